@@ -1,0 +1,75 @@
+import type { Envelope } from '../types';
+import { ApiError, FALLBACK_ERROR, UNKNOWN_ERROR } from './errors';
+
+export const API_BASE = '/api/v1';
+
+type Body = FormData | Record<string, unknown> | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API and returns the whole `{ success, message, data }` envelope.
+ * A failed call throws ApiError carrying the server's message (or the fallback);
+ * a failure that never reached HTTP (network, abort) throws ApiError with status 0.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', body, query, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'include',
+      headers: body && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    throw new ApiError(0, UNKNOWN_ERROR);
+  }
+  const payload = (await readJson(response)) as Partial<Envelope<T>> & { errors?: Record<string, string> };
+  if (!response.ok || !payload || payload.success === false) {
+    const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_ERROR;
+    throw new ApiError(response.status, message, payload?.errors);
+  }
+  return payload as Envelope<T>;
+}
+
+/** Calls the API and returns only its `data` field, as most screens read it. */
+export async function requestData<T>(path: string, options?: RequestOptions): Promise<T> {
+  return (await request<T>(path, options)).data;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query']) => requestData<T>(path, { query }),
+  post: <T>(path: string, body?: Body) => requestData<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: Body) => requestData<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: Body) => requestData<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => requestData<T>(path, { method: 'DELETE' }),
+};
+
+/** SWR fetcher: the key is the API path. */
+export const fetcher = <T>(path: string): Promise<T> => requestData<T>(path);

@@ -1,0 +1,4 @@
+export { API_BASE, api, fetcher, request, requestData } from './client';
+export type { RequestOptions } from './client';
+export { ApiError, errorMessage, FALLBACK_ERROR, UNKNOWN_ERROR } from './errors';
+export { swrConfig } from './swr-config';

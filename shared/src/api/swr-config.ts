@@ -1,0 +1,12 @@
+import type { SWRConfiguration } from 'swr';
+import { fetcher } from './client';
+
+/** SPEC §7: data is stale at once, no refetch on window focus, one retry on failure. */
+export const swrConfig: SWRConfiguration = {
+  fetcher,
+  dedupingInterval: 0,
+  revalidateOnFocus: false,
+  revalidateIfStale: true,
+  errorRetryCount: 1,
+  shouldRetryOnError: true,
+};

@@ -1,0 +1,56 @@
+// The enumerations of SPEC §3 and §4, as value lists plus their display labels.
+
+export const PROPERTY_TYPES = ['PG', 'HOSTEL', 'APARTMENT', 'FLAT'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const GENDER_TYPES = ['BOYS', 'GIRLS', 'MIXED'] as const;
+export type GenderType = (typeof GENDER_TYPES)[number];
+
+export const STAFF_ROLES = ['MANAGER', 'SUPER_ADMIN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** OWNER is accepted wherever an admin role is checked (SPEC §1, §6). */
+export const ADMIN_ROLES = ['OWNER', 'SUPER_ADMIN', 'MANAGER'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type Role = AdminRole | 'TENANT';
+
+export const OCCUPATION_TYPES = ['JOB', 'STUDENT', 'STAY', 'TRAVELLER'] as const;
+export type OccupationType = (typeof OCCUPATION_TYPES)[number];
+
+export const PAYMENT_MODES = ['CASH', 'UPI', 'CARD', 'BANK_TRANSFER', 'NET_BANKING', 'OTHER'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const ID_PROOF_TYPES = ['AADHAR', 'VOTER_ID', 'PASSPORT', 'DRIVING_LICENSE', 'OTHER'] as const;
+export type IdProofType = (typeof ID_PROOF_TYPES)[number];
+export const ID_PROOF_LABELS: Record<IdProofType, string> = {
+  AADHAR: 'Aadhaar Card',
+  VOTER_ID: 'Voter ID',
+  PASSPORT: 'Passport',
+  DRIVING_LICENSE: 'Driving License',
+  OTHER: 'Other',
+};
+
+export const COMPLAINT_STATUSES = ['PENDING', 'IN_PROGRESS', 'REJECTED', 'RESOLVED'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
+  PENDING: 'Pending',
+  IN_PROGRESS: 'In Progress',
+  REJECTED: 'Rejected',
+  RESOLVED: 'Resolved',
+};
+
+export const INVOICE_STATUSES = ['PAID', 'UNPAID', 'OVERDUE', 'PARTIAL'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_TYPES = ['RENT', 'ADVANCE'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+export function isAdminRole(role: string | null | undefined): role is AdminRole {
+  return (ADMIN_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Staff role label of SPEC §2: Manager or Super Admin, anything else Unknown. */
+export function staffRoleLabel(role: string | null | undefined): string {
+  if (role === 'MANAGER') return 'Manager';
+  if (role === 'SUPER_ADMIN') return 'Super Admin';
+  return 'Unknown';
+}

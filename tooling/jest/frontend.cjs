@@ -1,0 +1,16 @@
+// Jest setup shared by every front-end package: jsdom, SWC transform, Testing Library matchers.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
+  testEnvironmentOptions: { customExportConditions: ['browser', 'import', 'default'] },
+};
