@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The newest mail to `to` written after `since`, from the server's development outbox. */
+export async function waitForMail(request: APIRequestContext, to: string, since: Date, subject: RegExp) {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as { data: OutboxMail[] };
+        found = body.data.find((mail) => new Date(mail.createdAt) >= since && subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found as OutboxMail;
+}
+
+export async function readSignInCode(request: APIRequestContext, email: string, since: Date) {
+  const mail = await waitForMail(request, email, since, /code/i);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, 'the sign-in mail carries a 6-digit code').toBeTruthy();
+  return code as string;
+}
+
+/** Signs in through the sign-in screen that is open on `page`, reading the code from the outbox. */
+export async function completeSignIn(page: Page, email: string) {
+  const since = new Date(Date.now() - 1000);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await readSignInCode(page.request, email, since);
+  await page.getByLabel('OTP').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export async function signInAsStaff(page: Page, email: string) {
+  await page.goto('/login');
+  await completeSignIn(page, email);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+export async function signInAsTenant(page: Page, email: string) {
+  await page.goto('/tenant/login');
+  await completeSignIn(page, email);
+  await expect(page).toHaveURL(/\/tenant\/dashboard$/);
+}

@@ -1,0 +1,10 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_URL = `http://localhost:${E2E_PORT}`;
+/** The e2e server serves copies of the built front ends from here, so a test may redeploy one. */
+export const E2E_STATIC_ROOT = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'static');
+export const E2E_DATA_DIR = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'data');
+export const REPO_ROOT = join(__dirname, '..', '..');
+export const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints'];

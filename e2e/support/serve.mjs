@@ -1,0 +1,37 @@
+// Starts the real server for the e2e run: a fresh data directory, and copies of the built front
+// ends in a static root of its own (a journey redeploys one remote there).
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const base = join(tmpdir(), `pgportal-e2e-${port}`);
+const staticRoot = join(base, 'static');
+const dataDir = join(base, 'data');
+
+rmSync(base, { recursive: true, force: true });
+for (const app of ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints']) {
+  mkdirSync(join(staticRoot, app), { recursive: true });
+  cpSync(join(root, app, 'dist'), join(staticRoot, app, 'dist'), { recursive: true });
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    STATIC_ROOT: staticRoot,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

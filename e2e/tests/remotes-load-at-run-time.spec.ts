@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signInAsStaff } from '../support/auth';
+
+/** Which providers of a shared package the Module Federation runtime has actually loaded. */
+async function loadedProviders(page: import('@playwright/test').Page, pkg: string) {
+  return page.evaluate((name) => {
+    type Entry = { from: string; loaded?: boolean; loading?: unknown };
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const providers = new Set<string>();
+    for (const host of Object.values(share ?? {})) {
+      for (const scope of Object.values(host)) {
+        for (const entry of Object.values(scope[name] ?? {})) {
+          if (entry.loaded || entry.loading) providers.add(entry.from);
+        }
+      }
+    }
+    return [...providers];
+  }, pkg);
+}
+
+test('moving between routes of different remotes keeps one React and one session store', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  await signInAsStaff(page, 'admin@example.com');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Properties' }).click();
+  await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Tenants' }).click();
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Account' }).click();
+  // The account screen (mfe-auth) reads the user from the shell's session store.
+  await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
+
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@pgportal/shared/session']) {
+    expect(await loadedProviders(page, pkg), `${pkg} comes from the shell only`).toEqual(['shell']);
+  }
+  expect(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
+});
+
+test('a remote whose files cannot be reached shows the unavailable panel and the rest still works', async ({ page }) => {
+  await signInAsStaff(page, 'admin@example.com');
+  await page.route('**/mfe/mfe-properties/**', (route) => route.abort());
+  await page.goto('/app/properties');
+  await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Tenants' }).click();
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+
+  await page.unroute('**/mfe/mfe-properties/**');
+  await nav.getByRole('link', { name: 'Properties' }).click();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+// `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
+// and GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startBareFastify } from './bench/bare-fastify.mjs';
+import { measureBundles } from './bench/bundle-size.mjs';
+import { rssMb, signIn, startServer } from './bench/server.mjs';
+import { measureThroughput } from './bench/throughput.mjs';
+import { buildFrontEnds } from './lib.mjs';
+
+const PORT = 3300;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+const lines = [];
+const print = (line) => {
+  lines.push(line);
+  console.log(line);
+};
+
+await buildFrontEnds();
+const dataDir = mkdtempSync(join(tmpdir(), 'pgportal-bench-'));
+const env = { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost:${PORT}` };
+
+// First start creates the data directory and seeds it; the measured start is the second one.
+await (await startServer({ port: PORT, env })).stop();
+const server = await startServer({ port: PORT, env });
+const rss = await rssMb(server.pid);
+print(`Server ready on an existing PGlite data directory: ${Math.round(server.readyMs)} ms (budget 3000 ms, ${verdict(server.readyMs < 3000)})`);
+print(`Server memory (RSS) at ready: ${rss.toFixed(0)} MB (budget 350 MB, ${verdict(rss < 350)})`);
+
+const cookie = await signIn(server.url, 'admin@example.com');
+const bundles = await measureBundles(server.url, cookie);
+print(`First visit to / loads ${kb(bundles.landingGzip)} of JavaScript gzip in ${bundles.landingFiles} files (budget 200 KB, ${verdict(bundles.landingGzip <= 200 * 1024)})`);
+for (const [name, bytes] of Object.entries(bundles.perRemote)) print(`  ${name} first chunks: ${kb(bytes)} gzip`);
+
+const bare = await startBareFastify(PORT + 1);
+const bareResult = await measureThroughput(bare.url);
+await bare.stop();
+print(`Bare Fastify route: ${bareResult.rps.toFixed(0)} req/s, p99 ${bareResult.p99} ms`);
+
+const report = (label, result) =>
+  print(`GET /api/v1/user/profile on ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms (${(result.rps / bareResult.rps * 100).toFixed(0)}% of bare Fastify)`);
+
+report('PGlite', await measureThroughput(`${server.url}/api/v1/user/profile`, { cookie }));
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `pgportal_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+try {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const pgDataDir = mkdtempSync(join(tmpdir(), 'pgportal-bench-'));
+  const pgServer = await startServer({ port: PORT, env: { ...env, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() } });
+  const pgCookie = await signIn(pgServer.url, 'admin@example.com');
+  report('PostgreSQL', await measureThroughput(`${pgServer.url}/api/v1/user/profile`, { cookie: pgCookie }));
+  await pgServer.stop();
+  rmSync(pgDataDir, { recursive: true, force: true });
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+} catch (error) {
+  print(`PostgreSQL benchmark skipped: ${error.message}`);
+} finally {
+  await admin.end().catch(() => undefined);
+}

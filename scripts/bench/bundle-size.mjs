@@ -1,0 +1,50 @@
+// Gzip bytes of the JavaScript a browser really loads: a first visit to /, and each remote's first chunks.
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function jsLoadedBy(context, url, { waitFor } = {}) {
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) bodies.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (waitFor) await page.getByRole('heading', { name: waitFor }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(bodies.map(async (item) => ({ url: item.url, gzip: gzipSync(await item.body).length })));
+  await page.close();
+  return files;
+}
+
+const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
+
+export async function measureBundles(baseUrl, staffCookie) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const visitor = await browser.newContext();
+    const landing = await jsLoadedBy(visitor, `${baseUrl}/`);
+    const staff = await browser.newContext();
+    await staff.addCookies(
+      staffCookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), url: baseUrl };
+      }),
+    );
+    const remotes = {
+      'mfe-auth': await jsLoadedBy(visitor, `${baseUrl}/login`, { waitFor: /sign in/i }),
+      'mfe-properties': await jsLoadedBy(staff, `${baseUrl}/app/properties`, { waitFor: 'Properties' }),
+      'mfe-tenants': await jsLoadedBy(staff, `${baseUrl}/app/tenants`, { waitFor: 'Tenants' }),
+      'mfe-complaints': await jsLoadedBy(staff, `${baseUrl}/app/dashboard`, { waitFor: 'All Complaints' }),
+    };
+    const perRemote = Object.fromEntries(
+      Object.entries(remotes).map(([name, files]) => [name, sum(files.filter((f) => f.url.includes(`/mfe/${name}/`)))]),
+    );
+    return { landingGzip: sum(landing), landingFiles: landing.length, perRemote };
+  } finally {
+    await browser.close();
+  }
+}

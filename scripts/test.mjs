@@ -1,0 +1,78 @@
+// `npm test`: lint, typecheck, every jest suite (unit + API on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the e2e journeys in Chromium. Ends with 'N passed, N failed'.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFrontEnds, ROOT, run } from './lib.mjs';
+
+const reports = join(ROOT, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function check(name, command, args, env) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(name);
+  }
+  return code;
+}
+
+function countJest(file) {
+  try {
+    const result = JSON.parse(readFileSync(file, 'utf8'));
+    tally.passed += result.numPassedTests;
+    tally.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+    tally.skipped += result.numPendingTests + result.numTodoTests;
+    if (!result.success) failures.push('jest');
+  } catch {
+    tally.failed += 1;
+    failures.push('jest (no report)');
+  }
+}
+
+function countPlaywright(file) {
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    tally.passed += stats.expected + stats.flaky;
+    tally.failed += stats.unexpected;
+    tally.skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push('e2e');
+  } catch {
+    tally.failed += 1;
+    failures.push('e2e (no report)');
+  }
+}
+
+const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
+
+if (!only || only === 'lint') await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (!only || only === 'typecheck') await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+if (!only || only === 'unit') {
+  console.log('\n=== unit and API tests (jest) ===');
+  const jestReport = join(reports, 'jest.json');
+  await run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]);
+  countJest(jestReport);
+}
+
+if (!only || only === 'e2e') {
+  console.log('\n=== e2e (Playwright, Chromium) ===');
+  await buildFrontEnds({ force: Boolean(process.env.CI) });
+  const e2eReport = join(reports, 'e2e.json');
+  await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  countPlaywright(e2eReport);
+}
+
+const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+const summary = `${tally.passed} passed, ${tally.failed} failed${skipped}`;
+writeFileSync(join(reports, 'summary.txt'), summary);
+console.log(`\n${summary}`);
+process.exit(tally.failed > 0 ? 1 : 0);
