@@ -15,9 +15,10 @@ const boundaries = [...apps, 'api', 'shared'].map((pkg) => ({
       {
         patterns: [
           {
+            // Another package's source reached by a relative path, or its package name.
             group: [...apps, 'api', 'shared', 'e2e']
               .filter((other) => other !== pkg)
-              .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `../../../${other}/*`, `@pgportal/${other === 'shared' ? 'none' : other}`]),
+              .flatMap((other) => [`**/${other}/src/**`, `**/${other}/src`, ...(other === 'shared' ? [] : [`@pgportal/${other}`, `@pgportal/${other}/**`])]),
             message: 'Packages talk through @pgportal/shared or Module Federation, never through each other’s source.',
           },
         ],

@@ -12,5 +12,5 @@ module.exports = {
   },
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
-  testEnvironmentOptions: { customExportConditions: ['browser', 'import', 'default'] },
+  testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
 };

@@ -26,6 +26,9 @@ export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 
 /** POST /user/verify-email and POST /tenant/verify */
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: 'Verification token is missing or invalid.' }).trim().min(1, 'Verification token is missing or invalid.'),
+  token: z
+    .string({ error: 'Verification token is missing or invalid.' })
+    .trim()
+    .min(1, 'Verification token is missing or invalid.'),
 });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;

@@ -1,0 +1,95 @@
+// The Fastify app: external plugins, then the app's own plugins, then routes.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/errors';
+import { registerFrontEnd } from './plugins/front-end';
+import { genReqId, registerSecurity } from './plugins/security';
+import { authRoutes } from './routes/auth';
+import { devRoutes, outboxDir } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { tenantAuthRoutes } from './routes/tenant-auth';
+import { userRoutes } from './routes/users';
+import { createLocalStorage } from './storage/local';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** defaults to SMTP or the outbox, as the config says */
+  mailer?: Mailer;
+  /** Runs after the routes are registered, before ready (tests add routes here). */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const uploadsRoot = join(config.dataDir, 'uploads');
+  mkdirSync(join(uploadsRoot, 'avatars'), { recursive: true });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      outboxDir: outboxDir(config.dataDir),
+    });
+
+  const { trustProxy } = config;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId,
+    // A hop count trusts that many proxies in front of the server.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage: createLocalStorage(uploadsRoot),
+  });
+
+  // External plugins.
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(multipart);
+
+  // The app's own plugins.
+  registerErrorHandler(app);
+  registerCsrf(app, config);
+  registerAuth(app);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(tenantAuthRoutes);
+      await api.register(userRoutes);
+      if (!config.isProduction) await api.register(devRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerFrontEnd(app, config, uploadsRoot);
+  await options.configure?.(app);
+
+  app.addHook('onClose', async () => mailer.close());
+  await app.ready();
+  return app;
+}

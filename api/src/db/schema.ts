@@ -1,0 +1,130 @@
+// The one drizzle pg-core schema, for PGlite and PostgreSQL alike. Keep it to PostgreSQL 15.
+// Generate a migration after a change: `npx drizzle-kit generate` from api/.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Staff: OWNER, SUPER_ADMIN, MANAGER. E-mails are stored lower-case. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    role: text('role', { enum: ['OWNER', 'SUPER_ADMIN', 'MANAGER'] }).notNull(),
+    /** storage key of the avatar image, e.g. avatars/<uuid>.png */
+    avatar: text('avatar'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** The properties table comes later; no foreign key yet. */
+    currentPropertyId: uuid('current_property_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_active_unique')
+      .on(table.email)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Tenants: what sign-in needs; the tenants feature extends this table. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    /** storage key of the profile photo */
+    profilePhoto: text('profile_photo'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    propertyId: uuid('property_id'),
+    roomId: uuid('room_id'),
+    bedId: uuid('bed_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tenants_email_active_unique')
+      .on(table.email)
+      .where(sql`${table.deletedAt} is null`),
+    index('tenants_property_idx').on(table.propertyId),
+  ],
+);
+
+export type SubjectKind = 'staff' | 'tenant';
+
+/** Sign-in codes: one row per subject (a new request replaces the old code). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    subjectKind: text('subject_kind', { enum: ['staff', 'tenant'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('otp_codes_subject_unique').on(table.subjectKind, table.subjectId)],
+);
+
+/** Signed-in sessions; the cookie holds the token, the table only its sha256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['staff', 'tenant'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** absolute end, however much the session is used */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_subject_idx').on(table.kind, table.subjectId),
+  ],
+);
+
+/** E-mail verification links for managers and tenants. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['manager', 'tenant'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('verification_tokens_hash_unique').on(table.tokenHash),
+    index('verification_tokens_subject_idx').on(table.kind, table.subjectId),
+  ],
+);
+
+/** Sliding-window rate limits kept in the database, so any number of servers share them. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rate_limit_events_key_idx').on(table.key, table.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;

@@ -1,0 +1,39 @@
+// Typed errors: services throw them, the error handler turns them into `{ success: false, message, errors? }`.
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly statusCode: number;
+  readonly errors: Record<string, string> | undefined;
+  /** extra response headers, e.g. Retry-After */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const UNAUTHORIZED = 'Unauthorized';
+export const FORBIDDEN = 'You do not have permission to do this.';
+
+export class ValidationError extends HttpError {
+  override name = 'ValidationError';
+  constructor(errors: Record<string, string>) {
+    super(400, Object.values(errors)[0] ?? 'The request is not valid.', { errors });
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, { errors });
+export const unauthorized = () => new HttpError(401, UNAUTHORIZED);
+export const forbidden = (message = FORBIDDEN) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });

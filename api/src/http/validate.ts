@@ -1,0 +1,23 @@
+// Request validation with the zod schemas of @pgportal/shared/schemas.
+import type { z } from 'zod';
+import { ValidationError } from '../errors';
+
+/** `errors` maps each failing field (dotted path) to its first message. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Parses a body (or query, params) with a schema; throws a 400 ValidationError naming each field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw new ValidationError({ body: 'The request body must be a JSON object.' });
+  }
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new ValidationError(fieldErrors(result.error));
+  return result.data;
+}

@@ -1,0 +1,43 @@
+// Mail: SMTP when SMTP_URL is set; otherwise every mail is written to DATA_DIR/outbox as JSON.
+import type { Transporter } from 'nodemailer';
+import { writeOutboxMail } from './outbox';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  /** Sends a mail; `location` is the outbox file it was written to (null over SMTP). */
+  send: (mail: Mail) => Promise<{ location: string | null }>;
+  close: () => void;
+}
+
+export function createMailer(options: {
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+}): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      kind: 'outbox',
+      send: async (mail) => ({ location: await writeOutboxMail(options.outboxDir, mail) }),
+      close: () => undefined,
+    };
+  }
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads on the first mail: a server without SMTP never needs it.
+  let transport: Transporter | undefined;
+  return {
+    kind: 'smtp',
+    send: async (mail) => {
+      transport ??= (await import('nodemailer')).createTransport(smtpUrl);
+      await transport.sendMail({ from: options.mailFrom, ...mail });
+      return { location: null };
+    },
+    close: () => transport?.close(),
+  };
+}

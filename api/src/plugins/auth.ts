@@ -1,0 +1,82 @@
+// Who is asking: the staff session (cookie `token`) and the tenant session (cookie `session`).
+// Routes declare what they need with the guards below, as preHandlers.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminRole } from '@pgportal/shared/enums';
+import type { Config } from '../config';
+import type { TenantRow, UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { staffOfSession, tenantOfSession } from '../services/sessions';
+
+export const STAFF_COOKIE = 'token';
+export const TENANT_COOKIE = 'session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in staff user, set by requireStaff */
+    staff: UserRow | null;
+    /** the signed-in tenant, set by requireTenant */
+    tenant: TenantRow | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('staff', null);
+  app.decorateRequest('tenant', null);
+}
+
+export function sessionCookieOptions(config: Config) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: config.isProduction,
+    maxAge: Math.floor(config.sessionMaxMs / 1000),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, name: string, token: string) {
+  reply.setCookie(name, token, sessionCookieOptions(reply.server.deps.config));
+}
+
+/** Clears both session cookies (path /), as logout must. */
+export function clearSessionCookies(reply: FastifyReply) {
+  const { secure } = sessionCookieOptions(reply.server.deps.config);
+  for (const name of [STAFF_COOKIE, TENANT_COOKIE]) {
+    reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  }
+}
+
+/** Guard: a staff session, optionally with one of `roles` (else 403). */
+export function requireStaff(roles?: readonly AdminRole[]) {
+  return async (request: FastifyRequest) => {
+    const token = request.cookies[STAFF_COOKIE];
+    const { db, config } = request.server.deps;
+    const user = token ? await staffOfSession(db, token, config) : null;
+    if (!user) throw unauthorized();
+    if (roles && !roles.includes(user.role)) throw forbidden();
+    request.staff = user;
+  };
+}
+
+/** Guard: a tenant session. */
+export async function requireTenant(request: FastifyRequest) {
+  const token = request.cookies[TENANT_COOKIE];
+  const { db, config } = request.server.deps;
+  const tenant = token ? await tenantOfSession(db, token, config) : null;
+  if (!tenant) throw unauthorized();
+  request.tenant = tenant;
+}
+
+/** The staff user a guarded handler runs for. */
+export function staffOf(request: FastifyRequest): UserRow {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}
+
+export function tenantOf(request: FastifyRequest): TenantRow {
+  if (!request.tenant) throw unauthorized();
+  return request.tenant;
+}
+
+export const ADMINS: readonly AdminRole[] = ['SUPER_ADMIN', 'OWNER'];
+export const ALL_STAFF: readonly AdminRole[] = ['SUPER_ADMIN', 'OWNER', 'MANAGER'];

@@ -1,0 +1,99 @@
+// Serves the built front end on the API's port: the shell at /, each remote at /mfe/<name>/,
+// /remotes.json, public uploads at /uploads/avatars/, and the shell's index.html for client routes.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type Config } from '../config';
+
+const HASHED = /\.[0-9a-f]{8,}\./;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Content-hashed files are cached forever; index.html, manifests, remoteEntry.js and the rest revalidate. */
+export function cacheControlFor(path: string): string {
+  return HASHED.test(basename(path)) ? IMMUTABLE : NO_CACHE;
+}
+
+function notFoundBody(request: FastifyRequest) {
+  const path = request.url.split('?')[0];
+  return { success: false, message: `Route ${request.method} ${path} not found` };
+}
+
+/** A GET of a client route (no file extension, outside /api, /mfe and /uploads) from a browser. */
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (/^\/(api|mfe|uploads)(\/|$)/.test(path)) return false;
+  if (extname(path) !== '') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerFrontEnd(app: FastifyInstance, config: Config, uploadsRoot: string) {
+  const shellDist = join(config.staticRoot, 'shell', 'dist');
+  const remoteDist = (name: string) => join(config.staticRoot, name, 'dist');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return config.remotes;
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    suppressWarning: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+  });
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: remoteDist(name),
+      prefix: `/mfe/${name}/`,
+      suppressWarning: true,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path));
+        // The shell may load a remote from another origin (REMOTE_*_URL): let it.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+  // Avatars are public; each upload gets a new generated name, so a name's content never changes.
+  await app.register(fastifyStatic, {
+    root: join(uploadsRoot, 'avatars'),
+    prefix: '/uploads/avatars/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+
+  app.setNotFoundHandler(async (request, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const remote = REMOTE_NAMES.find((name) => path.startsWith(`/mfe/${name}/`));
+    if (remote && !existsSync(remoteDist(remote))) {
+      return reply.code(503).send({
+        success: false,
+        message: `The ${remote} front end is not built. Run: npm run build -w @pgportal/${remote}`,
+      });
+    }
+    if (isClientRoute(request)) {
+      let html: Buffer;
+      try {
+        html = await readFile(join(shellDist, 'index.html'));
+      } catch {
+        return reply.code(503).send({
+          success: false,
+          message:
+            'The portal front end is not built yet. Run npm start (it builds what is missing) or npm run build.',
+        });
+      }
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    }
+    return reply.code(404).send(notFoundBody(request));
+  });
+}

@@ -1,0 +1,93 @@
+// Sessions: an opaque token in a cookie, its sha256 in the database, idle and absolute expiry.
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../db/schema';
+import { newToken, sha256 } from './tokens';
+
+export interface SessionPolicy {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}
+
+/** lastSeenAt is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: Db, kind: SubjectKind, subjectId: string, policy: SessionPolicy) {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    kind,
+    subjectId,
+    expiresAt: new Date(Date.now() + policy.sessionMaxMs),
+  });
+  return token;
+}
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Whether the session is still alive; touches it (at most once a minute) when it is, deletes it when not. */
+async function keepAlive(db: Db, session: SessionRow, policy: SessionPolicy): Promise<boolean> {
+  const now = Date.now();
+  const idleEnd = session.lastSeenAt.getTime() + policy.sessionIdleMs;
+  if (now >= session.expiresAt.getTime() || now >= idleEnd) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return false;
+  }
+  if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
+  }
+  return true;
+}
+
+/** The staff user of a live session token, or null (unknown, expired, or the user deleted). */
+export async function staffOfSession(db: Db, token: string, policy: SessionPolicy): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.subjectId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'staff'), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row || !(await keepAlive(db, row.session, policy))) return null;
+  return row.user;
+}
+
+/** The tenant of a live session token, or null. */
+export async function tenantOfSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+): Promise<TenantRow | null> {
+  const [row] = await db
+    .select({ session: sessions, tenant: tenants })
+    .from(sessions)
+    .innerJoin(tenants, eq(tenants.id, sessions.subjectId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'tenant'), isNull(tenants.deletedAt)))
+    .limit(1);
+  if (!row || !(await keepAlive(db, row.session, policy))) return null;
+  return row.tenant;
+}
+
+export async function endSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of a user or tenant (on delete). */
+export async function endSessionsOf(db: Db, kind: SubjectKind, subjectId: string) {
+  await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
+}
+
+/** Housekeeping at start-up: sessions past their absolute or idle end. */
+export async function deleteExpiredSessions(db: Db, policy: SessionPolicy) {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.lastSeenAt, new Date(now - policy.sessionIdleMs)),
+      ),
+    );
+}

@@ -1,0 +1,175 @@
+// Test harness: the app on in-memory PGlite and, when TEST_DATABASE_URL is set, on a fresh
+// PostgreSQL database per test file. Codes and links are read from the outbox in a temp DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config, type Env } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import type { Mailer } from '../src/mail/mailer';
+import { eq } from 'drizzle-orm';
+import { tenants, users, type SubjectKind } from '../src/db/schema';
+import { createSession } from '../src/services/sessions';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<Database>;
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  open: async () => {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  },
+};
+
+/** A fresh database on the TEST_DATABASE_URL server, dropped when closed. */
+function postgres(adminUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    open: async () => {
+      const name = `pgportal_t_${randomBytes(6).toString('hex')}`;
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openPostgres(url.toString());
+      await database.migrate();
+      return {
+        ...database,
+        close: async () => {
+          await database.close();
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end();
+        },
+      };
+    },
+  };
+}
+
+export const databases: TestDatabase[] = process.env.TEST_DATABASE_URL
+  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
+  : [pglite];
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  /** app.inject with the portal's own Origin on state-changing requests */
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** a Cookie header for a new session of the account with this e-mail */
+  cookieFor: (kind: SubjectKind, email: string) => Promise<string>;
+  /** the newest mail to `to` in the outbox */
+  lastMail: (to: string) => { subject: string; text: string; html: string; createdAt: string } | null;
+  /** the 6-digit code of the newest sign-in mail to `to` */
+  lastCode: (to: string) => string;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  config?: Partial<Config>;
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+  mailer?: Mailer;
+}
+
+export async function createTestApp(
+  testDatabase: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pgportal-api-test-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      STATIC_ROOT: join(dataDir, 'static'),
+      ...options.env,
+    }),
+    loginFloorMs: 0,
+    ...options.config,
+  };
+  const database = await testDatabase.open();
+  await seed(database.db, config);
+  const app = await buildApp({ config, database, configure: options.configure, mailer: options.mailer });
+
+  const mails = (to: string) => {
+    const dir = join(dataDir, 'outbox');
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    } catch {
+      return [];
+    }
+    return names
+      .sort()
+      .reverse()
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+            html: string;
+            createdAt: string;
+          },
+      )
+      .filter((mail) => mail.to === to);
+  };
+
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    request: (request) => {
+      const method = (request.method ?? 'GET').toUpperCase();
+      const headers =
+        method === 'GET' || method === 'HEAD' ? request.headers : { origin: ORIGIN, ...request.headers };
+      return app.inject({ ...request, headers });
+    },
+    cookieFor: async (kind, email) => {
+      const [row] =
+        kind === 'staff'
+          ? await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+          : await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.email, email));
+      if (!row) throw new Error(`No ${kind} account ${email}`);
+      const token = await createSession(database.db, kind, row.id, config);
+      return `${kind === 'staff' ? 'token' : 'session'}=${token}`;
+    },
+    lastMail: (to) => mails(to)[0] ?? null,
+    lastCode: (to) => {
+      const mail = mails(to).find((candidate) => /sign-in code/.test(candidate.subject));
+      const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`No sign-in code was mailed to ${to}`);
+      return code;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Cookie header for the cookies a response set (name=value pairs). */
+export function cookiesOf(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** A distinct client address, so per-address limits of one test do not touch another. */
+let address = 0;
+export const nextAddress = () => {
+  address += 1;
+  return `10.1.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+};

@@ -1,0 +1,106 @@
+import { errorMessage } from '@pgportal/shared/api';
+import { staffRoleLabel } from '@pgportal/shared/enums';
+import { formatName } from '@pgportal/shared/format';
+import { accountUpdateSchema } from '@pgportal/shared/schemas';
+import { useSession } from '@pgportal/shared/session';
+import { notify } from '@pgportal/shared/toast';
+import type { User } from '@pgportal/shared/types';
+import {
+  Avatar,
+  Button,
+  Card,
+  FileField,
+  IMAGE_ACCEPT,
+  TextField,
+  applyServerErrors,
+  firstFile,
+  imageFilesField,
+  useZodForm,
+} from '@pgportal/shared/ui';
+import { ACCOUNT_UPDATED, updateAccount } from '../api';
+
+const accountFormSchema = accountUpdateSchema.extend({ avatar: imageFilesField({ maxFiles: 1 }) });
+
+const isUser = (value: unknown): value is User =>
+  typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
+
+/** The account screen's form: Full Name, Mobile Phone, Email (read-only), Avatar; 'Update'. */
+export function AccountForm({ user }: { user: User }) {
+  const { register, handleSubmit, setError, reset, formState } = useZodForm(accountFormSchema, {
+    defaultValues: { name: user.name, phoneNumber: user.phoneNumber },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const updated = await updateAccount({
+        name: values.name,
+        email: user.email,
+        phoneNumber: values.phoneNumber,
+        avatar: firstFile(values.avatar),
+      });
+      const session = useSession.getState();
+      if (isUser(updated)) session.signedInAsStaff(updated);
+      notify.success(ACCOUNT_UPDATED);
+      reset({ name: values.name, phoneNumber: values.phoneNumber, avatar: undefined });
+      await session.refresh();
+    } catch (error) {
+      applyServerErrors(error, setError, ['name', 'phoneNumber']);
+      notify.error(errorMessage(error));
+    }
+  });
+
+  const displayName = formatName(user.name) || 'Guest';
+  return (
+    <Card>
+      <div className="stack-lg">
+        <div className="row">
+          <Avatar src={user.avatar?.url} name={displayName} size="lg" />
+          <div className="stack-xs">
+            <span className="text-strong">{displayName}</span>
+            <span className="muted text-sm">{staffRoleLabel(user.role)}</span>
+          </div>
+        </div>
+        <form className="stack-lg" onSubmit={submit} noValidate aria-label="Account information">
+          <div className="form-grid">
+            <TextField
+              label="Full Name"
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label="Mobile Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              error={errors.phoneNumber?.message}
+              {...register('phoneNumber')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              value={user.email}
+              disabled
+              hint="Your email address cannot be changed here."
+            />
+            <FileField
+              label="Avatar"
+              accept={IMAGE_ACCEPT}
+              hint="Optional. JPEG, PNG or WebP, up to 5 MB."
+              error={errors.avatar?.message}
+              {...register('avatar')}
+            />
+          </div>
+          <div className="form-actions">
+            <Button type="submit" loading={isSubmitting} loadingText="Updating...">
+              Update
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Card>
+  );
+}

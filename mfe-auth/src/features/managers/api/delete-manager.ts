@@ -1,0 +1,8 @@
+import { api } from '@pgportal/shared/api';
+
+export const MANAGER_DELETED = 'Manager Deleted Successfully';
+
+/** DELETE /user/delete/{id}: a soft delete that also ends the manager's sessions. */
+export function deleteManager(id: string): Promise<unknown> {
+  return api.delete<unknown>(`/user/delete/${encodeURIComponent(id)}`);
+}

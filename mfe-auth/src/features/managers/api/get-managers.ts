@@ -1,0 +1,13 @@
+import { errorMessage, fetcher } from '@pgportal/shared/api';
+import { notify } from '@pgportal/shared/toast';
+import type { User } from '@pgportal/shared/types';
+import useSWR from 'swr';
+
+/** GET /user/all-users: the staff accounts (SUPER_ADMIN only). */
+export const MANAGERS_KEY = '/user/all-users';
+
+export function useManagers() {
+  return useSWR<User[]>(MANAGERS_KEY, fetcher<User[]>, {
+    onError: (error: unknown) => notify.error(errorMessage(error)),
+  });
+}

@@ -1,0 +1,39 @@
+import type { User } from '@pgportal/shared/types';
+import { Modal } from '@pgportal/shared/ui';
+import { AddManagerForm, UpdateManagerForm } from './manager-form';
+
+interface ManagerFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The manager to update; without one the modal adds a manager. */
+  manager: User | null;
+  /** Refreshes the list after a successful save. */
+  onSaved: () => Promise<unknown> | void;
+}
+
+export function ManagerFormModal({ open, onOpenChange, manager, onSaved }: ManagerFormModalProps) {
+  const close = () => onOpenChange(false);
+  const saved = async () => {
+    close();
+    await onSaved();
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={manager ? 'Update Manager' : 'Add Manager'}
+      description={
+        manager
+          ? 'Change the details of this staff account.'
+          : 'The new manager receives an e-mail with a link to verify the address before signing in.'
+      }
+    >
+      {manager ? (
+        <UpdateManagerForm key={manager._id} manager={manager} onSaved={saved} onCancel={close} />
+      ) : (
+        <AddManagerForm onSaved={saved} onCancel={close} />
+      )}
+    </Modal>
+  );
+}

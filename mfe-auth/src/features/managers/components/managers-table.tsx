@@ -1,0 +1,71 @@
+import { staffRoleLabel } from '@pgportal/shared/enums';
+import { formatName } from '@pgportal/shared/format';
+import type { User } from '@pgportal/shared/types';
+import { Avatar, Badge, DataTable, RowMenu } from '@pgportal/shared/ui';
+import type { DataTableColumn } from '@pgportal/shared/ui';
+
+interface ManagersTableProps {
+  managers: readonly User[] | undefined;
+  loading: boolean;
+  onResend: (manager: User) => void;
+  onUpdate: (manager: User) => void;
+  onDelete: (manager: User) => void;
+}
+
+/** SPEC §2 managers list: Name, Role, PG Assigned, Tenants (always 0), Status, row menu. */
+export function ManagersTable({ managers, loading, onResend, onUpdate, onDelete }: ManagersTableProps) {
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (manager) => (
+        <div className="ui-cell-person">
+          <Avatar src={manager.avatar?.url} name={formatName(manager.name)} size="md" />
+          <div className="ui-cell-person__text">
+            <span className="ui-cell-person__name">{formatName(manager.name)}</span>
+            <span className="ui-cell-person__meta">{manager.email}</span>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'role', header: 'Role', render: (manager) => staffRoleLabel(manager.role) },
+    { key: 'assignedPGs', header: 'PG Assigned', render: (manager) => manager.assignedPGs?.length ?? 0 },
+    { key: 'tenants', header: 'Tenants', render: () => 0 },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (manager) =>
+        manager.isVerified ? (
+          <Badge tone="success">Active</Badge>
+        ) : (
+          <Badge tone="warning">Not Verified</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      width: 56,
+      align: 'end',
+      render: (manager) => (
+        <RowMenu
+          label={`Actions for ${formatName(manager.name) || manager.email}`}
+          items={[
+            { label: 'Resend', onSelect: () => onResend(manager), hidden: manager.isVerified },
+            { label: 'Update', onSelect: () => onUpdate(manager) },
+            { label: 'Delete', onSelect: () => onDelete(manager), danger: true },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Managers"
+      columns={columns}
+      rows={managers}
+      getRowId={(manager) => manager._id}
+      loading={loading}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { request } from '@pgportal/shared/api';
+import type { SignInMode } from '../sign-in-mode';
+
+export const SEND_OTP_PATHS: Record<SignInMode, string> = {
+  staff: '/auth/login',
+  tenant: '/tenant/login',
+};
+
+/** Step 1 of sign-in: asks the server to e-mail a 6-digit code. Throws ApiError on failure. */
+export async function sendOtp(mode: SignInMode, email: string): Promise<void> {
+  await request<unknown>(SEND_OTP_PATHS[mode], { method: 'POST', body: { email } });
+}

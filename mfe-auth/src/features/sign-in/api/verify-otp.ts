@@ -1,0 +1,23 @@
+import { request } from '@pgportal/shared/api';
+import type { TenantSummary, User } from '@pgportal/shared/types';
+import type { SignInMode } from '../sign-in-mode';
+
+export const VERIFY_OTP_PATHS: Record<SignInMode, string> = {
+  staff: '/auth/verify-otp',
+  tenant: '/tenant/verify-auth-otp',
+};
+
+export type SignedIn = { mode: 'staff'; user: User } | { mode: 'tenant'; tenant: TenantSummary };
+
+/**
+ * Step 2 of sign-in: checks the code. The server sets the session cookie; staff get the user
+ * in `data`, tenants the whole response whose `data` is the tenant (SPEC §7).
+ */
+export async function verifyOtp(mode: SignInMode, input: { email: string; otp: string }): Promise<SignedIn> {
+  if (mode === 'staff') {
+    const { data } = await request<User>(VERIFY_OTP_PATHS.staff, { method: 'POST', body: input });
+    return { mode, user: data };
+  }
+  const response = await request<TenantSummary>(VERIFY_OTP_PATHS.tenant, { method: 'POST', body: input });
+  return { mode, tenant: response.data };
+}

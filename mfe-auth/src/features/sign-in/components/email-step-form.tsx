@@ -1,0 +1,53 @@
+import { errorMessage } from '@pgportal/shared/api';
+import { loginSchema } from '@pgportal/shared/schemas';
+import { notify } from '@pgportal/shared/toast';
+import { Button, TextField, useZodForm } from '@pgportal/shared/ui';
+import { sendOtp } from '../api';
+import type { SignInMode } from '../sign-in-mode';
+
+export const OTP_SENT = 'OTP has been sent to your email';
+
+interface EmailStepFormProps {
+  mode: SignInMode;
+  defaultEmail?: string;
+  /** Called with the normalised e-mail once the server has sent the code. */
+  onSent: (email: string) => void;
+}
+
+/** Step 1: the e-mail address; the server mails a 6-digit code to it. */
+export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(loginSchema, { defaultValues: { email: defaultEmail } });
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await sendOtp(mode, email);
+      notify.success(OTP_SENT);
+      onSent(email);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        autoFocus
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" block loading={isSubmitting} loadingText="Sending OTP...">
+        Send OTP
+      </Button>
+    </form>
+  );
+}

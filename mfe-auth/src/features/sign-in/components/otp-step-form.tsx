@@ -1,0 +1,93 @@
+import { errorMessage } from '@pgportal/shared/api';
+import { verifyOtpSchema } from '@pgportal/shared/schemas';
+import { notify } from '@pgportal/shared/toast';
+import { Button, TextField, useZodForm } from '@pgportal/shared/ui';
+import { useState } from 'react';
+import { sendOtp, verifyOtp } from '../api';
+import type { SignedIn } from '../api';
+import type { SignInMode } from '../sign-in-mode';
+import { OTP_SENT } from './email-step-form';
+
+export const OTP_VERIFIED = 'OTP verified successfully';
+
+const otpSchema = verifyOtpSchema.pick({ otp: true });
+
+interface OtpStepFormProps {
+  mode: SignInMode;
+  email: string;
+  onChangeEmail: () => void;
+  onVerified: (result: SignedIn) => void;
+}
+
+/** Step 2: the 6-digit code from the e-mail, with a way to resend it or change the address. */
+export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepFormProps) {
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useZodForm(otpSchema, { defaultValues: { otp: '' } });
+
+  const submit = handleSubmit(async ({ otp }) => {
+    try {
+      const result = await verifyOtp(mode, { email, otp });
+      notify.success(OTP_VERIFIED);
+      onVerified(result);
+    } catch (error) {
+      notify.error(errorMessage(error));
+      setFocus('otp', { shouldSelect: true });
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await sendOtp(mode, email);
+      notify.success(OTP_SENT);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <p className="muted text-sm">
+        We sent a sign-in code to <strong className="text-strong">{email}</strong>. It is valid for 10
+        minutes.
+      </p>
+      <TextField
+        label="OTP"
+        placeholder="Enter the 6-digit OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        pattern="[0-9]*"
+        autoFocus
+        required
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={isSubmitting}
+        loadingText="Verifying..."
+        disabled={resending}
+      >
+        Verify
+      </Button>
+      <div className="row-between text-sm">
+        <button type="button" className="link" onClick={onChangeEmail} disabled={isSubmitting}>
+          Change email
+        </button>
+        <button type="button" className="link" onClick={resend} disabled={resending || isSubmitting}>
+          {resending ? 'Sending OTP...' : 'Resend OTP'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSession } from '@pgportal/shared/session';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SignedIn } from '../api';
+import { TENANT_HOME, safeStaffRedirect } from '../sign-in-mode';
+import type { SignInMode } from '../sign-in-mode';
+import { EmailStepForm } from './email-step-form';
+import { OtpStepForm } from './otp-step-form';
+import { OutboxNote } from './outbox-note';
+
+export const SIGN_IN_TEXT: Record<SignInMode, { title: string; subtitle: string }> = {
+  staff: {
+    title: 'Staff Sign In',
+    subtitle: 'Manage your PG properties, tenants, and payments — all in one place.',
+  },
+  tenant: {
+    title: 'Tenant Sign In',
+    subtitle: 'Access your room details, rent status, meals, and raise complaints',
+  },
+};
+
+/** The two-step sign-in (e-mail, then the 6-digit code) for staff or tenants. */
+export function SignInCard({ mode }: { mode: SignInMode }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<'email' | 'otp'>('email');
+  const text = SIGN_IN_TEXT[mode];
+
+  const signedIn = (result: SignedIn) => {
+    const session = useSession.getState();
+    if (result.mode === 'staff') {
+      session.signedInAsStaff(result.user);
+      navigate(safeStaffRedirect(searchParams.get('redirect')), { replace: true });
+    } else {
+      session.signedInAsTenant(result.tenant);
+      navigate(TENANT_HOME, { replace: true });
+    }
+  };
+
+  return (
+    <div className="auth-screen">
+      <section className="auth-card" aria-labelledby="sign-in-title">
+        <div className="auth-card__brand">
+          <span className="auth-card__logo" aria-hidden="true">
+            PG
+          </span>
+          <span>PG Portal</span>
+        </div>
+        <div>
+          <h1 id="sign-in-title" className="auth-card__title">
+            {text.title}
+          </h1>
+          <p className="auth-card__subtitle">{text.subtitle}</p>
+        </div>
+        {step === 'email' ? (
+          <EmailStepForm
+            mode={mode}
+            defaultEmail={email}
+            onSent={(sentTo) => {
+              setEmail(sentTo);
+              setStep('otp');
+            }}
+          />
+        ) : (
+          <OtpStepForm
+            mode={mode}
+            email={email}
+            onChangeEmail={() => setStep('email')}
+            onVerified={signedIn}
+          />
+        )}
+        <OutboxNote />
+        <footer className="auth-card__footer">
+          {mode === 'staff' ? (
+            <Link className="link" to="/login?role=tenant">
+              Tenant? Sign in here
+            </Link>
+          ) : (
+            <Link className="link" to="/login">
+              Staff sign-in
+            </Link>
+          )}
+        </footer>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ApiError, FALLBACK_ERROR } from '@pgportal/shared/api';
+import { useEffect, useRef, useState } from 'react';
+import { verifyEmail } from './verify-email';
+import type { VerifyRole } from './verify-email';
+
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token. Please try again.';
+
+export type VerifyEmailState =
+  | { status: 'missing' }
+  | { status: 'pending' }
+  | { status: 'verified' }
+  | { status: 'failed'; message: string };
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message && error.message !== FALLBACK_ERROR) return error.message;
+  return INVALID_TOKEN_MESSAGE;
+}
+
+/**
+ * Verifies the token once when the page opens. The request is remembered per token, so
+ * React's StrictMode double effect (and re-renders) never sends it twice: a token is single use.
+ */
+export function useVerifyEmail(role: VerifyRole, token: string): VerifyEmailState {
+  const started = useRef<{ key: string; promise: Promise<VerifyEmailState> } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; state: VerifyEmailState } | null>(null);
+  const key = `${role}:${token}`;
+
+  useEffect(() => {
+    if (!token) return;
+    if (started.current?.key !== key) {
+      const promise = verifyEmail(role, token).then(
+        (): VerifyEmailState => ({ status: 'verified' }),
+        (error: unknown): VerifyEmailState => ({ status: 'failed', message: failureMessage(error) }),
+      );
+      started.current = { key, promise };
+    }
+    let active = true;
+    void started.current.promise.then((state) => {
+      if (active) setSettled({ key, state });
+    });
+    return () => {
+      active = false;
+    };
+  }, [key, role, token]);
+
+  if (!token) return { status: 'missing' };
+  if (settled?.key === key) return settled.state;
+  return { status: 'pending' };
+}

@@ -1,0 +1,22 @@
+import { useSession } from '@pgportal/shared/session';
+import { ErrorBoundary, LoadingBlock, PageHeader } from '@pgportal/shared/ui';
+import { AccountForm } from '../features/account/components/account-form';
+
+function Account() {
+  const user = useSession((state) => state.user);
+  return (
+    <section className="page page--narrow">
+      <PageHeader title="Account information" description="Update your account and personal information." />
+      {user ? <AccountForm key={user._id} user={user} /> : <LoadingBlock />}
+    </section>
+  );
+}
+
+/** /app/account: the signed-in staff member's own details. */
+export default function AccountPage() {
+  return (
+    <ErrorBoundary>
+      <Account />
+    </ErrorBoundary>
+  );
+}

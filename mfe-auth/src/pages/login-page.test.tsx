@@ -1,0 +1,228 @@
+import { useSession } from '@pgportal/shared/session';
+import type { TenantSummary, User } from '@pgportal/shared/types';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, fail, mockApi, ok, settle } from '../features/testing/mock-api';
+import type { MockReply } from '../features/testing/mock-api';
+import { renderPage, resetSession } from '../features/testing/render-page';
+import LoginPage from './login-page';
+
+const STAFF_SUBTITLE = 'Manage your PG properties, tenants, and payments — all in one place.';
+const TENANT_SUBTITLE = 'Access your room details, rent status, meals, and raise complaints';
+
+const admin: User = {
+  _id: 'u1',
+  name: 'asha rao',
+  email: 'admin@example.com',
+  phoneNumber: '9876543210',
+  role: 'SUPER_ADMIN',
+  avatar: null,
+  assignedPGs: [],
+  isVerified: true,
+  currentProperty: null,
+};
+
+const tenant: TenantSummary = {
+  _id: 't1',
+  fullName: 'ravi kumar',
+  email: 'tenant@example.com',
+  phoneNumber: '9000000000',
+  profilePhoto: null,
+  isVerified: true,
+  role: 'TENANT',
+  propertyId: 'p1',
+  roomId: 'r1',
+  bedId: 'b1',
+};
+
+const health = (mail?: string) => () => ok({ status: 'ok', ...(mail ? { mail } : {}) });
+
+beforeEach(() => resetSession());
+afterEach(() => jest.restoreAllMocks());
+
+async function requestCode(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  return user;
+}
+
+describe('staff sign-in', () => {
+  it('shows the staff heading and subtitle, with a link to tenant sign-in', async () => {
+    mockApi({ 'GET /health': health() });
+    renderPage(<LoginPage />, { url: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeInTheDocument();
+    expect(screen.getByText(STAFF_SUBTITLE)).toBeInTheDocument();
+    expect(screen.getByText('PG Portal')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'you@example.com');
+    expect(screen.getByRole('link', { name: 'Tenant? Sign in here' })).toHaveAttribute(
+      'href',
+      '/login?role=tenant',
+    );
+    await settle();
+  });
+
+  it('validates the e-mail before calling the server', async () => {
+    const api = mockApi({ 'GET /health': health() });
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, { url: '/login' });
+
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/auth/login')).toHaveLength(0);
+  });
+
+  it('sends the code, then verifies it, signs in and goes to the dashboard replacing history', async () => {
+    const sent = deferred<MockReply>();
+    const verified = deferred<MockReply>();
+    const api = mockApi({
+      'GET /health': health(),
+      'POST /auth/login': () => sent.promise,
+      'POST /auth/verify-otp': () => verified.promise,
+    });
+    renderPage(<LoginPage />, { url: '/login' });
+
+    const user = await requestCode('  Admin@Example.com ');
+    expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
+    sent.resolve(ok(null, 'OTP sent'));
+
+    expect(await screen.findByText('OTP has been sent to your email')).toBeInTheDocument();
+    const otp = await screen.findByPlaceholderText('Enter the 6-digit OTP');
+    expect(otp).toHaveAccessibleName('OTP');
+    expect(otp).toHaveAttribute('inputmode', 'numeric');
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(otp).toHaveAttribute('maxlength', '6');
+    expect(api.callsTo('POST', '/auth/login')[0]?.body).toEqual({ email: 'admin@example.com' });
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await user.type(otp, '123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit OTP')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/auth/verify-otp')).toHaveLength(0);
+
+    await user.clear(otp);
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    verified.resolve(ok(admin));
+
+    expect(await screen.findByText('Now at /app/dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/auth/verify-otp')[0]?.body).toEqual({
+      email: 'admin@example.com',
+      otp: '123456',
+    });
+    expect(useSession.getState().user).toEqual(admin);
+    expect(useSession.getState().staffStatus).toBe('authenticated');
+    expect(screen.getByText('Arrived by REPLACE')).toBeInTheDocument();
+  });
+
+  it('goes back to a safe redirect target inside /app, and ignores an unsafe one', async () => {
+    mockApi({
+      'GET /health': health(),
+      'POST /auth/login': () => ok(null),
+      'POST /auth/verify-otp': () => ok(admin),
+    });
+    const first = renderPage(<LoginPage />, { url: '/login?redirect=%2Fapp%2Ftenants%3Fsearch%3Dravi' });
+    let user = await requestCode('admin@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'OTP' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Now at /app/tenants?search=ravi')).toBeInTheDocument();
+    first.unmount();
+
+    renderPage(<LoginPage />, { url: '/login?redirect=https%3A%2F%2Fevil.example%2Fapp' });
+    user = await requestCode('admin@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'OTP' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Now at /app/dashboard')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the e-mail is refused, and stays on the first step", async () => {
+    mockApi({
+      'GET /health': health(),
+      'POST /auth/login': () => fail(404, 'Provided Email is incorrect'),
+    });
+    renderPage(<LoginPage />, { url: '/login' });
+    await requestCode('nobody@example.com');
+    expect(await screen.findByText('Provided Email is incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.queryByRole('textbox', { name: 'OTP' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message on a wrong code, can resend and change the e-mail', async () => {
+    const api = mockApi({
+      'GET /health': health(),
+      'POST /auth/login': () => ok(null),
+      'POST /auth/verify-otp': () => fail(400, 'Invalid or expired OTP'),
+    });
+    renderPage(<LoginPage />, { url: '/login' });
+    const user = await requestCode('admin@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'OTP' }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid or expired OTP')).toBeInTheDocument();
+    expect(useSession.getState().user).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(api.callsTo('POST', '/auth/login')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@example.com');
+  });
+
+  it('says where the codes are when the server has no mail server', async () => {
+    mockApi({ 'GET /health': health('outbox') });
+    renderPage(<LoginPage />, { url: '/login' });
+    expect(
+      await screen.findByText(
+        'No mail server is set up: sign-in codes are in the server log and in data/outbox/.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('does not show the note with a real mail server', async () => {
+    const api = mockApi({ 'GET /health': health('smtp') });
+    renderPage(<LoginPage />, { url: '/login' });
+    await waitFor(() => expect(api.callsTo('GET', '/health')).toHaveLength(1));
+    await settle();
+    expect(screen.queryByText(/No mail server is set up/)).not.toBeInTheDocument();
+  });
+});
+
+describe('tenant sign-in', () => {
+  it.each(['/tenant/login', '/login?role=tenant'])(
+    'on %s uses the tenant text, calls and home',
+    async (url) => {
+      const api = mockApi({
+        'GET /health': health(),
+        'POST /tenant/login': () => ok(null),
+        'POST /tenant/verify-auth-otp': () => ok(tenant, 'Login successful'),
+      });
+      renderPage(<LoginPage />, { url });
+      expect(screen.getByRole('heading', { level: 1, name: 'Tenant Sign In' })).toBeInTheDocument();
+      expect(screen.getByText(TENANT_SUBTITLE)).toBeInTheDocument();
+      expect(screen.queryByText(STAFF_SUBTITLE)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute('href', '/login');
+
+      const user = await requestCode('tenant@example.com');
+      await user.type(await screen.findByRole('textbox', { name: 'OTP' }), '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByText('Now at /tenant')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/tenant/login')[0]?.body).toEqual({ email: 'tenant@example.com' });
+      expect(api.callsTo('POST', '/tenant/verify-auth-otp')[0]?.body).toEqual({
+        email: 'tenant@example.com',
+        otp: '654321',
+      });
+      expect(api.callsTo('POST', '/auth/login')).toHaveLength(0);
+      expect(useSession.getState().tenant).toEqual(tenant);
+      expect(useSession.getState().tenantStatus).toBe('authenticated');
+      expect(screen.getByText('Arrived by REPLACE')).toBeInTheDocument();
+    },
+  );
+});

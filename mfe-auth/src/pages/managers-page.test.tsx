@@ -1,0 +1,269 @@
+import type { User } from '@pgportal/shared/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, mockApi, ok } from '../features/testing/mock-api';
+import { renderPage } from '../features/testing/render-page';
+import ManagersPage from './managers-page';
+
+const manager = (overrides: Partial<User>): User => ({
+  _id: 'm1',
+  name: 'priya sharma',
+  email: 'priya@example.com',
+  phoneNumber: '9876543210',
+  role: 'MANAGER',
+  avatar: null,
+  assignedPGs: [],
+  isVerified: true,
+  currentProperty: null,
+  ...overrides,
+});
+
+const priya = manager({ assignedPGs: ['p1', 'p2'] });
+const arjun = manager({
+  _id: 'm2',
+  name: 'ARJUN  mehta',
+  email: 'arjun@example.com',
+  isVerified: false,
+  avatar: { url: '/uploads/arjun.png' },
+});
+const owner = manager({ _id: 'm3', name: 'old owner', email: 'owner@example.com', role: 'OWNER' });
+
+afterEach(() => jest.restoreAllMocks());
+
+function rowOf(name: string) {
+  const row = screen.getByRole('cell', { name: new RegExp(name) }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  return screen.findByRole('menu');
+}
+
+describe('managers page', () => {
+  it('lists the managers with the spec columns', async () => {
+    mockApi({ 'GET /user/all-users': () => ok([priya, arjun, owner]) });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Managers' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Managers' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Role', 'PG Assigned', 'Tenants', 'Status', 'Actions']);
+
+    await screen.findByText('Priya Sharma');
+    const priyaCells = within(rowOf('Priya Sharma')).getAllByRole('cell');
+    expect(priyaCells.map((cell) => cell.textContent)).toEqual([
+      'PSPriya Sharmapriya@example.com',
+      'Manager',
+      '2',
+      '0',
+      'Active',
+      '',
+    ]);
+    expect(within(rowOf('Arjun Mehta')).getByRole('img', { name: 'Arjun Mehta' })).toHaveAttribute(
+      'src',
+      '/uploads/arjun.png',
+    );
+    expect(within(rowOf('Arjun Mehta')).getByText('Not Verified')).toBeInTheDocument();
+    expect(within(rowOf('Old Owner')).getByRole('cell', { name: 'Unknown' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are no managers', async () => {
+    mockApi({ 'GET /user/all-users': () => ok([]) });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    expect(await screen.findByText('No data to show at the moment')).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the list fails", async () => {
+    mockApi({ 'GET /user/all-users': () => fail(401, 'Unauthorized') });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    expect(await screen.findAllByText('Unauthorized')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers Resend only to unverified managers and sends a new link', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user/all-users': () => ok([priya, arjun]),
+      'POST /user/resend-verification-token/m2': () => ok(null),
+    });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('Priya Sharma');
+
+    let menu = await openMenu(user, 'Priya Sharma');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Update', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    menu = await openMenu(user, 'Arjun Mehta');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Resend', 'Update', 'Delete']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Resend' }));
+    expect(await screen.findByText('Verification Email Sent Successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/user/resend-verification-token/m2')).toHaveLength(1);
+  });
+
+  it('validates the Add Manager form', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = mockApi({ 'GET /user/all-users': () => ok([]) });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Manager' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Manager' }));
+
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required'));
+    expect(email).toHaveAccessibleDescription('This field is required');
+    expect(role).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog).getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await user.type(email, 'priya@');
+    await user.upload(
+      within(dialog).getByLabelText('Avatar'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add Manager' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
+    expect(within(dialog).getByText('Choose an image file (JPEG, PNG or WebP).')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/user/add')).toHaveLength(0);
+  });
+
+  it('adds a manager with a multipart body and refreshes the list', async () => {
+    const user = userEvent.setup();
+    let list: User[] = [];
+    const api = mockApi({
+      'GET /user/all-users': () => ok(list),
+      'POST /user/add': () => {
+        list = [priya];
+        return ok(priya, 'created');
+      },
+    });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('No data to show at the moment');
+
+    await user.click(screen.getByRole('button', { name: 'Add Manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Manager' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Priya Sharma');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'Priya@Example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone Number' }), '9876543210');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Super Admin');
+    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Avatar'), photo);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Manager' }));
+
+    expect(await screen.findByText('Manager Added Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Priya Sharma')).toBeInTheDocument();
+
+    const body = api.callsTo('POST', '/user/add')[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      phoneNumber: '9876543210',
+      role: 'SUPER_ADMIN',
+      avatar: expect.any(File),
+    });
+    expect((body.get('avatar') as File).name).toBe('me.png');
+    expect(api.callsTo('GET', '/user/all-users')).toHaveLength(2);
+  });
+
+  it("keeps the form open and shows the server's message when adding fails", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /user/all-users': () => ok([]),
+      'POST /user/add': () => fail(409, 'Email is already in use', { email: 'Email is already in use' }),
+    });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await user.click(screen.getByRole('button', { name: 'Add Manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Manager' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Priya');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'priya@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone Number' }), '9876543210');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Manager' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Email is already in use',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Add Manager' })).toBeInTheDocument();
+  });
+
+  it('updates a manager: prefilled, e-mail read-only and not sent', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /user/all-users': () => ok([priya]),
+      'PUT /user/update-profile/m1': () => ok({ ...priya, name: 'Priya S' }),
+    });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('Priya Sharma');
+
+    const menu = await openMenu(user, 'Priya Sharma');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Manager' });
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('priya@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('MANAGER');
+
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('priya sharma');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Manager' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required'));
+
+    await user.type(name, 'Priya S');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Manager' }));
+    expect(await screen.findByText('Manager Details Updated Successfully')).toBeInTheDocument();
+    const body = api.callsTo('PUT', '/user/update-profile/m1')[0]?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Priya S',
+      phoneNumber: '9876543210',
+      role: 'MANAGER',
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/user/all-users')).toHaveLength(2));
+  });
+
+  it('deletes a manager after confirmation', async () => {
+    const user = userEvent.setup();
+    let list = [priya, arjun];
+    const api = mockApi({
+      'GET /user/all-users': () => ok(list),
+      'DELETE /user/delete/m1': () => {
+        list = [arjun];
+        return ok(null);
+      },
+    });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('Priya Sharma');
+
+    const menu = await openMenu(user, 'Priya Sharma');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Manager' });
+    expect(within(dialog).getByText('Are you sure you want to delete this Manager?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Manager Deleted Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Priya Sharma')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/user/delete/m1')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { errorMessage } from '@pgportal/shared/api';
+import { notify } from '@pgportal/shared/toast';
+import type { User } from '@pgportal/shared/types';
+import { Button, ConfirmDelete, ErrorBoundary, PageHeader, PlusIcon } from '@pgportal/shared/ui';
+import { useState } from 'react';
+import { MANAGER_DELETED, deleteManager } from '../features/managers/api/delete-manager';
+import { useManagers } from '../features/managers/api/get-managers';
+import { VERIFICATION_SENT, resendVerification } from '../features/managers/api/resend-verification';
+import { ManagerFormModal } from '../features/managers/components/manager-form-modal';
+import { ManagersTable } from '../features/managers/components/managers-table';
+
+interface FormState {
+  open: boolean;
+  /** The manager being updated; null when adding. */
+  manager: User | null;
+}
+
+function Managers() {
+  const { data, error, isLoading, mutate } = useManagers();
+  const [form, setForm] = useState<FormState>({ open: false, manager: null });
+  const [toDelete, setToDelete] = useState<User | null>(null);
+
+  const resend = async (manager: User) => {
+    try {
+      await resendVerification(manager._id);
+      notify.success(VERIFICATION_SENT);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const remove = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteManager(toDelete._id);
+    } catch (error) {
+      notify.error(errorMessage(error));
+      throw error;
+    }
+    notify.success(MANAGER_DELETED);
+    await mutate();
+  };
+
+  return (
+    <section className="page">
+      <PageHeader
+        title="Managers"
+        description="Staff accounts that can sign in to the admin area."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, manager: null })}>
+            Add Manager
+          </Button>
+        }
+      />
+      {error && !data ? (
+        <div className="notice" role="alert">
+          <span>{errorMessage(error)}</span>
+          <button type="button" className="link" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <ManagersTable
+        managers={data}
+        loading={isLoading}
+        onResend={resend}
+        onUpdate={(manager) => setForm({ open: true, manager })}
+        onDelete={setToDelete}
+      />
+      <ManagerFormModal
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        manager={form.manager}
+        onSaved={() => mutate()}
+      />
+      <ConfirmDelete
+        resource="Manager"
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        onConfirm={remove}
+      />
+    </section>
+  );
+}
+
+/** /app/managers (SUPER_ADMIN only; the shell guards the route). */
+export default function ManagersPage() {
+  return (
+    <ErrorBoundary>
+      <Managers />
+    </ErrorBoundary>
+  );
+}

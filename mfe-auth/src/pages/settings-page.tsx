@@ -1,0 +1,8 @@
+/** /app/settings: SPEC §2 says it shows only the word Settings. */
+export default function SettingsPage() {
+  return (
+    <section className="page">
+      <h1 className="page-title">Settings</h1>
+    </section>
+  );
+}

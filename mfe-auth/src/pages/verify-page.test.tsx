@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { deferred, fail, mockApi, ok } from '../features/testing/mock-api';
+import type { MockReply } from '../features/testing/mock-api';
+import { renderPage } from '../features/testing/render-page';
+import VerifyPage from './verify-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const page = <VerifyPage />;
+
+describe('e-mail verification page', () => {
+  it('verifies a manager token once, even under StrictMode, then offers the way to sign in', async () => {
+    const reply = deferred<MockReply>();
+    const api = mockApi({ 'POST /user/verify-email': () => reply.promise });
+    renderPage(page, { url: '/verify?token=abc123&role=manager', strict: true });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying your email...');
+    expect(screen.getByRole('heading', { name: 'Verifying your email...' })).toBeInTheDocument();
+    reply.resolve(ok(null, 'Email verified'));
+
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('POST', '/user/verify-email')[0]?.body).toEqual({ token: 'abc123' });
+  });
+
+  it('uses the tenant endpoint for any other role', async () => {
+    const api = mockApi({ 'POST /tenant/verify': () => ok(null) });
+    renderPage(page, { url: '/verify?token=t-1', strict: true });
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/tenant/verify')[0]?.body).toEqual({ token: 't-1' });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('says the token is missing without calling the server', () => {
+    const api = mockApi({});
+    renderPage(page, { url: '/verify?role=manager' });
+    expect(screen.getByRole('heading', { name: 'Token Missing' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Verification token is missing or invalid. Please check your email and try again.'),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when verification fails", async () => {
+    mockApi({ 'POST /tenant/verify': () => fail(400, 'This link has already been used') });
+    renderPage(page, { url: '/verify?token=used&role=tenant' });
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByText('This link has already been used')).toBeInTheDocument();
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    mockApi({ 'POST /user/verify-email': () => ({ status: 500, body: {} }) });
+    renderPage(page, { url: '/verify?token=x&role=manager' });
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid or expired token. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+// Names are shown with each word capitalised (SPEC §1).
+
+function capitalise(word: string): string {
+  // Hyphenated and apostrophe names keep a capital after the mark: 'Mary-Jane', "D'Souza".
+  return word
+    .toLocaleLowerCase('en-IN')
+    .replace(
+      /(^|[-'’])(\p{L})/gu,
+      (_match, mark: string, letter: string) => mark + letter.toLocaleUpperCase('en-IN'),
+    );
+}
+
+/** 'ravi kumar SHARMA' -> 'Ravi Kumar Sharma'; extra spaces collapsed; '' for nothing. */
+export function formatName(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  return value.trim().split(/\s+/u).filter(Boolean).map(capitalise).join(' ');
+}
+
+/** Up to two initials for an avatar: 'ravi kumar sharma' -> 'RS', 'ravi' -> 'R'. */
+export function initials(value: string | null | undefined): string {
+  const words = formatName(value).split(' ').filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

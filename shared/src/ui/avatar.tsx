@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { initials } from '@pgportal/shared/format';
+import { cx } from './class-names';
+
+export interface AvatarProps {
+  /** The picture's URL; without one (or if it fails to load) the initials show. */
+  src?: string | null;
+  /** Whose picture: the alternative text. */
+  name: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  className?: string;
+}
+
+export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = cx('ui-avatar', `ui-avatar--${size}`, className);
+  if (src && failedSrc !== src) {
+    return <img className={classes} src={src} alt={name} onError={() => setFailedSrc(src)} />;
+  }
+  return (
+    <span className={cx(classes, 'ui-avatar--initials')} role="img" aria-label={name}>
+      <span aria-hidden="true">{initials(name) || '?'}</span>
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Button } from './button';
+import { AlertIcon } from './icons';
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** What to show instead; by default the spec's fallback message with a 'Try again' button. */
+  fallback?: (reset: () => void) => ReactNode;
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+}
+
+/** Keeps a crash inside one page or section: the rest of the portal keeps working. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A section of the page failed', error, info.componentStack);
+  }
+
+  reset = () => this.setState({ failed: false });
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.reset);
+    return (
+      <div role="alert" className="ui-empty">
+        <div className="ui-empty__icon">
+          <AlertIcon size={28} />
+        </div>
+        <p className="ui-empty__title">Oops, Something Went Wrong!</p>
+        <p className="ui-empty__description">This part of the page could not be shown. Try again.</p>
+        <div className="ui-empty__action">
+          <Button variant="secondary" onClick={this.reset}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+}

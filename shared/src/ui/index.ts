@@ -1,0 +1,53 @@
+// The portal's component kit: Radix primitives (Dialog, DropdownMenu) under our own CSS
+// (import '@pgportal/shared/ui/styles.css' once, in the shell or a remote's standalone entry).
+export { cx } from './class-names';
+export { Avatar } from './avatar';
+export type { AvatarProps } from './avatar';
+export { Badge } from './badge';
+export type { BadgeProps, BadgeTone } from './badge';
+export { Button, IconButton, buttonClassName } from './button';
+export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './button';
+export { Card } from './card';
+export type { CardProps } from './card';
+export { CheckboxField } from './checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field';
+export { ConfirmDelete, PERMANENT_DELETE_WARNING } from './confirm-delete';
+export type { ConfirmDeleteProps } from './confirm-delete';
+export { DataTable, EMPTY_TABLE_TEXT } from './data-table';
+export type { DataTableColumn, DataTableProps } from './data-table';
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+export { ErrorBoundary } from './error-boundary';
+export type { ErrorBoundaryProps } from './error-boundary';
+export { FieldFrame, FieldMessages, useFieldIds } from './field';
+export type { FieldBaseProps, FieldIds } from './field';
+export { FileField } from './file-field';
+export type { FileFieldProps } from './file-field';
+export {
+  IMAGE_ACCEPT,
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE,
+  applyServerErrors,
+  firstFile,
+  imageFilesError,
+  imageFilesField,
+  useZodForm,
+  zodResolver,
+} from './form';
+export type { RegisteredField, ZodFormReturn } from './form';
+export { AlertIcon, CheckIcon, CloseIcon, DotsIcon, InboxIcon, MailIcon, PlusIcon } from './icons';
+export type { IconProps } from './icons';
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export { PageHeader } from './page-header';
+export type { PageHeaderProps } from './page-header';
+export { RowMenu } from './row-menu';
+export type { RowMenuItem, RowMenuProps } from './row-menu';
+export { SelectField } from './select-field';
+export type { SelectFieldProps, SelectOption } from './select-field';
+export { LoadingBlock, Spinner } from './spinner';
+export type { LoadingBlockProps, SpinnerProps } from './spinner';
+export { TextAreaField, TextField } from './text-field';
+export type { TextAreaFieldProps, TextFieldProps } from './text-field';

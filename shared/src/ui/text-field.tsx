@@ -1,0 +1,93 @@
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import { cx } from './class-names';
+import { FieldFrame, useFieldIds } from './field';
+import type { FieldBaseProps } from './field';
+
+export interface TextFieldProps
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  ref?: Ref<HTMLInputElement>;
+  inputClassName?: string;
+}
+
+/** A labelled text input (text, email, tel, number, date...). */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  inputClassName,
+  id,
+  type = 'text',
+  ref,
+  ...props
+}: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+      <input
+        ref={ref}
+        id={ids.id}
+        type={type}
+        className={cx('ui-input', inputClassName)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+  ref?: Ref<HTMLTextAreaElement>;
+  /** A visible counter 'n / max' that turns red at the limit (the caller tracks the length). */
+  counter?: { length: number; max: number };
+}
+
+/** A labelled multi-line text input, with an optional character counter. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id,
+  counter,
+  rows = 4,
+  ref,
+  ...props
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  const counterText = counter ? (
+    <span
+      className={cx('ui-field__counter', counter.length >= counter.max && 'ui-field__counter--limit')}
+      aria-live="polite"
+    >
+      {`${counter.length} / ${counter.max}`}
+    </span>
+  ) : null;
+  return (
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      extra={counterText}
+    >
+      <textarea
+        ref={ref}
+        id={ids.id}
+        rows={rows}
+        className="ui-input ui-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
