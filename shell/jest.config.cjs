@@ -1,1 +1,6 @@
-module.exports = require('../tooling/jest/frontend.cjs');
+const base = require('../tooling/jest/frontend.cjs');
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/setup-router.ts'],
+};

@@ -22,7 +22,7 @@ describe.each(databases)('foundation on $name', (database) => {
     expect(body).toMatchObject({
       success: true,
       message: 'OK',
-      data: { status: 'ok', database: database.name },
+      data: { status: 'ok', database: database.name, mail: 'outbox' },
     });
     expect(typeof body.data.uptime).toBe('number');
   });
