@@ -1,0 +1,7 @@
+import { createConfig } from '../tooling/rspack/create-config.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_auth',
+  exposes: { './routes': './src/routes.tsx' },
+});

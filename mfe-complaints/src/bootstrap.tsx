@@ -1,0 +1,7 @@
+// Standalone development page (http://localhost:3004). The shell never loads this file: it loads
+// ./routes through Module Federation, and the portal's stylesheet is the shell's.
+import '@pgportal/shared/ui/styles.css';
+import { mountStandalone } from '../../tooling/rspack/standalone';
+import { routes } from './routes';
+
+mountStandalone({ name: 'mfe_complaints', routes, paths: {} });

@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /app/properties: the page's frame until its issue fills it. */
+export default function PropertiesPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Properties" />
+    </section>
+  );
+}

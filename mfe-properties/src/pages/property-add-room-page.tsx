@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /app/property/:id/add-room: the page's frame until its issue fills it. */
+export default function PropertyAddRoomPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Add Room" />
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /app/rooms/view/:roomId: the page's frame until its issue fills it. */
+export default function RoomViewPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Room" />
+    </section>
+  );
+}

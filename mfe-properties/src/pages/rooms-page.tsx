@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /app/rooms: the page's frame until its issue fills it. */
+export default function RoomsPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Rooms" />
+    </section>
+  );
+}

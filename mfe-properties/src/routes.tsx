@@ -1,0 +1,25 @@
+// What this remote exposes to the shell (Module Federation `./routes`): its pages by name.
+import { lazy } from 'react';
+import { SESSION_STORE_ID, useSession } from '@pgportal/shared/session';
+import type { RemoteRoutesModule } from '@pgportal/shared/types';
+
+// Proof that the session store is one instance: each bundle records the store it was given.
+((globalThis as Record<symbol, Map<string, unknown> | undefined>)[SESSION_STORE_ID] ??= new Map()).set(
+  'mfe_properties',
+  useSession,
+);
+
+export const routes: RemoteRoutesModule = {
+  pages: {
+    properties: lazy(() => import('./pages/properties-page')),
+    propertyAdd: lazy(() => import('./pages/property-add-page')),
+    propertyDetail: lazy(() => import('./pages/property-detail-page')),
+    propertyUpdate: lazy(() => import('./pages/property-update-page')),
+    rooms: lazy(() => import('./pages/rooms-page')),
+    roomView: lazy(() => import('./pages/room-view-page')),
+    propertyAddRoom: lazy(() => import('./pages/property-add-room-page')),
+    propertyRoom: lazy(() => import('./pages/property-room-page')),
+  },
+};
+
+export default routes;

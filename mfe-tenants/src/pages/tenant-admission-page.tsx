@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /app/tenants/admission: the page's frame until its issue fills it. */
+export default function TenantAdmissionPage() {
+  return (
+    <section className="page">
+      <PageHeader title="New Tenant" />
+    </section>
+  );
+}

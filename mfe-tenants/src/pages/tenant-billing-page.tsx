@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /tenant/billing: the page's frame until its issue fills it. */
+export default function TenantBillingPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Billing" />
+    </section>
+  );
+}

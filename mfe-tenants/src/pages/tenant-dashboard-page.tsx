@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /tenant/dashboard: the page's frame until its issue fills it. */
+export default function TenantDashboardPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Tenant Details" />
+    </section>
+  );
+}

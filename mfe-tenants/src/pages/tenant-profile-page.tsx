@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /tenant/profile: the page's frame until its issue fills it. */
+export default function TenantProfilePage() {
+  return (
+    <section className="page">
+      <PageHeader title="Profile" />
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /app/tenants/view/:id: the page's frame until its issue fills it. */
+export default function TenantViewPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Tenant Details" />
+    </section>
+  );
+}

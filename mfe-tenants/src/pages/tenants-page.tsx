@@ -1,0 +1,10 @@
+import { PageHeader } from '@pgportal/shared/ui';
+
+/** /app/tenants: the page's frame until its issue fills it. */
+export default function TenantsPage() {
+  return (
+    <section className="page">
+      <PageHeader title="Tenants" />
+    </section>
+  );
+}

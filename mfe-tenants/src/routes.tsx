@@ -1,0 +1,24 @@
+// What this remote exposes to the shell (Module Federation `./routes`): its pages by name.
+import { lazy } from 'react';
+import { SESSION_STORE_ID, useSession } from '@pgportal/shared/session';
+import type { RemoteRoutesModule } from '@pgportal/shared/types';
+
+// Proof that the session store is one instance: each bundle records the store it was given.
+((globalThis as Record<symbol, Map<string, unknown> | undefined>)[SESSION_STORE_ID] ??= new Map()).set(
+  'mfe_tenants',
+  useSession,
+);
+
+export const routes: RemoteRoutesModule = {
+  pages: {
+    tenants: lazy(() => import('./pages/tenants-page')),
+    tenantAdmission: lazy(() => import('./pages/tenant-admission-page')),
+    tenantUpdate: lazy(() => import('./pages/tenant-update-page')),
+    tenantView: lazy(() => import('./pages/tenant-view-page')),
+    tenantDashboard: lazy(() => import('./pages/tenant-dashboard-page')),
+    tenantBilling: lazy(() => import('./pages/tenant-billing-page')),
+    tenantProfile: lazy(() => import('./pages/tenant-profile-page')),
+  },
+};
+
+export default routes;

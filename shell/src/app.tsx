@@ -1,0 +1,19 @@
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '@pgportal/shared/api';
+import type { RemoteLoader } from './federation/remote-loader';
+import { RemoteLoaderProvider } from './federation/remote-loader-context';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The portal: SWR defaults (SPEC §7), remote loading, the route tree (toasts live in its root layout). */
+export function App({ router, loader }: { router: Router; loader: RemoteLoader }) {
+  return (
+    <SWRConfig value={swrConfig}>
+      <RemoteLoaderProvider loader={loader}>
+        <RouterProvider router={router} />
+      </RemoteLoaderProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,38 @@
+// Boot: the global stylesheet, the session (staff profile, then tenant), the remotes' locations,
+// then the portal. Nothing here waits for the network before the first render.
+import '@pgportal/shared/ui/styles.css';
+import './styles/base.css';
+import './styles/landing.css';
+import './styles/portal.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { useSession } from '@pgportal/shared/session';
+import { App } from './app';
+import { createFederationRuntime } from './federation/federation-runtime';
+import { provideLazySharedModules } from './federation/provide-shared';
+import { createRemoteLoader } from './federation/remote-loader';
+import { createRoutes } from './routes';
+import { loadSession } from './session/load-session';
+import { recordSessionInstance } from './session/session-instances';
+
+recordSessionInstance('shell');
+useSession.setState({ refresh: loadSession });
+void loadSession();
+
+const federation = createFederationRuntime();
+federation.register().catch((error: unknown) => console.error('Remotes are unavailable', error));
+
+// Kept reachable so the bundler keeps the lazy shared chunks; never true at run time.
+if ((globalThis as { __PGPORTAL_PRELOAD_SHARED__?: boolean }).__PGPORTAL_PRELOAD_SHARED__) {
+  void provideLazySharedModules();
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={createBrowserRouter(createRoutes())} loader={createRemoteLoader(federation.importRoutes)} />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const ToastHost = lazy(() => import('@pgportal/shared/toast').then((m) => ({ default: m.ToastHost })));
+
+/**
+ * The one <ToastHost/> of the portal (SPEC §4). The landing page shows no toasts, so react-toastify
+ * is not part of a first visit to /: the host mounts on the first other page and then stays, so a
+ * toast raised just before going back to / (a failed logout) is still shown.
+ */
+export function Toasts() {
+  const { pathname } = useLocation();
+  const [needed, setNeeded] = useState(pathname !== '/');
+  if (!needed && pathname !== '/') setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,64 @@
+import type { RemoteRoutesModule } from '@pgportal/shared/types';
+import type { RemoteName } from './remote-names';
+
+/** Loads a remote's `./routes` module; one promise per remote, forgotten after a failure on request. */
+export interface RemoteLoader {
+  load(remote: RemoteName): Promise<RemoteRoutesModule>;
+  /** Drops the cached result so the next load() tries again (the Retry button). */
+  forget(remote: RemoteName): void;
+}
+
+export class RemoteUnavailableError extends Error {
+  readonly remote: string;
+
+  constructor(remote: string, reason: string, options?: { cause?: unknown }) {
+    super(`${remote} is unavailable: ${reason}`, options);
+    this.name = 'RemoteUnavailableError';
+    this.remote = remote;
+  }
+}
+
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { pages?: unknown }).pages === 'object'
+  );
+}
+
+/** A remote may export its routes as default, as `routes`, or as the module itself. */
+export function toRoutesModule(remote: string, loaded: unknown): RemoteRoutesModule {
+  const candidates = [
+    loaded,
+    (loaded as { default?: unknown })?.default,
+    (loaded as { routes?: unknown })?.routes,
+  ];
+  const routes = candidates.find(isRoutesModule);
+  if (!routes) throw new RemoteUnavailableError(remote, 'its ./routes module has no pages');
+  return routes;
+}
+
+/** @param importRoutes fetches the raw `./routes` module of a remote (Module Federation in the app, a fake in tests). */
+export function createRemoteLoader(importRoutes: (remote: RemoteName) => Promise<unknown>): RemoteLoader {
+  const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+  return {
+    load(remote) {
+      let pending = cache.get(remote);
+      if (!pending) {
+        pending = importRoutes(remote).then(
+          (loaded) => toRoutesModule(remote, loaded),
+          (error: unknown) => {
+            throw error instanceof RemoteUnavailableError
+              ? error
+              : new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error), {
+                  cause: error,
+                });
+          },
+        );
+        cache.set(remote, pending);
+      }
+      return pending;
+    },
+    forget(remote) {
+      cache.delete(remote);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { staffRoleLabel } from '@pgportal/shared/enums';
+import { formatName } from '@pgportal/shared/format';
+import { useSession } from '@pgportal/shared/session';
+import { BedIcon, BuildingIcon, HomeIcon, ShieldIcon, UsersIcon } from './nav-icons';
+import { PortalLayout } from './portal-layout';
+import type { NavItem } from './portal-layout';
+
+const STAFF_NAV: readonly NavItem[] = [
+  { to: '/app/dashboard', label: 'Home', icon: <HomeIcon /> },
+  { to: '/app/properties', label: 'Properties', icon: <BuildingIcon />, alsoActiveOn: ['/app/property/*'] },
+  { to: '/app/rooms', label: 'Rooms', icon: <BedIcon /> },
+  { to: '/app/tenants', label: 'Tenants', icon: <UsersIcon /> },
+];
+const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
+
+/** /app (SPEC §2): Home, Properties, Rooms, Tenants; Managers for SUPER_ADMIN only. */
+export function AdminLayout() {
+  const user = useSession((state) => state.user);
+  const nav = user?.role === 'SUPER_ADMIN' ? [...STAFF_NAV, MANAGERS_LINK] : STAFF_NAV;
+  return (
+    <PortalLayout
+      homePath="/app/dashboard"
+      nav={nav}
+      person={{
+        name: formatName(user?.name) || 'Guest',
+        roleLabel: staffRoleLabel(user?.role),
+        avatarUrl: user?.avatar?.url ?? null,
+      }}
+      profileButton={{ label: 'Account', to: '/app/account' }}
+    />
+  );
+}

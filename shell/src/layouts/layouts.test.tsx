@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { useSession } from '@pgportal/shared/session';
+import { resetSession, signInAsStaff, signInAsTenant } from '../testing/fixtures';
+import { AdminLayout } from './admin-layout';
+import { TenantLayout } from './tenant-layout';
+
+function renderLayout(layout: 'admin' | 'tenant', path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: layout === 'admin' ? '/app' : '/tenant',
+        element: layout === 'admin' ? <AdminLayout /> : <TenantLayout />,
+        children: [{ path: '*', element: <h1>Page</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const navLinks = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+beforeEach(resetSession);
+
+describe('AdminLayout', () => {
+  it('shows the user, the role label and the top bar actions', () => {
+    signInAsStaff('MANAGER', { name: 'meena IYER', avatar: { url: '/uploads/meena.png' } });
+    renderLayout('admin', '/app/dashboard');
+    expect(screen.getByText('Meena Iyer')).toBeInTheDocument();
+    expect(screen.getByText('Manager')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Meena Iyer' })).toHaveAttribute('src', '/uploads/meena.png');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'mailto:support@pgportal.in');
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('falls back to Guest and Unknown', () => {
+    signInAsStaff('OWNER', { name: '' });
+    renderLayout('admin', '/app/dashboard');
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+  });
+
+  it('labels a SUPER_ADMIN and gives them the Managers link', () => {
+    signInAsStaff('SUPER_ADMIN');
+    renderLayout('admin', '/app/dashboard');
+    expect(screen.getByText('Super Admin')).toBeInTheDocument();
+    expect(navLinks()).toEqual([
+      ['Home', '/app/dashboard'],
+      ['Properties', '/app/properties'],
+      ['Rooms', '/app/rooms'],
+      ['Tenants', '/app/tenants'],
+      ['Managers', '/app/managers'],
+    ]);
+  });
+
+  it('gives a MANAGER no Managers link', () => {
+    signInAsStaff('MANAGER');
+    renderLayout('admin', '/app/dashboard');
+    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants']);
+  });
+
+  it('marks the current section, property pages included', () => {
+    signInAsStaff('MANAGER');
+    renderLayout('admin', '/app/property/7/update');
+    expect(within(nav()).getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the account page and logs out through the session store', async () => {
+    signInAsStaff('MANAGER');
+    const logout = jest.fn(async () => undefined);
+    useSession.setState({ logout });
+    const router = renderLayout('admin', '/app/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(router.state.location.pathname).toBe('/app/account');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TenantLayout', () => {
+  it('shows Home and Billing, a Profile button, the tenant and the role TENANT', async () => {
+    signInAsTenant({ fullName: 'ravi kumar', profilePhoto: { url: '/uploads/ravi.jpg' } });
+    const router = renderLayout('tenant', '/tenant/dashboard');
+    expect(navLinks()).toEqual([
+      ['Home', '/tenant/dashboard'],
+      ['Billing', '/tenant/billing'],
+    ]);
+    expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(screen.getByText('TENANT')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ravi Kumar' })).toHaveAttribute('src', '/uploads/ravi.jpg');
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(router.state.location.pathname).toBe('/tenant/profile');
+  });
+
+  it('falls back to Guest without a name', () => {
+    signInAsTenant({ fullName: '' });
+    renderLayout('tenant', '/tenant/billing');
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,120 @@
+import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '@pgportal/shared/session';
+import { Avatar, Button } from '@pgportal/shared/ui';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { HelpIcon, LogoutIcon, UserIcon } from './nav-icons';
+
+export const SUPPORT_EMAIL = 'support@pgportal.in';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Other paths under which this link is the current one (e.g. /app/property/* for Properties). */
+  alsoActiveOn?: readonly string[];
+}
+
+export interface PortalLayoutProps {
+  homePath: string;
+  nav: readonly NavItem[];
+  person: { name: string; roleLabel: string; avatarUrl: string | null };
+  /** The button beside Logout: 'Account' for staff, 'Profile' for tenants. */
+  profileButton: { label: string; to: string };
+}
+
+function isActive(item: NavItem, pathname: string): boolean {
+  return [`${item.to}/*`, ...(item.alsoActiveOn ?? [])].some((pattern) => matchPath(pattern, pathname));
+}
+
+/** The frame of /app and /tenant: top bar, main navigation (a bottom bar on small screens), the page. */
+export function PortalLayout({ homePath, nav, person, profileButton }: PortalLayoutProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useSession((state) => state.logout);
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <div className="portal">
+      <a className="portal-skip" href="#main">
+        Skip to content
+      </a>
+      <header className="portal-topbar">
+        <Link to={homePath} className="portal-brand">
+          <span className="portal-brand__logo" aria-hidden="true">
+            PG
+          </span>
+          <span className="portal-brand__name">PG Portal</span>
+        </Link>
+        <div className="portal-topbar__actions">
+          <a
+            className="ui-icon-button ui-button--ghost ui-icon-button--md"
+            href={`mailto:${SUPPORT_EMAIL}`}
+            aria-label="Help"
+            title={`Help: ${SUPPORT_EMAIL}`}
+          >
+            <HelpIcon />
+          </a>
+          <Button
+            variant="ghost"
+            className="portal-topbar__button"
+            icon={<UserIcon />}
+            onClick={() => navigate(profileButton.to)}
+          >
+            {profileButton.label}
+          </Button>
+          <Button
+            variant="ghost"
+            className="portal-topbar__button"
+            icon={<LogoutIcon />}
+            loading={leaving}
+            onClick={onLogout}
+          >
+            Logout
+          </Button>
+          <div className="portal-person">
+            <Avatar src={person.avatarUrl} name={person.name} size="md" />
+            <div className="portal-person__text">
+              <span className="portal-person__name">{person.name}</span>
+              <span className="portal-person__role">{person.roleLabel}</span>
+            </div>
+          </div>
+        </div>
+      </header>
+      <nav className="portal-nav" aria-label="Main">
+        <ul>
+          {nav.map((item) => {
+            const active = isActive(item, pathname);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={active ? 'portal-nav__link portal-nav__link--active' : 'portal-nav__link'}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.icon}
+                  <span>{item.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <main className="portal-main" id="main" tabIndex={-1}>
+        <Suspense fallback={<LoadingIndicator />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatName } from '@pgportal/shared/format';
+import { useSession } from '@pgportal/shared/session';
+import { HomeIcon, ReceiptIcon } from './nav-icons';
+import { PortalLayout } from './portal-layout';
+import type { NavItem } from './portal-layout';
+
+const TENANT_NAV: readonly NavItem[] = [
+  { to: '/tenant/dashboard', label: 'Home', icon: <HomeIcon /> },
+  { to: '/tenant/billing', label: 'Billing', icon: <ReceiptIcon /> },
+];
+
+/** /tenant (SPEC §2): Home and Billing, a Profile button, the tenant's avatar and name, role TENANT. */
+export function TenantLayout() {
+  const tenant = useSession((state) => state.tenant);
+  return (
+    <PortalLayout
+      homePath="/tenant/dashboard"
+      nav={TENANT_NAV}
+      person={{
+        name: formatName(tenant?.fullName) || 'Guest',
+        roleLabel: 'TENANT',
+        avatarUrl: tenant?.profilePhoto?.url ?? null,
+      }}
+      profileButton={{ label: 'Profile', to: '/tenant/profile' }}
+    />
+  );
+}

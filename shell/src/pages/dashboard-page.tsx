@@ -1,0 +1,16 @@
+import { PageHeader } from '@pgportal/shared/ui';
+import { RemoteWidget } from '../federation/remote-page';
+
+/**
+ * /app/dashboard (SPEC §2): the summary cards (mfe-tenants' `statsCards` widget, shown once that
+ * remote exposes it) and the 'All Complaints' table (mfe-complaints' `allComplaints` widget).
+ */
+export function DashboardPage() {
+  return (
+    <div className="page">
+      <PageHeader title="Dashboard" />
+      <RemoteWidget remote="mfe_tenants" widget="statsCards" optional />
+      <RemoteWidget remote="mfe_complaints" widget="allComplaints" />
+    </div>
+  );
+}

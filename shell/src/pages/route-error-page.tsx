@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { FALLBACK_ERROR } from '@pgportal/shared/api';
+
+/** A crash anywhere in the route tree (not a remote: those have their own boundary). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Unexpected error', error);
+  }, [error]);
+  return (
+    <main className="status-page">
+      <div className="status-page__card" role="alert">
+        <h1>{FALLBACK_ERROR}</h1>
+        <p className="status-page__text">
+          Reload the page to try again. If it keeps happening, contact support.
+        </p>
+        <div className="status-page__actions">
+          <button
+            type="button"
+            className="ui-button ui-button--primary ui-button--md"
+            onClick={() => window.location.reload()}
+          >
+            Reload
+          </button>
+          <a href="mailto:support@pgportal.in" className="ui-button ui-button--secondary ui-button--md">
+            Contact support
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

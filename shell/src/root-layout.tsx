@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingIndicator } from './components/loading-indicator';
+import { Toasts } from './components/toasts';
+import { SessionBridge } from './session/session-bridge';
+
+/** The top of the route tree: the session's router-bound actions, toasts, and a fallback for lazy parts. */
+export function RootLayout() {
+  return (
+    <>
+      <SessionBridge />
+      <Suspense fallback={<LoadingIndicator fullScreen />}>
+        <Outlet />
+      </Suspense>
+      <Toasts />
+    </>
+  );
+}

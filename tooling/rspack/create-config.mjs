@@ -1,0 +1,169 @@
+// One rspack 2 + Module Federation configuration for every front-end app of the portal.
+// Each app's rspack.config.mjs calls createConfig() with its name, port and what it exposes.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { packageFolders, sharedDependencies } from './shared-deps.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Where `npm run dev` serves each app; the shell proxies the API to API_PORT. */
+export const DEV_PORTS = {
+  shell: 3000,
+  mfe_auth: 3001,
+  mfe_properties: 3002,
+  mfe_tenants: 3003,
+  mfe_complaints: 3004,
+};
+export const API_PORT = Number(process.env.API_PORT ?? 3100);
+
+/** Browsers the portal supports: current evergreen ones (CSS is minified for these). */
+const CSS_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
+
+/**
+ * The ModuleFederationPlugin options of one app: exposes only what it lists, shares every
+ * singleton of shared-deps.mjs. Remotes are never baked in: the shell registers them at run time.
+ * @param {{ name: string, exposes?: Record<string, string> }} app
+ */
+export function federationOptions({ name, exposes }) {
+  return {
+    name,
+    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+    remotes: {},
+    shared: sharedDependencies(),
+    // Use what is already loaded (the shell provides every shared module). The default,
+    // 'version-first', fetched every registered remote's remoteEntry.js (34 KB gzip each) to compare
+    // versions the first time any one remote was opened.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+  };
+}
+
+function swcRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function devServer({ port, host }) {
+  const api = `http://localhost:${API_PORT}`;
+  return {
+    port,
+    hot: true,
+    historyApiFallback: true,
+    static: false,
+    // Remotes are loaded cross-origin from the shell (:3000): manifests and hot updates need CORS.
+    headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+    // Scripts of a remote run inside the shell's page: their HMR socket must dial the remote's own server.
+    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { errors: true, warnings: false } },
+    proxy: [
+      {
+        context: host ? ['/api', '/uploads', '/remotes.json'] : ['/api', '/uploads'],
+        target: api,
+        changeOrigin: false,
+      },
+    ],
+  };
+}
+
+/**
+ * @param {{
+ *   dir: string,                       // the app's folder (import.meta.dirname)
+ *   name: string,                      // Module Federation name: shell, mfe_auth, ...
+ *   exposes?: Record<string, string>,  // remotes only: { './routes': './src/routes.tsx' }
+ *   title?: string,                    // document title of the shell (or of a remote's standalone page)
+ * }} app
+ */
+export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
+  const host = !exposes;
+  const isProd = process.env.NODE_ENV === 'production';
+  const isDev = !isProd;
+  const port = DEV_PORTS[name];
+  if (!port) throw new Error(`Unknown app ${name}: add it to DEV_PORTS in tooling/rspack/create-config.mjs`);
+  const hashed = isProd ? '[name].[contenthash:8]' : '[name]';
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    context: dir,
+    mode: isProd ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell serves deep links (/app/tenants/view/1): its assets must resolve from the root.
+      // A remote may be deployed under any path: it finds its own files from its remoteEntry.js.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      cssFilename: `${hashed}.css`,
+      cssChunkFilename: `${hashed}.css`,
+      assetModuleFilename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      // npm keeps a few of @pgportal/shared's dependencies (e.g. @hookform/resolvers) under shared/.
+      modules: ['node_modules', ...packageFolders],
+    },
+    module: {
+      rules: [
+        swcRule(isDev),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|svg|ico)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(federationOptions({ name, exposes })),
+      // The shell's page; a remote gets one only in development, for its standalone dev page.
+      (host || isDev) &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(here, 'index.html'),
+          title: host ? title : `${title} (${name} standalone)`,
+          favicon: path.join(here, 'favicon.svg'),
+          minify: isProd,
+          // Absolute script URLs so deep links (/app/property/7) work; a remote's page needs only its own entry.
+          publicPath: '/',
+          ...(host ? {} : { chunks: ['main'] }),
+        }),
+      isDev &&
+        new ReactRefreshRspackPlugin({
+          // One name for every app: the first bundle on the page hooks the runtime into React.
+          library: 'pgportal',
+          exclude: [/node_modules/, path.join(here, 'react-refresh-runtime.cjs')],
+        }),
+      isDev &&
+        new rspack.NormalModuleReplacementPlugin(
+          /^react-refresh\/runtime$/,
+          path.join(here, 'react-refresh-runtime.cjs'),
+        ),
+    ].filter(Boolean),
+    optimization: {
+      minimize: isProd,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } }),
+      ],
+    },
+    // A remote's lazily compiled chunk would ask the page's origin (the shell) to build it: off for remotes.
+    ...(host ? {} : { lazyCompilation: false }),
+    performance: { hints: false },
+    devServer: devServer({ port, host }),
+    stats: isProd ? 'normal' : 'errors-warnings',
+  };
+  return config;
+}

@@ -1,0 +1,102 @@
+// The standalone development page of a remote (`npm run dev -w @pgportal/mfe-<name>`): the
+// remote's pages at the portal's own paths, with the session, SWR and toasts the shell would give.
+// Only a remote's src/bootstrap.tsx imports this; the shell never loads it.
+import { StrictMode, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ApiError, api, requestData, swrConfig } from '@pgportal/shared/api';
+import { isAdminRole } from '@pgportal/shared/enums';
+import { useSession } from '@pgportal/shared/session';
+import { ToastHost } from '@pgportal/shared/toast';
+import type { RemoteRoutesModule, TenantSummary, User } from '@pgportal/shared/types';
+
+export interface StandaloneOptions {
+  /** The remote's Module Federation name, shown in the page's header. */
+  name: string;
+  routes: RemoteRoutesModule;
+  /** Page name -> its path in the portal, e.g. { properties: '/app/properties' }. */
+  paths: Record<string, string>;
+}
+
+/** The shell's session start-up, simplified: staff first, then tenant. */
+async function loadSession(): Promise<void> {
+  const { signedInAsStaff, signedInAsTenant, signedOut } = useSession.getState();
+  try {
+    const user = await requestData<User>('/user/profile');
+    if (isAdminRole(user?.role)) return signedInAsStaff(user);
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.warn('Profile request failed', error);
+  }
+  try {
+    signedInAsTenant(await requestData<TenantSummary>('/tenant/profile'));
+  } catch {
+    signedOut();
+  }
+}
+
+async function logout(): Promise<void> {
+  await api.get('/auth/logout').catch(() => undefined);
+  useSession.getState().signedOut();
+}
+
+function Widget({ component: Component }: { component: ComponentType<Record<string, unknown>> }) {
+  return <Component />;
+}
+
+function StandaloneHome({ name, routes, paths }: StandaloneOptions) {
+  const widgets = Object.entries(routes.widgets ?? {});
+  return (
+    <div className="standalone-home">
+      <h1>{name}: standalone development page</h1>
+      <p>
+        Sign in through the shell (http://localhost:3000) first: the session cookie is shared by every port.
+      </p>
+      {Object.keys(paths).length > 0 ? (
+        <ul>
+          {Object.entries(paths).map(([page, path]) => (
+            <li key={page}>
+              <NavLink to={path.replace(/:(\w+)/g, 'example-$1')}>{page}</NavLink> <code>{path}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {widgets.map(([widget, component]) => (
+        <section key={widget} aria-label={`Widget ${widget}`}>
+          <Widget component={component} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Mounts the remote's pages on #root with the portal's providers. */
+export function mountStandalone(options: StandaloneOptions): void {
+  useSession.setState({ refresh: loadSession, logout });
+  void loadSession();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const { routes, paths } = options;
+  createRoot(container).render(
+    <StrictMode>
+      <SWRConfig value={swrConfig}>
+        <BrowserRouter>
+          <main className="standalone-main">
+            <Suspense fallback={<p role="status">Loading...</p>}>
+              <Routes>
+                <Route index element={<StandaloneHome {...options} />} />
+                {Object.entries(paths).map(([page, path]) => {
+                  const Page = routes.pages[page];
+                  return Page ? <Route key={page} path={path} element={<Page />} /> : null;
+                })}
+                <Route path="*" element={<StandaloneHome {...options} />} />
+              </Routes>
+            </Suspense>
+          </main>
+        </BrowserRouter>
+        <ToastHost />
+      </SWRConfig>
+    </StrictMode>,
+  );
+}
