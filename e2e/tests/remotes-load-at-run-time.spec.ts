@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from '../support/auth';
 
 /** Which providers of a shared package the Module Federation runtime has actually loaded. */
-async function loadedProviders(page: import('@playwright/test').Page, pkg: string) {
+async function loadedProviders(page: Page, pkg: string) {
   return page.evaluate((name) => {
     type Entry = { from: string; loaded?: boolean; loading?: unknown };
     const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
@@ -37,6 +37,13 @@ test('moving between routes of different remotes keeps one React and one session
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@pgportal/shared/session']) {
     expect(await loadedProviders(page, pkg), `${pkg} comes from the shell only`).toEqual(['shell']);
   }
+  // Every bundle that loaded records the session store it received: one object for all.
+  const stores = await page.evaluate(() => {
+    const registry = (globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('pgportal.session')];
+    return { bundles: [...(registry?.keys() ?? [])], distinct: new Set(registry?.values() ?? []).size };
+  });
+  expect(stores.bundles).toEqual(expect.arrayContaining(['shell', 'mfe_auth', 'mfe_properties', 'mfe_tenants']));
+  expect(stores.distinct).toBe(1);
   expect(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
 });
 

@@ -1,13 +1,10 @@
 // What this remote exposes to the shell (Module Federation `./routes`): its pages by name.
 import { lazy } from 'react';
-import { SESSION_STORE_ID, useSession } from '@pgportal/shared/session';
+import { recordSessionInstance } from '@pgportal/shared/session';
 import type { RemoteRoutesModule } from '@pgportal/shared/types';
 
-// Proof that the session store is one instance: each bundle records the store it was given.
-((globalThis as Record<symbol, Map<string, unknown> | undefined>)[SESSION_STORE_ID] ??= new Map()).set(
-  'mfe_tenants',
-  useSession,
-);
+// Proof that the session store is one instance (see @pgportal/shared/session).
+recordSessionInstance('mfe_tenants');
 
 export const routes: RemoteRoutesModule = {
   pages: {

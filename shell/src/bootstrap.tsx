@@ -14,7 +14,7 @@ import { provideLazySharedModules } from './federation/provide-shared';
 import { createRemoteLoader } from './federation/remote-loader';
 import { createRoutes } from './routes';
 import { loadSession } from './session/load-session';
-import { recordSessionInstance } from './session/session-instances';
+import { recordSessionInstance } from '@pgportal/shared/session';
 
 recordSessionInstance('shell');
 useSession.setState({ refresh: loadSession });

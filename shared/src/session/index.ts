@@ -36,3 +36,13 @@ export const useSession = create<SessionState>()((set) => ({
 
 /** A marker other bundles can compare to prove the store is one instance. */
 export const SESSION_STORE_ID = Symbol.for('pgportal.session');
+
+/**
+ * Each bundle (the shell, every remote) records the store it received under SESSION_STORE_ID.
+ * With the module shared as a singleton they are one object; a bundle that got a copy of its own
+ * would record a different one. End-to-end tests read `window[Symbol.for('pgportal.session')]`.
+ */
+export function recordSessionInstance(bundle: string): void {
+  const holder = globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>;
+  (holder[SESSION_STORE_ID] ??= new Map()).set(bundle, useSession);
+}
