@@ -38,7 +38,7 @@ describe.each(databases)('staff sign-in on $name', (database) => {
       success: true,
       message: 'OTP verified successfully',
       data: {
-        name: 'Super Admin',
+        name: 'Administrator',
         email: 'admin@example.com',
         role: 'SUPER_ADMIN',
         avatar: null,

@@ -3,8 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signInAsStaff } from '../support/auth';
-import { E2E_STATIC_ROOT, REPO_ROOT } from '../support/env';
+import { ADMIN_STATE, E2E_STATIC_ROOT, REPO_ROOT } from '../support/env';
+
+test.use({ storageState: ADMIN_STATE });
 
 function digestTree(dir: string): string {
   const hash = createHash('sha256');
@@ -24,7 +25,7 @@ test('one remote rebuilt and redeployed alone shows its change after a reload', 
   const shellDist = join(E2E_STATIC_ROOT, 'shell', 'dist');
   const shellBefore = digestTree(shellDist);
 
-  await signInAsStaff(page, 'admin@example.com');
+  await page.goto('/app/dashboard');
   await page.goto('/app/rooms');
   await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
 
@@ -41,10 +42,14 @@ test('one remote rebuilt and redeployed alone shows its change after a reload', 
       join(copy, 'src', 'pages', 'rooms-page.tsx'),
       `export default function RoomsPage() {\n  return <h1>${stamp}</h1>;\n}\n`,
     );
-    execFileSync(join(REPO_ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--output-path', join(E2E_STATIC_ROOT, 'mfe-properties', 'dist')], {
-      cwd: copy,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      join(REPO_ROOT, 'node_modules', '.bin', 'rspack'),
+      ['build', '--output-path', join(E2E_STATIC_ROOT, 'mfe-properties', 'dist')],
+      {
+        cwd: copy,
+        stdio: 'pipe',
+      },
+    );
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -1,12 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsStaff } from '../support/auth';
+import { ADMIN_STATE } from '../support/env';
+
+test.use({ storageState: ADMIN_STATE });
 
 /** Which providers of a shared package the Module Federation runtime has actually loaded. */
 async function loadedProviders(page: Page, pkg: string) {
   return page.evaluate((name) => {
     type Entry = { from: string; loaded?: boolean; loading?: unknown };
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      globalThis as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const providers = new Set<string>();
     for (const host of Object.values(share ?? {})) {
       for (const scope of Object.values(host)) {
@@ -24,7 +31,7 @@ test('moving between routes of different remotes keeps one React and one session
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
-  await signInAsStaff(page, 'admin@example.com');
+  await page.goto('/app/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Properties' }).click();
   await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
@@ -39,16 +46,22 @@ test('moving between routes of different remotes keeps one React and one session
   }
   // Every bundle that loaded records the session store it received: one object for all.
   const stores = await page.evaluate(() => {
-    const registry = (globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('pgportal.session')];
+    const registry = (globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[
+      Symbol.for('pgportal.session')
+    ];
     return { bundles: [...(registry?.keys() ?? [])], distinct: new Set(registry?.values() ?? []).size };
   });
-  expect(stores.bundles).toEqual(expect.arrayContaining(['shell', 'mfe_auth', 'mfe_properties', 'mfe_tenants']));
+  expect(stores.bundles).toEqual(
+    expect.arrayContaining(['shell', 'mfe_auth', 'mfe_properties', 'mfe_tenants']),
+  );
   expect(stores.distinct).toBe(1);
   expect(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
 });
 
-test('a remote whose files cannot be reached shows the unavailable panel and the rest still works', async ({ page }) => {
-  await signInAsStaff(page, 'admin@example.com');
+test('a remote whose files cannot be reached shows the unavailable panel and the rest still works', async ({
+  page,
+}) => {
+  await page.goto('/app/dashboard');
   await page.route('**/mfe/mfe-properties/**', (route) => route.abort());
   await page.goto('/app/properties');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible();

@@ -4,8 +4,12 @@ import { signInAsStaff } from '../support/auth';
 test('the super admin signs in with an e-mailed code, sees the dashboard and logs out', async ({ page }) => {
   await signInAsStaff(page, 'admin@example.com');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Managers' })).toBeVisible();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(banner.getByText('Super Admin', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Managers' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

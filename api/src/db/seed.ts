@@ -17,7 +17,7 @@ async function ensureUser(db: Db, user: NewUser) {
 
 export async function seed(db: Db, options: { superAdminEmail: string; seedDemo: boolean }) {
   await ensureUser(db, {
-    name: 'Super Admin',
+    name: 'Administrator',
     email: options.superAdminEmail,
     role: 'SUPER_ADMIN',
     isVerified: true,

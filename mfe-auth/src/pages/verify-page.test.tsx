@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { deferred, fail, mockApi, ok } from '../features/testing/mock-api';
 import type { MockReply } from '../features/testing/mock-api';
@@ -19,7 +20,8 @@ describe('e-mail verification page', () => {
     reply.resolve(ok(null, 'Email verified'));
 
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByText('Now at /login')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
     expect(api.callsTo('POST', '/user/verify-email')[0]?.body).toEqual({ token: 'abc123' });
   });

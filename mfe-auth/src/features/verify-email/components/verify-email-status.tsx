@@ -1,6 +1,6 @@
 import { AlertIcon, CheckIcon, Spinner, buttonClassName } from '@pgportal/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { VerifyEmailState } from '../api';
 
 export const TOKEN_MISSING_TEXT =
@@ -25,10 +25,22 @@ function StatusView({ tone, icon, title, text, action }: ViewProps) {
   );
 }
 
+/** SPEC §2 calls it a button: a real button that goes to /login. */
+function LoginButton({ label, variant }: { label: string; variant: 'primary' | 'secondary' }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={buttonClassName(variant, 'lg', { block: true })}
+      onClick={() => navigate('/login')}
+    >
+      {label}
+    </button>
+  );
+}
+
 const loginLink = (label: string, variant: 'primary' | 'secondary') => (
-  <Link className={buttonClassName(variant, 'lg', { block: true })} to="/login">
-    {label}
-  </Link>
+  <LoginButton label={label} variant={variant} />
 );
 
 /** What the e-mail verification page shows in each state. */
