@@ -50,6 +50,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (restart, failover, DROP DATABASE) must not crash the
+  // process: the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   // Fail now with the server's own message rather than at the first request.
   const connection = await pool.connect().catch(async (error: unknown) => {
