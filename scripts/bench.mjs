@@ -27,13 +27,18 @@ const env = { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost
 await (await startServer({ port: PORT, env })).stop();
 const server = await startServer({ port: PORT, env });
 const rss = await rssMb(server.pid);
-print(`Server ready on an existing PGlite data directory: ${Math.round(server.readyMs)} ms (budget 3000 ms, ${verdict(server.readyMs < 3000)})`);
+print(
+  `Server ready on an existing PGlite data directory: ${Math.round(server.readyMs)} ms (budget 3000 ms, ${verdict(server.readyMs < 3000)})`,
+);
 print(`Server memory (RSS) at ready: ${rss.toFixed(0)} MB (budget 350 MB, ${verdict(rss < 350)})`);
 
 const cookie = await signIn(server.url, 'admin@example.com');
 const bundles = await measureBundles(server.url, cookie);
-print(`First visit to / loads ${kb(bundles.landingGzip)} of JavaScript gzip in ${bundles.landingFiles} files (budget 200 KB, ${verdict(bundles.landingGzip <= 200 * 1024)})`);
-for (const [name, bytes] of Object.entries(bundles.perRemote)) print(`  ${name} first chunks: ${kb(bytes)} gzip`);
+print(
+  `First visit to / loads ${kb(bundles.landingGzip)} of JavaScript gzip in ${bundles.landingFiles} files (budget 200 KB, ${verdict(bundles.landingGzip <= 200 * 1024)})`,
+);
+for (const [name, bytes] of Object.entries(bundles.perRemote))
+  print(`  ${name} first chunks: ${kb(bytes)} gzip`);
 
 const bare = await startBareFastify(PORT + 1);
 const bareResult = await measureThroughput(bare.url);
@@ -41,7 +46,9 @@ await bare.stop();
 print(`Bare Fastify route: ${bareResult.rps.toFixed(0)} req/s, p99 ${bareResult.p99} ms`);
 
 const report = (label, result) =>
-  print(`GET /api/v1/user/profile on ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms (${(result.rps / bareResult.rps * 100).toFixed(0)}% of bare Fastify)`);
+  print(
+    `GET /api/v1/user/profile on ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms (${((result.rps / bareResult.rps) * 100).toFixed(0)}% of bare Fastify)`,
+  );
 
 report('PGlite', await measureThroughput(`${server.url}/api/v1/user/profile`, { cookie }));
 await server.stop();
@@ -56,7 +63,10 @@ try {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const pgDataDir = mkdtempSync(join(tmpdir(), 'pgportal-bench-'));
-  const pgServer = await startServer({ port: PORT, env: { ...env, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() } });
+  const pgServer = await startServer({
+    port: PORT,
+    env: { ...env, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+  });
   const pgCookie = await signIn(pgServer.url, 'admin@example.com');
   report('PostgreSQL', await measureThroughput(`${pgServer.url}/api/v1/user/profile`, { cookie: pgCookie }));
   await pgServer.stop();

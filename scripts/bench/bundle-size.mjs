@@ -2,20 +2,31 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function jsLoadedBy(context, url, { waitFor } = {}) {
   const page = await context.newPage();
   const bodies = [];
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) bodies.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
+    if (type.includes('javascript'))
+      bodies.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   if (waitFor) await page.getByRole('heading', { name: waitFor }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  const files = await Promise.all(bodies.map(async (item) => ({ url: item.url, gzip: gzipSync(await item.body).length })));
+  const files = await Promise.all(
+    bodies.map(async (item) => ({ url: item.url, gzip: gzipSync(await item.body).length })),
+  );
   await page.close();
   return files;
 }
@@ -41,7 +52,10 @@ export async function measureBundles(baseUrl, staffCookie) {
       'mfe-complaints': await jsLoadedBy(staff, `${baseUrl}/app/dashboard`, { waitFor: 'All Complaints' }),
     };
     const perRemote = Object.fromEntries(
-      Object.entries(remotes).map(([name, files]) => [name, sum(files.filter((f) => f.url.includes(`/mfe/${name}/`)))]),
+      Object.entries(remotes).map(([name, files]) => [
+        name,
+        sum(files.filter((f) => f.url.includes(`/mfe/${name}/`))),
+      ]),
     );
     return { landingGzip: sum(landing), landingFiles: landing.length, perRemote };
   } finally {

@@ -49,7 +49,11 @@ export async function rssMb(pid) {
 export async function signIn(url, email) {
   const since = Date.now() - 1000;
   const origin = { 'content-type': 'application/json', origin: url };
-  const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: origin, body: JSON.stringify({ email }) });
+  const login = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify({ email }),
+  });
   if (!login.ok) throw new Error(`Sign-in of ${email} failed: ${await login.text()}`);
   let otp;
   for (let i = 0; i < 100 && !otp; i += 1) {
@@ -58,7 +62,14 @@ export async function signIn(url, email) {
     otp = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
     if (!otp) await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const verify = await fetch(`${url}/api/v1/auth/verify-otp`, { method: 'POST', headers: origin, body: JSON.stringify({ email, otp }) });
+  const verify = await fetch(`${url}/api/v1/auth/verify-otp`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify({ email, otp }),
+  });
   if (!verify.ok) throw new Error(`Code verification failed: ${await verify.text()}`);
-  return verify.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return verify.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
