@@ -1,5 +1,5 @@
 // Sessions: an opaque token in a cookie, its sha256 in the database, idle and absolute expiry.
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../db/schema';
 import { newToken, sha256 } from './tokens';
@@ -42,14 +42,39 @@ async function keepAlive(db: Db, session: SessionRow, policy: SessionPolicy): Pr
   return true;
 }
 
+// Every authenticated request runs one of these lookups: prepared once per database handle so
+// the server does not parse and plan the join each time.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
+
+function prepareLookups(db: Db) {
+  const hash = sql.placeholder('hash');
+  return {
+    staff: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.subjectId))
+      .where(and(eq(sessions.tokenHash, hash), eq(sessions.kind, 'staff'), isNull(users.deletedAt)))
+      .limit(1)
+      .prepare('staff_of_session'),
+    tenant: db
+      .select({ session: sessions, tenant: tenants })
+      .from(sessions)
+      .innerJoin(tenants, eq(tenants.id, sessions.subjectId))
+      .where(and(eq(sessions.tokenHash, hash), eq(sessions.kind, 'tenant'), isNull(tenants.deletedAt)))
+      .limit(1)
+      .prepare('tenant_of_session'),
+  };
+}
+
+function lookups(db: Db) {
+  let prepared = preparedLookups.get(db);
+  if (!prepared) preparedLookups.set(db, (prepared = prepareLookups(db)));
+  return prepared;
+}
+
 /** The staff user of a live session token, or null (unknown, expired, or the user deleted). */
 export async function staffOfSession(db: Db, token: string, policy: SessionPolicy): Promise<UserRow | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.subjectId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'staff'), isNull(users.deletedAt)))
-    .limit(1);
+  const [row] = await lookups(db).staff.execute({ hash: sha256(token) });
   if (!row || !(await keepAlive(db, row.session, policy))) return null;
   return row.user;
 }
@@ -60,12 +85,7 @@ export async function tenantOfSession(
   token: string,
   policy: SessionPolicy,
 ): Promise<TenantRow | null> {
-  const [row] = await db
-    .select({ session: sessions, tenant: tenants })
-    .from(sessions)
-    .innerJoin(tenants, eq(tenants.id, sessions.subjectId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'tenant'), isNull(tenants.deletedAt)))
-    .limit(1);
+  const [row] = await lookups(db).tenant.execute({ hash: sha256(token) });
   if (!row || !(await keepAlive(db, row.session, policy))) return null;
   return row.tenant;
 }
