@@ -20,16 +20,7 @@ export async function issueVerificationToken(
 ): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx
-      .update(verificationTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(verificationTokens.kind, kind),
-          eq(verificationTokens.subjectId, subjectId),
-          isNull(verificationTokens.usedAt),
-        ),
-      );
+    await voidVerificationTokens(tx, kind, subjectId);
     await tx.insert(verificationTokens).values({
       tokenHash: sha256(token),
       kind,

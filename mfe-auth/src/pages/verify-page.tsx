@@ -13,7 +13,7 @@ function VerifyEmail() {
     <div className="auth-screen">
       <section className="auth-card" aria-label="Email verification">
         <div className="auth-card__brand">
-          <span className="auth-card__logo" aria-hidden="true">
+          <span className="brand-mark" aria-hidden="true">
             PG
           </span>
           <span>PG Portal</span>

@@ -51,7 +51,7 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
       </a>
       <header className="portal-topbar">
         <Link to={homePath} className="portal-brand">
-          <span className="portal-brand__logo" aria-hidden="true">
+          <span className="brand-mark" aria-hidden="true">
             PG
           </span>
           <span className="portal-brand__name">PG Portal</span>

@@ -84,7 +84,7 @@ export function LandingPage() {
     <div className="landing">
       <header className="landing__bar">
         <span className="portal-brand">
-          <span className="portal-brand__logo" aria-hidden="true">
+          <span className="brand-mark" aria-hidden="true">
             PG
           </span>
           <span className="portal-brand__name">PG Portal</span>

@@ -4,7 +4,9 @@ import { SESSION_STORE_ID, useSession } from '@pgportal/shared/session';
 
 /** The bundles whose store differs from the shell's (empty when there is one instance). */
 export function bundlesWithAnotherSession(): string[] {
-  const registry = (globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[SESSION_STORE_ID];
+  const registry = (globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[
+    SESSION_STORE_ID
+  ];
   const shellStore = registry?.get('shell') ?? useSession;
   return [...(registry ?? [])].filter(([, store]) => store !== shellStore).map(([bundle]) => bundle);
 }

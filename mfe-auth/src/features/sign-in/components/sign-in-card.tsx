@@ -42,7 +42,7 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
     <div className="auth-screen">
       <section className="auth-card" aria-labelledby="sign-in-title">
         <div className="auth-card__brand">
-          <span className="auth-card__logo" aria-hidden="true">
+          <span className="brand-mark" aria-hidden="true">
             PG
           </span>
           <span>PG Portal</span>
