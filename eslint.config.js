@@ -6,8 +6,28 @@ const globals = require('globals');
 
 const apps = ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints'];
 
-// A package may not reach into another package's source: only @pgportal/shared is common ground.
-const boundaries = [...apps, 'api', 'shared'].map((pkg) => ({
+const sharedPackages = ['shared/contracts', 'shared/ui', 'shared/runtime'];
+
+// Another package's source reached by a relative path, or an app's package name.
+const foreignSource = (pkg) =>
+  [...apps, 'api', 'e2e', ...sharedPackages]
+    .filter((other) => other !== pkg)
+    .flatMap((other) => {
+      const folder = other.split('/').pop();
+      return [`**/${folder}/src/**`, `**/${folder}/src`, ...(other.startsWith('shared/') ? [] : [`@pgportal/${folder}`, `@pgportal/${folder}/**`])];
+    });
+
+const REACT_WORLD = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'swr', 'swr/**', 'zustand', 'zustand/**', '@radix-ui/**', 'react-hook-form', '@hookform/**', 'react-toastify', '@pgportal/ui', '@pgportal/ui/**', '@pgportal/runtime', '@pgportal/runtime/**'];
+
+/** What each package may not import, beyond other packages' source. */
+const EXTRA_BANS = {
+  api: { group: REACT_WORLD, message: 'The API bundles only @pgportal/contracts: no React, UI kit or browser run-time.' },
+  'shared/contracts': { group: REACT_WORLD, message: '@pgportal/contracts is pure: it depends on zod only.' },
+};
+
+// A package may not reach into another package's source: apps talk through the shared packages
+// (contracts, ui, runtime) or Module Federation.
+const boundaries = [...apps, 'api', ...sharedPackages].map((pkg) => ({
   files: [`${pkg}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
@@ -15,12 +35,10 @@ const boundaries = [...apps, 'api', 'shared'].map((pkg) => ({
       {
         patterns: [
           {
-            // Another package's source reached by a relative path, or its package name.
-            group: [...apps, 'api', 'shared', 'e2e']
-              .filter((other) => other !== pkg)
-              .flatMap((other) => [`**/${other}/src/**`, `**/${other}/src`, ...(other === 'shared' ? [] : [`@pgportal/${other}`, `@pgportal/${other}/**`])]),
-            message: 'Packages talk through @pgportal/shared or Module Federation, never through each other’s source.',
+            group: foreignSource(pkg),
+            message: 'Packages talk through @pgportal/contracts, @pgportal/ui, @pgportal/runtime or Module Federation, never through each other’s source.',
           },
+          ...(EXTRA_BANS[pkg] ? [EXTRA_BANS[pkg]] : []),
         ],
       },
     ],
@@ -43,7 +61,7 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['{shell,mfe-auth,mfe-properties,mfe-tenants,mfe-complaints,shared}/src/**/*.{ts,tsx}'],
+    files: ['{shell,mfe-auth,mfe-properties,mfe-tenants,mfe-complaints}/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

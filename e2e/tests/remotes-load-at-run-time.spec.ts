@@ -41,7 +41,7 @@ test('moving between routes of different remotes keeps one React and one session
   // The account screen (mfe-auth) reads the user from the shell's session store.
   await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
 
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@pgportal/shared/session']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@pgportal/runtime/session']) {
     expect(await loadedProviders(page, pkg), `${pkg} comes from the shell only`).toEqual(['shell']);
   }
   // Every bundle that loaded records the session store it received: one object for all.

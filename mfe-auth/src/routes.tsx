@@ -1,9 +1,9 @@
 // What this remote exposes to the shell (Module Federation `./routes`): its pages by name.
 import { lazy } from 'react';
-import { recordSessionInstance } from '@pgportal/shared/session';
-import type { RemoteRoutesModule } from '@pgportal/shared/types';
+import { recordSessionInstance } from '@pgportal/runtime/session';
+import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 
-// Proof that the session store is one instance (see @pgportal/shared/session).
+// Proof that the session store is one instance (see @pgportal/runtime/session).
 recordSessionInstance('mfe_auth');
 
 /** One sign-in page: /login is staff (tenant with ?role=tenant); /tenant/login is always tenant. */

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { SESSION_STORE_ID, useSession } from '@pgportal/shared/session';
+import { SESSION_STORE_ID, useSession } from '@pgportal/runtime/session';
 import routesModule, { routes } from './routes';
 
 describe('mfe_complaints ./routes', () => {

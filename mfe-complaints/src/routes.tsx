@@ -1,9 +1,9 @@
 // What this remote exposes to the shell (Module Federation `./routes`): pages by name, and widgets.
 import { lazy } from 'react';
-import { recordSessionInstance } from '@pgportal/shared/session';
-import type { RemoteRoutesModule } from '@pgportal/shared/types';
+import { recordSessionInstance } from '@pgportal/runtime/session';
+import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 
-// Proof that the session store is one instance (see @pgportal/shared/session).
+// Proof that the session store is one instance (see @pgportal/runtime/session).
 recordSessionInstance('mfe_complaints');
 
 export const routes: RemoteRoutesModule = {

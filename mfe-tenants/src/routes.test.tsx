@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { SESSION_STORE_ID, useSession } from '@pgportal/shared/session';
+import { SESSION_STORE_ID, useSession } from '@pgportal/runtime/session';
 import routesModule, { routes } from './routes';
 
 const PAGES: Array<[string, string]> = [

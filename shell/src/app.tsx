@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrConfig } from '@pgportal/shared/api';
+import { swrConfig } from '@pgportal/ui/data';
 import type { RemoteLoader } from './federation/remote-loader';
 import { RemoteLoaderProvider } from './federation/remote-loader-context';
 

@@ -1,20 +1,20 @@
 // Boot: the global stylesheet, the session (staff profile, then tenant), the remotes' locations,
 // then the portal. Nothing here waits for the network before the first render.
-import '@pgportal/shared/ui/styles.css';
+import '@pgportal/ui/styles.css';
 import './styles/base.css';
 import './styles/landing.css';
 import './styles/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { useSession } from '@pgportal/shared/session';
+import { useSession } from '@pgportal/runtime/session';
 import { App } from './app';
 import { createFederationRuntime } from './federation/federation-runtime';
 import { provideLazySharedModules } from './federation/provide-shared';
 import { createRemoteLoader } from './federation/remote-loader';
 import { createRoutes } from './routes';
 import { loadSession } from './session/load-session';
-import { recordSessionInstance } from '@pgportal/shared/session';
+import { recordSessionInstance } from '@pgportal/runtime/session';
 
 recordSessionInstance('shell');
 useSession.setState({ refresh: loadSession });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useSession } from '@pgportal/shared/session';
+import { useSession } from '@pgportal/runtime/session';
 import {
   locationOf,
   renderApp,

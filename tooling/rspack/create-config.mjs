@@ -117,7 +117,7 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-      // npm keeps a few of @pgportal/shared's dependencies (e.g. @hookform/resolvers) under shared/.
+      // npm keeps @hookform/resolvers under shared/ui/node_modules.
       modules: ['node_modules', ...packageFolders],
     },
     module: {

@@ -1,26 +1,38 @@
-// The Module Federation `shared` map every app of the portal uses (DESIGN §1): one copy of each
-// library at run time, provided by the shell. Every app must list the same entries, or a remote
-// would bundle its own copy (and, for the session store, its own instance).
+// The Module Federation `shared` map every app of the portal uses (DESIGN §1). Three kinds:
+// - strict singletons the shell provides (react, react-dom, router, swr, zustand, our session store):
+//   one instance in the browser; a remote that needs an incompatible version fails loudly;
+// - one-instance libraries (toasts, Radix, forms, zod): a singleton, reused from the shell;
+// - the UI kit, shared with its real semver version but not a singleton: a remote built on a newer
+//   kit loads its own copy (with its own CSS modules), older remotes keep the shell's.
+// @pgportal/contracts is deliberately absent: every app bundles its own copy.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where npm may have put a package: hoisted to the root, or kept under @pgportal/shared. */
+/** Where npm may have put a package: hoisted to the root, or kept under @pgportal/ui (npm nests @hookform/resolvers there). */
 export const packageFolders = [
   path.join(repoRoot, 'node_modules'),
-  path.join(repoRoot, 'shared/node_modules'),
+  path.join(repoRoot, 'shared/ui/node_modules'),
 ];
 
-/** Package name -> the import paths shared from it (subpaths are separate share keys). */
-const LIBRARIES = {
-  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
-  'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
-  swr: ['swr'],
-  zustand: ['zustand'],
+/**
+ * Strict singletons: package -> [import paths, the oldest version a build accepts]. The floor is
+ * kept by hand (not ^installed) so that a remote built one patch ahead of the shell still loads.
+ */
+const STRICT_SINGLETONS = {
+  react: [['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'], '^19.0.0'],
+  'react-dom': [['react-dom', 'react-dom/client'], '^19.0.0'],
+  'react-router': [['react-router'], '^7.0.0'],
+  'react-router-dom': [['react-router-dom'], '^7.0.0'],
+  swr: [['swr'], '^2.0.0'],
+  zustand: [['zustand'], '^5.0.0'],
+  '@pgportal/runtime': [['@pgportal/runtime/session'], '^1.0.0'],
+};
+
+/** One-instance libraries, reused from whoever loaded them first (the shell). */
+const SINGLETONS = {
   'react-toastify': ['react-toastify'],
   '@radix-ui/react-dialog': ['@radix-ui/react-dialog'],
   '@radix-ui/react-dropdown-menu': ['@radix-ui/react-dropdown-menu'],
@@ -29,17 +41,12 @@ const LIBRARIES = {
   zod: ['zod'],
 };
 
-/** Every entry point of @pgportal/shared that holds code (its stylesheet is not shared: CSS is the shell's). */
-export const SHARED_PACKAGE_SUBPATHS = [
-  'enums',
-  'types',
-  'api',
-  'format',
-  'schemas',
-  'session',
-  'toast',
-  'ui',
-].map((subpath) => `@pgportal/shared/${subpath}`);
+/** The UI kit's entry points: versioned, not singletons. */
+export const KIT_PACKAGE = '@pgportal/ui';
+export const KIT_ENTRIES = ['@pgportal/ui', '@pgportal/ui/toast', '@pgportal/ui/data'];
+
+/** Packages a remote must get from the shell (see shell/src/federation/guard-plugin.ts). */
+export const STRICT_PACKAGES = Object.keys(STRICT_SINGLETONS);
 
 /** The installed version of a package, read from its package.json. */
 export function installedVersion(packageName) {
@@ -52,22 +59,33 @@ export function installedVersion(packageName) {
   );
 }
 
-/** The `shared` option of ModuleFederationPlugin: every entry a singleton with its required version. */
-export function sharedDependencies() {
+/**
+ * The `shared` option of ModuleFederationPlugin. `versions` overrides installed versions (tests
+ * and the e2e fixtures build a remote that claims another kit or session-store version).
+ */
+export function sharedDependencies(versions = {}) {
+  const versionOf = (name) => versions[name] ?? installedVersion(name);
   const shared = {};
-  for (const [packageName, requests] of Object.entries(LIBRARIES)) {
-    const version = installedVersion(packageName);
+  for (const [packageName, [requests, floor]] of Object.entries(STRICT_SINGLETONS)) {
+    const version = versionOf(packageName);
+    const requiredVersion = versions[`${packageName}:required`] ?? floor;
+    for (const request of requests) {
+      shared[request] = { singleton: true, strictVersion: true, version, requiredVersion, packageName };
+    }
+  }
+  for (const [packageName, requests] of Object.entries(SINGLETONS)) {
+    const version = versionOf(packageName);
     for (const request of requests) {
       shared[request] = { singleton: true, requiredVersion: `^${version}`, version, packageName };
     }
   }
-  const ownVersion = installedVersion('@pgportal/shared');
-  for (const request of SHARED_PACKAGE_SUBPATHS) {
+  const kitVersion = versionOf(KIT_PACKAGE);
+  for (const request of KIT_ENTRIES) {
     shared[request] = {
-      singleton: true,
-      requiredVersion: `^${ownVersion}`,
-      version: ownVersion,
-      packageName: '@pgportal/shared',
+      singleton: false,
+      version: kitVersion,
+      requiredVersion: `^${kitVersion}`,
+      packageName: KIT_PACKAGE,
     };
   }
   return shared;

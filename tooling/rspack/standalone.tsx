@@ -6,11 +6,13 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ApiError, api, requestData, swrConfig } from '@pgportal/shared/api';
-import { isAdminRole } from '@pgportal/shared/enums';
-import { useSession } from '@pgportal/shared/session';
-import { ToastHost } from '@pgportal/shared/toast';
-import type { RemoteRoutesModule, TenantSummary, User } from '@pgportal/shared/types';
+import { ApiError, api, requestData } from '@pgportal/contracts/api';
+import { swrConfig } from '@pgportal/ui/data';
+import { isAdminRole } from '@pgportal/contracts/enums';
+import { useSession } from '@pgportal/runtime/session';
+import { ToastHost } from '@pgportal/ui/toast';
+import type { TenantSummary, User } from '@pgportal/contracts/types';
+import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 
 export interface StandaloneOptions {
   /** The remote's Module Federation name, shown in the page's header. */

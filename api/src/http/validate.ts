@@ -1,4 +1,4 @@
-// Request validation with the zod schemas of @pgportal/shared/schemas.
+// Request validation with the zod schemas of @pgportal/contracts/schemas.
 import type { z } from 'zod';
 import { ValidationError } from '../errors';
 

@@ -1,7 +1,7 @@
 // Who is asking: the staff session (cookie `token`) and the tenant session (cookie `session`).
 // Routes declare what they need with the guards below, as preHandlers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminRole } from '@pgportal/shared/enums';
+import type { AdminRole } from '@pgportal/contracts/enums';
 import type { Config } from '../config';
 import type { TenantRow, UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';

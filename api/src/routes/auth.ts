@@ -1,6 +1,6 @@
 // Staff sign-in (SPEC §7 Authentication) and logout for everyone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginSchema, verifyOtpSchema } from '@pgportal/shared/schemas';
+import { loginSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
 import { clearSessionCookies, setSessionCookie, STAFF_COOKIE, TENANT_COOKIE } from '../plugins/auth';
 import { limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';

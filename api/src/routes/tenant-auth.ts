@@ -1,6 +1,6 @@
 // Tenant sign-in, e-mail verification and profile (SPEC §7 Authentication).
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/shared/schemas';
+import { loginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
 import {
   ALL_STAFF,
   requireStaff,

@@ -6,7 +6,7 @@ import {
   managerCreateSchema,
   managerUpdateSchema,
   verifyEmailSchema,
-} from '@pgportal/shared/schemas';
+} from '@pgportal/contracts/schemas';
 import { forbidden, notFound } from '../errors';
 import { readForm } from '../http/multipart';
 import { ok } from '../http/reply';

@@ -1,5 +1,5 @@
-// Rows as the API shows them (shapes of @pgportal/shared/types).
-import type { TenantSummary, User } from '@pgportal/shared/types';
+// Rows as the API shows them (shapes of @pgportal/contracts/types).
+import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { TenantRow, UserRow } from '../db/schema';
 import { publicUrl } from '../storage/local';
 

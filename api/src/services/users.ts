@@ -5,7 +5,7 @@ import type {
   ListQuery,
   ManagerCreateInput,
   ManagerUpdateInput,
-} from '@pgportal/shared/schemas';
+} from '@pgportal/contracts/schemas';
 import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';

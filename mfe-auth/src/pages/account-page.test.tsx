@@ -1,5 +1,5 @@
-import { useSession } from '@pgportal/shared/session';
-import type { User } from '@pgportal/shared/types';
+import { useSession } from '@pgportal/runtime/session';
+import type { User } from '@pgportal/contracts/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok } from '../features/testing/mock-api';

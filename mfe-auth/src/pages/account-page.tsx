@@ -1,5 +1,5 @@
-import { useSession } from '@pgportal/shared/session';
-import { ErrorBoundary, LoadingBlock, PageHeader } from '@pgportal/shared/ui';
+import { useSession } from '@pgportal/runtime/session';
+import { ErrorBoundary, LoadingBlock, PageHeader } from '@pgportal/ui';
 import { AccountForm } from '../features/account/components/account-form';
 
 function Account() {

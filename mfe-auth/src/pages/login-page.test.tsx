@@ -1,5 +1,5 @@
-import { useSession } from '@pgportal/shared/session';
-import type { TenantSummary, User } from '@pgportal/shared/types';
+import { useSession } from '@pgportal/runtime/session';
+import type { TenantSummary, User } from '@pgportal/contracts/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, fail, mockApi, ok, settle } from '../features/testing/mock-api';

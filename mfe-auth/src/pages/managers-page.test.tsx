@@ -1,4 +1,4 @@
-import type { User } from '@pgportal/shared/types';
+import type { User } from '@pgportal/contracts/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok } from '../features/testing/mock-api';

@@ -1,7 +1,7 @@
-import { errorMessage } from '@pgportal/shared/api';
-import { notify } from '@pgportal/shared/toast';
-import type { User } from '@pgportal/shared/types';
-import { Button, ConfirmDelete, ErrorBoundary, PageHeader, PlusIcon } from '@pgportal/shared/ui';
+import { errorMessage } from '@pgportal/contracts/api';
+import { notify } from '@pgportal/ui/toast';
+import type { User } from '@pgportal/contracts/types';
+import { Button, ConfirmDelete, ErrorBoundary, PageHeader, PlusIcon } from '@pgportal/ui';
 import { useState } from 'react';
 import { MANAGER_DELETED, deleteManager } from '../features/managers/api/delete-manager';
 import { useManagers } from '../features/managers/api/get-managers';

@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '@pgportal/shared/ui';
+import { ErrorBoundary } from '@pgportal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '../features/verify-email/api/use-verify-email';
 import { verifyRoleOf } from '../features/verify-email/api/verify-email';

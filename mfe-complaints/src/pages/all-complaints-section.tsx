@@ -1,5 +1,5 @@
-import { Card, DataTable } from '@pgportal/shared/ui';
-import type { DataTableColumn } from '@pgportal/shared/ui';
+import { Card, DataTable } from '@pgportal/ui';
+import type { DataTableColumn } from '@pgportal/ui';
 
 type ComplaintRow = { _id: string };
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '@pgportal/shared/ui';
+import { PageHeader } from '@pgportal/ui';
 
 /** /app/property/add: the page's frame until its issue fills it. */
 export default function PropertyAddPage() {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { notify } from '@pgportal/shared/toast';
+import { notify } from '@pgportal/ui/toast';
 import { renderApp, resetSession, signInAsStaff, signOut } from '../testing/fixtures';
 
 const toastRegion = () => screen.queryByRole('region', { name: /Notifications/ });

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-const ToastHost = lazy(() => import('@pgportal/shared/toast').then((m) => ({ default: m.ToastHost })));
+const ToastHost = lazy(() => import('@pgportal/ui/toast').then((m) => ({ default: m.ToastHost })));
 
 /**
  * The one <ToastHost/> of the portal (SPEC §4). The landing page shows no toasts, so react-toastify

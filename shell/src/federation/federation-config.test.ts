@@ -9,6 +9,7 @@ const APPS = ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complai
 
 interface SharedEntry {
   singleton?: boolean;
+  strictVersion?: boolean;
   requiredVersion?: string;
   version?: string;
   import?: false | string;
@@ -42,7 +43,8 @@ function loadFederationOptions(): Record<string, FederationOptions> {
   return JSON.parse(stdout) as Record<string, FederationOptions>;
 }
 
-const REQUIRED_SHARED = [
+/** Strict singletons: one instance, the shell's; a remote that needs another version fails loudly. */
+const STRICT_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
@@ -52,21 +54,19 @@ const REQUIRED_SHARED = [
   'react-router-dom',
   'swr',
   'zustand',
+  '@pgportal/runtime/session',
+];
+const SINGLETONS = [
   'react-toastify',
   '@radix-ui/react-dialog',
   '@radix-ui/react-dropdown-menu',
   'react-hook-form',
   '@hookform/resolvers/zod',
   'zod',
-  '@pgportal/shared/enums',
-  '@pgportal/shared/types',
-  '@pgportal/shared/api',
-  '@pgportal/shared/format',
-  '@pgportal/shared/schemas',
-  '@pgportal/shared/session',
-  '@pgportal/shared/toast',
-  '@pgportal/shared/ui',
 ];
+/** The kit: shared with its real version, not a singleton. */
+const KIT = ['@pgportal/ui', '@pgportal/ui/toast', '@pgportal/ui/data'];
+const REQUIRED_SHARED = [...STRICT_SINGLETONS, ...SINGLETONS, ...KIT];
 
 /** Every module specifier the shell's source imports (statically or with import()). */
 function shellImports(): Set<string> {
@@ -93,13 +93,25 @@ function shellImports(): Set<string> {
 describe('Module Federation shared modules', () => {
   const options = loadFederationOptions();
 
-  it('shares every required module as a singleton with a required version, in every app', () => {
+  it('shares the strict singletons strictly, with a kept floor as the required version', () => {
     for (const app of APPS) {
       const shared = options[app]!.shared;
-      for (const key of REQUIRED_SHARED) {
-        expect({ app, key, singleton: shared[key]?.singleton }).toEqual({ app, key, singleton: true });
-        expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+      for (const key of STRICT_SINGLETONS) {
+        expect({ app, key, ...shared[key] }).toMatchObject({ app, key, singleton: true, strictVersion: true });
+        expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.0\.0$/);
       }
+      for (const key of SINGLETONS) expect({ key, singleton: shared[key]?.singleton }).toEqual({ key, singleton: true });
+    }
+  });
+
+  it('shares the kit with its real semver version and no singleton, and bundles the contracts', () => {
+    const kitVersion = (JSON.parse(readFileSync(path.join(repo, 'shared/ui/package.json'), 'utf8')) as { version: string }).version;
+    for (const app of APPS) {
+      const shared = options[app]!.shared;
+      for (const key of KIT) {
+        expect(shared[key]).toMatchObject({ singleton: false, version: kitVersion, requiredVersion: `^${kitVersion}` });
+      }
+      expect(Object.keys(shared).filter((key) => key.startsWith('@pgportal/contracts'))).toEqual([]);
     }
   });
 
@@ -114,7 +126,7 @@ describe('Module Federation shared modules', () => {
       expect(options.shell!.shared[key]?.import).not.toBe(false);
       expect({ key, importedByShell: imports.has(key) }).toEqual({ key, importedByShell: true });
     }
-    expect(imports.has('@pgportal/shared/session')).toBe(true);
+    expect(imports.has('@pgportal/runtime/session')).toBe(true);
   });
 
   it('exposes only ./routes from each remote, nothing from the shell', () => {

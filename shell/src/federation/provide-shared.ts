@@ -6,10 +6,9 @@
 // Called only when window.__PGPORTAL_PRELOAD_SHARED__ is set (never in normal use): see bootstrap.tsx.
 export function provideLazySharedModules(): Promise<unknown[]> {
   return Promise.all([
-    import('@pgportal/shared/ui'),
-    import('@pgportal/shared/format'),
-    import('@pgportal/shared/schemas'),
-    import('@pgportal/shared/types'),
+    import('@pgportal/ui'),
+    import('@pgportal/ui/data'),
+    import('@pgportal/ui/toast'),
     import('@radix-ui/react-dialog'),
     import('@radix-ui/react-dropdown-menu'),
     import('react-hook-form'),

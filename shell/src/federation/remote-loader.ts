@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@pgportal/shared/types';
+import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 import type { RemoteName } from './remote-names';
 
 /** Loads a remote's `./routes` module; one promise per remote, forgotten after a failure on request. */

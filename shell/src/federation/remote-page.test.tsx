@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RemoteRoutesModule } from '@pgportal/shared/types';
+import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 import { createRemoteLoader } from './remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';
 import { RemotePage, RemoteWidget } from './remote-page';

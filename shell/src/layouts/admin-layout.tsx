@@ -1,6 +1,6 @@
-import { staffRoleLabel } from '@pgportal/shared/enums';
-import { formatName } from '@pgportal/shared/format';
-import { useSession } from '@pgportal/shared/session';
+import { staffRoleLabel } from '@pgportal/contracts/enums';
+import { formatName } from '@pgportal/contracts/format';
+import { useSession } from '@pgportal/runtime/session';
 import { BedIcon, BuildingIcon, HomeIcon, ShieldIcon, UsersIcon } from './nav-icons';
 import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { useSession } from '@pgportal/shared/session';
+import { useSession } from '@pgportal/runtime/session';
 import { resetSession, signInAsStaff, signInAsTenant } from '../testing/fixtures';
 import { AdminLayout } from './admin-layout';
 import { TenantLayout } from './tenant-layout';

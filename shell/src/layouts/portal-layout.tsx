@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@pgportal/shared/session';
-import { Avatar, Button } from '@pgportal/shared/ui';
+import { useSession } from '@pgportal/runtime/session';
+import { Avatar, Button } from '@pgportal/ui';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { HelpIcon, LogoutIcon, UserIcon } from './nav-icons';
 

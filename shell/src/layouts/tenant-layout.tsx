@@ -1,5 +1,5 @@
-import { formatName } from '@pgportal/shared/format';
-import { useSession } from '@pgportal/shared/session';
+import { formatName } from '@pgportal/contracts/format';
+import { useSession } from '@pgportal/runtime/session';
 import { HomeIcon, ReceiptIcon } from './nav-icons';
 import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';

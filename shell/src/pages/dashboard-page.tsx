@@ -1,4 +1,4 @@
-import { PageHeader } from '@pgportal/shared/ui';
+import { PageHeader } from '@pgportal/ui';
 import { RemoteWidget } from '../federation/remote-page';
 
 /**

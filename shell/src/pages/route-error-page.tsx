@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { FALLBACK_ERROR } from '@pgportal/shared/api';
+import { FALLBACK_ERROR } from '@pgportal/contracts/api';
 
 /** A crash anywhere in the route tree (not a remote: those have their own boundary). */
 export function RouteErrorPage() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAdminRole } from '@pgportal/shared/enums';
-import type { AdminRole } from '@pgportal/shared/enums';
-import { useSession } from '@pgportal/shared/session';
+import { isAdminRole } from '@pgportal/contracts/enums';
+import type { AdminRole } from '@pgportal/contracts/enums';
+import { useSession } from '@pgportal/runtime/session';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { isSigningOut } from './signing-out';
 

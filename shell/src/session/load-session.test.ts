@@ -1,4 +1,4 @@
-import { useSession } from '@pgportal/shared/session';
+import { useSession } from '@pgportal/runtime/session';
 import { resetSession, staffUser, tenantUser } from '../testing/fixtures';
 import { loadSession } from './load-session';
 

@@ -1,9 +1,9 @@
 // Who is signed in (SPEC §6, §7): the staff profile first; the tenant profile only when no staff role
 // is found. Each call retries once on failure; a 401 is an answer (not signed in), not a failure.
-import { ApiError, requestData } from '@pgportal/shared/api';
-import { isAdminRole } from '@pgportal/shared/enums';
-import { useSession } from '@pgportal/shared/session';
-import type { TenantSummary, User } from '@pgportal/shared/types';
+import { ApiError, requestData } from '@pgportal/contracts/api';
+import { isAdminRole } from '@pgportal/contracts/enums';
+import { useSession } from '@pgportal/runtime/session';
+import type { TenantSummary, User } from '@pgportal/contracts/types';
 
 export const STAFF_PROFILE_PATH = '/user/profile';
 export const TENANT_PROFILE_PATH = '/tenant/profile';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SWRConfig, mutate } from 'swr';
-import { useSession } from '@pgportal/shared/session';
+import { useSession } from '@pgportal/runtime/session';
 import { locationOf, renderApp, resetSession, signInAsStaff, signInAsTenant } from '../testing/fixtures';
 
 const LOGOUT = '/api/v1/auth/logout';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { api, errorMessage } from '@pgportal/shared/api';
-import { useSession } from '@pgportal/shared/session';
+import { api, errorMessage } from '@pgportal/contracts/api';
+import { useSession } from '@pgportal/runtime/session';
 import { loadSession } from './load-session';
 import { setSigningOut } from './signing-out';
 
@@ -24,7 +24,7 @@ export function SessionBridge() {
       } catch (error) {
         const message = errorMessage(error);
         // Loaded on demand: react-toastify is not part of the landing page's JavaScript.
-        void import('@pgportal/shared/toast').then(({ notify }) => notify.error(message));
+        void import('@pgportal/ui/toast').then(({ notify }) => notify.error(message));
       }
       await mutate(() => true, undefined, { revalidate: false });
       setSigningOut(true);

@@ -1,6 +1,6 @@
 // Proof that every bundle on the page uses ONE session store (DESIGN §1); see
-// recordSessionInstance in @pgportal/shared/session.
-import { SESSION_STORE_ID, useSession } from '@pgportal/shared/session';
+// recordSessionInstance in @pgportal/runtime/session.
+import { SESSION_STORE_ID, useSession } from '@pgportal/runtime/session';
 
 /** The bundles whose store differs from the shell's (empty when there is one instance). */
 export function bundlesWithAnotherSession(): string[] {

@@ -2,9 +2,10 @@
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, useParams } from 'react-router-dom';
-import type { AdminRole } from '@pgportal/shared/enums';
-import { useSession } from '@pgportal/shared/session';
-import type { RemoteRoutesModule, TenantSummary, User } from '@pgportal/shared/types';
+import type { AdminRole } from '@pgportal/contracts/enums';
+import { useSession } from '@pgportal/runtime/session';
+import type { TenantSummary, User } from '@pgportal/contracts/types';
+import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 import { App } from '../app';
 import { createRemoteLoader } from '../federation/remote-loader';
 import type { RemoteLoader } from '../federation/remote-loader';

@@ -1,7 +1,7 @@
 // Renders a page as the shell would: a router, a fresh SWR cache, and the toast host.
-import { swrConfig } from '@pgportal/shared/api';
-import { useSession } from '@pgportal/shared/session';
-import { ToastHost } from '@pgportal/shared/toast';
+import { swrConfig } from '@pgportal/ui/data';
+import { useSession } from '@pgportal/runtime/session';
+import { ToastHost } from '@pgportal/ui/toast';
 import { render } from '@testing-library/react';
 import { Fragment, StrictMode } from 'react';
 import type { ReactElement } from 'react';

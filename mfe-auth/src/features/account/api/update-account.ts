@@ -1,5 +1,5 @@
-import { api } from '@pgportal/shared/api';
-import type { User } from '@pgportal/shared/types';
+import { api } from '@pgportal/contracts/api';
+import type { User } from '@pgportal/contracts/types';
 
 export const ACCOUNT_UPDATED = 'User Details Updated Successfully';
 

@@ -1,10 +1,10 @@
-import { errorMessage } from '@pgportal/shared/api';
-import { staffRoleLabel } from '@pgportal/shared/enums';
-import { formatName } from '@pgportal/shared/format';
-import { accountUpdateSchema } from '@pgportal/shared/schemas';
-import { useSession } from '@pgportal/shared/session';
-import { notify } from '@pgportal/shared/toast';
-import type { User } from '@pgportal/shared/types';
+import { errorMessage } from '@pgportal/contracts/api';
+import { staffRoleLabel } from '@pgportal/contracts/enums';
+import { formatName } from '@pgportal/contracts/format';
+import { accountUpdateSchema } from '@pgportal/contracts/schemas';
+import { useSession } from '@pgportal/runtime/session';
+import { notify } from '@pgportal/ui/toast';
+import type { User } from '@pgportal/contracts/types';
 import {
   Avatar,
   Button,
@@ -16,7 +16,7 @@ import {
   firstFile,
   imageFilesField,
   useZodForm,
-} from '@pgportal/shared/ui';
+} from '@pgportal/ui';
 import { ACCOUNT_UPDATED, updateAccount } from '../api';
 
 const accountFormSchema = accountUpdateSchema.extend({ avatar: imageFilesField({ maxFiles: 1 }) });

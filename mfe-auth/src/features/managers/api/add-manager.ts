@@ -1,5 +1,5 @@
-import { api } from '@pgportal/shared/api';
-import type { User } from '@pgportal/shared/types';
+import { api } from '@pgportal/contracts/api';
+import type { User } from '@pgportal/contracts/types';
 import { managerFormData } from './manager-form-data';
 import type { ManagerFields } from './manager-form-data';
 

@@ -1,6 +1,6 @@
-import { errorMessage, fetcher } from '@pgportal/shared/api';
-import { notify } from '@pgportal/shared/toast';
-import type { User } from '@pgportal/shared/types';
+import { errorMessage, fetcher } from '@pgportal/contracts/api';
+import { notify } from '@pgportal/ui/toast';
+import type { User } from '@pgportal/contracts/types';
 import useSWR from 'swr';
 
 /** GET /user/all-users: the staff accounts (SUPER_ADMIN only). */

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@pgportal/shared/enums';
+import type { StaffRole } from '@pgportal/contracts/enums';
 
 export interface ManagerFields {
   name: string;

@@ -1,4 +1,4 @@
-import { api } from '@pgportal/shared/api';
+import { api } from '@pgportal/contracts/api';
 
 export const VERIFICATION_SENT = 'Verification Email Sent Successfully';
 

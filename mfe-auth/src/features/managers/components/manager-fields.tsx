@@ -1,6 +1,6 @@
-import { STAFF_ROLES, staffRoleLabel } from '@pgportal/shared/enums';
-import { FileField, IMAGE_ACCEPT, SelectField, TextField } from '@pgportal/shared/ui';
-import type { RegisteredField } from '@pgportal/shared/ui';
+import { STAFF_ROLES, staffRoleLabel } from '@pgportal/contracts/enums';
+import { FileField, IMAGE_ACCEPT, SelectField, TextField } from '@pgportal/ui';
+import type { RegisteredField } from '@pgportal/ui';
 import type { ReactNode } from 'react';
 
 export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: staffRoleLabel(role) }));

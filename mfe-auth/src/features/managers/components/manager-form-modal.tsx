@@ -1,5 +1,5 @@
-import type { User } from '@pgportal/shared/types';
-import { Modal } from '@pgportal/shared/ui';
+import type { User } from '@pgportal/contracts/types';
+import { Modal } from '@pgportal/ui';
 import { AddManagerForm, UpdateManagerForm } from './manager-form';
 
 interface ManagerFormModalProps {

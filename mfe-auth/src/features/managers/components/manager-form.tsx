@@ -1,9 +1,9 @@
-import { errorMessage } from '@pgportal/shared/api';
-import { STAFF_ROLES } from '@pgportal/shared/enums';
-import type { StaffRole } from '@pgportal/shared/enums';
-import { managerCreateSchema, managerUpdateSchema } from '@pgportal/shared/schemas';
-import { notify } from '@pgportal/shared/toast';
-import type { User } from '@pgportal/shared/types';
+import { errorMessage } from '@pgportal/contracts/api';
+import { STAFF_ROLES } from '@pgportal/contracts/enums';
+import type { StaffRole } from '@pgportal/contracts/enums';
+import { managerCreateSchema, managerUpdateSchema } from '@pgportal/contracts/schemas';
+import { notify } from '@pgportal/ui/toast';
+import type { User } from '@pgportal/contracts/types';
 import {
   Button,
   TextField,
@@ -11,7 +11,7 @@ import {
   firstFile,
   imageFilesField,
   useZodForm,
-} from '@pgportal/shared/ui';
+} from '@pgportal/ui';
 import { MANAGER_ADDED, MANAGER_UPDATED, addManager, updateManager } from '../api';
 import { ManagerFields } from './manager-fields';
 

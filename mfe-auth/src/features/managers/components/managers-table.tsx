@@ -1,8 +1,8 @@
-import { staffRoleLabel } from '@pgportal/shared/enums';
-import { formatName } from '@pgportal/shared/format';
-import type { User } from '@pgportal/shared/types';
-import { Avatar, Badge, DataTable, RowMenu } from '@pgportal/shared/ui';
-import type { DataTableColumn } from '@pgportal/shared/ui';
+import { staffRoleLabel } from '@pgportal/contracts/enums';
+import { formatName } from '@pgportal/contracts/format';
+import type { User } from '@pgportal/contracts/types';
+import { Avatar, Badge, DataTable, RowMenu } from '@pgportal/ui';
+import type { DataTableColumn } from '@pgportal/ui';
 
 interface ManagersTableProps {
   managers: readonly User[] | undefined;

@@ -1,4 +1,4 @@
-import { fetcher } from '@pgportal/shared/api';
+import { fetcher } from '@pgportal/contracts/api';
 import useSWR from 'swr';
 
 export const HEALTH_KEY = '/health';

@@ -1,4 +1,4 @@
-import { request } from '@pgportal/shared/api';
+import { request } from '@pgportal/contracts/api';
 import type { SignInMode } from '../sign-in-mode';
 
 export const SEND_OTP_PATHS: Record<SignInMode, string> = {

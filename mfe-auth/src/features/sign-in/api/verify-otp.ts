@@ -1,5 +1,5 @@
-import { request } from '@pgportal/shared/api';
-import type { TenantSummary, User } from '@pgportal/shared/types';
+import { request } from '@pgportal/contracts/api';
+import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { SignInMode } from '../sign-in-mode';
 
 export const VERIFY_OTP_PATHS: Record<SignInMode, string> = {

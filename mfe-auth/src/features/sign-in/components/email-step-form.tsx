@@ -1,7 +1,7 @@
-import { errorMessage } from '@pgportal/shared/api';
-import { loginSchema } from '@pgportal/shared/schemas';
-import { notify } from '@pgportal/shared/toast';
-import { Button, TextField, useZodForm } from '@pgportal/shared/ui';
+import { errorMessage } from '@pgportal/contracts/api';
+import { loginSchema } from '@pgportal/contracts/schemas';
+import { notify } from '@pgportal/ui/toast';
+import { Button, TextField, useZodForm } from '@pgportal/ui';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
 

@@ -1,7 +1,7 @@
-import { errorMessage } from '@pgportal/shared/api';
-import { verifyOtpSchema } from '@pgportal/shared/schemas';
-import { notify } from '@pgportal/shared/toast';
-import { Button, TextField, useZodForm } from '@pgportal/shared/ui';
+import { errorMessage } from '@pgportal/contracts/api';
+import { verifyOtpSchema } from '@pgportal/contracts/schemas';
+import { notify } from '@pgportal/ui/toast';
+import { Button, TextField, useZodForm } from '@pgportal/ui';
 import { useState } from 'react';
 import { sendOtp, verifyOtp } from '../api';
 import type { SignedIn } from '../api';

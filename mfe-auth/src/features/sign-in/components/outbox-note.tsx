@@ -1,4 +1,4 @@
-import { MailIcon } from '@pgportal/shared/ui';
+import { MailIcon } from '@pgportal/ui';
 import { useMailOutbox } from '../api';
 
 export const OUTBOX_NOTE =

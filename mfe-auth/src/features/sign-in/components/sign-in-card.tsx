@@ -1,4 +1,4 @@
-import { useSession } from '@pgportal/shared/session';
+import { useSession } from '@pgportal/runtime/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignedIn } from '../api';

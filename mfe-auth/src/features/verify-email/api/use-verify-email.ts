@@ -1,4 +1,4 @@
-import { ApiError, FALLBACK_ERROR } from '@pgportal/shared/api';
+import { ApiError, FALLBACK_ERROR } from '@pgportal/contracts/api';
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmail } from './verify-email';
 import type { VerifyRole } from './verify-email';

@@ -1,4 +1,4 @@
-import { request } from '@pgportal/shared/api';
+import { request } from '@pgportal/contracts/api';
 
 export type VerifyRole = 'manager' | 'tenant';
 

@@ -1,4 +1,4 @@
-import { AlertIcon, CheckIcon, Spinner, buttonClassName } from '@pgportal/shared/ui';
+import { AlertIcon, CheckIcon, Spinner, buttonClassName } from '@pgportal/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VerifyEmailState } from '../api';

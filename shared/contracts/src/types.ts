@@ -1,5 +1,4 @@
 // Shapes the API answers with (SPEC §3). JSON uses `_id`; dates YYYY-MM-DD; timestamps ISO-8601.
-import type { ComponentType } from 'react';
 import type { AdminRole, StaffRole } from './enums';
 
 /** A stored file the API serves back by URL. */
@@ -45,12 +44,4 @@ export interface TenantSummary {
   propertyId: string | null;
   roomId: string | null;
   bedId: string | null;
-}
-
-/** What the remotes of a Module Federation build expose as `./routes`. */
-export interface RemoteRoutesModule {
-  /** Page components keyed by the page names the shell's route tree asks for. */
-  pages: Record<string, ComponentType>;
-  /** Widgets another part composes (e.g. a table on the dashboard). */
-  widgets?: Record<string, ComponentType<Record<string, unknown>>>;
 }

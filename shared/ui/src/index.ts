@@ -1,5 +1,5 @@
 // The portal's component kit: Radix primitives (Dialog, DropdownMenu) under our own CSS
-// (import '@pgportal/shared/ui/styles.css' once, in the shell or a remote's standalone entry).
+// (import '@pgportal/ui/styles.css' once, in the shell or a remote's standalone entry).
 export { cx } from './class-names';
 export { Avatar } from './avatar';
 export type { AvatarProps } from './avatar';

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { fetcher } from './client';
+import { fetcher } from '@pgportal/contracts/api';
 
 /** SPEC §7: data is stale at once, no refetch on window focus, one retry on failure. */
 export const swrConfig: SWRConfiguration = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '@pgportal/shared/format';
+import { initials } from '@pgportal/contracts/format';
 import { cx } from './class-names';
 
 export interface AvatarProps {

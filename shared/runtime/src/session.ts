@@ -2,7 +2,7 @@
 // and ask it to change. Module Federation shares this module as a singleton the shell provides,
 // so every remote sees this very instance (see shell tests).
 import { create } from 'zustand';
-import type { TenantSummary, User } from '../types';
+import type { TenantSummary, User } from '@pgportal/contracts/types';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { ApiError } from '@pgportal/shared/api';
+import { ApiError } from '@pgportal/contracts/api';
 import { applyServerErrors, imageFilesError, imageFilesField, useZodForm } from './form';
 import { TextField } from './text-field';
 

@@ -1,4 +1,4 @@
-// Forms glue of the kit: react-hook-form driven by the zod schemas of @pgportal/shared/schemas.
+// Forms glue of the kit: react-hook-form driven by the zod schemas of @pgportal/contracts/schemas.
 // Remotes use these rather than depending on the resolver package themselves.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import type {
   UseFormSetError,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '@pgportal/shared/api';
+import { ApiError } from '@pgportal/contracts/api';
 
 export { zodResolver };
 

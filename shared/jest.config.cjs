@@ -1,1 +1,0 @@
-module.exports = require('../tooling/jest/frontend.cjs');
