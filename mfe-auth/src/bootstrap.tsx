@@ -4,14 +4,4 @@ import '@pgportal/ui/styles.css';
 import { mountStandalone } from '../../tooling/rspack/standalone';
 import { routes } from './routes';
 
-/** Where each page lives in the portal (the shell's route tree uses the same paths). */
-const PATHS: Record<string, string> = {
-  login: '/login',
-  tenantLogin: '/tenant/login',
-  verify: '/verify',
-  managers: '/app/managers',
-  account: '/app/account',
-  settings: '/app/settings',
-};
-
-mountStandalone({ name: 'mfe_auth', routes, paths: PATHS });
+mountStandalone({ name: 'mfe_auth', routes });

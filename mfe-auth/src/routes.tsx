@@ -1,23 +1,29 @@
-// What this remote exposes to the shell (Module Federation `./routes`): its pages by name.
+// What this remote exposes to the shell (Module Federation `./routes`): its routes, with the paths
+// of the contracts' table. The shell mounts this remote on the prefixes MOUNTS gives it.
 import { lazy } from 'react';
-import { recordSessionInstance } from '@pgportal/runtime/session';
+import { PATHS } from '@pgportal/contracts/paths';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
+import { recordSessionInstance } from '@pgportal/runtime/session';
 
 // Proof that the session store is one instance (see @pgportal/runtime/session).
 recordSessionInstance('mfe_auth');
 
 /** One sign-in page: /login is staff (tenant with ?role=tenant); /tenant/login is always tenant. */
 const LoginPage = lazy(() => import('./pages/login-page'));
+const VerifyPage = lazy(() => import('./pages/verify-page'));
+const ManagersPage = lazy(() => import('./pages/managers-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
+const SettingsPage = lazy(() => import('./pages/settings-page'));
 
 export const routes: RemoteRoutesModule = {
-  pages: {
-    login: LoginPage,
-    tenantLogin: LoginPage,
-    verify: lazy(() => import('./pages/verify-page')),
-    managers: lazy(() => import('./pages/managers-page')),
-    account: lazy(() => import('./pages/account-page')),
-    settings: lazy(() => import('./pages/settings-page')),
-  },
+  routes: [
+    { path: PATHS.login, element: <LoginPage /> },
+    { path: PATHS.tenantLogin, element: <LoginPage /> },
+    { path: PATHS.verify, element: <VerifyPage /> },
+    { path: PATHS.managers, element: <ManagersPage /> },
+    { path: PATHS.account, element: <AccountPage /> },
+    { path: PATHS.settings, element: <SettingsPage /> },
+  ],
 };
 
 export default routes;

@@ -4,4 +4,4 @@ import '@pgportal/ui/styles.css';
 import { mountStandalone } from '../../tooling/rspack/standalone';
 import { routes } from './routes';
 
-mountStandalone({ name: 'mfe_complaints', routes, paths: {} });
+mountStandalone({ name: 'mfe_complaints', routes });

@@ -5,7 +5,7 @@ import routesModule, { routes } from './routes';
 
 describe('mfe_complaints ./routes', () => {
   it('exposes no pages and the allComplaints widget', () => {
-    expect(routes.pages).toEqual({});
+    expect(routes.routes).toEqual([]);
     expect(Object.keys(routes.widgets ?? {})).toEqual(['allComplaints']);
     expect(routesModule).toBe(routes);
   });

@@ -1,4 +1,4 @@
-// What this remote exposes to the shell (Module Federation `./routes`): pages by name, and widgets.
+// What this remote exposes to the shell (Module Federation `./routes`): no pages yet, and widgets.
 import { lazy } from 'react';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
@@ -7,7 +7,7 @@ import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 recordSessionInstance('mfe_complaints');
 
 export const routes: RemoteRoutesModule = {
-  pages: {},
+  routes: [],
   widgets: {
     allComplaints: lazy(() => import('./pages/all-complaints-section')),
   },

@@ -1,22 +1,33 @@
-// What this remote exposes to the shell (Module Federation `./routes`): its pages by name.
+// What this remote exposes to the shell (Module Federation `./routes`): its routes, with the paths
+// of the contracts' table. The shell mounts this remote on the prefixes MOUNTS gives it.
 import { lazy } from 'react';
-import { recordSessionInstance } from '@pgportal/runtime/session';
+import { PATHS } from '@pgportal/contracts/paths';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
+import { recordSessionInstance } from '@pgportal/runtime/session';
 
 // Proof that the session store is one instance (see @pgportal/runtime/session).
 recordSessionInstance('mfe_properties');
 
+const PropertiesPage = lazy(() => import('./pages/properties-page'));
+const PropertyAddPage = lazy(() => import('./pages/property-add-page'));
+const PropertyDetailPage = lazy(() => import('./pages/property-detail-page'));
+const PropertyUpdatePage = lazy(() => import('./pages/property-update-page'));
+const RoomsPage = lazy(() => import('./pages/rooms-page'));
+const RoomViewPage = lazy(() => import('./pages/room-view-page'));
+const PropertyAddRoomPage = lazy(() => import('./pages/property-add-room-page'));
+const PropertyRoomPage = lazy(() => import('./pages/property-room-page'));
+
 export const routes: RemoteRoutesModule = {
-  pages: {
-    properties: lazy(() => import('./pages/properties-page')),
-    propertyAdd: lazy(() => import('./pages/property-add-page')),
-    propertyDetail: lazy(() => import('./pages/property-detail-page')),
-    propertyUpdate: lazy(() => import('./pages/property-update-page')),
-    rooms: lazy(() => import('./pages/rooms-page')),
-    roomView: lazy(() => import('./pages/room-view-page')),
-    propertyAddRoom: lazy(() => import('./pages/property-add-room-page')),
-    propertyRoom: lazy(() => import('./pages/property-room-page')),
-  },
+  routes: [
+    { path: PATHS.properties, element: <PropertiesPage /> },
+    { path: PATHS.propertyAdd, element: <PropertyAddPage /> },
+    { path: PATHS.propertyDetail, element: <PropertyDetailPage /> },
+    { path: PATHS.propertyUpdate, element: <PropertyUpdatePage /> },
+    { path: PATHS.rooms, element: <RoomsPage /> },
+    { path: PATHS.roomView, element: <RoomViewPage /> },
+    { path: PATHS.propertyAddRoom, element: <PropertyAddRoomPage /> },
+    { path: PATHS.propertyRoom, element: <PropertyRoomPage /> },
+  ],
 };
 
 export default routes;

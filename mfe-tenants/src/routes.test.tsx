@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { PATHS } from '@pgportal/contracts/paths';
+import type { PageName } from '@pgportal/contracts/paths';
 import { SESSION_STORE_ID, useSession } from '@pgportal/runtime/session';
+import { renderRoutes, sampleUrl, unmountedPaths } from '@pgportal/testing';
 import routesModule, { routes } from './routes';
 
-const PAGES: Array<[string, string]> = [
+const PAGES: Array<[PageName, string]> = [
   ['tenants', 'Tenants'],
   ['tenantAdmission', 'New Tenant'],
   ['tenantUpdate', 'Update Tenant'],
@@ -15,21 +16,15 @@ const PAGES: Array<[string, string]> = [
 ];
 
 describe('mfe_tenants ./routes', () => {
-  it('exposes exactly the pages the shell asks for', () => {
-    expect(Object.keys(routes.pages).sort()).toEqual(PAGES.map(([name]) => name).sort());
+  it('serves exactly its pages of the paths table, all under prefixes the shell mounts on it', () => {
+    expect(routes.routes.map((route) => route.path).sort()).toEqual(PAGES.map(([page]) => PATHS[page]).sort());
+    expect(unmountedPaths('mfe_tenants', routes)).toEqual([]);
     expect(routesModule).toBe(routes);
   });
 
-  it.each(PAGES)('%s renders its heading %s', async (name, heading) => {
-    const Page = routes.pages[name]!;
+  it.each(PAGES)('%s renders its heading %s', async (page, heading) => {
     await act(async () => {
-      render(
-        <MemoryRouter>
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
-        </MemoryRouter>,
-      );
+      renderRoutes(routes, sampleUrl(PATHS[page]));
     });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });

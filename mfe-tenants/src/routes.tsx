@@ -1,21 +1,31 @@
-// What this remote exposes to the shell (Module Federation `./routes`): its pages by name.
+// What this remote exposes to the shell (Module Federation `./routes`): its routes, with the paths
+// of the contracts' table. The shell mounts this remote on the prefixes MOUNTS gives it.
 import { lazy } from 'react';
-import { recordSessionInstance } from '@pgportal/runtime/session';
+import { PATHS } from '@pgportal/contracts/paths';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
+import { recordSessionInstance } from '@pgportal/runtime/session';
 
 // Proof that the session store is one instance (see @pgportal/runtime/session).
 recordSessionInstance('mfe_tenants');
 
+const TenantsPage = lazy(() => import('./pages/tenants-page'));
+const TenantAdmissionPage = lazy(() => import('./pages/tenant-admission-page'));
+const TenantUpdatePage = lazy(() => import('./pages/tenant-update-page'));
+const TenantViewPage = lazy(() => import('./pages/tenant-view-page'));
+const TenantDashboardPage = lazy(() => import('./pages/tenant-dashboard-page'));
+const TenantBillingPage = lazy(() => import('./pages/tenant-billing-page'));
+const TenantProfilePage = lazy(() => import('./pages/tenant-profile-page'));
+
 export const routes: RemoteRoutesModule = {
-  pages: {
-    tenants: lazy(() => import('./pages/tenants-page')),
-    tenantAdmission: lazy(() => import('./pages/tenant-admission-page')),
-    tenantUpdate: lazy(() => import('./pages/tenant-update-page')),
-    tenantView: lazy(() => import('./pages/tenant-view-page')),
-    tenantDashboard: lazy(() => import('./pages/tenant-dashboard-page')),
-    tenantBilling: lazy(() => import('./pages/tenant-billing-page')),
-    tenantProfile: lazy(() => import('./pages/tenant-profile-page')),
-  },
+  routes: [
+    { path: PATHS.tenants, element: <TenantsPage /> },
+    { path: PATHS.tenantAdmission, element: <TenantAdmissionPage /> },
+    { path: PATHS.tenantUpdate, element: <TenantUpdatePage /> },
+    { path: PATHS.tenantView, element: <TenantViewPage /> },
+    { path: PATHS.tenantDashboard, element: <TenantDashboardPage /> },
+    { path: PATHS.tenantBilling, element: <TenantBillingPage /> },
+    { path: PATHS.tenantProfile, element: <TenantProfilePage /> },
+  ],
 };
 
 export default routes;

@@ -1,10 +1,14 @@
-// The portal's route tree (SPEC §2). Pages of the remotes are mounted by name with RemotePage;
-// layouts and the dashboard are lazy so a first visit to / loads none of the UI kit.
+// The portal's route tree (SPEC §2). The shell owns the layouts, the guards, the dashboard and the
+// status pages; every other path is mounted on the remote that owns its prefix (MOUNTS in
+// @pgportal/contracts/paths), and the remote routes what lies under it. Layouts and the dashboard
+// are lazy so a first visit to / loads none of the UI kit.
 import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { RemotePage } from './federation/remote-page';
-import type { RemoteName } from './federation/remote-names';
+import { AREA_ROOTS, MOUNTS, PATHS } from '@pgportal/contracts/paths';
+import type { Area } from '@pgportal/contracts/paths';
+import { RemoteRoutes } from './federation/remote-page';
 import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -18,25 +22,19 @@ const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 
-const remote = (name: RemoteName, page: string) => <RemotePage remote={name} page={page} />;
+/** Prefixes only some staff may open (the remote's pages there need no guard of their own). */
+const GUARDED_PREFIXES: Record<string, (page: ReactNode) => ReactNode> = {
+  managers: (page) => <RequireRole roles={['SUPER_ADMIN']}>{page}</RequireRole>,
+};
 
-/** path (relative to /app) -> [remote, page name] */
-const ADMIN_PAGES: ReadonlyArray<[string, RemoteName, string]> = [
-  ['properties', 'mfe_properties', 'properties'],
-  ['property/add', 'mfe_properties', 'propertyAdd'],
-  ['property/:id', 'mfe_properties', 'propertyDetail'],
-  ['property/:id/update', 'mfe_properties', 'propertyUpdate'],
-  ['rooms', 'mfe_properties', 'rooms'],
-  ['rooms/view/:roomId', 'mfe_properties', 'roomView'],
-  ['property/:id/add-room', 'mfe_properties', 'propertyAddRoom'],
-  ['property/:id/room/:roomId', 'mfe_properties', 'propertyRoom'],
-  ['tenants', 'mfe_tenants', 'tenants'],
-  ['tenants/admission', 'mfe_tenants', 'tenantAdmission'],
-  ['tenants/:id/update', 'mfe_tenants', 'tenantUpdate'],
-  ['tenants/view/:id', 'mfe_tenants', 'tenantView'],
-  ['settings', 'mfe_auth', 'settings'],
-  ['account', 'mfe_auth', 'account'],
-];
+/** The `prefix/*` routes of an area, each on the remote that owns it. */
+function mountedRoutes(area: Area): RouteObject[] {
+  return MOUNTS.filter((mount) => mount.area === area).map(({ prefix, remote }) => {
+    const page = <RemoteRoutes remote={remote} base={`${AREA_ROOTS[area]}/${prefix}`} notFound={<NotFoundPage />} />;
+    const guard = area === 'app' ? GUARDED_PREFIXES[prefix] : undefined;
+    return { path: `${AREA_ROOTS[area]}/${prefix}/*`, element: guard ? guard(page) : page };
+  });
+}
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -45,46 +43,40 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         {
-          path: '/',
+          path: PATHS.home,
           element: (
             <RedirectSignedIn>
               <LandingPage />
             </RedirectSignedIn>
           ),
         },
-        { path: '/login', element: remote('mfe_auth', 'login') },
-        { path: '/tenant/login', element: remote('mfe_auth', 'tenantLogin') },
-        { path: '/verify', element: remote('mfe_auth', 'verify') },
-        { path: '/unauthorized', element: <UnauthorizedPage /> },
+        ...mountedRoutes('public'),
+        { path: PATHS.unauthorized, element: <UnauthorizedPage /> },
         {
-          path: '/app',
+          path: PATHS.app,
           element: (
             <RequireStaff>
               <AdminLayout />
             </RequireStaff>
           ),
           children: [
-            { index: true, element: <Navigate to="dashboard" replace /> },
-            { path: 'dashboard', element: <DashboardPage /> },
-            ...ADMIN_PAGES.map(([path, name, page]) => ({ path, element: remote(name, page) })),
-            {
-              path: 'managers',
-              element: <RequireRole roles={['SUPER_ADMIN']}>{remote('mfe_auth', 'managers')}</RequireRole>,
-            },
+            { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
+            { path: PATHS.dashboard, element: <DashboardPage /> },
+            ...mountedRoutes('app'),
+            { path: '*', element: <NotFoundPage /> },
           ],
         },
         {
-          path: '/tenant',
+          path: PATHS.tenantArea,
           element: (
             <RequireTenant>
               <TenantLayout />
             </RequireTenant>
           ),
           children: [
-            { index: true, element: <Navigate to="dashboard" replace /> },
-            { path: 'dashboard', element: remote('mfe_tenants', 'tenantDashboard') },
-            { path: 'billing', element: remote('mfe_tenants', 'tenantBilling') },
-            { path: 'profile', element: remote('mfe_tenants', 'tenantProfile') },
+            { index: true, element: <Navigate to={PATHS.tenantDashboard} replace /> },
+            ...mountedRoutes('tenant'),
+            { path: '*', element: <NotFoundPage /> },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -4,7 +4,7 @@
 import { StrictMode, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, useRoutes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiError, api, requestData } from '@pgportal/contracts/api';
 import { swrConfig } from '@pgportal/ui/data';
@@ -18,8 +18,6 @@ export interface StandaloneOptions {
   /** The remote's Module Federation name, shown in the page's header. */
   name: string;
   routes: RemoteRoutesModule;
-  /** Page name -> its path in the portal, e.g. { properties: '/app/properties' }. */
-  paths: Record<string, string>;
 }
 
 /** The shell's session start-up, simplified: staff first, then tenant. */
@@ -47,7 +45,8 @@ function Widget({ component: Component }: { component: ComponentType<Record<stri
   return <Component />;
 }
 
-function StandaloneHome({ name, routes, paths }: StandaloneOptions) {
+function StandaloneHome({ name, routes }: StandaloneOptions) {
+  const paths = routes.routes.map((route) => route.path ?? '').filter(Boolean);
   const widgets = Object.entries(routes.widgets ?? {});
   return (
     <div className="standalone-home">
@@ -55,11 +54,11 @@ function StandaloneHome({ name, routes, paths }: StandaloneOptions) {
       <p>
         Sign in through the shell (http://localhost:3000) first: the session cookie is shared by every port.
       </p>
-      {Object.keys(paths).length > 0 ? (
+      {paths.length > 0 ? (
         <ul>
-          {Object.entries(paths).map(([page, path]) => (
-            <li key={page}>
-              <NavLink to={path.replace(/:(\w+)/g, 'example-$1')}>{page}</NavLink> <code>{path}</code>
+          {paths.map((path) => (
+            <li key={path}>
+              <NavLink to={path.replace(/:(\w+)/g, 'example-$1')}>{path}</NavLink>
             </li>
           ))}
         </ul>
@@ -73,27 +72,24 @@ function StandaloneHome({ name, routes, paths }: StandaloneOptions) {
   );
 }
 
+function RemoteRoutes({ options }: { options: StandaloneOptions }) {
+  const home = <StandaloneHome {...options} />;
+  return useRoutes([{ index: true, element: home }, ...options.routes.routes, { path: '*', element: home }]);
+}
+
 /** Mounts the remote's pages on #root with the portal's providers. */
 export function mountStandalone(options: StandaloneOptions): void {
   useSession.setState({ refresh: loadSession, logout });
   void loadSession();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const { routes, paths } = options;
   createRoot(container).render(
     <StrictMode>
       <SWRConfig value={swrConfig}>
         <BrowserRouter>
           <main className="standalone-main">
             <Suspense fallback={<p role="status">Loading...</p>}>
-              <Routes>
-                <Route index element={<StandaloneHome {...options} />} />
-                {Object.entries(paths).map(([page, path]) => {
-                  const Page = routes.pages[page];
-                  return Page ? <Route key={page} path={path} element={<Page />} /> : null;
-                })}
-                <Route path="*" element={<StandaloneHome {...options} />} />
-              </Routes>
+              <RemoteRoutes options={options} />
             </Suspense>
           </main>
         </BrowserRouter>

@@ -2,8 +2,8 @@ import { useSession } from '@pgportal/runtime/session';
 import type { User } from '@pgportal/contracts/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok } from '../features/testing/mock-api';
-import { renderPage, resetSession } from '../features/testing/render-page';
+import { fail, mockApi, ok } from '@pgportal/testing';
+import { renderPage, resetSession } from '@pgportal/testing';
 import AccountPage from './account-page';
 
 const me: User = {

@@ -2,9 +2,9 @@ import { useSession } from '@pgportal/runtime/session';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, fail, mockApi, ok, settle } from '../features/testing/mock-api';
-import type { MockReply } from '../features/testing/mock-api';
-import { renderPage, resetSession } from '../features/testing/render-page';
+import { deferred, fail, mockApi, ok, settle } from '@pgportal/testing';
+import type { MockReply } from '@pgportal/testing';
+import { renderPage, resetSession } from '@pgportal/testing';
 import LoginPage from './login-page';
 
 const STAFF_SUBTITLE = 'Manage your PG properties, tenants, and payments — all in one place.';

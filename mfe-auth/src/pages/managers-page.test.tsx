@@ -1,8 +1,8 @@
 import type { User } from '@pgportal/contracts/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok } from '../features/testing/mock-api';
-import { renderPage } from '../features/testing/render-page';
+import { fail, mockApi, ok } from '@pgportal/testing';
+import { renderPage } from '@pgportal/testing';
 import ManagersPage from './managers-page';
 
 const manager = (overrides: Partial<User>): User => ({

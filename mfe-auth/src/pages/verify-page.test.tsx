@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import { deferred, fail, mockApi, ok } from '../features/testing/mock-api';
-import type { MockReply } from '../features/testing/mock-api';
-import { renderPage } from '../features/testing/render-page';
+import { deferred, fail, mockApi, ok } from '@pgportal/testing';
+import type { MockReply } from '@pgportal/testing';
+import { renderPage } from '@pgportal/testing';
 import VerifyPage from './verify-page';
 
 afterEach(() => jest.restoreAllMocks());

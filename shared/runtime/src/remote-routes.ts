@@ -1,10 +1,13 @@
 // What a remote exposes to the shell as Module Federation `./routes`.
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 
-/** What the remotes of a Module Federation build expose as `./routes`. */
 export interface RemoteRoutesModule {
-  /** Page components keyed by the page names the shell's route tree asks for. */
-  pages: Record<string, ComponentType>;
-  /** Widgets another part composes (e.g. a table on the dashboard). */
+  /**
+   * The remote's pages, with the absolute paths of @pgportal/contracts/paths (e.g. PATHS.roomView).
+   * The shell mounts the remote on its prefixes and renders whichever of these lies under the URL.
+   */
+  routes: RouteObject[];
+  /** Widgets another part composes (e.g. the complaints table on the dashboard). */
   widgets?: Record<string, ComponentType<Record<string, unknown>>>;
 }

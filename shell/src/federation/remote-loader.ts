@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from '@pgportal/contracts/remotes';
 
 /** Loads a remote's `./routes` module; one promise per remote, forgotten after a failure on request. */
 export interface RemoteLoader {
@@ -19,9 +19,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 function isRoutesModule(value: unknown): value is RemoteRoutesModule {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { pages?: unknown }).pages === 'object'
-  );
+  return typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes);
 }
 
 /** A remote may export its routes as default, as `routes`, or as the module itself. */
@@ -32,7 +30,7 @@ export function toRoutesModule(remote: string, loaded: unknown): RemoteRoutesMod
     (loaded as { routes?: unknown })?.routes,
   ];
   const routes = candidates.find(isRoutesModule);
-  if (!routes) throw new RemoteUnavailableError(remote, 'its ./routes module has no pages');
+  if (!routes) throw new RemoteUnavailableError(remote, 'its ./routes module has no routes');
   return routes;
 }
 

@@ -1,6 +1,8 @@
-/** The Module Federation names of the remotes (each remote's rspack.config.mjs uses the same). */
-export const REMOTE_NAMES = ['mfe_auth', 'mfe_properties', 'mfe_tenants', 'mfe_complaints'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES } from '@pgportal/contracts/remotes';
+import type { RemoteName } from '@pgportal/contracts/remotes';
+
+export { REMOTE_NAMES };
+export type { RemoteName };
 
 /**
  * The MF name for a key of /remotes.json: the server may say 'mfe-auth', 'mfe_auth' or 'auth'.

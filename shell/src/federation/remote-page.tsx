@@ -1,30 +1,43 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailableError } from './remote-loader';
 import type { RemoteLoader } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from '@pgportal/contracts/remotes';
 
-type Kind = 'pages' | 'widgets';
-
-interface SlotProps {
-  loader: RemoteLoader;
-  remote: RemoteName;
-  kind: Kind;
-  name: string;
-  optional: boolean;
+/**
+ * The remote's routes that lie under `base` (e.g. '/app/property'), made relative to it: the
+ * remote declares absolute paths from the paths table; the shell mounted it at `base/*`.
+ */
+export function routesUnder(routes: RouteObject[], base: string): RouteObject[] {
+  const under: RouteObject[] = [];
+  for (const route of routes) {
+    const path = route.path ?? '';
+    if (path === base) under.push({ ...route, path: undefined, index: true } as RouteObject);
+    else if (path.startsWith(`${base}/`)) under.push({ ...route, path: path.slice(base.length + 1) } as RouteObject);
+  }
+  return under;
 }
 
-function RemoteSlot({ loader, remote, kind, name, optional }: SlotProps) {
-  const routes = use(loader.load(remote));
-  const Found = routes[kind]?.[name];
+function RoutesSlot({ loader, remote, base, notFound }: { loader: RemoteLoader; remote: RemoteName; base: string; notFound: ReactNode }) {
+  const module = use(loader.load(remote));
+  const routes = useMemo(
+    () => [...routesUnder(module.routes, base), { path: '*', element: notFound }],
+    [module, base, notFound],
+  );
+  return useRoutes(routes);
+}
+
+function WidgetSlot({ loader, remote, name, optional }: { loader: RemoteLoader; remote: RemoteName; name: string; optional: boolean }) {
+  const module = use(loader.load(remote));
+  const Found = module.widgets?.[name];
   if (!Found) {
     if (optional) return null;
-    throw new RemoteUnavailableError(
-      remote,
-      `it has no ${kind === 'pages' ? 'page' : 'widget'} named ${name}`,
-    );
+    throw new RemoteUnavailableError(remote, `it has no widget named ${name}`);
   }
   return <Found />;
 }
@@ -38,43 +51,34 @@ function useRetry(loader: RemoteLoader, remote: RemoteName) {
   return { attempt, retry };
 }
 
-function RemoteMount({
-  remote,
-  kind,
-  name,
-  optional = false,
-}: {
-  remote: RemoteName;
-  kind: Kind;
-  name: string;
-  optional?: boolean;
-}) {
+function RemoteMount({ remote, label, children }: { remote: RemoteName; label: string; children: (loader: RemoteLoader) => ReactNode }) {
   const loader = useRemoteLoader();
   const { attempt, retry } = useRetry(loader, remote);
   return (
-    // Keyed by what it shows: a failure on one page does not stick to the next page of the route tree.
-    <RemoteBoundary key={`${remote}/${kind}/${name}#${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<LoadingIndicator />}>
-        <RemoteSlot loader={loader} remote={remote} kind={kind} name={name} optional={optional} />
-      </Suspense>
+    // Keyed by what it shows: a failure on one mount does not stick to the next one of the route tree.
+    <RemoteBoundary key={`${remote}/${label}#${attempt}`} remote={remote} onRetry={retry}>
+      <Suspense fallback={<LoadingIndicator />}>{children(loader)}</Suspense>
     </RemoteBoundary>
   );
 }
 
-/** A page served by a remote, e.g. <RemotePage remote="mfe_properties" page="properties" />. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
-  return <RemoteMount remote={remote} kind="pages" name={page} />;
+/**
+ * Every page a remote serves under `base` (the shell's route `base/*`), e.g.
+ * <RemoteRoutes remote="mfe_properties" base="/app/property" />. Unknown paths there show `notFound`.
+ */
+export function RemoteRoutes({ remote, base, notFound }: { remote: RemoteName; base: string; notFound: ReactNode }) {
+  return (
+    <RemoteMount remote={remote} label={base}>
+      {(loader) => <RoutesSlot loader={loader} remote={remote} base={base} notFound={notFound} />}
+    </RemoteMount>
+  );
 }
 
 /** A remote's widget inside a shell page; `optional` renders nothing while the remote has none of that name. */
-export function RemoteWidget({
-  remote,
-  widget,
-  optional,
-}: {
-  remote: RemoteName;
-  widget: string;
-  optional?: boolean;
-}) {
-  return <RemoteMount remote={remote} kind="widgets" name={widget} optional={optional} />;
+export function RemoteWidget({ remote, widget, optional = false }: { remote: RemoteName; widget: string; optional?: boolean }) {
+  return (
+    <RemoteMount remote={remote} label={`widget:${widget}`}>
+      {(loader) => <WidgetSlot loader={loader} remote={remote} name={widget} optional={optional} />}
+    </RemoteMount>
+  );
 }

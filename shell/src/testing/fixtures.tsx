@@ -1,15 +1,16 @@
 // Test helpers: a session store reset, sample users, a fake remote loader, the whole app in memory.
 import { act, render } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { createMemoryRouter, useParams } from 'react-router-dom';
 import type { AdminRole } from '@pgportal/contracts/enums';
+import { PATHS, mountOf } from '@pgportal/contracts/paths';
+import type { PageName } from '@pgportal/contracts/paths';
 import { useSession } from '@pgportal/runtime/session';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 import { App } from '../app';
 import { createRemoteLoader } from '../federation/remote-loader';
 import type { RemoteLoader } from '../federation/remote-loader';
-import type { RemoteName } from '../federation/remote-names';
+import type { RemoteName } from '@pgportal/contracts/remotes';
 import { createRoutes } from '../routes';
 
 const initialSession = useSession.getState();
@@ -55,34 +56,27 @@ export const signInAsTenant = (overrides?: Partial<TenantSummary>) =>
   useSession.getState().signedInAsTenant(tenantUser(overrides));
 export const signOut = () => useSession.getState().signedOut();
 
+function FakePage({ remote, name }: { remote: string; name: string }) {
+  const { '*': _splat, ...params } = useParams();
+  const shown = Object.keys(params).length > 0 ? ` ${JSON.stringify(params)}` : '';
+  return <h1>{`${remote}/${name}${shown}`}</h1>;
+}
+
+function FakeWidget({ remote, name }: { remote: string; name: string }) {
+  return <h2>{`${remote} widget ${name}`}</h2>;
+}
+
 /**
- * A stand-in for a remote's ./routes: every page (and widget) is a heading naming the remote, the
- * page and the route parameters, e.g. "mfe_properties/propertyUpdate {"id":"7"}".
+ * A stand-in for a remote's ./routes: a route for every page of the paths table under the
+ * remote's prefixes, each a heading naming the remote, the page and the route parameters, e.g.
+ * "mfe_properties/propertyUpdate {"id":"7"}".
  */
 export function fakeRoutesModule(remote: string): RemoteRoutesModule {
-  const made = new Map<string, ComponentType>();
-  const component = (kind: string, name: string): ComponentType => {
-    const key = `${kind}:${name}`;
-    if (!made.has(key)) {
-      const Fake = () => {
-        const params = useParams();
-        const shown = Object.keys(params).length > 0 ? ` ${JSON.stringify(params)}` : '';
-        return kind === 'page' ? (
-          <h1>{`${remote}/${name}${shown}`}</h1>
-        ) : (
-          <h2>{`${remote} widget ${name}`}</h2>
-        );
-      };
-      made.set(key, Fake);
-    }
-    return made.get(key)!;
+  const pages = (Object.keys(PATHS) as PageName[]).filter((page) => mountOf(PATHS[page])?.remote === remote);
+  return {
+    routes: pages.map((page) => ({ path: PATHS[page], element: <FakePage remote={remote} name={page} /> })),
+    widgets: { allComplaints: () => <FakeWidget remote={remote} name="allComplaints" /> },
   };
-  const proxy = (kind: string) =>
-    new Proxy({} as Record<string, ComponentType>, {
-      get: (_target, name) =>
-        typeof name === 'string' && name !== 'then' ? component(kind, name) : undefined,
-    });
-  return { pages: proxy('page'), widgets: { allComplaints: component('widget', 'allComplaints') } };
 }
 
 export const fakeLoader = (): RemoteLoader =>

@@ -1,0 +1,103 @@
+// Every page of the portal (SPEC §2) and the remote that owns it. Links are built with href();
+// no component writes a URL string. The shell mounts each area's prefixes on their remote, and
+// each remote declares its own routes with these paths, so a new page ships with its remote.
+import type { RemoteName } from './remotes';
+
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  tenantLogin: '/tenant/login',
+  verify: '/verify',
+  unauthorized: '/unauthorized',
+
+  app: '/app',
+  dashboard: '/app/dashboard',
+  properties: '/app/properties',
+  propertyAdd: '/app/property/add',
+  propertyDetail: '/app/property/:id',
+  propertyUpdate: '/app/property/:id/update',
+  propertyAddRoom: '/app/property/:id/add-room',
+  propertyRoom: '/app/property/:id/room/:roomId',
+  rooms: '/app/rooms',
+  roomView: '/app/rooms/view/:roomId',
+  tenants: '/app/tenants',
+  tenantAdmission: '/app/tenants/admission',
+  tenantUpdate: '/app/tenants/:id/update',
+  tenantView: '/app/tenants/view/:id',
+  managers: '/app/managers',
+  settings: '/app/settings',
+  account: '/app/account',
+
+  tenantArea: '/tenant',
+  tenantDashboard: '/tenant/dashboard',
+  tenantBilling: '/tenant/billing',
+  tenantProfile: '/tenant/profile',
+} as const;
+
+export type PageName = keyof typeof PATHS;
+export type PagePath = (typeof PATHS)[PageName];
+
+/** The `:name` parameters of a path pattern, e.g. '/app/property/:id/room/:roomId' -> 'id' | 'roomId'. */
+export type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type HrefArgs<K extends PageName> = [PathParams<(typeof PATHS)[K]>] extends [never]
+  ? [params?: undefined, query?: Record<string, string | number | undefined>]
+  : [
+      params: Record<PathParams<(typeof PATHS)[K]>, string | number>,
+      query?: Record<string, string | number | undefined>,
+    ];
+
+/** The URL of a page: href('propertyRoom', { id: 7, roomId: 3 }) -> '/app/property/7/room/3'. */
+export function href<K extends PageName>(page: K, ...[params, query]: HrefArgs<K>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = PATHS[page].replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`href('${page}'): missing parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+export type Area = 'public' | 'app' | 'tenant';
+
+/** Where an area's pages live: '' for public pages, else the area's root path. */
+export const AREA_ROOTS: Record<Area, string> = { public: '', app: PATHS.app, tenant: PATHS.tenantArea };
+
+/**
+ * Which remote serves which first path segment of an area. A remote owns every route under its
+ * prefixes: it can add a page there without a shell release. Paths outside every prefix are the
+ * shell's (the dashboard, the layouts' not-found page).
+ */
+export const MOUNTS: ReadonlyArray<{ area: Area; prefix: string; remote: RemoteName }> = [
+  { area: 'public', prefix: 'login', remote: 'mfe_auth' },
+  { area: 'public', prefix: 'tenant/login', remote: 'mfe_auth' },
+  { area: 'public', prefix: 'verify', remote: 'mfe_auth' },
+  { area: 'app', prefix: 'properties', remote: 'mfe_properties' },
+  { area: 'app', prefix: 'property', remote: 'mfe_properties' },
+  { area: 'app', prefix: 'rooms', remote: 'mfe_properties' },
+  { area: 'app', prefix: 'tenants', remote: 'mfe_tenants' },
+  { area: 'app', prefix: 'managers', remote: 'mfe_auth' },
+  { area: 'app', prefix: 'account', remote: 'mfe_auth' },
+  { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
+  { area: 'tenant', prefix: 'dashboard', remote: 'mfe_tenants' },
+  { area: 'tenant', prefix: 'billing', remote: 'mfe_tenants' },
+  { area: 'tenant', prefix: 'profile', remote: 'mfe_tenants' },
+];
+
+/** The mount (area root + prefix) a path falls under, e.g. '/app/property/7' -> '/app/property'. */
+export function mountOf(path: string): { base: string; remote: RemoteName } | null {
+  for (const { area, prefix, remote } of MOUNTS) {
+    const base = `${AREA_ROOTS[area]}/${prefix}`;
+    if (path === base || path.startsWith(`${base}/`)) return { base, remote };
+  }
+  return null;
+}
