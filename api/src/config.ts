@@ -22,15 +22,12 @@
 // An empty variable counts as unset.
 import { isAbsolute, join, resolve } from 'node:path';
 
-export const REMOTE_NAMES = ['mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTES } from '@pgportal/contracts/remotes';
 
-const REMOTE_ENV: Record<RemoteName, string> = {
-  'mfe-auth': 'REMOTE_AUTH_URL',
-  'mfe-properties': 'REMOTE_PROPERTIES_URL',
-  'mfe-tenants': 'REMOTE_TENANTS_URL',
-  'mfe-complaints': 'REMOTE_COMPLAINTS_URL',
-};
+/** A remote by its folder name (mfe-auth, ...), as /remotes.json and the static routes name it. */
+export type RemoteName = string;
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.folder);
+const REMOTE_ENV = new Map(REMOTES.map((remote) => [remote.folder, remote.env]));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -125,8 +122,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
-    const url = read(env, REMOTE_ENV[name]) ?? `/mfe/${name}/mf-manifest.json`;
-    if (!url.startsWith('/')) absoluteUrl(REMOTE_ENV[name], url);
+    const variable = REMOTE_ENV.get(name)!;
+    const url = read(env, variable) ?? `/mfe/${name}/mf-manifest.json`;
+    if (!url.startsWith('/')) absoluteUrl(variable, url);
     remotes[name] = url;
   }
   // The default lives at the repo root whatever the working directory (npm -w runs in api/);

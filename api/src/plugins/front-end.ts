@@ -44,7 +44,9 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     prefix: '/',
     suppressWarning: true,
     cacheControl: false,
-    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
   });
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
@@ -69,7 +71,9 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+    },
   });
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {

@@ -29,6 +29,9 @@ import { MAX_IMAGE_BYTES } from '../storage/images';
 
 type WithId = { Params: { id: string } };
 
+export const VERIFICATION_MAIL_FAILED =
+  'The verification email could not be sent. Use Resend to try again.';
+
 /** The form fields and the `avatar` file of a multipart (or JSON) user form. */
 async function readUserForm(request: FastifyRequest) {
   const { fields, files } = await readForm(request, {
@@ -74,12 +77,8 @@ export async function userRoutes(app: FastifyInstance) {
     if (mailError)
       request.log.error({ err: mailError }, `Could not send the verification mail to ${user.email}`);
     reply.code(201);
-    return ok(
-      mailError
-        ? 'Manager Added Successfully, but the verification email could not be sent. Use Resend to try again.'
-        : 'Manager Added Successfully',
-      presentUser(user),
-    );
+    const answer = ok('Manager Added Successfully', presentUser(user));
+    return mailError ? { ...answer, warnings: [VERIFICATION_MAIL_FAILED] } : answer;
   });
 
   app.put<WithId>('/user/update-profile/:id', { preHandler: requireStaff(ADMINS) }, async (request) => {

@@ -34,7 +34,7 @@ export interface DataTableProps<T> {
 function plainCell<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? '' : String(value);
+  return typeof value === 'object' ? '' : String(value as string | number | boolean | bigint);
 }
 
 /**

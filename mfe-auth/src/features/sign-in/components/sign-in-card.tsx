@@ -31,10 +31,10 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
     const session = useSession.getState();
     if (result.mode === 'staff') {
       session.signedInAsStaff(result.user);
-      navigate(safeStaffRedirect(searchParams.get('redirect')), { replace: true });
+      void navigate(safeStaffRedirect(searchParams.get('redirect')), { replace: true });
     } else {
       session.signedInAsTenant(result.tenant);
-      navigate(TENANT_HOME, { replace: true });
+      void navigate(TENANT_HOME, { replace: true });
     }
   };
 
