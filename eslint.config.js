@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const featureBoundaries = require('./tooling/eslint/feature-boundaries.cjs');
 
 const frontEnds = require('./shared/contracts/src/remotes.json');
 
@@ -95,4 +96,9 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...boundaries,
+  {
+    files: apps.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    plugins: { pgportal: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'pgportal/feature-boundaries': 'error' },
+  },
 );
