@@ -44,7 +44,10 @@ describe.each(databases)('request handling on $name', (database) => {
           { url: '/' },
           { method: 'POST' as const, url: '/api/v1/auth/login', payload: { email: 'admin@example.com' } },
         ]) {
-          const response = await t.request({ ...request, headers: { host, origin: 'https://portal.example.com' } });
+          const response = await t.request({
+            ...request,
+            headers: { host, origin: 'https://portal.example.com' },
+          });
           expect(response.statusCode).toBe(421);
           expect(response.json()).toEqual({ success: false, message: UNKNOWN_HOST });
         }

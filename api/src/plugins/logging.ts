@@ -59,17 +59,17 @@ export function loggerOptions(
   };
   let stream = target.destination;
   if (pretty) {
-    // Loaded only here: production never needs it.
+    // Loaded only here: production never needs it. Formatting in the same thread, line by line.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { build } = require('pino-pretty') as typeof PinoPretty;
-    stream = build({
-      destination: (target.destination as NodeJS.WritableStream | undefined) ?? 1,
+    const { prettyFactory } = require('pino-pretty') as typeof PinoPretty;
+    const prettify = prettyFactory({
       colorize: !target.destination,
       translateTime: 'HH:MM:ss',
       ignore: 'pid,hostname,reqId,req,res,responseTime',
       singleLine: true,
-      sync: true,
     });
+    const out = target.destination ?? process.stdout;
+    stream = { write: (line: string) => out.write(prettify(line)) };
   }
   return {
     logger: { level: config.logLevel, serializers, ...(stream ? { stream } : {}) },
