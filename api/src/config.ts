@@ -103,7 +103,7 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   if (raw === undefined || raw === 'false' || raw === '0') return false;
   if (raw.toLowerCase() === 'true') {
     throw new ConfigError(
-      "TRUST_PROXY=true is refused: it would take the client address from the left-most X-Forwarded-For entry, " +
+      'TRUST_PROXY=true is refused: it would take the client address from the left-most X-Forwarded-For entry, ' +
         'which any client can write. Set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or ' +
         'their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
     );

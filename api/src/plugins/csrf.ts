@@ -59,8 +59,7 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) {
-      if (request.routeOptions.config.csrf && !navigationAllowed(request))
-        throw forbidden(CROSS_SITE);
+      if (request.routeOptions.config.csrf && !navigationAllowed(request)) throw forbidden(CROSS_SITE);
       return;
     }
     if (!writeAllowed(request)) throw forbidden(CROSS_SITE);

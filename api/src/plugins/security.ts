@@ -56,7 +56,8 @@ export const BAD_URL = 'The address is not valid: it has a malformed percent-enc
  * envelope, with the headers every answer carries.
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message =
     error.code === 'FST_ERR_BAD_URL'
       ? BAD_URL

@@ -25,8 +25,10 @@ function ipv6Groups(address: string): number[] | null {
   const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
-  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 &&
+    groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
     ? groups
     : null;
 }

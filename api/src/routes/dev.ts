@@ -27,7 +27,8 @@ function isLoopback(address: string | undefined): boolean {
 
 /** Both the socket and the client address (behind a trusted proxy) must be this machine. */
 async function loopbackOnly(request: FastifyRequest) {
-  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw forbidden(OUTBOX_LOOPBACK_ONLY);
+  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip))
+    throw forbidden(OUTBOX_LOOPBACK_ONLY);
 }
 
 export async function devRoutes(app: FastifyInstance) {

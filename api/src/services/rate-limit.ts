@@ -36,7 +36,9 @@ export async function takeToken(db: Db, key: string, limit: Limit): Promise<Take
   if (counted.length > 0) return { ok: true };
 
   const [row] = await db
-    .select({ oldest: sql<string | null>`(select min(h) from unnest(${rateLimits.hits}) as h where h > ${startSql})` })
+    .select({
+      oldest: sql<string | null>`(select min(h) from unnest(${rateLimits.hits}) as h where h > ${startSql})`,
+    })
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
