@@ -23,6 +23,9 @@ interface FormOptions {
 
 const FIELD_BYTES = 64 * 1024;
 
+export const MALFORMED_FORM =
+  'The form data is malformed (a missing boundary or an incomplete part). Send it again as multipart/form-data.';
+
 function jsonFields(body: unknown): Record<string, string> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) {
@@ -56,12 +59,17 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, options.fileTooLarge);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Send at most ${options.maxFiles} file(s).`);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new HttpError(413, 'The form has too many fields.');
-    throw error;
+    if (code === 'FST_PROTO_VIOLATION') throw new HttpError(400, 'A form field name is not allowed.');
+    // Everything else here comes from parsing the body (busboy: "Boundary not found",
+    // "Unexpected end of form", "Malformed part header"…): the client sent a broken form.
+    request.log.info({ err: error }, 'Malformed multipart body');
+    throw new HttpError(400, MALFORMED_FORM);
   }
   return { fields, files };
 }

@@ -1,8 +1,14 @@
 // Staff sign-in (SPEC §7 Authentication) and logout for everyone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
-import { clearSessionCookies, setSessionCookie, STAFF_COOKIE, TENANT_COOKIE } from '../plugins/auth';
-import { limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
+import {
+  clearSessionCookies,
+  sessionCookie,
+  setSessionCookie,
+  STAFF_COOKIE,
+  TENANT_COOKIE,
+} from '../plugins/auth';
+import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
 import { parseBody } from '../http/validate';
 import { presentUser } from '../services/present';
@@ -15,7 +21,7 @@ export const CODE_VERIFIED = 'OTP verified successfully';
 export async function authRoutes(app: FastifyInstance) {
   app.post('/auth/login', { preHandler: limitCodeRequests }, async (request: FastifyRequest) => {
     const { email } = parseBody(loginSchema, request.body);
-    await requestSignInCode(app.deps, 'staff', email, request.log);
+    await requestSignInCode(app.deps, 'staff', email, request.log, clientKey(request));
     return ok(CODE_SENT, null);
   });
 
@@ -29,7 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
   // Ends whichever sessions the request carries (staff and tenant) and clears both cookies.
   app.get('/auth/logout', { config: { csrf: true } }, async (request, reply) => {
     for (const name of [STAFF_COOKIE, TENANT_COOKIE]) {
-      const token = request.cookies[name];
+      const token = sessionCookie(request, name);
       if (token) await endSession(app.deps.db, token);
     }
     clearSessionCookies(reply);

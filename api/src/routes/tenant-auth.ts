@@ -10,7 +10,7 @@ import {
   TENANT_COOKIE,
   tenantOf,
 } from '../plugins/auth';
-import { limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
+import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
 import { parseBody } from '../http/validate';
 import { presentTenantSummary } from '../services/present';
@@ -22,7 +22,7 @@ import { CODE_SENT, CODE_VERIFIED } from './auth';
 export async function tenantAuthRoutes(app: FastifyInstance) {
   app.post('/tenant/login', { preHandler: limitCodeRequests }, async (request) => {
     const { email } = parseBody(loginSchema, request.body);
-    await requestSignInCode(app.deps, 'tenant', email, request.log);
+    await requestSignInCode(app.deps, 'tenant', email, request.log, clientKey(request));
     return ok(CODE_SENT, null);
   });
 
