@@ -153,5 +153,25 @@ describe('route tree (SPEC §2)', () => {
     signOut();
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['staff', '/app/no-such-page'],
+    ['staff', '/app/rooms/no-such-page'],
+    ['tenant', '/tenant/no-such-page'],
+  ])('shows an unknown path of the %s area inside its layout, with the navigation: %s', async (who, path) => {
+    if (who === 'staff') signInAsStaff('SUPER_ADMIN');
+    else signInAsTenant();
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('serves a page a remote adds under its prefix without a shell change', async () => {
+    signInAsStaff('MANAGER');
+    await renderApp('/app/rooms/view/12');
+    expect(await screen.findByRole('heading', { name: 'mfe_properties/roomView {"roomId":"12"}' })).toBeInTheDocument();
   });
 });
