@@ -39,7 +39,7 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
   };
 
   return (
-    <div className="auth-screen">
+    <main className="auth-screen">
       <section className="auth-card" aria-labelledby="sign-in-title">
         <div className="auth-card__brand">
           <span className="brand-mark" aria-hidden="true">
@@ -83,6 +83,6 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
           )}
         </footer>
       </section>
-    </div>
+    </main>
   );
 }
