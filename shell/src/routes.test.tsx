@@ -23,7 +23,10 @@ describe('guards', () => {
     signOut();
     const { router } = await renderApp('/tenant/billing');
     expect(await screen.findByRole('heading', { name: 'mfe_auth/login' })).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/login?role=tenant');
+    expect(locationOf(router)).toBe('/login?role=tenant&redirect=%2Ftenant%2Fbilling');
+    router.dispose();
+    const home = await renderApp('/tenant');
+    await waitFor(() => expect(locationOf(home.router)).toBe('/login?role=tenant'));
   });
 
   it('refuses /app to a tenant and /tenant to staff', async () => {

@@ -2,7 +2,7 @@ import { useSession } from '@pgportal/runtime/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignedIn } from '../api';
-import { TENANT_HOME, safeStaffRedirect } from '../sign-in-mode';
+import { safeRedirect } from '../sign-in-mode';
 import type { SignInMode } from '../sign-in-mode';
 import { EmailStepForm } from './email-step-form';
 import { OtpStepForm } from './otp-step-form';
@@ -31,10 +31,10 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
     const session = useSession.getState();
     if (result.mode === 'staff') {
       session.signedInAsStaff(result.user);
-      void navigate(safeStaffRedirect(searchParams.get('redirect')), { replace: true });
+      void navigate(safeRedirect(searchParams.get('redirect'), 'staff'), { replace: true });
     } else {
       session.signedInAsTenant(result.tenant);
-      void navigate(TENANT_HOME, { replace: true });
+      void navigate(safeRedirect(searchParams.get('redirect'), 'tenant'), { replace: true });
     }
   };
 
