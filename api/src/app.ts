@@ -18,6 +18,7 @@ import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { userRoutes } from './routes/users';
 import { createLocalStorage } from './storage/local';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(tenantAuthRoutes);
       await api.register(userRoutes);
       if (!config.isProduction) await api.register(devRoutes);
