@@ -1,7 +1,7 @@
 import { errorMessage } from '@pgportal/contracts/api';
 import { notify } from '@pgportal/ui/toast';
 import type { User } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, ErrorBoundary, PageHeader, PlusIcon } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, Notice, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { MANAGER_DELETED, deleteManager } from '../features/managers/api/delete-manager';
 import { useManagers } from '../features/managers/api/get-managers';
@@ -42,7 +42,7 @@ function Managers() {
   };
 
   return (
-    <section className="page">
+    <Page>
       <PageHeader
         title="Managers"
         description="Staff accounts that can sign in to the admin area."
@@ -53,12 +53,12 @@ function Managers() {
         }
       />
       {error && !data ? (
-        <div className="notice" role="alert">
+        <Notice role="alert">
           <span>{errorMessage(error)}</span>
-          <button type="button" className="link" onClick={() => void mutate()}>
+          <button type="button" className={layout.link} onClick={() => void mutate()}>
             Try again
           </button>
-        </div>
+        </Notice>
       ) : null}
       <ManagersTable
         managers={data}
@@ -81,7 +81,7 @@ function Managers() {
         }}
         onConfirm={remove}
       />
-    </section>
+    </Page>
   );
 }
 

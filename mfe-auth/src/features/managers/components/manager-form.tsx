@@ -10,6 +10,7 @@ import {
   applyServerErrors,
   firstFile,
   imageFilesField,
+  layout,
   useZodForm,
 } from '@pgportal/ui';
 import { MANAGER_ADDED, MANAGER_UPDATED, addManager, updateManager } from '../api';
@@ -26,7 +27,7 @@ interface FormProps {
 
 function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
   return (
-    <div className="form-actions">
+    <div className={layout.formActions}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
@@ -54,7 +55,7 @@ export function AddManagerForm({ onSaved, onCancel }: FormProps) {
   });
 
   return (
-    <form className="stack-lg" onSubmit={submit} noValidate aria-label="Add Manager">
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Add Manager">
       <ManagerFields
         emailField={
           <TextField
@@ -100,7 +101,7 @@ export function UpdateManagerForm({ manager, onSaved, onCancel }: FormProps & { 
   });
 
   return (
-    <form className="stack-lg" onSubmit={submit} noValidate aria-label="Update Manager">
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Update Manager">
       <ManagerFields
         emailField={
           <TextField
