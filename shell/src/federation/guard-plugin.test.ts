@@ -1,4 +1,4 @@
-import { GUARD_PLUGIN_NAME, isStrictShareKey, shellSharesOf, strictSingletonGuard } from './guard-plugin';
+import { GUARD_PLUGIN_NAME, isStrictShareKey, shellSharesGuard, shellSharesOf } from './guard-plugin';
 
 interface Entry {
   version: string;
@@ -8,11 +8,14 @@ interface Entry {
 const shellSession: Entry = { version: '1.0.0', from: 'shell' };
 const remoteSession: Entry = { version: '1.0.0', from: 'mfe_properties' };
 const shellKit: Entry = { version: '1.0.0', from: 'shell' };
+const newerKit: Entry = { version: '1.1.0', from: 'mfe_complaints' };
+const shellToasts: Entry = { version: '11.2.0', from: 'shell' };
 const scopeMap = {
   default: {
     '@pgportal/runtime/session': { '1.0.0': shellSession },
     'react/jsx-runtime': { '19.3.1': { version: '19.3.1', from: 'shell' } },
-    '@pgportal/ui': { '1.0.0': shellKit },
+    '@pgportal/ui': { '1.0.0': shellKit, '1.1.0': newerKit },
+    'react-toastify': { '11.2.0': shellToasts },
     zustand: { '5.1.0': { version: '5.1.0', from: 'mfe_auth' } },
   },
 };
@@ -20,16 +23,21 @@ const scopeMap = {
 /** Runs the guard's resolveShare the way Module Federation does: emit, then call the resolver. */
 function resolveWith(
   pkgName: string,
-  { required, chosen, brings = '1.0.0' }: { required: string | false; chosen: Entry | undefined; brings?: string },
+  {
+    required,
+    chosen,
+    brings = '1.0.0',
+    singleton = true,
+  }: { required: string | false; chosen: Entry | undefined; brings?: string; singleton?: boolean },
 ) {
-  const plugin = strictSingletonGuard(shellSharesOf(scopeMap, 'shell'));
+  const plugin = shellSharesGuard(shellSharesOf(scopeMap, 'shell'));
   const original = jest.fn(() => (chosen ? { shared: chosen, useTreesShaking: false } : undefined));
   const args = {
     pkgName,
     scope: 'default',
     version: chosen?.version ?? '',
     shareScopeMap: scopeMap,
-    shareInfo: { from: 'mfe_properties', version: brings, shareConfig: { requiredVersion: required } },
+    shareInfo: { from: 'mfe_properties', version: brings, shareConfig: { singleton, requiredVersion: required } },
     resolver: original,
   };
   const emitted = plugin.resolveShare!(args as never) as unknown as typeof args;
@@ -56,21 +64,38 @@ describe('isStrictShareKey', () => {
 });
 
 describe('shellSharesOf', () => {
-  it("keeps the strict entries the shell registered, with their version and the entry itself", () => {
+  it('keeps the entries the shell registered, with their version and the entry itself', () => {
     const shares = shellSharesOf(scopeMap, 'shell');
-    expect([...shares.keys()].sort()).toEqual(['@pgportal/runtime/session', 'react/jsx-runtime']);
+    expect([...shares.keys()].sort()).toEqual([
+      '@pgportal/runtime/session',
+      '@pgportal/ui',
+      'react-toastify',
+      'react/jsx-runtime',
+    ]);
+    expect(shares.get('@pgportal/ui')).toEqual({ version: '1.0.0', entry: shellKit });
     expect(shares.get('@pgportal/runtime/session')).toEqual({ version: '1.0.0', entry: shellSession });
   });
 });
 
 describe('strictSingletonGuard', () => {
   it('has a name, so registering it twice keeps one', () => {
-    expect(strictSingletonGuard(new Map()).name).toBe(GUARD_PLUGIN_NAME);
+    expect(shellSharesGuard(new Map()).name).toBe(GUARD_PLUGIN_NAME);
   });
 
-  it('leaves packages that are not strict singletons alone', () => {
-    const { emitted, original } = resolveWith('@pgportal/ui', { required: '^2.0.0', chosen: shellKit });
+  it('leaves the other singletons to Module Federation', () => {
+    const { emitted, original } = resolveWith('react-toastify', { required: '^11.2.0', chosen: shellToasts });
     expect(emitted.resolver).toBe(original);
+  });
+
+  it("gives a remote the shell's kit whenever it is in range, even after a newer copy loaded", () => {
+    const { run, original } = resolveWith('@pgportal/ui', { required: '^1.0.0', chosen: newerKit, singleton: false });
+    expect(run()).toEqual({ shared: shellKit, useTreesShaking: false });
+    expect(original).not.toHaveBeenCalled();
+  });
+
+  it("lets a remote built on a newer kit have another copy than the shell's", () => {
+    const { run } = resolveWith('@pgportal/ui', { required: '^1.1.0', chosen: newerKit, singleton: false, brings: '1.1.0' });
+    expect(run()).toEqual({ shared: newerKit, useTreesShaking: false });
   });
 
   it("lets a remote have the shell's copy in a version it accepts", () => {

@@ -1,10 +1,15 @@
-// Strict singletons fail loudly (DESIGN §1). Module Federation alone leaves two silent holes: a
-// remote whose strict package the shell does not provide quietly runs its own copy, and a shared
-// entry without `singleton` quietly runs a second one. This runtime plugin, registered by the shell
-// (registerGlobalPlugins, before registerRemotes) so that every remote's federation instance gets
-// it, checks each strict package a remote asks for: the copy chosen must be the very one the shell
-// registered, in a version the remote accepts. Otherwise the remote's module fails to load, with an
-// error naming both versions, and the page's boundary shows its unavailable panel.
+// The shell's say over what remotes share (DESIGN §1), as a Module Federation runtime plugin the
+// shell registers (registerGlobalPlugins, before registerRemotes) so that every remote's federation
+// instance gets it.
+// - Strict singletons fail loudly. Module Federation alone leaves two silent holes: a remote whose
+//   strict package the shell does not provide quietly runs its own copy, and a shared entry without
+//   `singleton` quietly runs a second one. For each strict package a remote asks for, the copy
+//   chosen must be the very one the shell registered, in a version the remote accepts; otherwise the
+//   remote's module fails to load, with an error naming both versions, and the page's boundary shows
+//   its unavailable panel.
+// - Versioned packages (the kit: shared, not a singleton) come from the shell whenever its copy is
+//   in the remote's range. Module Federation would hand the highest loaded copy instead, so a remote
+//   opened after one that brought a newer kit would run that remote's copy, served from its server.
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -27,19 +32,22 @@ export function isStrictShareKey(key: string): boolean {
 /** What the shell put in the share scope: share key -> its version and the entry object itself. */
 export type ShellShares = ReadonlyMap<string, { version: string; entry: object }>;
 
+type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
+/** A share scope entry, as a resolver returns it. */
+type SharedEntry = NonNullable<ReturnType<ResolveShareArgs['resolver']>>['shared'];
+
 interface ShareEntry {
   from?: string;
 }
 type ShareScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
 
 /**
- * The strict entries the shell registered, taken at boot before any remote loads (a remote that
- * later triggers the load of one of them becomes its `from`, so `from` cannot be trusted then).
+ * The entries the shell registered, taken at boot before any remote loads (a remote that later
+ * triggers the load of one of them becomes its `from`, so `from` cannot be trusted then).
  */
 export function shellSharesOf(shareScopeMap: ShareScopeMap, hostName: string, scope = 'default'): ShellShares {
   const shares = new Map<string, { version: string; entry: object }>();
   for (const [key, versions] of Object.entries(shareScopeMap[scope] ?? {})) {
-    if (!isStrictShareKey(key)) continue;
     for (const [version, entry] of Object.entries(versions)) {
       if (entry.from === hostName) shares.set(key, { version, entry });
     }
@@ -54,10 +62,13 @@ export class StrictSingletonError extends Error {
   }
 }
 
-export const GUARD_PLUGIN_NAME = 'pgportal-strict-singletons';
+export const GUARD_PLUGIN_NAME = 'pgportal-shell-shares';
 
-/** Throws (and logs) when a remote would get another copy of a strict package than the shell's. */
-export function strictSingletonGuard(shellShares: ShellShares): ModuleFederationRuntimePlugin {
+/**
+ * Throws (and logs) when a remote would get another copy of a strict package than the shell's;
+ * hands a remote the shell's copy of a versioned package whenever it is in the remote's range.
+ */
+export function shellSharesGuard(shellShares: ShellShares): ModuleFederationRuntimePlugin {
   const refuse = (message: string): never => {
     const error = new StrictSingletonError(message);
     console.error(error.message);
@@ -67,10 +78,20 @@ export function strictSingletonGuard(shellShares: ShellShares): ModuleFederation
     name: GUARD_PLUGIN_NAME,
     resolveShare(args) {
       const { pkgName, shareInfo } = args;
-      if (!isStrictShareKey(pkgName)) return args;
       const resolve = args.resolver;
-      const consumer = shareInfo.from || 'a remote';
       const required = shareInfo.shareConfig?.requiredVersion;
+      if (!isStrictShareKey(pkgName)) {
+        if (shareInfo.shareConfig?.singleton !== false) return args;
+        args.resolver = () => {
+          const shell = shellShares.get(pkgName);
+          if (shell && (typeof required !== 'string' || satisfy(shell.version, required))) {
+            return { shared: shell.entry as SharedEntry, useTreesShaking: false };
+          }
+          return resolve();
+        };
+        return args;
+      }
+      const consumer = shareInfo.from || 'a remote';
       const wanted = typeof required === 'string' ? required : 'any version';
       args.resolver = () => {
         const shell = shellShares.get(pkgName);
