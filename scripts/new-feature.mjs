@@ -65,16 +65,16 @@ export function ${pascal}Table() {
   return <DataTable label="${title}" columns={columns} rows={data} loading={isLoading} getRowId={(row) => row._id} />;
 }
 `,
-  [join(src, 'pages', `${feature}-page.tsx`)]: `import { ErrorBoundary, PageHeader } from '@pgportal/ui';
+  [join(src, 'pages', `${feature}-page.tsx`)]: `import { ErrorBoundary, Page, PageHeader } from '@pgportal/ui';
 import { ${pascal}Table } from '../features/${feature}/components/${feature}-table';
 
 export default function ${pascal}Page() {
   return (
     <ErrorBoundary>
-      <section className="page">
+      <Page>
         <PageHeader title="${title}" />
         <${pascal}Table />
-      </section>
+      </Page>
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,5 @@
 // Standalone development page (http://localhost:3001). The shell never loads this file: it loads
 // ./routes through Module Federation, and the portal's stylesheet is the shell's.
-import '@pgportal/ui/styles.css';
 import { mountStandalone } from '../../tooling/rspack/standalone';
 import { routes } from './routes';
 

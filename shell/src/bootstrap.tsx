@@ -1,6 +1,7 @@
-// Boot: the global stylesheet, the session (staff profile, then tenant), the remotes' locations,
-// then the portal. Nothing here waits for the network before the first render.
-import '@pgportal/ui/styles.css';
+// Boot: the shell's global stylesheets (the kit brings its own CSS modules), the session (staff
+// profile, then tenant), the remotes' locations, then the portal. Nothing here waits for the network
+// before the first render.
+import './styles/global.css';
 import './styles/base.css';
 import './styles/landing.css';
 import './styles/portal.css';

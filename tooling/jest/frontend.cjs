@@ -10,7 +10,11 @@ module.exports = {
       { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+  // CSS modules first: a proxy that answers each class name with itself; other CSS: nothing.
+  moduleNameMapper: {
+    '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
+    '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+  },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
 };

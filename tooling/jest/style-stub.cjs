@@ -1,1 +1,2 @@
+// Global stylesheets in jest (`import './styles/global.css'`): nothing to load.
 module.exports = {};

@@ -6,7 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEV_PORTS } from '../remotes.mjs';
-import { packageFolders, sharedDependencies } from './shared-deps.mjs';
+import { KIT_PACKAGE, installedVersion, packageFolders, sharedDependencies } from './shared-deps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,16 +18,32 @@ export const API_PORT = Number(process.env.API_PORT ?? 3100);
 const CSS_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
 
 /**
+ * Versions a build claims instead of the installed ones, from PGPORTAL_SHARED_VERSIONS (JSON, e.g.
+ * '{"@pgportal/ui":"1.1.0"}' or '{"@pgportal/runtime:required":"^2.0.0"}'). Only the e2e journeys
+ * set it, to build one remote against a newer kit or an incompatible session store; unset, every
+ * app shares what is installed.
+ * @returns {Record<string, string>}
+ */
+export function sharedVersionOverrides(env = process.env) {
+  const raw = env.PGPORTAL_SHARED_VERSIONS;
+  if (!raw) return {};
+  const parsed = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null || Object.values(parsed).some((v) => typeof v !== 'string'))
+    throw new Error(`PGPORTAL_SHARED_VERSIONS must be a JSON object of strings, got ${raw}`);
+  return parsed;
+}
+
+/**
  * The ModuleFederationPlugin options of one app: exposes only what it lists, shares every
  * singleton of shared-deps.mjs. Remotes are never baked in: the shell registers them at run time.
- * @param {{ name: string, exposes?: Record<string, string> }} app
+ * @param {{ name: string, exposes?: Record<string, string>, versions?: Record<string, string> }} app
  */
-export function federationOptions({ name, exposes }) {
+export function federationOptions({ name, exposes, versions = sharedVersionOverrides() }) {
   return {
     name,
     ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
     remotes: {},
-    shared: sharedDependencies(),
+    shared: sharedDependencies(versions),
     // Use what is already loaded (the shell provides every shared module). The default,
     // 'version-first', fetched every registered remote's remoteEntry.js (34 KB gzip each) to compare
     // versions the first time any one remote was opened.
@@ -50,6 +66,33 @@ function swcRule(isDev) {
       },
     },
     type: 'javascript/auto',
+  };
+}
+
+/**
+ * CSS: `*.module.css` are CSS modules (named exports only: `import * as styles from './x.module.css'`),
+ * every other stylesheet is global (only the shell's own, and a remote's standalone page). Class
+ * names of modules carry a hash salted with the app and the kit version it was built with, so two
+ * copies of the kit on one page (the shell's and a newer one a remote brought) never restyle each
+ * other, whichever stylesheet loads last.
+ * @param {{ name: string, kitVersion: string }} build
+ */
+export function cssRules({ name, kitVersion }) {
+  return {
+    test: /\.css$/,
+    oneOf: [
+      {
+        test: /\.module\.css$/,
+        type: 'css/module',
+        parser: { namedExports: true },
+        generator: {
+          exportsConvention: 'as-is',
+          localIdentName: '[local]-[hash:6]',
+          localIdentHashSalt: `${name}@${KIT_PACKAGE}@${kitVersion}`,
+        },
+      },
+      { type: 'css' },
+    ],
   };
 }
 
@@ -89,6 +132,8 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
   const port = DEV_PORTS[name];
   if (!port) throw new Error(`Unknown app ${name}: add it to shared/contracts/src/remotes.json`);
   const hashed = isProd ? '[name].[contenthash:8]' : '[name]';
+  const versions = sharedVersionOverrides();
+  const kitVersion = versions[KIT_PACKAGE] ?? installedVersion(KIT_PACKAGE);
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
@@ -109,6 +154,9 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
       cssChunkFilename: `${hashed}.css`,
       assetModuleFilename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       clean: true,
+      // A remote whose module throws while loading (e.g. refused by the shell's strict-singleton
+      // guard) must throw again on Retry, not hand back a half-initialised module.
+      ...(host ? {} : { strictModuleExceptionHandling: true }),
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
@@ -118,12 +166,12 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
     module: {
       rules: [
         swcRule(isDev),
-        { test: /\.css$/, type: 'css/auto' },
+        cssRules({ name, kitVersion }),
         { test: /\.(png|jpe?g|gif|webp|svg|ico)$/i, type: 'asset' },
       ],
     },
     plugins: [
-      new ModuleFederationPlugin(federationOptions({ name, exposes })),
+      new ModuleFederationPlugin(federationOptions({ name, exposes, versions })),
       // The shell's page; a remote gets one only in development, for its standalone dev page.
       (host || isDev) &&
         new rspack.HtmlRspackPlugin({

@@ -1,6 +1,8 @@
 // The standalone development page of a remote (`npm run dev -w @pgportal/mfe-<name>`): the
 // remote's pages at the portal's own paths, with the session, SWR and toasts the shell would give.
-// Only a remote's src/bootstrap.tsx imports this; the shell never loads it.
+// Only a remote's src/bootstrap.tsx imports this; the shell never loads it. The page's global CSS
+// (tokens, resets) is the shell's, as in the portal; the kit's components bring their own.
+import '../../shell/src/styles/global.css';
 import { StrictMode, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';

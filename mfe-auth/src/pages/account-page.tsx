@@ -1,14 +1,14 @@
 import { useSession } from '@pgportal/runtime/session';
-import { ErrorBoundary, LoadingBlock, PageHeader } from '@pgportal/ui';
+import { ErrorBoundary, LoadingBlock, Page, PageHeader } from '@pgportal/ui';
 import { AccountForm } from '../features/account/components/account-form';
 
 function Account() {
   const user = useSession((state) => state.user);
   return (
-    <section className="page page--narrow">
+    <Page narrow>
       <PageHeader title="Account information" description="Update your account and personal information." />
       {user ? <AccountForm key={user._id} user={user} /> : <LoadingBlock />}
-    </section>
+    </Page>
   );
 }
 

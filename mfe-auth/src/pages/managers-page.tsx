@@ -1,6 +1,6 @@
 import { errorMessage } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, ErrorBoundary, PageHeader, PlusIcon } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, Notice, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useDeleteManager, useManagers, useResendVerification } from '../features/managers/api';
 import { ManagerFormModal } from '../features/managers/components/manager-form-modal';
@@ -32,7 +32,7 @@ function Managers() {
   };
 
   return (
-    <section className="page">
+    <Page>
       <PageHeader
         title="Managers"
         description="Staff accounts that can sign in to the admin area."
@@ -43,12 +43,12 @@ function Managers() {
         }
       />
       {error && !data ? (
-        <div className="notice" role="alert">
+        <Notice role="alert">
           <span>{errorMessage(error)}</span>
-          <button type="button" className="link" onClick={() => void mutate()}>
+          <button type="button" className={layout.link} onClick={() => void mutate()}>
             Try again
           </button>
-        </div>
+        </Notice>
       ) : null}
       <ManagersTable
         managers={data}
@@ -70,7 +70,7 @@ function Managers() {
         }}
         onConfirm={remove}
       />
-    </section>
+    </Page>
   );
 }
 

@@ -1,8 +1,10 @@
+import { Page } from '@pgportal/ui';
+
 /** /app/settings: SPEC §2 says it shows only the word Settings. */
 export default function SettingsPage() {
   return (
-    <section className="page">
+    <Page>
       <h1 className="page-title">Settings</h1>
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { ErrorBoundary } from '@pgportal/ui';
+import { BrandMark, ErrorBoundary } from '@pgportal/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '../features/verify-email/api/use-verify-email';
 import { verifyRoleOf } from '../features/verify-email/api/verify-email';
+import * as styles from '../features/sign-in/components/auth-screen.module.css';
 import { VerifyEmailStatus } from '../features/verify-email/components/verify-email-status';
 
 function VerifyEmail() {
@@ -10,12 +11,10 @@ function VerifyEmail() {
   const role = verifyRoleOf(searchParams.get('role'));
   const state = useVerifyEmail(role, token);
   return (
-    <main className="auth-screen">
-      <section className="auth-card" aria-label="Email verification">
-        <div className="auth-card__brand">
-          <span className="brand-mark" aria-hidden="true">
-            PG
-          </span>
+    <main className={styles.screen}>
+      <section className={styles.card} aria-label="Email verification">
+        <div className={styles.brand}>
+          <BrandMark />
           <span>PG Portal</span>
         </div>
         <VerifyEmailStatus state={state} />

@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/property/add: the page's frame until its issue fills it. */
 export default function PropertyAddPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Add Property" />
-    </section>
+    </Page>
   );
 }

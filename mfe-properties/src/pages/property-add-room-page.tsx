@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/property/:id/add-room: the page's frame until its issue fills it. */
 export default function PropertyAddRoomPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Add Room" />
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/property/:id/room/:roomId: the page's frame until its issue fills it. */
 export default function PropertyRoomPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Room" />
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/property/:id/update: the page's frame until its issue fills it. */
 export default function PropertyUpdatePage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Update Property" />
-    </section>
+    </Page>
   );
 }

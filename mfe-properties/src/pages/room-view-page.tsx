@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/rooms/view/:roomId: the page's frame until its issue fills it. */
 export default function RoomViewPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Room" />
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/tenants/admission: the page's frame until its issue fills it. */
 export default function TenantAdmissionPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="New Tenant" />
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /tenant/billing: the page's frame until its issue fills it. */
 export default function TenantBillingPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Billing" />
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /tenant/profile: the page's frame until its issue fills it. */
 export default function TenantProfilePage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Profile" />
-    </section>
+    </Page>
   );
 }

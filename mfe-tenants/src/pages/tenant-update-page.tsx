@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/tenants/:id/update: the page's frame until its issue fills it. */
 export default function TenantUpdatePage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Update Tenant" />
-    </section>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/tenants/view/:id: the page's frame until its issue fills it. */
 export default function TenantViewPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Tenant Details" />
-    </section>
+    </Page>
   );
 }

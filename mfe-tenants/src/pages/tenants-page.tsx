@@ -1,10 +1,10 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 
 /** /app/tenants: the page's frame until its issue fills it. */
 export default function TenantsPage() {
   return (
-    <section className="page">
+    <Page>
       <PageHeader title="Tenants" />
-    </section>
+    </Page>
   );
 }

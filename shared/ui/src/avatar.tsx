@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { initials } from '@pgportal/contracts/format';
 import { cx } from './class-names';
+import * as styles from './avatar.module.css';
 
 export interface AvatarProps {
   /** The picture's URL; without one (or if it fails to load) the initials show. */
@@ -11,14 +12,16 @@ export interface AvatarProps {
   className?: string;
 }
 
+const SIZES = { sm: styles.sm, md: styles.md, lg: styles.lg, xl: styles.xl };
+
 export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const classes = cx('ui-avatar', `ui-avatar--${size}`, className);
+  const classes = cx(styles.avatar, SIZES[size], className);
   if (src && failedSrc !== src) {
     return <img className={classes} src={src} alt={name} onError={() => setFailedSrc(src)} />;
   }
   return (
-    <span className={cx(classes, 'ui-avatar--initials')} role="img" aria-label={name}>
+    <span className={classes} role="img" aria-label={name}>
       <span aria-hidden="true">{initials(name) || '?'}</span>
     </span>
   );

@@ -1,9 +1,24 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
+import * as styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANTS: Record<ButtonVariant, string | undefined> = {
+  primary: styles.primary,
+  secondary: styles.secondary,
+  danger: styles.danger,
+  ghost: styles.ghost,
+};
+const BUTTON_SIZES: Record<ButtonSize, string | undefined> = { sm: styles.sm, md: undefined, lg: styles.lg };
+const ICON_SIZES: Record<ButtonSize, string | undefined> = { sm: styles.iconSm, md: styles.iconMd, lg: styles.iconLg };
+
+/** The classes of an icon-only button, for a Radix trigger or a link that looks like one. */
+export function iconButtonClassName(variant: ButtonVariant = 'ghost', size: ButtonSize = 'md'): string {
+  return cx(styles.iconButton, VARIANTS[variant], ICON_SIZES[size]);
+}
 
 /** The classes of a button, for links that look like one: <Link className={buttonClassName()}>. */
 export function buttonClassName(
@@ -11,7 +26,7 @@ export function buttonClassName(
   size: ButtonSize = 'md',
   options: { block?: boolean } = {},
 ): string {
-  return cx('ui-button', `ui-button--${variant}`, `ui-button--${size}`, options.block && 'ui-button--block');
+  return cx(styles.button, VARIANTS[variant], BUTTON_SIZES[size], options.block && styles.block);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -80,7 +95,7 @@ export function IconButton({
       type={type}
       aria-label={label}
       title={label}
-      className={cx('ui-icon-button', `ui-button--${variant}`, `ui-icon-button--${size}`, className)}
+      className={cx(iconButtonClassName(variant, size), className)}
       {...props}
     >
       {children}

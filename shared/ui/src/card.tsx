@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
+import * as styles from './card.module.css';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** A heading for the card (h2 by default). */
@@ -12,10 +13,10 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 export function Card({ title, headingLevel = 2, actions, className, children, ...props }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={cx('ui-card', className)} {...props}>
+    <section className={cx(styles.card, className)} {...props}>
       {title || actions ? (
-        <header className="ui-card__header">
-          {title ? <Heading className="ui-card__title">{title}</Heading> : <span />}
+        <header className={styles.header}>
+          {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
           {actions}
         </header>
       ) : null}

@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './class-names';
 import { FieldMessages, useFieldIds } from './field';
+import * as fieldStyles from './field.module.css';
+import * as styles from './checkbox-field.module.css';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -17,13 +19,13 @@ export interface CheckboxFieldProps extends Omit<
 export function CheckboxField({ label, hint, error, className, id, ref, ...props }: CheckboxFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cx('ui-field', 'ui-field--check', error && 'ui-field--invalid', className)}>
-      <label className="ui-check" htmlFor={ids.id}>
+    <div className={cx(fieldStyles.field, className)}>
+      <label className={styles.check} htmlFor={ids.id}>
         <input
           ref={ref}
           id={ids.id}
           type="checkbox"
-          className="ui-check__box"
+          className={styles.box}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
           {...props}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import * as styles from './confirm-delete.module.css';
 
 export interface ConfirmDeleteProps {
   /** What is deleted, e.g. 'Manager': title 'Delete Manager'. */
@@ -63,8 +64,8 @@ export function ConfirmDelete({
         </>
       }
     >
-      <p className="ui-confirm__text">{`Are you sure you want to delete this ${resource}?`}</p>
-      {softDelete ? null : <p className="ui-confirm__warning">{PERMANENT_DELETE_WARNING}</p>}
+      <p className={styles.text}>{`Are you sure you want to delete this ${resource}?`}</p>
+      {softDelete ? null : <p className={styles.warning}>{PERMANENT_DELETE_WARNING}</p>}
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from './class-names';
 import { LoadingBlock } from './spinner';
+import * as styles from './data-table.module.css';
+import { VisuallyHidden } from './visually-hidden';
 
 /** SPEC §2 (generic pieces): the text of an empty table. */
 export const EMPTY_TABLE_TEXT = 'No data to show at the moment';
@@ -31,6 +33,9 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
+const ALIGN = { start: undefined, center: styles.alignCenter, end: styles.alignEnd };
+const alignClass = (align: DataTableColumn<unknown>['align']) => (align ? ALIGN[align] : undefined);
+
 function plainCell<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
@@ -59,7 +64,7 @@ export function DataTable<T>({
   if (loading && list.length === 0) {
     body = (
       <tr>
-        <td className="ui-table__state" colSpan={columns.length}>
+        <td className={styles.state} colSpan={columns.length}>
           <LoadingBlock />
         </td>
       </tr>
@@ -67,16 +72,16 @@ export function DataTable<T>({
   } else if (list.length === 0) {
     body = (
       <tr>
-        <td className="ui-table__state" colSpan={columns.length}>
+        <td className={styles.state} colSpan={columns.length}>
           {emptyText}
         </td>
       </tr>
     );
   } else {
     body = list.map((row, index) => (
-      <tr key={getRowId(row)} className={cx(isRowSelected?.(row) && 'ui-table__row--selected')}>
+      <tr key={getRowId(row)} className={cx(isRowSelected?.(row) && styles.selected) || undefined}>
         {columns.map((column) => (
-          <td key={column.key} className={column.align ? `ui-align-${column.align}` : undefined}>
+          <td key={column.key} className={alignClass(column.align)}>
             {column.render ? column.render(row, index) : plainCell(row, column.key)}
           </td>
         ))}
@@ -86,10 +91,10 @@ export function DataTable<T>({
 
   return (
     <div
-      className={cx('ui-table-frame', maxHeight !== undefined && 'ui-table-frame--scroll', className)}
+      className={cx(styles.frame, maxHeight !== undefined && styles.scroll, className)}
       style={frameStyle}
     >
-      <table className="ui-table" aria-label={label} aria-busy={loading || undefined}>
+      <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -97,9 +102,9 @@ export function DataTable<T>({
                 key={column.key}
                 scope="col"
                 style={column.width !== undefined ? { width: column.width } : undefined}
-                className={column.align ? `ui-align-${column.align}` : undefined}
+                className={alignClass(column.align)}
               >
-                {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
+                {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </th>
             ))}
           </tr>

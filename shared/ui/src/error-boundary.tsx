@@ -2,6 +2,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button } from './button';
 import { AlertIcon } from './icons';
+import { EmptyState } from './empty-state';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -31,18 +32,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback) return this.props.fallback(this.reset);
     return (
-      <div role="alert" className="ui-empty">
-        <div className="ui-empty__icon">
-          <AlertIcon size={28} />
-        </div>
-        <p className="ui-empty__title">Oops, Something Went Wrong!</p>
-        <p className="ui-empty__description">This part of the page could not be shown. Try again.</p>
-        <div className="ui-empty__action">
+      <EmptyState
+        role="alert"
+        icon={<AlertIcon size={28} />}
+        title="Oops, Something Went Wrong!"
+        description="This part of the page could not be shown. Try again."
+        action={
           <Button variant="secondary" onClick={this.reset}>
             Try again
           </Button>
-        </div>
-      </div>
+        }
+      />
     );
   }
 }

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import * as styles from './field.module.css';
 
 export interface FieldBaseProps {
   label: ReactNode;
@@ -60,11 +61,11 @@ export function FieldFrame({
   children,
 }: FieldFrameProps) {
   return (
-    <div className={cx('ui-field', error && 'ui-field--invalid', className)}>
-      <label className="ui-field__label" htmlFor={ids.id}>
+    <div className={cx(styles.field, className)}>
+      <label className={styles.label} htmlFor={ids.id}>
         {label}
         {required ? (
-          <span className="ui-field__required" aria-hidden="true">
+          <span className={styles.required} aria-hidden="true">
             {' *'}
           </span>
         ) : null}
@@ -88,15 +89,15 @@ export function FieldMessages({
 }) {
   if (!hint && !error && !extra) return null;
   return (
-    <div className="ui-field__messages">
+    <div className={styles.messages}>
       <div>
         {error ? (
-          <p className="ui-field__error" id={ids.errorId}>
+          <p className={styles.error} id={ids.errorId}>
             {error}
           </p>
         ) : null}
         {hint ? (
-          <p className="ui-field__hint" id={ids.hintId}>
+          <p className={styles.hint} id={ids.hintId}>
             {hint}
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import { CheckboxField } from './checkbox-field';
 import { FileField } from './file-field';
 import { SelectField } from './select-field';
 import { TextAreaField, TextField } from './text-field';
+import * as fieldStyles from './field.module.css';
 
 describe('form fields', () => {
   it('label the control and describe it with the error and the hint', () => {
@@ -42,7 +43,7 @@ describe('form fields', () => {
     expect(screen.getByLabelText('Avatar')).toHaveAttribute('accept', 'image/*');
     expect(screen.getByLabelText('Avatar')).toHaveAccessibleDescription('Choose an image file');
     expect(screen.getByRole('checkbox', { name: 'Meal included' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('300 / 300')).toHaveClass('ui-field__counter--limit');
+    expect(screen.getByText('300 / 300')).toHaveClass(fieldStyles.counterLimit!);
   });
 
   it('work with react-hook-form register', async () => {

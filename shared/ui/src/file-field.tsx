@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldFrame, useFieldIds } from './field';
 import type { FieldBaseProps } from './field';
+import { cx } from './class-names';
+import * as styles from './field.module.css';
 
 export interface FileFieldProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'> {
@@ -29,7 +31,7 @@ export function FileField({
         id={ids.id}
         type="file"
         accept={accept}
-        className="ui-input ui-file"
+        className={cx(styles.input, styles.file)}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         aria-required={required || undefined}

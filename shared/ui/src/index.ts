@@ -1,11 +1,18 @@
-// The portal's component kit: Radix primitives (Dialog, DropdownMenu) under our own CSS
-// (import '@pgportal/ui/styles.css' once, in the shell or a remote's standalone entry).
+// Apps compile the kit from source: this reference brings the `*.module.css` typing into their
+// programs too (an ambient declaration cannot be imported).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./css-modules.d.ts" />
+// The portal's component kit: Radix primitives (Dialog, DropdownMenu) under our own CSS. Each
+// component imports its CSS module, so its styles travel with it (and with this copy of the kit);
+// the kit needs only the design tokens (--color-*, --space-*...) of the page's global stylesheet,
+// which the shell owns, and no global class name.
 export { cx } from './class-names';
 export { Avatar } from './avatar';
 export type { AvatarProps } from './avatar';
 export { Badge } from './badge';
 export type { BadgeProps, BadgeTone } from './badge';
-export { Button, IconButton, buttonClassName } from './button';
+export { BrandMark } from './brand-mark';
+export { Button, IconButton, buttonClassName, iconButtonClassName } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './button';
 export { Card } from './card';
 export type { CardProps } from './card';
@@ -47,7 +54,15 @@ export { RowMenu } from './row-menu';
 export type { RowMenuItem, RowMenuProps } from './row-menu';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
+export { LAYOUT_CLASSES, layout } from './layout';
+export type { LayoutClass } from './layout';
+export { Notice } from './notice';
+export { Page } from './page';
+export type { PageProps } from './page';
+export { PersonCell } from './person-cell';
+export type { PersonCellProps } from './person-cell';
 export { LoadingBlock, Spinner } from './spinner';
 export type { LoadingBlockProps, SpinnerProps } from './spinner';
 export { TextAreaField, TextField } from './text-field';
 export type { TextAreaFieldProps, TextFieldProps } from './text-field';
+export { VisuallyHidden } from './visually-hidden';

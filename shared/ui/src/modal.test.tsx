@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal';
+import * as styles from './modal.module.css';
 
 function Harness({ closeOnOutsideClick }: { closeOnOutsideClick?: boolean }) {
   const [open, setOpen] = useState(true);
@@ -22,7 +23,7 @@ function Harness({ closeOnOutsideClick }: { closeOnOutsideClick?: boolean }) {
   );
 }
 
-const overlay = () => document.querySelector('.ui-modal__overlay') as HTMLElement;
+const overlay = () => document.querySelector(`.${styles.overlay}`) as HTMLElement;
 
 describe('Modal', () => {
   it('is a named dialog with its description, body and footer', () => {

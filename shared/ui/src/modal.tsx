@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import { CloseIcon } from './icons';
+import { iconButtonClassName } from './button';
+import * as styles from './modal.module.css';
 
 export interface ModalProps {
   open: boolean;
@@ -18,6 +20,8 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   className?: string;
 }
+
+const SIZES = { sm: styles.sm, md: styles.md, lg: styles.lg };
 
 /**
  * A dialog on Radix Dialog: focus is trapped inside and returns when it closes; Esc closes;
@@ -41,25 +45,25 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="ui-modal__overlay" />
+        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={cx('ui-modal', `ui-modal--${size}`, className)}
+          className={cx(styles.modal, SIZES[size], className)}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className="ui-modal__header">
-            <Dialog.Title className="ui-modal__title">{title}</Dialog.Title>
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description ? (
-              <Dialog.Description className="ui-modal__description">{description}</Dialog.Description>
+              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             ) : null}
           </header>
-          {children !== undefined ? <div className="ui-modal__body">{children}</div> : null}
-          {footer ? <footer className="ui-modal__footer">{footer}</footer> : null}
+          {children !== undefined ? <div className={styles.body}>{children}</div> : null}
+          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
           {/* Last in order, so opening the modal focuses its first field or button, not Close. */}
           {hideCloseButton ? null : (
             <Dialog.Close
-              className="ui-icon-button ui-button--ghost ui-icon-button--md ui-modal__close"
+              className={cx(iconButtonClassName('ghost', 'md'), styles.close)}
               aria-label="Close"
             >
               <CloseIcon />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import * as styles from './page-header.module.css';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -12,12 +13,12 @@ export interface PageHeaderProps {
 /** The top of a page: its one h1, an optional line of text, and its main actions. */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
-    <header className={cx('ui-page-header', className)}>
-      <div className="ui-page-header__text">
-        <h1 className="ui-page-header__title">{title}</h1>
-        {description ? <p className="ui-page-header__description">{description}</p> : null}
+    <header className={cx(styles.pageHeader, className)}>
+      <div className={styles.text}>
+        <h1>{title}</h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
       </div>
-      {actions ? <div className="ui-page-header__actions">{actions}</div> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>
   );
 }

@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cx } from './class-names';
 import { DotsIcon } from './icons';
+import { iconButtonClassName } from './button';
+import * as styles from './row-menu.module.css';
 
 export interface RowMenuItem {
   label: string;
@@ -28,7 +30,7 @@ export function RowMenu({ label, items, align = 'end' }: RowMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="ui-icon-button ui-button--ghost ui-icon-button--sm"
+        className={iconButtonClassName('ghost', 'sm')}
         aria-label={label}
         title={label}
         disabled={visible.length === 0}
@@ -36,11 +38,11 @@ export function RowMenu({ label, items, align = 'end' }: RowMenuProps) {
         <DotsIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="ui-menu" align={align} sideOffset={4} collisionPadding={8}>
+        <DropdownMenu.Content className={styles.menu} align={align} sideOffset={4} collisionPadding={8}>
           {visible.map((item) => (
             <DropdownMenu.Item
               key={item.label}
-              className={cx('ui-menu__item', item.danger && 'ui-menu__item--danger')}
+              className={cx(styles.item, item.danger && styles.danger)}
               disabled={item.disabled}
               onSelect={item.onSelect}
             >

@@ -1,6 +1,8 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, useFieldIds } from './field';
 import type { FieldBaseProps } from './field';
+import { cx } from './class-names';
+import * as styles from './field.module.css';
 
 export interface SelectOption {
   value: string;
@@ -35,7 +37,7 @@ export function SelectField({
       <select
         ref={ref}
         id={ids.id}
-        className="ui-input ui-select"
+        className={cx(styles.input, styles.select)}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         aria-required={required || undefined}

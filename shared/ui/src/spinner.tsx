@@ -1,4 +1,5 @@
 import { cx } from './class-names';
+import * as styles from './spinner.module.css';
 
 export interface SpinnerProps {
   /** Accessible text; 'Loading...' by default. */
@@ -9,12 +10,14 @@ export interface SpinnerProps {
   className?: string;
 }
 
+const SIZES = { sm: styles.sm, md: styles.md, lg: styles.lg };
+
 /** A spinning ring. On its own it is a status region announcing its label. */
 export function Spinner({ label = 'Loading...', size = 'md', decorative = false, className }: SpinnerProps) {
-  const ring = <span className={cx('ui-spinner', `ui-spinner--${size}`, className)} aria-hidden="true" />;
+  const ring = <span className={cx(styles.spinner, SIZES[size], className)} aria-hidden="true" />;
   if (decorative) return ring;
   return (
-    <span role="status" aria-label={label} className="ui-spinner-wrap">
+    <span role="status" aria-label={label} className={styles.wrap}>
       {ring}
     </span>
   );
@@ -28,8 +31,8 @@ export interface LoadingBlockProps {
 /** A centred spinner with visible text, for a page or a section that is loading. */
 export function LoadingBlock({ label = 'Loading...', className }: LoadingBlockProps) {
   return (
-    <div role="status" className={cx('ui-loading-block', className)}>
-      <span className="ui-spinner ui-spinner--md" aria-hidden="true" />
+    <div role="status" className={cx(styles.loadingBlock, className)}>
+      <span className={cx(styles.spinner, styles.md)} aria-hidden="true" />
       <span>{label}</span>
     </div>
   );

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from './class-names';
 import { FieldFrame, useFieldIds } from './field';
 import type { FieldBaseProps } from './field';
+import * as styles from './field.module.css';
 
 export interface TextFieldProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
@@ -29,7 +30,7 @@ export function TextField({
         ref={ref}
         id={ids.id}
         type={type}
-        className={cx('ui-input', inputClassName)}
+        className={cx(styles.input, inputClassName)}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         aria-required={required || undefined}
@@ -62,7 +63,7 @@ export function TextAreaField({
   const ids = useFieldIds(id, hint, error);
   const counterText = counter ? (
     <span
-      className={cx('ui-field__counter', counter.length >= counter.max && 'ui-field__counter--limit')}
+      className={cx(styles.counter, counter.length >= counter.max && styles.counterLimit)}
       aria-live="polite"
     >
       {`${counter.length} / ${counter.max}`}
@@ -82,7 +83,7 @@ export function TextAreaField({
         ref={ref}
         id={ids.id}
         rows={rows}
-        className="ui-input ui-textarea"
+        className={cx(styles.input, styles.textarea)}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         aria-required={required || undefined}

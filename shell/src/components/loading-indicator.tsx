@@ -1,6 +1,6 @@
 /**
- * A small centred spinner (styled by the kit's `.ui-spinner`), announced as "Loading...".
- * The shell's own: the kit's JavaScript is not loaded on the landing page.
+ * A small centred spinner, announced as "Loading...". The shell's own (styles/base.css): the kit's
+ * JavaScript is not loaded on the landing page.
  */
 export function LoadingIndicator({
   fullScreen = false,
@@ -15,7 +15,7 @@ export function LoadingIndicator({
       role="status"
       aria-label={label}
     >
-      <span className="ui-spinner ui-spinner--md shell-loading__spinner" aria-hidden="true" />
+      <span className="shell-spinner" aria-hidden="true" />
     </div>
   );
 }

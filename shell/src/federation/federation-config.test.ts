@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { STRICT_PACKAGES } from './guard-plugin';
 
 const repo = path.resolve(__dirname, '../../..');
 import { FRONT_END_FOLDERS as APPS } from '@pgportal/contracts/remotes';
@@ -15,6 +16,11 @@ interface SharedEntry {
   import?: false | string;
   eager?: boolean;
 }
+interface CssRule {
+  test?: string;
+  type?: string;
+  generator?: { localIdentName?: string; localIdentHashSalt?: string };
+}
 interface FederationOptions {
   name: string;
   exposes?: Record<string, string>;
@@ -22,25 +28,49 @@ interface FederationOptions {
   shareStrategy?: string;
   dts?: boolean;
   manifest?: boolean;
+  publicPath: string;
+  strictModuleExceptionHandling?: boolean;
+  cssRules: CssRule[];
 }
 
-/** Each app's real rspack.config.mjs, as `rspack build` loads it, reduced to its MF options. */
-function loadFederationOptions(): Record<string, FederationOptions> {
+/**
+ * Each app's real rspack.config.mjs, as `rspack build` loads it, reduced to its MF options (and
+ * the output and CSS settings that go with them). `sharedVersions` is PGPORTAL_SHARED_VERSIONS.
+ */
+function loadFederationOptions(sharedVersions = ''): Record<string, FederationOptions> {
   const script = `
     const apps = ${JSON.stringify(APPS)};
     const out = {};
     for (const app of apps) {
       const { default: config } = await import(${JSON.stringify(repo)} + '/' + app + '/rspack.config.mjs');
       const mf = config.plugins.find((plugin) => plugin && plugin._options && 'shared' in plugin._options);
-      out[app] = { ...mf._options, publicPath: config.output.publicPath };
+      const css = config.module.rules.find((rule) => rule && rule.oneOf && String(rule.test).includes('css'));
+      out[app] = {
+        ...mf._options,
+        publicPath: config.output.publicPath,
+        strictModuleExceptionHandling: config.output.strictModuleExceptionHandling,
+        cssRules: css.oneOf.map((rule) => ({ ...rule, test: rule.test && String(rule.test) })),
+      };
     }
     process.stdout.write(JSON.stringify(out));`;
   const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', PGPORTAL_SHARED_VERSIONS: sharedVersions },
     encoding: 'utf8',
   });
   return JSON.parse(stdout) as Record<string, FederationOptions>;
+}
+
+const kitVersion = (JSON.parse(readFileSync(path.join(repo, 'shared/ui/package.json'), 'utf8')) as { version: string })
+  .version;
+
+/** The strict packages of tooling/rspack/shared-deps.mjs, as the build sees them. */
+function strictPackagesOfBuild(): string[] {
+  const script = `const { STRICT_PACKAGES } = await import(${JSON.stringify(`${repo}/tooling/rspack/shared-deps.mjs`)});
+    process.stdout.write(JSON.stringify(STRICT_PACKAGES));`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' }),
+  ) as string[];
 }
 
 /** Strict singletons: one instance, the shell's; a remote that needs another version fails loudly. */
@@ -105,7 +135,6 @@ describe('Module Federation shared modules', () => {
   });
 
   it('shares the kit with its real semver version and no singleton, and bundles the contracts', () => {
-    const kitVersion = (JSON.parse(readFileSync(path.join(repo, 'shared/ui/package.json'), 'utf8')) as { version: string }).version;
     for (const app of APPS) {
       const shared = options[app]!.shared;
       for (const key of KIT) {
@@ -142,6 +171,39 @@ describe('Module Federation shared modules', () => {
     }
     expect((options.shell as unknown as { publicPath: string }).publicPath).toBe('/');
     expect((options['mfe-auth'] as unknown as { publicPath: string }).publicPath).toBe('auto');
+  });
+
+  it("guards at run time exactly the build's strict singletons", () => {
+    expect([...STRICT_PACKAGES].sort()).toEqual(strictPackagesOfBuild().sort());
+    for (const key of STRICT_SINGLETONS) expect(STRICT_PACKAGES.some((pkg) => key === pkg || key.startsWith(`${pkg}/`))).toBe(true);
+  });
+
+  it('builds remotes so that a module that failed to load fails again on Retry', () => {
+    for (const app of APPS.slice(1)) expect({ app, strict: options[app]!.strictModuleExceptionHandling }).toEqual({ app, strict: true });
+  });
+
+  it('makes *.module.css CSS modules whose class names are salted with the app and its kit version', () => {
+    for (const app of APPS) {
+      const [modules, global] = options[app]!.cssRules;
+      expect(modules).toMatchObject({ test: String(/\.module\.css$/), type: 'css/module' });
+      expect(modules!.generator!.localIdentName).toMatch(/\[hash(:\d+)?\]/);
+      expect(modules!.generator!.localIdentHashSalt).toBe(`${options[app]!.name}@@pgportal/ui@${kitVersion}`);
+      expect(global).toMatchObject({ type: 'css' });
+    }
+  });
+
+  it('lets a test build of one remote claim a newer kit or need another session store (PGPORTAL_SHARED_VERSIONS)', () => {
+    const newer = loadFederationOptions(JSON.stringify({ '@pgportal/ui': '1.1.0', '@pgportal/runtime:required': '^2.0.0' }));
+    for (const key of KIT) {
+      expect(newer['mfe-complaints']!.shared[key]).toMatchObject({ singleton: false, version: '1.1.0', requiredVersion: '^1.1.0' });
+    }
+    expect(newer['mfe-complaints']!.cssRules[0]!.generator!.localIdentHashSalt).toBe('mfe_complaints@@pgportal/ui@1.1.0');
+    expect(newer['mfe-properties']!.shared['@pgportal/runtime/session']).toMatchObject({
+      singleton: true,
+      strictVersion: true,
+      version: '1.0.0',
+      requiredVersion: '^2.0.0',
+    });
   });
 
   it('names the remotes as the shell loads them', () => {

@@ -32,7 +32,7 @@ export class RemoteBoundary extends Component<Props, State> {
         <p className="remote-unavailable__text">{UNAVAILABLE_TEXT}</p>
         <button
           type="button"
-          className="ui-button ui-button--secondary ui-button--md"
+          className="shell-button shell-button--secondary"
           onClick={this.props.onRetry}
         >
           <span>Retry</span>

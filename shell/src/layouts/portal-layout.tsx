@@ -58,7 +58,7 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
         </Link>
         <div className="portal-topbar__actions">
           <a
-            className="ui-icon-button ui-button--ghost ui-icon-button--md"
+            className="shell-icon-button"
             href={`mailto:${SUPPORT_EMAIL}`}
             aria-label="Help"
             title={`Help: ${SUPPORT_EMAIL}`}

@@ -1,4 +1,4 @@
-import { PageHeader } from '@pgportal/ui';
+import { Page, PageHeader } from '@pgportal/ui';
 import { RemoteWidget } from '../federation/remote-page';
 
 /**
@@ -7,10 +7,10 @@ import { RemoteWidget } from '../federation/remote-page';
  */
 export function DashboardPage() {
   return (
-    <div className="page">
+    <Page>
       <PageHeader title="Dashboard" />
       <RemoteWidget remote="mfe_tenants" widget="statsCards" optional />
       <RemoteWidget remote="mfe_complaints" widget="allComplaints" />
-    </div>
+    </Page>
   );
 }

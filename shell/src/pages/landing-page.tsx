@@ -102,10 +102,10 @@ export function LandingPage() {
               meals and complaints.
             </p>
             <div className="landing-hero__actions">
-              <Link to="/login" className="ui-button ui-button--primary ui-button--lg">
+              <Link to="/login" className="shell-button shell-button--primary shell-button--lg">
                 Login to Portal
               </Link>
-              <Link to="/tenant/login" className="ui-button ui-button--secondary ui-button--lg">
+              <Link to="/tenant/login" className="shell-button shell-button--secondary shell-button--lg">
                 Tenant Login
               </Link>
             </div>

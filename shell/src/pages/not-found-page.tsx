@@ -12,10 +12,10 @@ export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
         <h1 id="not-found-title">Page not found</h1>
         <p className="status-page__text">The page you are looking for does not exist, or it has moved.</p>
         <div className="status-page__actions">
-          <Link to="/" className="ui-button ui-button--primary ui-button--md">
+          <Link to="/" className="shell-button shell-button--primary">
             Go back home
           </Link>
-          <a href="mailto:support@pgportal.in" className="ui-button ui-button--secondary ui-button--md">
+          <a href="mailto:support@pgportal.in" className="shell-button shell-button--secondary">
             Contact support
           </a>
         </div>

@@ -18,12 +18,12 @@ export function RouteErrorPage() {
         <div className="status-page__actions">
           <button
             type="button"
-            className="ui-button ui-button--primary ui-button--md"
+            className="shell-button shell-button--primary"
             onClick={() => window.location.reload()}
           >
             Reload
           </button>
-          <a href="mailto:support@pgportal.in" className="ui-button ui-button--secondary ui-button--md">
+          <a href="mailto:support@pgportal.in" className="shell-button shell-button--secondary">
             Contact support
           </a>
         </div>

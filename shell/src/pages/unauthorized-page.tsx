@@ -24,7 +24,7 @@ export function UnauthorizedPage() {
         <h1>403 Access Denied</h1>
         <p className="status-page__text">Sorry, but you don&apos;t have permission to access this page.</p>
         <div className="status-page__actions">
-          <Link to="/" className="ui-button ui-button--primary ui-button--md" onClick={goBack}>
+          <Link to="/" className="shell-button shell-button--primary" onClick={goBack}>
             Go back
           </Link>
         </div>

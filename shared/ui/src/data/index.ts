@@ -1,3 +1,4 @@
+// @pgportal/ui/data: the portal's SWR defaults and data hooks.
 export { apiKey, keyMatches, parseApiKey } from './api-key';
 export type { Query } from './api-key';
 export { swrConfig } from './swr-config';

@@ -10,8 +10,10 @@ import {
   FileField,
   IMAGE_ACCEPT,
   TextField,
+  cx,
   firstFile,
   imageFilesField,
+  layout,
   useZodForm,
 } from '@pgportal/ui';
 import { useUpdateAccount } from '../api';
@@ -44,16 +46,16 @@ export function AccountForm({ user }: { user: User }) {
   const displayName = formatName(user.name) || 'Guest';
   return (
     <Card>
-      <div className="stack-lg">
-        <div className="row">
+      <div className={layout.stackLg}>
+        <div className={layout.row}>
           <Avatar src={user.avatar?.url} name={displayName} size="lg" />
-          <div className="stack-xs">
-            <span className="text-strong">{displayName}</span>
-            <span className="muted text-sm">{staffRoleLabel(user.role)}</span>
+          <div className={layout.stackXs}>
+            <span className={layout.textStrong}>{displayName}</span>
+            <span className={cx(layout.muted, layout.textSm)}>{staffRoleLabel(user.role)}</span>
           </div>
         </div>
-        <form className="stack-lg" onSubmit={submit} noValidate aria-label="Account information">
-          <div className="form-grid">
+        <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Account information">
+          <div className={layout.formGrid}>
             <TextField
               label="Full Name"
               autoComplete="name"
@@ -85,7 +87,7 @@ export function AccountForm({ user }: { user: User }) {
               {...register('avatar')}
             />
           </div>
-          <div className="form-actions">
+          <div className={layout.formActions}>
             <Button type="submit" loading={isSubmitting} loadingText="Updating...">
               Update
             </Button>

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, staffRoleLabel } from '@pgportal/contracts/enums';
-import { FileField, IMAGE_ACCEPT, SelectField, TextField } from '@pgportal/ui';
+import { FileField, IMAGE_ACCEPT, SelectField, TextField, layout } from '@pgportal/ui';
 import type { RegisteredField } from '@pgportal/ui';
 import type { ReactNode } from 'react';
 
@@ -17,7 +17,7 @@ interface ManagerFieldsProps {
 /** The fields of the manager form (SPEC §5): Name, Email, Phone Number, Role, Avatar. */
 export function ManagerFields({ emailField, name, phoneNumber, role, avatar }: ManagerFieldsProps) {
   return (
-    <div className="form-grid">
+    <div className={layout.formGrid}>
       <TextField label="Name" autoComplete="name" required {...name} />
       {emailField}
       <TextField
@@ -30,7 +30,7 @@ export function ManagerFields({ emailField, name, phoneNumber, role, avatar }: M
       />
       <SelectField label="Role" placeholder="Select a role" options={ROLE_OPTIONS} required {...role} />
       <FileField
-        className="span-2"
+        className={layout.span2}
         label="Avatar"
         accept={IMAGE_ACCEPT}
         hint="Optional. JPEG, PNG or WebP, up to 5 MB."

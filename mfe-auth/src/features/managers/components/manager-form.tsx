@@ -7,6 +7,7 @@ import {
   TextField,
   firstFile,
   imageFilesField,
+  layout,
   useZodForm,
 } from '@pgportal/ui';
 import { useAddManager, useUpdateManager } from '../api';
@@ -23,7 +24,7 @@ interface FormProps {
 
 function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
   return (
-    <div className="form-actions">
+    <div className={layout.formActions}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
@@ -49,7 +50,7 @@ export function AddManagerForm({ onSaved, onCancel }: FormProps) {
   });
 
   return (
-    <form className="stack-lg" onSubmit={submit} noValidate aria-label="Add Manager">
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Add Manager">
       <ManagerFields
         emailField={
           <TextField
@@ -93,7 +94,7 @@ export function UpdateManagerForm({ manager, onSaved, onCancel }: FormProps & { 
   });
 
   return (
-    <form className="stack-lg" onSubmit={submit} noValidate aria-label="Update Manager">
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Update Manager">
       <ManagerFields
         emailField={
           <TextField

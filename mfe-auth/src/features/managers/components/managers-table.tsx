@@ -1,7 +1,7 @@
 import { staffRoleLabel } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
 import type { User } from '@pgportal/contracts/types';
-import { Avatar, Badge, DataTable, RowMenu } from '@pgportal/ui';
+import { Badge, DataTable, PersonCell, RowMenu } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
 
 interface ManagersTableProps {
@@ -19,13 +19,7 @@ export function ManagersTable({ managers, loading, onResend, onUpdate, onDelete 
       key: 'name',
       header: 'Name',
       render: (manager) => (
-        <div className="ui-cell-person">
-          <Avatar src={manager.avatar?.url} name={formatName(manager.name)} size="md" />
-          <div className="ui-cell-person__text">
-            <span className="ui-cell-person__name">{formatName(manager.name)}</span>
-            <span className="ui-cell-person__meta">{manager.email}</span>
-          </div>
-        </div>
+        <PersonCell name={formatName(manager.name)} meta={manager.email} avatarUrl={manager.avatar?.url} />
       ),
     },
     { key: 'role', header: 'Role', render: (manager) => staffRoleLabel(manager.role) },

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pgportal/contracts/api';
 import { loginSchema } from '@pgportal/contracts/schemas';
 import { notify } from '@pgportal/ui/toast';
-import { Button, TextField, useZodForm } from '@pgportal/ui';
+import { Button, TextField, layout, useZodForm } from '@pgportal/ui';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
 
@@ -33,7 +33,7 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
   });
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className={layout.stack} onSubmit={submit} noValidate>
       <TextField
         label="Email"
         type="email"

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pgportal/contracts/api';
 import { verifyOtpSchema } from '@pgportal/contracts/schemas';
 import { notify } from '@pgportal/ui/toast';
-import { Button, TextField, useZodForm } from '@pgportal/ui';
+import { Button, TextField, cx, layout, useZodForm } from '@pgportal/ui';
 import { useState } from 'react';
 import { sendOtp, verifyOtp } from '../api';
 import type { SignedIn } from '../api';
@@ -53,9 +53,9 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
   };
 
   return (
-    <form className="stack" onSubmit={submit} noValidate>
-      <p className="muted text-sm">
-        We sent a sign-in code to <strong className="text-strong">{email}</strong>. It is valid for 10
+    <form className={layout.stack} onSubmit={submit} noValidate>
+      <p className={cx(layout.muted, layout.textSm)}>
+        We sent a sign-in code to <strong className={layout.textStrong}>{email}</strong>. It is valid for 10
         minutes.
       </p>
       <TextField
@@ -80,11 +80,11 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
       >
         Verify
       </Button>
-      <div className="row-between text-sm">
-        <button type="button" className="link" onClick={onChangeEmail} disabled={isSubmitting}>
+      <div className={cx(layout.rowBetween, layout.textSm)}>
+        <button type="button" className={layout.link} onClick={onChangeEmail} disabled={isSubmitting}>
           Change email
         </button>
-        <button type="button" className="link" onClick={resend} disabled={resending || isSubmitting}>
+        <button type="button" className={layout.link} onClick={resend} disabled={resending || isSubmitting}>
           {resending ? 'Sending OTP...' : 'Resend OTP'}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { MailIcon } from '@pgportal/ui';
+import { MailIcon, Notice } from '@pgportal/ui';
 import { useMailOutbox } from '../api';
 
 export const OUTBOX_NOTE =
@@ -9,9 +9,9 @@ export function OutboxNote() {
   const outbox = useMailOutbox();
   if (!outbox) return null;
   return (
-    <p className="notice" role="note">
+    <Notice role="note">
       <MailIcon size={16} />
       <span>{OUTBOX_NOTE}</span>
-    </p>
+    </Notice>
   );
 }

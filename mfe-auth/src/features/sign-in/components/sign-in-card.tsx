@@ -1,4 +1,5 @@
 import { useSession } from '@pgportal/runtime/session';
+import { BrandMark, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignedIn } from '../api';
@@ -6,6 +7,7 @@ import { safeRedirect } from '../sign-in-mode';
 import type { SignInMode } from '../sign-in-mode';
 import { EmailStepForm } from './email-step-form';
 import { OtpStepForm } from './otp-step-form';
+import * as styles from './auth-screen.module.css';
 import { OutboxNote } from './outbox-note';
 
 export const SIGN_IN_TEXT: Record<SignInMode, { title: string; subtitle: string }> = {
@@ -39,19 +41,17 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
   };
 
   return (
-    <main className="auth-screen">
-      <section className="auth-card" aria-labelledby="sign-in-title">
-        <div className="auth-card__brand">
-          <span className="brand-mark" aria-hidden="true">
-            PG
-          </span>
+    <main className={styles.screen}>
+      <section className={styles.card} aria-labelledby="sign-in-title">
+        <div className={styles.brand}>
+          <BrandMark />
           <span>PG Portal</span>
         </div>
         <div>
-          <h1 id="sign-in-title" className="auth-card__title">
+          <h1 id="sign-in-title" className={styles.title}>
             {text.title}
           </h1>
-          <p className="auth-card__subtitle">{text.subtitle}</p>
+          <p className={styles.subtitle}>{text.subtitle}</p>
         </div>
         {step === 'email' ? (
           <EmailStepForm
@@ -71,13 +71,13 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
           />
         )}
         <OutboxNote />
-        <footer className="auth-card__footer">
+        <footer className={styles.footer}>
           {mode === 'staff' ? (
-            <Link className="link" to="/login?role=tenant">
+            <Link className={layout.link} to="/login?role=tenant">
               Tenant? Sign in here
             </Link>
           ) : (
-            <Link className="link" to="/login">
+            <Link className={layout.link} to="/login">
               Staff sign-in
             </Link>
           )}

@@ -1,7 +1,8 @@
-import { AlertIcon, CheckIcon, Spinner, buttonClassName } from '@pgportal/ui';
+import { AlertIcon, CheckIcon, Spinner, buttonClassName, cx, layout } from '@pgportal/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VerifyEmailState } from '../api';
+import * as styles from './verify-email-status.module.css';
 
 export const TOKEN_MISSING_TEXT =
   'Verification token is missing or invalid. Please check your email and try again.';
@@ -14,12 +15,14 @@ interface ViewProps {
   action?: ReactNode;
 }
 
+const TONES = { pending: styles.pending, success: styles.success, danger: styles.danger };
+
 function StatusView({ tone, icon, title, text, action }: ViewProps) {
   return (
-    <div className="status-screen" role={tone === 'danger' ? 'alert' : undefined}>
-      <div className={`status-screen__icon status-screen__icon--${tone}`}>{icon}</div>
+    <div className={styles.screen} role={tone === 'danger' ? 'alert' : undefined}>
+      <div className={cx(styles.icon, TONES[tone])}>{icon}</div>
       <h1>{title}</h1>
-      <p className="muted">{text}</p>
+      <p className={layout.muted}>{text}</p>
       {action}
     </div>
   );
@@ -58,12 +61,12 @@ export function VerifyEmailStatus({ state }: { state: VerifyEmailState }) {
       );
     case 'pending':
       return (
-        <div className="status-screen" role="status">
-          <div className="status-screen__icon status-screen__icon--pending">
+        <div className={styles.screen} role="status">
+          <div className={cx(styles.icon, styles.pending)}>
             <Spinner size="lg" decorative />
           </div>
           <h1>Verifying your email...</h1>
-          <p className="muted">This takes only a moment.</p>
+          <p className={layout.muted}>This takes only a moment.</p>
         </div>
       );
     case 'verified':
