@@ -73,6 +73,25 @@ describe('guards', () => {
 });
 
 describe('landing page redirects', () => {
+  it('shows the landing page at once while the session is checked, then redirects', async () => {
+    const { router } = await renderApp('/');
+    expect(screen.getByRole('link', { name: /Tenant/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+    await act(async () => signInAsStaff('MANAGER'));
+    await waitFor(() => expect(locationOf(router)).toBe('/app/dashboard'));
+  });
+
+  it.each([
+    ['staff', '/login', '/app/dashboard'],
+    ['staff', '/tenant/login', '/app/dashboard'],
+    ['tenant', '/login?role=tenant', '/tenant/dashboard'],
+  ])('sends signed-in %s opening %s home', async (who, path, home) => {
+    if (who === 'staff') signInAsStaff('SUPER_ADMIN');
+    else signInAsTenant();
+    const { router } = await renderApp(path);
+    await waitFor(() => expect(locationOf(router)).toBe(home));
+  });
+
   it('sends signed-in staff to the dashboard', async () => {
     signInAsStaff('SUPER_ADMIN');
     const { router } = await renderApp('/');

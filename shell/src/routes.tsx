@@ -27,12 +27,16 @@ const GUARDED_PREFIXES: Record<string, (page: ReactNode) => ReactNode> = {
   managers: (page) => <RequireRole roles={['SUPER_ADMIN']}>{page}</RequireRole>,
 };
 
+/** A signed-in user opening a sign-in page goes to their home. */
+const toHome = (page: ReactNode) => <RedirectSignedIn staffHome={PATHS.dashboard}>{page}</RedirectSignedIn>;
+const PUBLIC_GUARDS: Record<string, (page: ReactNode) => ReactNode> = { login: toHome, 'tenant/login': toHome };
+
 /** The `prefix/*` routes of an area, each on the remote that owns it. */
 function mountedRoutes(area: Area): RouteObject[] {
   return MOUNTS.filter((mount) => mount.area === area).map(({ prefix, remote }) => {
     const notFound = <NotFoundPage embedded={area !== 'public'} />;
     const page = <RemoteRoutes remote={remote} base={`${AREA_ROOTS[area]}/${prefix}`} notFound={notFound} />;
-    const guard = area === 'app' ? GUARDED_PREFIXES[prefix] : undefined;
+    const guard = area === 'app' ? GUARDED_PREFIXES[prefix] : area === 'public' ? PUBLIC_GUARDS[prefix] : undefined;
     return { path: `${AREA_ROOTS[area]}/${prefix}/*`, element: guard ? guard(page) : page };
   });
 }

@@ -46,13 +46,15 @@ export function RequireRole({ roles, children }: { roles: readonly AdminRole[]; 
   return role && roles.includes(role) ? children : <Navigate to="/unauthorized" replace />;
 }
 
-/** The landing page: signed-in staff go to /app, tenants to /tenant. */
-export function RedirectSignedIn({ children }: { children: ReactNode }) {
+/**
+ * The landing and sign-in pages: shown at once, while the session is checked; signed-in staff then
+ * go to /app (or their own home from /login), tenants to /tenant.
+ */
+export function RedirectSignedIn({ children, staffHome = '/app' }: { children: ReactNode; staffHome?: string }) {
   const staffStatus = useSession((state) => state.staffStatus);
   const tenantStatus = useSession((state) => state.tenantStatus);
 
-  if (staffStatus === 'authenticated') return <Navigate to="/app" replace />;
+  if (staffStatus === 'authenticated') return <Navigate to={staffHome} replace />;
   if (tenantStatus === 'authenticated') return <Navigate to="/tenant" replace />;
-  if (staffStatus === 'loading' || tenantStatus === 'loading') return <Loading />;
   return children;
 }

@@ -5,7 +5,6 @@ import { loadSession } from './load-session';
 type Answer = { status: number; body?: unknown } | 'network-error';
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, message: 'OK', data } });
-const unauthorized: Answer = { status: 401, body: { success: false, message: 'Unauthorized' } };
 const serverError: Answer = { status: 500, body: { success: false, message: 'Oops' } };
 
 /** fetch answering each path with its queue of answers, in order; records the calls. */
@@ -23,8 +22,7 @@ function mockFetch(answers: Record<string, Answer[]>) {
   return calls;
 }
 
-const USER = '/api/v1/user/profile';
-const TENANT = '/api/v1/tenant/profile';
+const SESSION = '/api/v1/auth/session';
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
@@ -34,10 +32,10 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('loadSession', () => {
-  it('signs staff in from the user profile and never asks for the tenant profile', async () => {
-    const calls = mockFetch({ [USER]: [ok(staffUser('MANAGER'))] });
+  it('signs staff in from one call', async () => {
+    const calls = mockFetch({ [SESSION]: [ok({ kind: 'staff', user: staffUser('MANAGER') })] });
     await loadSession();
-    expect(calls).toEqual([USER]);
+    expect(calls).toEqual([SESSION]);
     expect(useSession.getState()).toMatchObject({
       staffStatus: 'authenticated',
       user: { role: 'MANAGER' },
@@ -45,10 +43,10 @@ describe('loadSession', () => {
     });
   });
 
-  it('asks for the tenant profile only when no staff role is found', async () => {
-    const calls = mockFetch({ [USER]: [unauthorized], [TENANT]: [ok(tenantUser())] });
+  it('signs a tenant in from the same call', async () => {
+    const calls = mockFetch({ [SESSION]: [ok({ kind: 'tenant', tenant: tenantUser() })] });
     await loadSession();
-    expect(calls).toEqual([USER, TENANT]);
+    expect(calls).toEqual([SESSION]);
     expect(useSession.getState()).toMatchObject({
       staffStatus: 'unauthenticated',
       tenantStatus: 'authenticated',
@@ -56,51 +54,33 @@ describe('loadSession', () => {
     });
   });
 
-  it('does not take a profile without an admin role for staff', async () => {
-    const calls = mockFetch({ [USER]: [ok({ _id: 'x', role: 'TENANT' })], [TENANT]: [unauthorized] });
+  it('does not take a user without an admin role for staff', async () => {
+    mockFetch({ [SESSION]: [ok({ kind: 'staff', user: { _id: 'x', role: 'TENANT' } })] });
     await loadSession();
-    expect(calls).toEqual([USER, TENANT]);
-    expect(useSession.getState()).toMatchObject({
-      staffStatus: 'unauthenticated',
-      tenantStatus: 'unauthenticated',
-    });
+    expect(useSession.getState()).toMatchObject({ staffStatus: 'unauthenticated', tenantStatus: 'unauthenticated' });
   });
 
-  it('retries each profile once after a failure, but not after a 401', async () => {
-    const calls = mockFetch({
-      [USER]: [serverError, 'network-error'],
-      [TENANT]: [serverError, ok(tenantUser())],
-    });
+  it('retries once after a failure', async () => {
+    const calls = mockFetch({ [SESSION]: [serverError, ok({ kind: 'tenant', tenant: tenantUser() })] });
     await loadSession();
-    expect(calls).toEqual([USER, USER, TENANT, TENANT]);
+    expect(calls).toEqual([SESSION, SESSION]);
     expect(useSession.getState().tenantStatus).toBe('authenticated');
   });
 
-  it('signs staff in on the retry', async () => {
-    const calls = mockFetch({ [USER]: ['network-error', ok(staffUser('SUPER_ADMIN'))] });
+  it('ends signed out after two failures, or when nobody is signed in', async () => {
+    mockFetch({ [SESSION]: ['network-error', serverError] });
     await loadSession();
-    expect(calls).toEqual([USER, USER]);
-    expect(useSession.getState().staffStatus).toBe('authenticated');
+    expect(useSession.getState()).toMatchObject({ staffStatus: 'unauthenticated', tenantStatus: 'unauthenticated' });
+    resetSession();
+    const calls = mockFetch({ [SESSION]: [ok({ kind: null })] });
+    await loadSession();
+    expect(calls).toEqual([SESSION]);
+    expect(useSession.getState()).toMatchObject({ staffStatus: 'unauthenticated', user: null, tenant: null });
   });
 
-  it('ends signed out when nobody is signed in', async () => {
-    const calls = mockFetch({ [USER]: [unauthorized], [TENANT]: [unauthorized] });
+  it('sends the cookies with the call', async () => {
+    mockFetch({ [SESSION]: [ok({ kind: null })] });
     await loadSession();
-    expect(calls).toEqual([USER, TENANT]);
-    expect(useSession.getState()).toMatchObject({
-      staffStatus: 'unauthenticated',
-      user: null,
-      tenantStatus: 'unauthenticated',
-      tenant: null,
-    });
-  });
-
-  it('sends the cookies with each call', async () => {
-    mockFetch({ [USER]: [ok(staffUser('MANAGER'))] });
-    await loadSession();
-    expect(globalThis.fetch).toHaveBeenCalledWith(
-      USER,
-      expect.objectContaining({ credentials: 'include', method: 'GET' }),
-    );
+    expect(globalThis.fetch).toHaveBeenCalledWith(SESSION, expect.objectContaining({ credentials: 'include', method: 'GET' }));
   });
 });

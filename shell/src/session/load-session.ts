@@ -1,35 +1,31 @@
-// Who is signed in (SPEC §6, §7): the staff profile first; the tenant profile only when no staff role
-// is found. Each call retries once on failure; a 401 is an answer (not signed in), not a failure.
-import { ApiError, requestData } from '@pgportal/contracts/api';
+// Who is signed in on this browser (SPEC §6, §7): one call, GET /auth/session, that answers 200 for
+// staff, a tenant or nobody, so pages need not wait for two checks in a row. It retries once after
+// a failure; after two failures the visitor is treated as signed out.
+import { requestData } from '@pgportal/contracts/api';
 import { isAdminRole } from '@pgportal/contracts/enums';
-import { useSession } from '@pgportal/runtime/session';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
+import { useSession } from '@pgportal/runtime/session';
 
-export const STAFF_PROFILE_PATH = '/user/profile';
-export const TENANT_PROFILE_PATH = '/tenant/profile';
+export const SESSION_PATH = '/auth/session';
 
-/** The profile at `path`, or null when there is none (401, or two failures in a row). */
-async function fetchProfile<T>(path: string): Promise<T | null> {
+export type SessionAnswer = { kind: 'staff'; user: User } | { kind: 'tenant'; tenant: TenantSummary } | { kind: null };
+
+async function fetchSession(): Promise<SessionAnswer> {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      return await requestData<T>(path);
+      return await requestData<SessionAnswer>(SESSION_PATH);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      if (attempt === 2) console.warn(`GET ${path} failed twice`, error);
+      if (attempt === 2) console.warn(`GET ${SESSION_PATH} failed twice`, error);
     }
   }
-  return null;
+  return { kind: null };
 }
 
 /** Fills the session store from the server; the store's `refresh`. */
 export async function loadSession(): Promise<void> {
-  const user = await fetchProfile<User>(STAFF_PROFILE_PATH);
-  if (user && isAdminRole(user.role)) {
-    useSession.getState().signedInAsStaff(user);
-    return;
-  }
-  useSession.setState({ staffStatus: 'unauthenticated', user: null });
-  const tenant = await fetchProfile<TenantSummary>(TENANT_PROFILE_PATH);
-  if (tenant && tenant._id) useSession.getState().signedInAsTenant(tenant);
-  else useSession.setState({ tenantStatus: 'unauthenticated', tenant: null });
+  const answer = await fetchSession();
+  const session = useSession.getState();
+  if (answer.kind === 'staff' && isAdminRole(answer.user?.role)) session.signedInAsStaff(answer.user);
+  else if (answer.kind === 'tenant' && answer.tenant?._id) session.signedInAsTenant(answer.tenant);
+  else session.signedOut();
 }
