@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isAdminRole } from '@pgportal/contracts/enums';
@@ -47,13 +48,18 @@ export function RequireRole({ roles, children }: { roles: readonly AdminRole[]; 
 }
 
 /**
- * The landing and sign-in pages: shown at once, while the session is checked; signed-in staff then
- * go to /app (or their own home from /login), tenants to /tenant.
+ * The landing and sign-in pages: shown at once, while the session is checked; a visitor who turns
+ * out to be signed in then goes to /app (or `staffHome`) or /tenant. One seen signed out here who
+ * signs in on this page is sent on by the page itself (to its redirect target), not by this guard.
  */
 export function RedirectSignedIn({ children, staffHome = '/app' }: { children: ReactNode; staffHome?: string }) {
   const staffStatus = useSession((state) => state.staffStatus);
   const tenantStatus = useSession((state) => state.tenantStatus);
+  const signedOut = staffStatus === 'unauthenticated' && tenantStatus === 'unauthenticated';
+  const [seenSignedOut, setSeenSignedOut] = useState(signedOut);
+  if (signedOut && !seenSignedOut) setSeenSignedOut(true);
 
+  if (signedOut || seenSignedOut) return children;
   if (staffStatus === 'authenticated') return <Navigate to={staffHome} replace />;
   if (tenantStatus === 'authenticated') return <Navigate to="/tenant" replace />;
   return children;
