@@ -1,6 +1,7 @@
 // Tenant sign-in, profile, e-mail verification and the resend of a verification link.
 import { eq } from 'drizzle-orm';
 import { tenants, verificationTokens } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 describe.each(databases)('tenant identity on $name', (database) => {
@@ -48,7 +49,7 @@ describe.each(databases)('tenant identity on $name', (database) => {
         profilePhoto: null,
         isVerified: true,
         role: 'TENANT',
-        propertyId: null,
+        propertyId: DEMO_PROPERTY_ID,
         roomId: null,
         bedId: null,
       },

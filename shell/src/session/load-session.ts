@@ -1,7 +1,7 @@
 // Who is signed in (SPEC §6, §7): the staff profile first; the tenant profile only when no staff role
 // is found. Each call retries once on failure; a 401 is an answer (not signed in), not a failure.
 import { ApiError, requestData } from '@pgportal/contracts/api';
-import { isAdminRole } from '@pgportal/contracts/enums';
+import { isStaffRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 
@@ -24,7 +24,7 @@ async function fetchProfile<T>(path: string): Promise<T | null> {
 /** Fills the session store from the server; the store's `refresh`. */
 export async function loadSession(): Promise<void> {
   const user = await fetchProfile<User>(STAFF_PROFILE_PATH);
-  if (user && isAdminRole(user.role)) {
+  if (user && isStaffRole(user.role)) {
     useSession.getState().signedInAsStaff(user);
     return;
   }
