@@ -36,7 +36,12 @@ async function ensureDemoTenant(db: Db) {
   if (tenant) return;
   await db
     .insert(tenants)
-    .values({ fullName: 'Demo Tenant', email: DEMO_TENANT_EMAIL, phoneNumber: '9876543210', isVerified: true })
+    .values({
+      fullName: 'Demo Tenant',
+      email: DEMO_TENANT_EMAIL,
+      phoneNumber: '9876543210',
+      isVerified: true,
+    })
     .onConflictDoNothing();
 }
 
@@ -48,7 +53,12 @@ async function createDemoProperty(db: Db, createdBy: string): Promise<boolean> {
       id: DEMO_PROPERTY_ID,
       name: 'Sunrise PG',
       description: 'A calm PG near the metro, with home-style meals.',
-      address: { fullAddress: '12, 4th Cross, HSR Layout', area: 'HSR Layout', city: 'Bengaluru', pinCode: '560102' },
+      address: {
+        fullAddress: '12, 4th Cross, HSR Layout',
+        area: 'HSR Layout',
+        city: 'Bengaluru',
+        pinCode: '560102',
+      },
       category: 'PG',
       allowedFor: 'MIXED',
       hasCanteen: true,
@@ -79,7 +89,10 @@ export async function seed(db: Db, options: { superAdminEmail: string; seedDemo:
   });
   await ensureDemoTenant(db);
   if (!(await createDemoProperty(db, adminId))) return;
-  await db.insert(propertyManagers).values({ propertyId: DEMO_PROPERTY_ID, userId: managerId }).onConflictDoNothing();
+  await db
+    .insert(propertyManagers)
+    .values({ propertyId: DEMO_PROPERTY_ID, userId: managerId })
+    .onConflictDoNothing();
   await db
     .update(users)
     .set({ currentPropertyId: DEMO_PROPERTY_ID })

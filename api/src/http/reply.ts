@@ -16,7 +16,11 @@ export function ok<T>(message: string, data: T): Ok<T> {
 export type OkPage<T> = Ok<T[]> & { pagination?: Pagination };
 
 /** A list answer: every row presented, with `pagination` when a page was asked for. */
-export function okPage<Row, View>(message: string, page: Page<Row>, present: (row: Row) => View): OkPage<View> {
+export function okPage<Row, View>(
+  message: string,
+  page: Page<Row>,
+  present: (row: Row) => View,
+): OkPage<View> {
   const answer = ok(message, page.rows.map(present));
   return page.pagination ? { ...answer, pagination: page.pagination } : answer;
 }

@@ -110,7 +110,10 @@ export function requireCapability(capability: Capability): Guard {
   const roles = rolesFor(capability);
   const staffMay = roles.some((role) => isStaffRole(role));
   const tenantMay = roles.includes('TENANT');
-  const sessions: SessionKind[] = [...(staffMay ? ['staff' as const] : []), ...(tenantMay ? ['tenant' as const] : [])];
+  const sessions: SessionKind[] = [
+    ...(staffMay ? ['staff' as const] : []),
+    ...(tenantMay ? ['tenant' as const] : []),
+  ];
   return guard(`${roles.join(', ')} (${capability})`, sessions, async (request) => {
     const signedIn = (staffMay && (await loadStaff(request))) || (tenantMay && (await loadTenant(request)));
     if (!signedIn) throw unauthorized();

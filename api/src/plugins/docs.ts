@@ -35,7 +35,10 @@ const documentRoute = (input: TransformInput) => {
   if (!url.startsWith('/api/v1/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url };
   const schema = input.schema ?? {};
   const form = formContent(schema.body);
-  const transformed = jsonSchemaTransform({ ...input, schema: form ? { ...schema, body: undefined } : schema });
+  const transformed = jsonSchemaTransform({
+    ...input,
+    schema: form ? { ...schema, body: undefined } : schema,
+  });
   const guard = guardOf(route);
   return {
     url: transformed.url,

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { loginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
 import { z } from 'zod';
-import { requireCapability, requireTenant, scopeOf, setSessionCookie, TENANT_COOKIE, tenantOf } from '../plugins/auth';
+import {
+  requireCapability,
+  requireTenant,
+  scopeOf,
+  setSessionCookie,
+  TENANT_COOKIE,
+  tenantOf,
+} from '../plugins/auth';
 import { limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
 import { presentTenantSummary } from '../services/present';

@@ -83,12 +83,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/update-profile/:id',
-    { onRequest: manageManagers, schema: { tags, params: idParams, body: formBody(managerUpdateSchema, AVATAR) } },
+    {
+      onRequest: manageManagers,
+      schema: { tags, params: idParams, body: formBody(managerUpdateSchema, AVATAR) },
+    },
     async (request) => {
       const { fields, avatar } = await readUserForm(request);
       const input = parseBody(managerUpdateSchema, fields);
       const actor = staffOf(request);
-      const user = await updateManager(deps, actor, request.params.id, { ...input, email: fields.email }, avatar);
+      const user = await updateManager(
+        deps,
+        actor,
+        request.params.id,
+        { ...input, email: fields.email },
+        avatar,
+      );
       return ok(MESSAGES.managerUpdated, presentUser(user));
     },
   );

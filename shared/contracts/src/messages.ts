@@ -124,4 +124,5 @@ export function wrongCodeMessage(attemptsLeft: number): string {
 export const tooManyCodeRequestsMessage = (minutes: number) =>
   `Too many code requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
-export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`;
+export const tooManyRequestsMessage = (seconds: number) =>
+  `Too many requests. Try again in ${seconds} seconds.`;

@@ -33,7 +33,10 @@ export const properties = pgTable(
     allowedFor: text('allowed_for', { enum: GENDER_TYPES }),
     hasCanteen: boolean('has_canteen').notNull().default(false),
     /** names of the amenities the property has (each shown as available) */
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rules: text('rules').notNull().default(''),
     contactNumber: text('contact_number').notNull().default(''),
     /** storage key of the cover image (upload kind propertyImage) */
