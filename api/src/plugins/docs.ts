@@ -1,7 +1,7 @@
 // The OpenAPI document, generated from the routes' zod schemas, and a viewer: UI at
 // GET /api/v1/docs, JSON at /api/v1/docs/json. Registered only when not in production, before
 // the routes (the document collects them as they are added).
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -9,9 +9,6 @@ import { z } from 'zod';
 import type { Guard } from './auth';
 
 export const DOCS_PREFIX = '/api/v1/docs';
-
-type Transform = typeof jsonSchemaTransform;
-type TransformInput = Parameters<Transform>[0] & { route: RouteOptions };
 
 function guardOf(route: RouteOptions): Guard | undefined {
   const hooks = [route.onRequest].flat();
@@ -30,7 +27,7 @@ function formContent(body: unknown) {
 }
 
 /** Routes outside the API are left out; each API route says who may call it. */
-const documentRoute = (input: TransformInput) => {
+const documentRoute: SwaggerTransform = (input) => {
   const { url, route } = input;
   if (!url.startsWith('/api/v1/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url };
   const schema = input.schema ?? {};
@@ -70,7 +67,7 @@ export async function registerDocs(app: FastifyInstance) {
         },
       },
     },
-    transform: documentRoute as unknown as Transform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }
