@@ -1,6 +1,10 @@
 // Every jest suite of the repo in one run: `npx jest` from the root.
+const list = require('./shared/contracts/src/remotes.json');
+
+const frontEnds = [list.shell.folder, ...list.remotes.map((remote) => remote.folder)];
+
 module.exports = {
-  projects: ['shared/contracts', 'shared/ui', 'shared/runtime', 'shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints', 'api'].map(
+  projects: ['shared/contracts', 'shared/ui', 'shared/runtime', ...frontEnds, 'api'].map(
     (pkg) => `<rootDir>/${pkg}`,
   ),
 };

@@ -12,15 +12,11 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
+import { REMOTES as REMOTE_LIST } from '../tooling/remotes.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 3100);
 const SHELL_URL = 'http://localhost:3000';
-const REMOTES = [
-  { app: 'mfe-auth', port: 3001, env: 'REMOTE_AUTH_URL' },
-  { app: 'mfe-properties', port: 3002, env: 'REMOTE_PROPERTIES_URL' },
-  { app: 'mfe-tenants', port: 3003, env: 'REMOTE_TENANTS_URL' },
-  { app: 'mfe-complaints', port: 3004, env: 'REMOTE_COMPLAINTS_URL' },
-];
+const REMOTES = REMOTE_LIST.map(({ folder, devPort, env }) => ({ app: folder, port: devPort, env }));
 const RSPACK = join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 const COLORS = [36, 35, 33, 32, 34, 31];
 

@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints'];
+import { FRONT_ENDS } from '../tooling/remotes.mjs';
+
+export { FRONT_ENDS };
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

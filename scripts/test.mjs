@@ -52,6 +52,7 @@ const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
 
 if (!only || only === 'lint') await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (!only || only === 'typecheck') await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (!only || only === 'lint') await check('one version per dependency', 'node', ['scripts/check-versions.mjs']);
 
 if (!only || only === 'unit') {
   console.log('\n=== unit and API tests (jest) ===');

@@ -15,10 +15,13 @@ import { registerCsrf } from './plugins/csrf';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFrontEnd } from './plugins/front-end';
-import { genReqId, registerSecurity } from './plugins/security';
+import { registerHostCheck } from './plugins/hosts';
+import { loggerOptions } from './plugins/logging';
+import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/uploads';
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Runs after the routes are registered, before ready (tests add routes here). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** where log lines go (tests); defaults to stdout */
+  logDestination?: { write: (line: string) => void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,11 +61,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { trustProxy } = config;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config, { destination: options.logDestination }),
     genReqId,
-    // A hop count trusts that many proxies in front of the server.
+    // A hop count trusts that many proxies in front of the server: X-Forwarded-For is read from the
+    // right, so a client cannot choose its address by writing the left-most entry.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // A URL with bad percent-encoding gets the API's envelope, not Fastify's own body.
+    frameworkErrors: frameworkError,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -80,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await registerSecurity(app, config);
+  registerHostCheck(app, config);
   await app.register(cookie);
   await app.register(multipart);
   if (!config.isProduction) await registerDocs(app);
@@ -94,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(tenantAuthRoutes);
       await api.register(userRoutes);
       if (!config.isProduction) await api.register(devRoutes);

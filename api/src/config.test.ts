@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       isProduction: false,
       dataDir: join(REPO_ROOT, 'data'),
@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 168 * 3_600_000,
       sessionMaxMs: 720 * 3_600_000,
       trustProxy: false,
+      allowedHosts: [],
       remotes: {
         'mfe-auth': '/mfe/mfe-auth/mf-manifest.json',
         'mfe-properties': '/mfe/mfe-properties/mf-manifest.json',
@@ -63,6 +64,48 @@ describe('loadConfig', () => {
     );
     const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com:465' });
     expect(config.isProduction).toBe(true);
+  });
+
+  it('listens on loopback outside production unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('reads NODE_ENV in any case and refuses any value but development, test or production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'Production' })).toThrow(/SMTP_URL is required/);
+    const shouting = loadConfig({ NODE_ENV: 'PRODUCTION', SMTP_URL: 'smtp://mail.example.com:587' });
+    expect(shouting).toMatchObject({ nodeEnv: 'production', isProduction: true, host: '0.0.0.0' });
+    expect(loadConfig({ NODE_ENV: 'Test' }).nodeEnv).toBe('test');
+    for (const value of ['staging', 'prod', 'dev']) {
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow(
+        `NODE_ENV must be development, test or production, got '${value}'.`,
+      );
+    }
+  });
+
+  it('takes a hop count or proxy addresses for TRUST_PROXY and refuses true', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+    for (const value of ['true', 'TRUE']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=true is refused.*TRUST_PROXY=1/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'my proxy' })).toThrow(/TRUST_PROXY must be a hop count/);
+  });
+
+  it('reads ALLOWED_HOSTS as host names without ports', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'Portal.Internal:8080, 192.168.1.5 ,[::1]' }).allowedHosts).toEqual([
+      'portal.internal',
+      '192.168.1.5',
+      '[::1]',
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'http://x/y' })).toThrow(/ALLOWED_HOSTS must list host names/);
   });
 
   it('refuses settings it cannot use, naming them', () => {

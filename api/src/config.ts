@@ -1,8 +1,11 @@
 // Server configuration, read once from the environment. Every variable is optional.
 //
 //   PORT                 3000                      port of the one server (0: any free port)
-//   HOST                 0.0.0.0                   interface to listen on
-//   NODE_ENV             development               'production' needs SMTP_URL, sets Secure cookies, hides /api/v1/dev/outbox
+//   HOST                 127.0.0.1 (0.0.0.0 in production)   interface to listen on
+//   NODE_ENV             development               development, test or production (any case); 'production' needs
+//                                                  SMTP_URL, sets Secure __Host- cookies, hides /api/v1/dev/outbox
+//   ALLOWED_HOSTS        unset                     comma list of extra host names the server answers for (besides
+//                                                  PUBLIC_URL's host, localhost and 127.0.0.1); others get 421
 //   PUBLIC_URL           http://localhost:<PORT>   absolute base of links in mails; its origin is trusted for state-changing requests
 //   DATA_DIR             <repo root>/data          PGlite database (pglite/), mail outbox (outbox/), uploads (uploads/);
 //                                                  a relative value is resolved against the working directory
@@ -17,27 +20,28 @@
 //   STATIC_ROOT          the repo root             folder holding shell/dist and mfe-*/dist
 //   SESSION_IDLE_HOURS   168                       a session unused this long ends
 //   SESSION_MAX_HOURS    720                       a session ends this long after sign-in, used or not
-//   TRUST_PROXY          unset                     'true', a hop count, or a comma list of proxy addresses/CIDRs
-//                                                  (client addresses then come from X-Forwarded-For)
+//   TRUST_PROXY          unset                     a hop count (1: one proxy in front) or a comma list of proxy
+//                                                  addresses/CIDRs; client addresses then come from X-Forwarded-For,
+//                                                  read from the right. 'true' is refused: it trusts what the client writes
 // An empty variable counts as unset.
 import { isAbsolute, join, resolve } from 'node:path';
 
-export const REMOTE_NAMES = ['mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTES } from '@pgportal/contracts/remotes';
 
-const REMOTE_ENV: Record<RemoteName, string> = {
-  'mfe-auth': 'REMOTE_AUTH_URL',
-  'mfe-properties': 'REMOTE_PROPERTIES_URL',
-  'mfe-tenants': 'REMOTE_TENANTS_URL',
-  'mfe-complaints': 'REMOTE_COMPLAINTS_URL',
-};
+/** A remote by its folder name (mfe-auth, ...), as /remotes.json and the static routes name it. */
+export type RemoteName = string;
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.folder);
+const REMOTE_ENV = new Map(REMOTES.map((remote) => [remote.folder, remote.env]));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export interface Config {
   port: number;
   host: string;
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   isProduction: boolean;
   dataDir: string;
   databaseUrl: string | null;
@@ -52,7 +56,10 @@ export interface Config {
   staticRoot: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  trustProxy: boolean | number | string[];
+  /** false, a hop count, or the proxies' addresses/CIDRs */
+  trustProxy: false | number | string[];
+  /** host names (lower case, no port) the server answers for, besides PUBLIC_URL's, localhost and 127.0.0.1 */
+  allowedHosts: string[];
   /** Sign-in answers take at least this long, known e-mail or not, so timing does not tell them apart. */
   loginFloorMs: number;
 }
@@ -90,13 +97,64 @@ function absoluteUrl(name: string, raw: string): URL {
 }
 
 function trustProxy(raw: string | undefined): Config['trustProxy'] {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true is refused: it would take the client address from the left-most X-Forwarded-For entry, ' +
+        'which any client can write. Set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or ' +
+        'their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
+    );
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw
+  const list = raw
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  const wrong = list.find((part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part) && !PROXY_NAMES.has(part));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma list of proxy addresses or CIDRs, got '${wrong}'.`,
+    );
+  }
+  return list;
+}
+
+/** Names proxy-addr understands in a TRUST_PROXY list. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function nodeEnvOf(raw: string | undefined): NodeEnv {
+  const value = (raw ?? 'development').toLowerCase();
+  if (!(NODE_ENVS as readonly string[]).includes(value)) {
+    throw new ConfigError(
+      `NODE_ENV must be development, test or production, got '${raw}'. Use production for a server others reach.`,
+    );
+  }
+  return value as NodeEnv;
+}
+
+/** ALLOWED_HOSTS: host names, with or without a port; compared without the port, in lower case. */
+function allowedHosts(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const name = hostnameOf(part);
+      if (name === null) throw new ConfigError(`ALLOWED_HOSTS must list host names, got '${part}'.`);
+      return name;
+    });
+}
+
+/** The host name of a Host header value or a bare name (lower case, no port; IPv6 in brackets), or null. */
+export function hostnameOf(host: string): string | null {
+  if (!host || /[\s/?#@\\]/.test(host)) return null;
+  try {
+    const { hostname } = new URL(`http://${host}`);
+    return hostname || null;
+  } catch {
+    return null;
+  }
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -106,7 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a port number from 0 to 65535, got '${rawPort}'.`);
   }
-  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const nodeEnv = nodeEnvOf(read(env, 'NODE_ENV'));
   const isProduction = nodeEnv === 'production';
   const smtpUrl = read(env, 'SMTP_URL') ?? null;
   if (isProduction && !smtpUrl) {
@@ -125,8 +183,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
-    const url = read(env, REMOTE_ENV[name]) ?? `/mfe/${name}/mf-manifest.json`;
-    if (!url.startsWith('/')) absoluteUrl(REMOTE_ENV[name], url);
+    const variable = REMOTE_ENV.get(name)!;
+    const url = read(env, variable) ?? `/mfe/${name}/mf-manifest.json`;
+    if (!url.startsWith('/')) absoluteUrl(variable, url);
     remotes[name] = url;
   }
   // The default lives at the repo root whatever the working directory (npm -w runs in api/);
@@ -135,7 +194,8 @@ export function loadConfig(env: Env = process.env): Config {
   const staticRoot = read(env, 'STATIC_ROOT') ?? REPO_ROOT;
   return {
     port,
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    // Outside production only this machine can reach the server unless HOST opens it.
+    host: read(env, 'HOST') ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv,
     isProduction,
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(process.cwd(), dataDir),
@@ -151,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_HOURS', 168) * 3_600_000,
     sessionMaxMs: positiveNumber(env, 'SESSION_MAX_HOURS', 720) * 3_600_000,
     trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
+    allowedHosts: allowedHosts(read(env, 'ALLOWED_HOSTS')),
     loginFloorMs: 250,
   };
 }

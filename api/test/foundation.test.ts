@@ -148,13 +148,47 @@ describe.each(databases)('foundation on $name', (database) => {
       const foreign: Array<Record<string, string>> = [
         { origin: 'https://evil.example' },
         { origin: 'null' },
+        { origin: 'http://localhost:3000.evil.example' },
         { referer: 'https://evil.example/page' },
         { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
       ];
       for (const headers of foreign) {
         const response = await login(headers);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+      }
+    });
+
+    it('refuses a write with no Origin unless the browser says same-origin or none', async () => {
+      const refused: Array<Record<string, string>> = [
+        {},
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'cross-site' },
+        // A Referer alone is not enough: it can be forged by non-browser clients and dropped by browsers.
+        { referer: 'http://localhost:3000/login' },
+      ];
+      for (const headers of refused) {
+        const response = await login(headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+      }
+    });
+
+    it('never trusts an Origin because it equals the Host (DNS rebinding)', async () => {
+      const rebinding = await createTestApp(database, { env: { ALLOWED_HOSTS: 'portal.internal' } });
+      try {
+        const response = await rebinding.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          headers: { origin: 'http://portal.internal:8080', host: 'portal.internal:8080' },
+          payload: { email: 'manager@example.com' },
+          remoteAddress: nextAddress(),
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+      } finally {
+        await rebinding.close();
       }
     });
 
@@ -170,13 +204,13 @@ describe.each(databases)('foundation on $name', (database) => {
       expect(response.statusCode).toBe(403);
     });
 
-    it('accepts the public origin, the host origin, a remote origin and non-browser clients', async () => {
+    it('accepts the public origin, a remote origin, and a same-origin or user-made request without Origin', async () => {
       const allowed: Array<Record<string, string>> = [
         { origin: 'http://localhost:3000' },
-        { origin: 'http://portal.internal:8080', host: 'portal.internal:8080' },
         { origin: 'http://localhost:3003' },
-        { referer: 'http://localhost:3000/login' },
-        {},
+        { 'sec-fetch-site': 'same-origin' },
+        { 'sec-fetch-site': 'none' },
+        { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
       ];
       for (const headers of allowed) {
         const response = await login(headers);

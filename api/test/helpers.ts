@@ -65,10 +65,12 @@ export interface TestApp {
   config: Config;
   database: Database;
   dataDir: string;
-  /** app.inject with the portal's own Origin on state-changing requests */
+  /** app.inject with the portal's own Origin (PUBLIC_URL) on state-changing requests */
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** a Cookie header for a new session of the account with this e-mail */
   cookieFor: (kind: SubjectKind, email: string) => Promise<string>;
+  /** every mail to `to` in the outbox, newest first */
+  mailsTo: (to: string) => Array<{ subject: string; text: string; html: string; createdAt: string }>;
   /** the newest mail to `to` in the outbox */
   lastMail: (to: string) => { subject: string; text: string; html: string; createdAt: string } | null;
   /** the 6-digit code of the newest sign-in mail to `to` */
@@ -81,6 +83,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   configure?: (app: FastifyInstance) => void | Promise<void>;
   mailer?: Mailer;
+  /** where the app's log lines go */
+  logDestination?: { write: (line: string) => void };
 }
 
 export async function createTestApp(
@@ -101,7 +105,13 @@ export async function createTestApp(
   };
   const database = await testDatabase.open();
   await seed(database.db, config);
-  const app = await buildApp({ config, database, configure: options.configure, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    database,
+    configure: options.configure,
+    mailer: options.mailer,
+    logDestination: options.logDestination,
+  });
 
   const mails = (to: string) => {
     const dir = join(dataDir, 'outbox');
@@ -134,8 +144,9 @@ export async function createTestApp(
     dataDir,
     request: (request) => {
       const method = (request.method ?? 'GET').toUpperCase();
+      const origin = new URL(config.publicUrl).origin;
       const headers =
-        method === 'GET' || method === 'HEAD' ? request.headers : { origin: ORIGIN, ...request.headers };
+        method === 'GET' || method === 'HEAD' ? request.headers : { origin, ...request.headers };
       return app.inject({ ...request, headers });
     },
     cookieFor: async (kind, email) => {
@@ -147,6 +158,7 @@ export async function createTestApp(
       const token = await createSession(database.db, kind, row.id, config);
       return `${kind === 'staff' ? 'token' : 'session'}=${token}`;
     },
+    mailsTo: mails,
     lastMail: (to) => mails(to)[0] ?? null,
     lastCode: (to) => {
       const mail = mails(to).find((candidate) => /sign-in code/.test(candidate.subject));

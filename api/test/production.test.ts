@@ -1,8 +1,8 @@
-// NODE_ENV=production: Secure cookies, no outbox over HTTP, mail only through the transport.
+// NODE_ENV=production: Secure __Host- cookies, no outbox over HTTP, mail only through the transport.
 import type { Mail, Mailer } from '../src/mail/mailer';
-import { createTestApp, databases, nextAddress, type TestApp } from './helpers';
+import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
-describe('production', () => {
+describe.each(databases)('production on $name', (database) => {
   let t: TestApp;
   const sent: Mail[] = [];
   /** Stands in for the SMTP server: keeps what would have been sent. */
@@ -16,7 +16,7 @@ describe('production', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(databases[0]!, {
+    t = await createTestApp(database, {
       env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', LOG_LEVEL: 'silent' },
       mailer: smtp,
     });
@@ -48,8 +48,28 @@ describe('production', () => {
       remoteAddress: nextAddress(),
     });
     expect(verify.statusCode).toBe(200);
-    expect(verify.cookies.find((cookie) => cookie.name === 'token')?.secure).toBe(true);
+    // __Host-: Secure, path / and no Domain, so a sibling subdomain cannot plant the cookie.
+    expect(verify.cookies.map((cookie) => cookie.name)).toEqual(['__Host-token']);
+    const cookie = verify.cookies[0]!;
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie.domain).toBeUndefined();
     expect(String(verify.headers['strict-transport-security'])).toContain('max-age=');
+
+    const session = cookiesOf(verify);
+    expect((await t.request({ url: '/api/v1/user/profile', headers: { cookie: session } })).statusCode).toBe(
+      200,
+    );
+    // The unprefixed name, which any subdomain could set, is not a session in production.
+    const planted = `token=${cookie.value}`;
+    expect((await t.request({ url: '/api/v1/user/profile', headers: { cookie: planted } })).statusCode).toBe(
+      401,
+    );
+    const logout = await t.request({ url: '/api/v1/auth/logout', headers: { cookie: session } });
+    expect(logout.cookies.map((c) => c.name).sort()).toEqual(['__Host-session', '__Host-token']);
+    expect(logout.cookies.every((c) => c.secure && c.path === '/' && c.value === '')).toBe(true);
+    expect((await t.request({ url: '/api/v1/user/profile', headers: { cookie: session } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('reports a mail that could not be sent as 503, without internals', async () => {

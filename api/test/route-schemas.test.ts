@@ -10,6 +10,7 @@ const PUBLIC = [
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/verify-otp',
   'GET /api/v1/auth/logout',
+  'GET /api/v1/auth/session',
   'POST /api/v1/tenant/login',
   'POST /api/v1/tenant/verify-auth-otp',
   'POST /api/v1/tenant/verify',
@@ -66,7 +67,7 @@ describe.each(databases)('route schemas on $name', (database) => {
   it('documents every API route, who may call it and its form fields', async () => {
     const response = await t.request({ url: '/api/v1/docs/json' });
     expect(response.statusCode).toBe(200);
-    const { paths } = response.json() as Document;
+    const { paths } = response.json<Document>();
     expect(Object.keys(paths).every((path) => path.startsWith('/api/v1/'))).toBe(true);
     expect(paths['/api/v1/user/all-users']?.get).toMatchObject({
       description: 'Who may call: OWNER, SUPER_ADMIN (managers.manage).',
@@ -79,7 +80,7 @@ describe.each(databases)('route schemas on $name', (database) => {
   });
 
   it('guards every documented route but the public ones', async () => {
-    const { paths } = (await t.request({ url: '/api/v1/docs/json' })).json() as Document;
+    const { paths } = (await t.request({ url: '/api/v1/docs/json' })).json<Document>();
     const operations = Object.entries(paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
@@ -95,7 +96,7 @@ describe.each(databases)('route schemas on $name', (database) => {
         continue;
       }
       const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
-      const response = await t.request({ method: method as 'GET', url });
+      const response = await t.request({ method, url });
       expect([name, response.statusCode, operation.security?.length]).toEqual([name, 401, 1]);
     }
   });

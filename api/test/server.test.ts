@@ -41,6 +41,23 @@ describe('startServer', () => {
     }
   }, 120_000);
 
+  it('listens on 127.0.0.1 outside production when HOST is unset', async () => {
+    const { HOST: _host, ...withoutHost } = env();
+    const server = await startServer({ ...withoutHost, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+    try {
+      const address = server.app.server.address();
+      expect(typeof address === 'object' && address?.address).toBe('127.0.0.1');
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('refuses to start with an unknown NODE_ENV, naming the values it takes', async () => {
+    await expect(startServer({ ...env(), NODE_ENV: 'staging' })).rejects.toThrow(
+      "NODE_ENV must be development, test or production, got 'staging'.",
+    );
+  });
+
   it('refuses to start in production without SMTP_URL', async () => {
     await expect(startServer({ ...env(), NODE_ENV: 'production' })).rejects.toThrow(/SMTP_URL is required/);
   });

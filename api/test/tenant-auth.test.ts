@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { tenants, verificationTokens } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { OUTBOX_LOOPBACK_ONLY, OUTBOX_TO_REQUIRED } from '../src/routes/dev';
+import { INVALID_CODE } from '../src/services/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 describe.each(databases)('tenant identity on $name', (database) => {
@@ -91,13 +93,13 @@ describe.each(databases)('tenant identity on $name', (database) => {
     }
   });
 
-  it('refuses a wrong tenant code with the attempts left', async () => {
+  it('refuses a wrong tenant code with the one answer for every failed check', async () => {
     const tenant = await addTenant('wrong.tenant@example.com');
     await login(tenant.email);
     const code = t.lastCode(tenant.email);
     const response = await verify(tenant.email, code === '999999' ? '111111' : '999999');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Invalid OTP. 4 attempts left.');
+    expect(response.json()).toEqual({ success: false, message: INVALID_CODE });
   });
 
   it('answers 401 on the tenant profile without a tenant session', async () => {
@@ -251,7 +253,32 @@ describe.each(databases)('development outbox on $name', (database) => {
     expect(mails[0]!.text).toContain(t.lastCode('tenant@example.com'));
     expect(Date.parse(mails[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.createdAt));
     expect(mails[0]!.html).toContain(t.lastCode('tenant@example.com'));
-    const all = await t.request({ url: '/api/v1/dev/outbox' });
-    expect(all.json().data).toHaveLength(3);
+  });
+
+  it('requires ?to=: it never lists every mail', async () => {
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin@example.com' },
+      remoteAddress: nextAddress(),
+    });
+    for (const url of ['/api/v1/dev/outbox', '/api/v1/dev/outbox?to=', '/api/v1/dev/outbox?to=%20']) {
+      const response = await t.request({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: OUTBOX_TO_REQUIRED });
+      expect(response.body).not.toMatch(/\b\d{6}\b/);
+    }
+  });
+
+  it('answers only callers on this machine', async () => {
+    const url = '/api/v1/dev/outbox?to=admin@example.com';
+    for (const remoteAddress of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.request({ url, remoteAddress })).statusCode).toBe(200);
+    }
+    for (const remoteAddress of ['10.1.2.3', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.1']) {
+      const response = await t.request({ url, remoteAddress });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: OUTBOX_LOOPBACK_ONLY });
+    }
   });
 });

@@ -73,7 +73,7 @@ describe.each(databases)('uploads on $name', (database) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
       'content-type': 'application/pdf',
-      'cache-control': 'private, no-store',
+      'cache-control': 'no-store',
     });
     expect(served.rawPayload.equals(PDF)).toBe(true);
     expect((await get(theirs, admin)).statusCode).toBe(200);

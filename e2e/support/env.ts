@@ -7,6 +7,6 @@ export const E2E_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_STATIC_ROOT = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'static');
 export const E2E_DATA_DIR = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'data');
 export const REPO_ROOT = join(__dirname, '..', '..');
-export const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints'];
+export { FRONT_END_FOLDERS as FRONT_ENDS } from '@pgportal/contracts/remotes';
 /** Cookies of a signed-in super admin, written by admin.setup.ts. */
 export const ADMIN_STATE = join(__dirname, '..', '..', 'test-results', 'e2e-admin-state.json');

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_ENDS } from '../../tooling/remotes.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,7 +14,7 @@ const staticRoot = join(base, 'static');
 const dataDir = join(base, 'data');
 
 rmSync(base, { recursive: true, force: true });
-for (const app of ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints']) {
+for (const app of FRONT_ENDS) {
   mkdirSync(join(staticRoot, app), { recursive: true });
   cpSync(join(root, app, 'dist'), join(staticRoot, app, 'dist'), { recursive: true });
 }

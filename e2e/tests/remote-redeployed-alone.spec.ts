@@ -20,7 +20,7 @@ function digestTree(dir: string): string {
   return hash.digest('hex');
 }
 
-test('one remote rebuilt and redeployed alone shows its change after a reload', async ({ page }) => {
+test('one remote rebuilt and redeployed alone shows its change and serves a new sub-page', async ({ page }) => {
   test.setTimeout(240_000);
   const shellDist = join(E2E_STATIC_ROOT, 'shell', 'dist');
   const shellBefore = digestTree(shellDist);
@@ -42,6 +42,15 @@ test('one remote rebuilt and redeployed alone shows its change after a reload', 
       join(copy, 'src', 'pages', 'rooms-page.tsx'),
       `export default function RoomsPage() {\n  return <h1>${stamp}</h1>;\n}\n`,
     );
+    // A page the shell has never heard of, under a prefix the remote owns (/app/rooms).
+    const routes = join(copy, 'src', 'routes.tsx');
+    writeFileSync(
+      routes,
+      readFileSync(routes, 'utf8').replace(
+        'routes: [',
+        `routes: [\n    { path: '/app/rooms/redeployed-sub-page', element: <h1>New sub-page ${stamp}</h1> },`,
+      ),
+    );
     execFileSync(
       join(REPO_ROOT, 'node_modules', '.bin', 'rspack'),
       ['build', '--output-path', join(E2E_STATIC_ROOT, 'mfe-properties', 'dist')],
@@ -54,7 +63,16 @@ test('one remote rebuilt and redeployed alone shows its change after a reload', 
     rmSync(copy, { recursive: true, force: true });
   }
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: stamp, level: 1 })).toBeVisible();
-  expect(digestTree(shellDist), 'the shell was not rebuilt').toBe(shellBefore);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: stamp, level: 1 })).toBeVisible();
+    await page.goto('/app/rooms/redeployed-sub-page');
+    await expect(page.getByRole('heading', { name: `New sub-page ${stamp}`, level: 1 })).toBeVisible();
+    expect(digestTree(shellDist), 'the shell was not rebuilt').toBe(shellBefore);
+  } finally {
+    // Put the real build back for the journeys that follow.
+    const deployed = join(E2E_STATIC_ROOT, 'mfe-properties', 'dist');
+    rmSync(deployed, { recursive: true, force: true });
+    cpSync(join(REPO_ROOT, 'mfe-properties', 'dist'), deployed, { recursive: true });
+  }
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingIndicator } from './components/loading-indicator';
+import { PageAnnouncer } from './components/page-announcer';
 import { Toasts } from './components/toasts';
 import { SessionBridge } from './session/session-bridge';
 
@@ -9,6 +10,7 @@ export function RootLayout() {
   return (
     <>
       <SessionBridge />
+      <PageAnnouncer />
       <Suspense fallback={<LoadingIndicator fullScreen />}>
         <Outlet />
       </Suspense>

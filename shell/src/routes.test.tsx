@@ -23,7 +23,10 @@ describe('guards', () => {
     signOut();
     const { router } = await renderApp('/tenant/billing');
     expect(await screen.findByRole('heading', { name: 'mfe_auth/login' })).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/login?role=tenant');
+    expect(locationOf(router)).toBe('/login?role=tenant&redirect=%2Ftenant%2Fbilling');
+    router.dispose();
+    const home = await renderApp('/tenant');
+    await waitFor(() => expect(locationOf(home.router)).toBe('/login?role=tenant'));
   });
 
   it('refuses /app to a tenant and /tenant to staff', async () => {
@@ -153,5 +156,25 @@ describe('route tree (SPEC §2)', () => {
     signOut();
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['staff', '/app/no-such-page'],
+    ['staff', '/app/rooms/no-such-page'],
+    ['tenant', '/tenant/no-such-page'],
+  ])('shows an unknown path of the %s area inside its layout, with the navigation: %s', async (who, path) => {
+    if (who === 'staff') signInAsStaff('SUPER_ADMIN');
+    else signInAsTenant();
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('serves a page a remote adds under its prefix without a shell change', async () => {
+    signInAsStaff('MANAGER');
+    await renderApp('/app/rooms/view/12');
+    expect(await screen.findByRole('heading', { name: 'mfe_properties/roomView {"roomId":"12"}' })).toBeInTheDocument();
   });
 });

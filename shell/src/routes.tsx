@@ -30,7 +30,8 @@ const GUARDED_PREFIXES: Record<string, (page: ReactNode) => ReactNode> = {
 /** The `prefix/*` routes of an area, each on the remote that owns it. */
 function mountedRoutes(area: Area): RouteObject[] {
   return MOUNTS.filter((mount) => mount.area === area).map(({ prefix, remote }) => {
-    const page = <RemoteRoutes remote={remote} base={`${AREA_ROOTS[area]}/${prefix}`} notFound={<NotFoundPage />} />;
+    const notFound = <NotFoundPage embedded={area !== 'public'} />;
+    const page = <RemoteRoutes remote={remote} base={`${AREA_ROOTS[area]}/${prefix}`} notFound={notFound} />;
     const guard = area === 'app' ? GUARDED_PREFIXES[prefix] : undefined;
     return { path: `${AREA_ROOTS[area]}/${prefix}/*`, element: guard ? guard(page) : page };
   });
@@ -63,7 +64,7 @@ export function createRoutes(): RouteObject[] {
             { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
             { path: PATHS.dashboard, element: <DashboardPage /> },
             ...mountedRoutes('app'),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <NotFoundPage embedded /> },
           ],
         },
         {
@@ -76,7 +77,7 @@ export function createRoutes(): RouteObject[] {
           children: [
             { index: true, element: <Navigate to={PATHS.tenantDashboard} replace /> },
             ...mountedRoutes('tenant'),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <NotFoundPage embedded /> },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

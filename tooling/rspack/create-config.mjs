@@ -5,18 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { DEV_PORTS } from '../remotes.mjs';
 import { packageFolders, sharedDependencies } from './shared-deps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where `npm run dev` serves each app; the shell proxies the API to API_PORT. */
-export const DEV_PORTS = {
-  shell: 3000,
-  mfe_auth: 3001,
-  mfe_properties: 3002,
-  mfe_tenants: 3003,
-  mfe_complaints: 3004,
-};
+/** Where `npm run dev` serves each app (the one list of remotes); the shell proxies the API to API_PORT. */
+export { DEV_PORTS };
 export const API_PORT = Number(process.env.API_PORT ?? 3100);
 
 /** Browsers the portal supports: current evergreen ones (CSS is minified for these). */
@@ -92,7 +87,7 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
   const isProd = process.env.NODE_ENV === 'production';
   const isDev = !isProd;
   const port = DEV_PORTS[name];
-  if (!port) throw new Error(`Unknown app ${name}: add it to DEV_PORTS in tooling/rspack/create-config.mjs`);
+  if (!port) throw new Error(`Unknown app ${name}: add it to shared/contracts/src/remotes.json`);
   const hashed = isProd ? '[name].[contenthash:8]' : '[name]';
 
   /** @type {import('@rspack/core').Configuration} */

@@ -1,4 +1,6 @@
 // Who is asking: the staff session (cookie `token`) and the tenant session (cookie `session`).
+// In production the cookies are named `__Host-token` and `__Host-session`: browsers accept such a
+// cookie only with Secure, path / and no Domain, so a sibling subdomain cannot plant one.
 // Routes declare what they need with the guards below, as onRequest hooks (before the body is
 // read or validated). A guard sets request.staff or request.tenant, and request.scope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,8 +13,19 @@ import { staffScope, tenantScope, type AccessScope } from '../services/access';
 import type { StaffRow } from '../services/property-managers';
 import { staffOfSession, tenantOfSession } from '../services/sessions';
 
-export const STAFF_COOKIE = 'token';
-export const TENANT_COOKIE = 'session';
+export const STAFF_COOKIE = 'token' as const;
+export const TENANT_COOKIE = 'session' as const;
+type SessionCookie = typeof STAFF_COOKIE | typeof TENANT_COOKIE;
+
+/** The cookie's name on the wire: `__Host-` prefixed in production. */
+export function cookieName(config: Config, name: SessionCookie): string {
+  return config.isProduction ? `__Host-${name}` : name;
+}
+
+/** The session token the request carries in that cookie, if any. */
+export function sessionCookie(request: FastifyRequest, name: SessionCookie): string | undefined {
+  return request.cookies[cookieName(request.server.deps.config, name)];
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,21 +54,23 @@ export function sessionCookieOptions(config: Config) {
   };
 }
 
-export function setSessionCookie(reply: FastifyReply, name: string, token: string) {
-  reply.setCookie(name, token, sessionCookieOptions(reply.server.deps.config));
+export function setSessionCookie(reply: FastifyReply, name: SessionCookie, token: string) {
+  const { config } = reply.server.deps;
+  reply.setCookie(cookieName(config, name), token, sessionCookieOptions(config));
 }
 
 /** Clears both session cookies (path /), as logout must. */
 export function clearSessionCookies(reply: FastifyReply) {
-  const { secure } = sessionCookieOptions(reply.server.deps.config);
+  const { config } = reply.server.deps;
+  const { secure } = sessionCookieOptions(config);
   for (const name of [STAFF_COOKIE, TENANT_COOKIE]) {
-    reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(cookieName(config, name), { path: '/', httpOnly: true, sameSite: 'lax', secure });
   }
 }
 
 /** Reads the staff session, if any, into request.staff and request.scope. */
 async function loadStaff(request: FastifyRequest): Promise<boolean> {
-  const token = request.cookies[STAFF_COOKIE];
+  const token = sessionCookie(request, STAFF_COOKIE);
   const { db, config } = request.server.deps;
   const user = token ? await staffOfSession(db, token, config) : null;
   if (!user) return false;
@@ -66,7 +81,7 @@ async function loadStaff(request: FastifyRequest): Promise<boolean> {
 
 /** Reads the tenant session, if any, into request.tenant and request.scope. */
 async function loadTenant(request: FastifyRequest): Promise<boolean> {
-  const token = request.cookies[TENANT_COOKIE];
+  const token = sessionCookie(request, TENANT_COOKIE);
   const { db, config } = request.server.deps;
   const tenant = token ? await tenantOfSession(db, token, config) : null;
   if (!tenant) return false;
@@ -83,8 +98,11 @@ export type Guard = ((request: FastifyRequest) => Promise<void>) & {
   sessions: SessionKind[];
 };
 
-const guard = (access: string, sessions: SessionKind[], check: (request: FastifyRequest) => Promise<void>) =>
-  Object.assign(check, { access, sessions }) as Guard;
+const guard = (
+  access: string,
+  sessions: SessionKind[],
+  check: (request: FastifyRequest) => Promise<void>,
+): Guard => Object.assign(check, { access, sessions });
 
 /** Guard: any staff session. */
 export const requireStaff = guard('any staff user', ['staff'], async (request) => {

@@ -1,9 +1,11 @@
-// CSRF: a state-changing request from a browser must come from the portal's own origin (or an
-// allowed remote origin). Decision: the Origin header is checked, then Referer when Origin is
-// absent; a request with neither is refused only when the browser says Sec-Fetch-Site: cross-site.
-// Requests with none of these headers come from non-browser clients (curl, tests, scripts), which
-// cannot be driven by another site and carry no ambient cookies unless given them.
-// A GET that changes state (GET /auth/logout, as the spec has it) opts in with `config: { csrf: true }`.
+// CSRF: a state-changing request must come from the portal's own origin (PUBLIC_URL) or an allowed
+// remote origin. It passes only with such an Origin header or, with no Origin at all, when the
+// browser says Sec-Fetch-Site: same-origin or none (a request the user made, not another page).
+// Anything else is refused, including same-site pages, Referer alone, and clients that send none
+// of these headers: scripts and API clients send `Origin: <PUBLIC_URL>`.
+// The Host header is never trusted here: under DNS rebinding it names the attacker's site.
+// GET /auth/logout (the spec's form) opts in with `config: { csrf: true }`: it passes unless the
+// browser says the request came from another site (Sec-Fetch-Site, or a foreign Origin or Referer).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { remoteOrigins, type Config } from '../config';
 import { forbidden } from '../errors';
@@ -12,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** check the origin even on a GET */
+    /** a GET that changes state: refused when another site drove it */
     csrf?: boolean;
   }
 }
@@ -26,22 +28,40 @@ function originOf(value: string): string | null {
   }
 }
 
+export function trustedOrigins(config: Config): Set<string> {
+  return new Set([new URL(config.publicUrl).origin, ...remoteOrigins(config)]);
+}
+
 export function registerCsrf(app: FastifyInstance, config: Config) {
-  const trusted = new Set([new URL(config.publicUrl).origin, ...remoteOrigins(config)]);
-  const isTrusted = (request: FastifyRequest, origin: string | null) =>
-    origin !== null && (trusted.has(origin) || origin === `${request.protocol}://${request.host}`);
+  const trusted = trustedOrigins(config);
+  const isTrusted = (value: string | undefined) => {
+    const origin = value === undefined ? null : originOf(value);
+    return origin !== null && trusted.has(origin);
+  };
+
+  /** A write: an allowed Origin, or no Origin and a request the browser says the user made. */
+  const writeAllowed = (request: FastifyRequest) => {
+    const { origin } = request.headers;
+    if (origin !== undefined) return isTrusted(origin);
+    const site = request.headers['sec-fetch-site'];
+    return site === 'same-origin' || site === 'none';
+  };
+
+  /** A navigation that changes state (GET /auth/logout): refused only when another site drove it. */
+  const navigationAllowed = (request: FastifyRequest) => {
+    const { origin, referer } = request.headers;
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+    if (origin !== undefined && !isTrusted(origin)) return false;
+    if (referer !== undefined && !isTrusted(referer)) return false;
+    return true;
+  };
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.csrf) return;
-    const { origin, referer } = request.headers;
-    if (origin !== undefined) {
-      if (!isTrusted(request, originOf(origin))) throw forbidden(CROSS_SITE);
+    if (SAFE_METHODS.has(request.method)) {
+      if (request.routeOptions.config.csrf && !navigationAllowed(request)) throw forbidden(CROSS_SITE);
       return;
     }
-    if (referer !== undefined) {
-      if (!isTrusted(request, originOf(referer))) throw forbidden(CROSS_SITE);
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE);
+    if (!writeAllowed(request)) throw forbidden(CROSS_SITE);
   });
 }

@@ -19,11 +19,13 @@ function guardOf(route: RouteOptions): Guard | undefined {
 function formContent(body: unknown) {
   const content = (body as { content?: Record<string, { schema: z.ZodType }> } | undefined)?.content;
   if (!content) return undefined;
-  const converted = Object.entries(content).map(([type, { schema }]) => [
-    type,
-    { schema: z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }) },
-  ]);
-  return { content: Object.fromEntries(converted) };
+  const converted: Record<string, { schema: object }> = {};
+  for (const [type, { schema }] of Object.entries(content)) {
+    converted[type] = {
+      schema: z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }),
+    };
+  }
+  return { content: converted };
 }
 
 /** Routes outside the API are left out; each API route says who may call it. */

@@ -46,7 +46,9 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     prefix: '/',
     suppressWarning: true,
     cacheControl: false,
-    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
   });
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
@@ -73,7 +75,9 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     index: false,
     cacheControl: false,
     allowedPath: (path) => PUBLIC_FOLDERS.some((folder) => path.startsWith(`/${folder}/`)),
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+    },
   });
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {

@@ -1,8 +1,9 @@
-// Security headers (helmet, with the portal's Content-Security-Policy) and the request id.
+// Security headers (helmet, with the portal's Content-Security-Policy), the request id, and
+// Cache-Control: no-store on every API answer (they carry personal data).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOrigins, type Config } from '../config';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -40,4 +41,33 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // onSend runs for every answer, errors and 404s included.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+}
+
+export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export const BAD_URL = 'The address is not valid: it has a malformed percent-encoding (%).';
+
+/**
+ * Errors Fastify raises before routing (a URL it cannot decode, a parameter too long): the API's
+ * envelope, with the headers every answer carries.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? BAD_URL
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the address is too long.'
+        : 'The request could not be read.';
+  void reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .send({ success: false, message });
 }

@@ -2,8 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { loginSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
-import { clearSessionCookies, setSessionCookie, STAFF_COOKIE, TENANT_COOKIE } from '../plugins/auth';
-import { limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
+import {
+  clearSessionCookies,
+  sessionCookie,
+  setSessionCookie,
+  STAFF_COOKIE,
+  TENANT_COOKIE,
+} from '../plugins/auth';
+import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { unauthorized } from '../errors';
 import { ok } from '../http/reply';
 import { presentUser } from '../services/present';
@@ -22,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     { preValidation: limitCodeRequests, schema: { tags, body: loginSchema } },
     async (request) => {
-      await requestSignInCode(app.deps, 'staff', request.body.email, request.log);
+      await requestSignInCode(app.deps, 'staff', request.body.email, request.log, clientKey(request));
       return ok(CODE_SENT, null);
     },
   );
@@ -43,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ends whichever sessions the request carries (staff and tenant) and clears both cookies.
   app.get('/auth/logout', { config: { csrf: true }, schema: { tags } }, async (request, reply) => {
     for (const name of [STAFF_COOKIE, TENANT_COOKIE]) {
-      const token = request.cookies[name];
+      const token = sessionCookie(request, name);
       if (token) await endSession(app.deps.db, token);
     }
     clearSessionCookies(reply);

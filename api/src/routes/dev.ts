@@ -1,17 +1,38 @@
-// Development only (never registered when NODE_ENV=production): the mail outbox over HTTP.
+// Development only (never registered when NODE_ENV=production): the mail outbox over HTTP, for a
+// caller on this machine (loopback) and one address at a time (?to=).
+import { isIP } from 'node:net';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { forbidden } from '../errors';
 import { ok } from '../http/reply';
 import { parseBody } from '../http/validate';
 import { listOutbox } from '../mail/outbox';
 
-const outboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+export const OUTBOX_TO_REQUIRED = 'Add ?to=<e-mail> to read the mails sent to one address.';
+export const OUTBOX_LOOPBACK_ONLY = 'The outbox answers only callers on this machine.';
+
+const outboxQuery = z.object({
+  to: z.string({ error: OUTBOX_TO_REQUIRED }).trim().min(1, OUTBOX_TO_REQUIRED).max(254),
+});
 
 export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
 
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(plain) === 4) return plain.startsWith('127.');
+  return plain === '::1';
+}
+
+/** Both the socket and the client address (behind a trusted proxy) must be this machine. */
+async function loopbackOnly(request: FastifyRequest) {
+  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip))
+    throw forbidden(OUTBOX_LOOPBACK_ONLY);
+}
+
 export async function devRoutes(app: FastifyInstance) {
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', { preHandler: loopbackOnly }, async (request, reply) => {
     const { to } = parseBody(outboxQuery, request.query);
     reply.header('cache-control', 'no-store');
     return ok('Outbox', await listOutbox(outboxDir(app.deps.config.dataDir), { to }));

@@ -15,14 +15,13 @@ import { UPLOAD_KINDS, type UploadKind, type Uploads } from '../services/uploads
 /** Whether the caller may see the file stored under `key` (its row exists and is in their scope). */
 export type FileVisibility = (executor: Executor, scope: AccessScope, key: string) => Promise<boolean>;
 
-/** Sends a stored file as the answer; 404 when there is none. Never cached by shared caches. */
+/** Sends a stored file as the answer; 404 when there is none. (Every API answer is no-store: plugins/security.ts.) */
 export async function sendStoredFile(reply: FastifyReply, uploads: Uploads, key: string) {
   const file = await uploads.open(key);
   if (!file) throw notFound(MESSAGES.fileNotFound);
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.size)
-    .header('cache-control', 'private, no-store')
     .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
     .send(file.stream);
 }

@@ -11,7 +11,7 @@ import {
   TENANT_COOKIE,
   tenantOf,
 } from '../plugins/auth';
-import { limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
+import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
 import { presentTenantSummary } from '../services/present';
 import { completeSignIn, requestSignInCode } from '../services/sign-in';
@@ -26,7 +26,7 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant/login',
     { preValidation: limitCodeRequests, schema: { tags, body: loginSchema } },
     async (request) => {
-      await requestSignInCode(app.deps, 'tenant', request.body.email, request.log);
+      await requestSignInCode(app.deps, 'tenant', request.body.email, request.log, clientKey(request));
       return ok(CODE_SENT, null);
     },
   );

@@ -32,6 +32,8 @@ const tags = ['Users and managers'];
 const AVATAR = { avatar: 'Avatar: JPEG, PNG or WebP, up to 5 MB' };
 const manageManagers = requireCapability('managers.manage');
 
+export const VERIFICATION_MAIL_FAILED = MESSAGES.verificationMailFailed;
+
 /** The form fields and the `avatar` file of a multipart (or JSON) user form. */
 async function readUserForm(request: FastifyRequest) {
   const { fields, files } = await readForm(request, formLimits('avatar', 1));
@@ -77,7 +79,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mailError)
         request.log.error({ err: mailError }, `Could not send the verification mail to ${user.email}`);
       reply.code(201);
-      return ok(mailError ? MESSAGES.managerAddedMailFailed : MESSAGES.managerAdded, presentUser(user));
+      const answer = ok(MESSAGES.managerAdded, presentUser(user));
+      return mailError ? { ...answer, warnings: [VERIFICATION_MAIL_FAILED] } : answer;
     },
   );
 

@@ -1,14 +1,17 @@
 // Sign-in codes: 6 digits from a CSPRNG, stored as a salted scrypt hash, valid 10 minutes,
-// single use, 5 wrong tries void it, a new request replaces the old one.
+// single use, 5 tries void it, a new request replaces the old one unless that one is still valid
+// and less than a minute old (then both stay valid). Every failed check has one answer.
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { otpCodes, type SubjectKind } from '../db/schema';
 import { badRequest } from '../errors';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_ATTEMPTS = 5;
+/** A code younger than this is not voided by a new request: its owner may be typing it. */
+export const CODE_GRACE_MS = 60_000;
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -38,69 +41,82 @@ export interface Subject {
   id: string;
 }
 
-/** Stores a fresh code for the subject, replacing any earlier one. */
+const ofSubject = (subject: Subject) =>
+  and(eq(otpCodes.subjectKind, subject.kind), eq(otpCodes.subjectId, subject.id));
+
+/**
+ * Stores a fresh code for the subject. Earlier codes are voided, except those still valid and
+ * created less than CODE_GRACE_MS ago: they stay valid beside the new one.
+ */
 export async function storeCode(db: Db, subject: Subject, code: string): Promise<void> {
   const salt = randomBytes(16);
   const codeHash = (await hashCode(code, salt)).toString('hex');
-  const values = {
+  const now = Date.now();
+  await db
+    .delete(otpCodes)
+    .where(
+      and(
+        ofSubject(subject),
+        or(
+          isNotNull(otpCodes.consumedAt),
+          gte(otpCodes.attempts, MAX_ATTEMPTS),
+          lte(otpCodes.expiresAt, new Date(now)),
+          lte(otpCodes.createdAt, new Date(now - CODE_GRACE_MS)),
+        ),
+      ),
+    );
+  await db.insert(otpCodes).values({
+    subjectKind: subject.kind,
+    subjectId: subject.id,
     codeHash,
     salt: salt.toString('hex'),
-    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-    attempts: 0,
-    consumedAt: null,
-    createdAt: new Date(),
-  };
-  await db
-    .insert(otpCodes)
-    .values({ subjectKind: subject.kind, subjectId: subject.id, ...values })
-    .onConflictDoUpdate({ target: [otpCodes.subjectKind, otpCodes.subjectId], set: values });
+    expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000),
+    createdAt: new Date(now),
+  });
 }
 
-export const NO_CODE = 'No OTP is pending for this email. Please request a new one.';
-export const CODE_USED = 'This OTP has already been used. Please request a new one.';
-export const CODE_EXPIRED = 'OTP has expired. Please request a new one.';
-export const CODE_VOIDED = 'Too many wrong attempts. Please request a new OTP.';
+/**
+ * The one answer to every failed code check: wrong, expired, used, voided, none pending, or no
+ * such account. Telling them apart would tell a stranger the state of someone's sign-in.
+ */
+export const INVALID_CODE = 'Invalid or expired code. Check it, or request a new one.';
 
-function wrongCodeMessage(attemptsLeft: number): string {
-  if (attemptsLeft <= 0) return 'Invalid OTP. No attempts left. Please request a new one.';
-  return `Invalid OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
-}
-
-/** Consumes the subject's code if `code` matches; otherwise throws a 400 saying why. */
+/**
+ * Consumes one of the subject's codes if `code` matches it; otherwise throws a 400 INVALID_CODE.
+ * Each check first takes a try from every live code in one UPDATE, so even parallel checks get at
+ * most MAX_ATTEMPTS tries per code; a successful sign-in voids the subject's other codes.
+ */
 export async function consumeCode(db: Db, subject: Subject, code: string): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.subjectKind, subject.kind), eq(otpCodes.subjectId, subject.id)))
-    .limit(1);
-  if (!row) throw badRequest(NO_CODE);
-  if (row.consumedAt) throw badRequest(CODE_USED);
-  if (row.attempts >= MAX_ATTEMPTS) throw badRequest(CODE_VOIDED);
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(CODE_EXPIRED);
-
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const actual = await hashCode(code, Buffer.from(row.salt, 'hex'));
-  // Conditions repeat what was read, so that two requests racing on one code cannot both win.
-  const unchanged = and(
-    eq(otpCodes.id, row.id),
-    eq(otpCodes.codeHash, row.codeHash),
-    isNull(otpCodes.consumedAt),
-    lt(otpCodes.attempts, MAX_ATTEMPTS),
-  );
-  if (actual.length === expected.length && timingSafeEqual(actual, expected)) {
+  const now = new Date();
+  const live = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        ofSubject(subject),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, MAX_ATTEMPTS),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, salt: otpCodes.salt });
+  if (live.length === 0) {
+    await hashDecoy();
+    throw badRequest(INVALID_CODE);
+  }
+  for (const row of live) {
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = await hashCode(code, Buffer.from(row.salt, 'hex'));
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) continue;
+    // Two requests racing on one code: only one of them sets consumedAt.
     const consumed = await db
       .update(otpCodes)
       .set({ consumedAt: new Date() })
-      .where(unchanged)
+      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
-    if (consumed.length === 0) throw badRequest(CODE_USED);
+    if (consumed.length === 0) break;
+    await db.delete(otpCodes).where(and(ofSubject(subject), ne(otpCodes.id, row.id)));
     return;
   }
-  const [counted] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(unchanged)
-    .returning({ attempts: otpCodes.attempts });
-  if (!counted) throw badRequest(CODE_VOIDED);
-  throw badRequest(wrongCodeMessage(MAX_ATTEMPTS - counted.attempts));
+  throw badRequest(INVALID_CODE);
 }

@@ -3,18 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../db/schema';
-import { forbidden, HttpError, notFound, tooManyRequests } from '../errors';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../errors';
 import { signInCodeMail } from '../mail/templates';
-import { CODE_TTL_MINUTES, consumeCode, hashDecoy, newCode, storeCode } from './otp';
-import { takeToken } from './rate-limit';
+import { CODE_TTL_MINUTES, consumeCode, hashDecoy, INVALID_CODE, newCode, storeCode } from './otp';
+import { takeToken, type Limit } from './rate-limit';
 import { createSession } from './sessions';
 
 export const EMAIL_INCORRECT = 'Provided Email is incorrect';
 export const NOT_VERIFIED =
   'Please verify your email before signing in. Check your inbox for the verification link.';
 
-/** At most 5 codes per e-mail per hour. */
-export const CODES_PER_EMAIL = { max: 5, windowMs: 3_600_000 };
+/**
+ * Codes per e-mail from one client address (an IPv6 /64 counts as one): 5 an hour. An attacker
+ * who uses up their own quota for someone's e-mail does not touch the owner's.
+ */
+export const CODES_PER_EMAIL_AND_ADDRESS: Limit = { max: 5, windowMs: 3_600_000 };
+/** Codes per e-mail from all addresses together: a ceiling one address alone cannot reach. */
+export const CODES_PER_EMAIL: Limit = { max: 20, windowMs: 3_600_000 };
 
 type Account = { kind: 'staff'; row: UserRow } | { kind: 'tenant'; row: TenantRow };
 
@@ -43,25 +48,32 @@ function assertMaySignIn(account: Account | null): asserts account is Account {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function takeCodeQuota(deps: Deps, key: string, limit: Limit) {
+  const quota = await takeToken(deps.db, key, limit);
+  if (quota.ok) return;
+  const minutes = Math.ceil(quota.retryAfterMs / 60_000);
+  throw tooManyRequests(
+    `Too many code requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    Math.ceil(quota.retryAfterMs / 1000),
+  );
+}
+
 /**
  * Sends a fresh code to the account's e-mail. Known and unknown e-mails take the same time:
- * both hash a code, and the answer waits until `loginFloorMs` has passed.
+ * both hash a code, and the answer waits until `loginFloorMs` has passed. `from` is the client's
+ * address key (see addressKey); the quota per e-mail and address is taken before the ceiling per
+ * e-mail, so an address over its own quota cannot use up the ceiling.
  */
 export async function requestSignInCode(
   deps: Deps,
   kind: SubjectKind,
   email: string,
   log: FastifyBaseLogger,
+  from: string,
 ) {
   const started = Date.now();
-  const quota = await takeToken(deps.db, `code:${kind}:${email}`, CODES_PER_EMAIL);
-  if (!quota.ok) {
-    const minutes = Math.ceil(quota.retryAfterMs / 60_000);
-    throw tooManyRequests(
-      `Too many code requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      Math.ceil(quota.retryAfterMs / 1000),
-    );
-  }
+  await takeCodeQuota(deps, `code:${kind}:${email}:${from}`, CODES_PER_EMAIL_AND_ADDRESS);
+  await takeCodeQuota(deps, `code:${kind}:${email}`, CODES_PER_EMAIL);
   try {
     const account = await findAccount(deps, kind, email);
     if (!account) await hashDecoy();
@@ -98,7 +110,11 @@ export async function completeSignIn(
 ): Promise<{ token: string; row: TenantRow }>;
 export async function completeSignIn(deps: Deps, kind: SubjectKind, email: string, code: string) {
   const account = await findAccount(deps, kind, email);
-  assertMaySignIn(account);
+  // No account, or staff who may not sign in: the same answer as a wrong code, after the same work.
+  if (!account || (account.kind === 'staff' && !account.row.isVerified)) {
+    await hashDecoy();
+    throw badRequest(INVALID_CODE);
+  }
   await consumeCode(deps.db, { kind, id: account.row.id }, code);
   const token = await createSession(deps.db, kind, account.row.id, deps.config);
   if (account.kind === 'tenant' && !account.row.isVerified) {

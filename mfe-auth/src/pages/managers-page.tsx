@@ -1,11 +1,8 @@
 import { errorMessage } from '@pgportal/contracts/api';
-import { notify } from '@pgportal/ui/toast';
 import type { User } from '@pgportal/contracts/types';
 import { Button, ConfirmDelete, ErrorBoundary, PageHeader, PlusIcon } from '@pgportal/ui';
 import { useState } from 'react';
-import { MANAGER_DELETED, deleteManager } from '../features/managers/api/delete-manager';
-import { useManagers } from '../features/managers/api/get-managers';
-import { VERIFICATION_SENT, resendVerification } from '../features/managers/api/resend-verification';
+import { useDeleteManager, useManagers, useResendVerification } from '../features/managers/api';
 import { ManagerFormModal } from '../features/managers/components/manager-form-modal';
 import { ManagersTable } from '../features/managers/components/managers-table';
 
@@ -20,25 +17,18 @@ function Managers() {
   const [form, setForm] = useState<FormState>({ open: false, manager: null });
   const [toDelete, setToDelete] = useState<User | null>(null);
 
+  const resendVerification = useResendVerification();
+  const deleteManager = useDeleteManager();
+
   const resend = async (manager: User) => {
-    try {
-      await resendVerification(manager._id);
-      notify.success(VERIFICATION_SENT);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    await resendVerification.trigger(manager._id);
   };
 
+  /** ConfirmDelete stays open (and says so) when the delete fails. */
   const remove = async () => {
     if (!toDelete) return;
-    try {
-      await deleteManager(toDelete._id);
-    } catch (error) {
-      notify.error(errorMessage(error));
-      throw error;
-    }
-    notify.success(MANAGER_DELETED);
-    await mutate();
+    const result = await deleteManager.trigger(toDelete._id);
+    if (!result.ok) throw result.error;
   };
 
   return (
@@ -71,7 +61,6 @@ function Managers() {
         open={form.open}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
         manager={form.manager}
-        onSaved={() => mutate()}
       />
       <ConfirmDelete
         resource="Manager"

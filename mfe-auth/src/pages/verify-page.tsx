@@ -10,7 +10,7 @@ function VerifyEmail() {
   const role = verifyRoleOf(searchParams.get('role'));
   const state = useVerifyEmail(role, token);
   return (
-    <div className="auth-screen">
+    <main className="auth-screen">
       <section className="auth-card" aria-label="Email verification">
         <div className="auth-card__brand">
           <span className="brand-mark" aria-hidden="true">
@@ -20,7 +20,7 @@ function VerifyEmail() {
         </div>
         <VerifyEmailStatus state={state} />
       </section>
-    </div>
+    </main>
   );
 }
 

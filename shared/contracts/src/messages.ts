@@ -54,8 +54,10 @@ export const MESSAGES = {
   loggedOut: 'Logged out successfully',
   forbidden: 'You do not have permission to do this.',
   crossSite: 'Cross-site request refused.',
-  managerAddedMailFailed:
-    'Manager Added Successfully, but the verification email could not be sent. Use Resend to try again.',
+  /** a warning beside 'Manager Added Successfully' */
+  verificationMailFailed: 'The verification email could not be sent. Use Resend to try again.',
+  signedIn: 'Signed in',
+  notSignedIn: 'Not signed in',
   emailInUse: 'Email is already in use',
   emailCannotChange: 'Email cannot be changed.',
   ownRoleCannotChange: 'You cannot change your own role.',
@@ -65,10 +67,10 @@ export const MESSAGES = {
   verifyBeforeSignIn:
     'Please verify your email before signing in. Check your inbox for the verification link.',
   codeNotSent: 'We could not send the sign-in code. Please try again in a minute.',
-  noCodePending: 'No OTP is pending for this email. Please request a new one.',
-  codeUsed: 'This OTP has already been used. Please request a new one.',
-  codeExpired: 'OTP has expired. Please request a new one.',
-  codeVoided: 'Too many wrong attempts. Please request a new OTP.',
+  /** every failed code check answers this, whatever the reason (it tells an attacker nothing) */
+  invalidCode: 'Invalid or expired code. Check it, or request a new one.',
+  outboxToRequired: 'Add ?to=<e-mail> to read the mails sent to one address.',
+  outboxLoopbackOnly: 'The outbox answers only callers on this machine.',
 
   // Not found (also what an object outside the caller's scope answers).
   managerNotFound: 'Manager not found',
@@ -94,6 +96,14 @@ export const MESSAGES = {
   uploadIncomplete: 'The upload ended before it was complete.',
   tooManyFields: 'The form has too many fields.',
   valueNotStorable: 'The request contains a value that cannot be stored.',
+  malformedForm:
+    'The form data is malformed (a missing boundary or an incomplete part). Send it again as multipart/form-data.',
+  badUrl: 'The address is not valid: it has a malformed percent-encoding (%).',
+  addressPartTooLong: 'A part of the address is too long.',
+  requestUnreadable: 'The request could not be read.',
+  unknownHost:
+    'This server does not answer for this host name. Open the portal at its own address, or add the name to ALLOWED_HOSTS.',
+  noHost: 'The request has no valid Host header.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -114,12 +124,6 @@ export const fileTypeMessage = (label: string, accepted: string) => `${label} mu
 /** e.g. 'Avatar must be 5 MB or smaller.' */
 export const fileTooLargeMessage = (label: string, megabytes: number) =>
   `${label} must be ${megabytes} MB or smaller.`;
-
-/** e.g. 'Invalid OTP. 2 attempts left.' */
-export function wrongCodeMessage(attemptsLeft: number): string {
-  if (attemptsLeft <= 0) return 'Invalid OTP. No attempts left. Please request a new one.';
-  return `Invalid OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
-}
 
 export const tooManyCodeRequestsMessage = (minutes: number) =>
   `Too many code requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

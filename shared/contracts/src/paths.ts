@@ -101,3 +101,57 @@ export function mountOf(path: string): { base: string; remote: RemoteName } | nu
   }
   return null;
 }
+
+/** Each page's document title (before ' · PG Portal'); the shell sets it on navigation. */
+export const PAGE_TITLES: Record<PageName, string> = {
+  home: 'PG Portal',
+  login: 'Sign in',
+  tenantLogin: 'Tenant sign in',
+  verify: 'Verify your e-mail',
+  unauthorized: 'Access denied',
+  app: 'Dashboard',
+  dashboard: 'Dashboard',
+  properties: 'Properties',
+  propertyAdd: 'Add Property',
+  propertyDetail: 'Property',
+  propertyUpdate: 'Update Property',
+  propertyAddRoom: 'Add Room',
+  propertyRoom: 'Room',
+  rooms: 'Rooms',
+  roomView: 'Room',
+  tenants: 'Tenants',
+  tenantAdmission: 'New Tenant',
+  tenantUpdate: 'Update Tenant',
+  tenantView: 'Tenant Details',
+  managers: 'Managers',
+  settings: 'Settings',
+  account: 'Account',
+  tenantArea: 'Dashboard',
+  tenantDashboard: 'Dashboard',
+  tenantBilling: 'Billing',
+  tenantProfile: 'Profile',
+};
+
+export const SITE_NAME = 'PG Portal';
+
+/** The page a URL path shows, by the paths table (static segments win over parameters). */
+export function pageOf(pathname: string): PageName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: { page: PageName; statics: number } | null = null;
+  for (const page of Object.keys(PATHS) as PageName[]) {
+    const pattern = PATHS[page].split('/');
+    const parts = path.split('/');
+    if (pattern.length !== parts.length) continue;
+    if (!pattern.every((segment, index) => segment.startsWith(':') ? parts[index] !== '' : segment === parts[index])) continue;
+    const statics = pattern.filter((segment) => !segment.startsWith(':')).length;
+    if (!best || statics > best.statics) best = { page, statics };
+  }
+  return best?.page ?? null;
+}
+
+/** 'Managers · PG Portal' for /app/managers; 'Page not found · PG Portal' for an unknown path. */
+export function documentTitle(pathname: string): string {
+  const page = pageOf(pathname);
+  if (page === 'home') return SITE_NAME;
+  return `${page ? PAGE_TITLES[page] : 'Page not found'} · ${SITE_NAME}`;
+}

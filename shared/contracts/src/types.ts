@@ -10,6 +10,17 @@ export interface Envelope<T> {
   success: boolean;
   message: string;
   data: T;
+  /** What went wrong beside a success the user should know (e.g. a mail that could not be sent). */
+  warnings?: string[];
+  /** Paged lists (DESIGN §3) */
+  pagination?: Pagination;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
 }
 
 /** A page of a list that can grow (DESIGN §3): sent when the request names `page` or `limit`. */

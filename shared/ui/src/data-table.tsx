@@ -34,7 +34,8 @@ export interface DataTableProps<T> {
 function plainCell<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? '' : String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
 }
 
 /**

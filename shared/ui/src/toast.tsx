@@ -12,6 +12,7 @@ export function ToastHost() {
 export const notify = {
   success: (message: string) => toast.success(message, { autoClose: SUCCESS_MS }),
   error: (message: string) => toast.error(message, { autoClose: ERROR_MS }),
+  warning: (message: string) => toast.warning(message, { autoClose: ERROR_MS }),
   loading: (message: string) => toast.loading(message),
   dismiss: (id?: string | number) => toast.dismiss(id),
 };

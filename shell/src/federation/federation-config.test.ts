@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../../..');
-const APPS = ['shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints'];
+import { FRONT_END_FOLDERS as APPS } from '@pgportal/contracts/remotes';
 
 interface SharedEntry {
   singleton?: boolean;

@@ -18,7 +18,7 @@ export function routesUnder(routes: RouteObject[], base: string): RouteObject[] 
   for (const route of routes) {
     const path = route.path ?? '';
     if (path === base) under.push({ ...route, path: undefined, index: true } as RouteObject);
-    else if (path.startsWith(`${base}/`)) under.push({ ...route, path: path.slice(base.length + 1) } as RouteObject);
+    else if (path.startsWith(`${base}/`)) under.push({ ...route, path: path.slice(base.length + 1) });
   }
   return under;
 }

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 
-/** Any unknown path (SPEC §2). */
-export function NotFoundPage() {
+/** Any unknown path (SPEC §2); `embedded` inside the /app and /tenant layouts, which own the <main>. */
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
+  const Landmark = embedded ? 'section' : 'main';
   return (
-    <main className="status-page">
+    <Landmark className="status-page" aria-labelledby="not-found-title">
       <div className="status-page__card">
         <p className="status-page__code" aria-hidden="true">
           404
         </p>
-        <h1>Page not found</h1>
+        <h1 id="not-found-title">Page not found</h1>
         <p className="status-page__text">The page you are looking for does not exist, or it has moved.</p>
         <div className="status-page__actions">
           <Link to="/" className="ui-button ui-button--primary ui-button--md">
@@ -19,6 +20,6 @@ export function NotFoundPage() {
           </a>
         </div>
       </div>
-    </main>
+    </Landmark>
   );
 }

@@ -28,13 +28,16 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 export function RequireTenant({ children }: { children: ReactNode }) {
   const staffStatus = useSession((state) => state.staffStatus);
   const tenantStatus = useSession((state) => state.tenantStatus);
+  const { pathname, search } = useLocation();
 
   if (staffStatus === 'loading') return <Loading />;
   if (staffStatus === 'authenticated') return <Navigate to="/unauthorized" replace />;
   if (tenantStatus === 'loading') return <Loading />;
   if (tenantStatus === 'authenticated') return children;
   if (isSigningOut()) return null;
-  return <Navigate to="/login?role=tenant" replace />;
+  // A deep link comes back after sign-in; the tenant home needs no redirect parameter.
+  const deepLink = pathname.replace(/\/+$/, '') === '/tenant' ? '' : `&redirect=${encodeURIComponent(pathname + search)}`;
+  return <Navigate to={`/login?role=tenant${deepLink}`} replace />;
 }
 
 /** Inside /app: a page for some staff roles only (managers: SUPER_ADMIN). */

@@ -12,7 +12,7 @@ const serverError: Answer = { status: 500, body: { success: false, message: 'Oop
 function mockFetch(answers: Record<string, Answer[]>) {
   const calls: string[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-    const path = String(input);
+    const path = input as string;
     calls.push(path);
     const answer = answers[path]?.shift();
     if (!answer) throw new Error(`unexpected call ${path}`);

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { api, errorMessage } from '@pgportal/contracts/api';
+import { UNAUTHORIZED_EVENT, api, errorMessage } from '@pgportal/contracts/api';
 import { useSession } from '@pgportal/runtime/session';
 import { loadSession } from './load-session';
+import { SESSION_ENDED, signInAgainPath } from './session-ended';
 import { setSigningOut } from './signing-out';
 
 export const LOGOUT_PATH = '/auth/logout';
 
 /**
- * Gives the session store its `refresh` and `logout` (they need the router and the SWR cache).
+ * Gives the session store its `refresh` and `logout` (they need the router and the SWR cache), and
+ * ends a signed-in screen's session when any API call answers 401 (see session-ended.ts).
  * Logout (SPEC §4): end the session on the server, clear every cached answer, clear the store,
  * go to / replacing history.
  */
@@ -37,6 +39,20 @@ export function SessionBridge() {
     };
     useSession.setState({ logout, refresh: loadSession });
   }, [navigate, mutate]);
+
+  const location = useLocation();
+  useEffect(() => {
+    const sessionEnded = () => {
+      const target = signInAgainPath(location);
+      if (!target) return;
+      void mutate(() => true, undefined, { revalidate: false });
+      useSession.getState().signedOut();
+      void import('@pgportal/ui/toast').then(({ notify }) => notify.error(SESSION_ENDED));
+      void navigate(target, { replace: true });
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, sessionEnded);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, sessionEnded);
+  }, [location, navigate, mutate]);
 
   return null;
 }

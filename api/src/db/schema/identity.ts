@@ -73,7 +73,11 @@ export const tenants = pgTable(
 
 export type SubjectKind = 'staff' | 'tenant';
 
-/** Sign-in codes: one row per subject (a new request replaces the old code). */
+/**
+ * Sign-in codes. A new request replaces the subject's earlier codes, except one still valid and
+ * less than a minute old, which stays valid beside it (so a second request cannot void the code
+ * its owner is typing).
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -87,7 +91,7 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('otp_codes_subject_unique').on(table.subjectKind, table.subjectId)],
+  (table) => [index('otp_codes_subject_idx').on(table.subjectKind, table.subjectId)],
 );
 
 /** Signed-in sessions; the cookie holds the token, the table only its sha256. */
@@ -127,15 +131,19 @@ export const verificationTokens = pgTable(
   ],
 );
 
-/** Sliding-window rate limits kept in the database, so any number of servers share them. */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
+/**
+ * Sliding-window rate limits kept in the database, so any number of servers share them: one row
+ * per key holding the times of the events still inside its window. One INSERT … ON CONFLICT
+ * DO UPDATE checks and counts an event atomically (the row lock serialises racing requests).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: id(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    hits: timestamp('hits', { withTimezone: true }).array().notNull(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('rate_limit_events_key_idx').on(table.key, table.createdAt)],
+  (table) => [index('rate_limits_updated_at_idx').on(table.updatedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-import { safeStaffRedirect, signInModeOf } from './sign-in-mode';
+import { safeRedirect, safeStaffRedirect, signInModeOf } from './sign-in-mode';
 
 describe('signInModeOf', () => {
   it('is tenant on /tenant/login and with role=tenant', () => {
@@ -37,5 +37,15 @@ describe('safeStaffRedirect', () => {
     ]) {
       expect(safeStaffRedirect(bad)).toBe('/app/dashboard');
     }
+  });
+});
+
+describe('safeRedirect for tenants', () => {
+  it('returns a tenant to their deep link inside /tenant, else home', () => {
+    expect(safeRedirect('/tenant/billing', 'tenant')).toBe('/tenant/billing');
+    expect(safeRedirect('/app/tenants', 'tenant')).toBe('/tenant');
+    expect(safeRedirect('//evil.example/tenant', 'tenant')).toBe('/tenant');
+    expect(safeRedirect('/tenant/login', 'tenant')).toBe('/tenant');
+    expect(safeRedirect(null, 'tenant')).toBe('/tenant');
   });
 });

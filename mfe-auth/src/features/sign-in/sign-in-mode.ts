@@ -20,23 +20,33 @@ export function useSignInMode(): SignInMode {
 export const STAFF_HOME = '/app/dashboard';
 export const TENANT_HOME = '/tenant';
 
+const AREAS: Record<SignInMode, { root: string; home: string }> = {
+  staff: { root: '/app', home: STAFF_HOME },
+  tenant: { root: '/tenant', home: TENANT_HOME },
+};
+
 /**
- * Where staff go after signing in: the `redirect` query parameter when it is a path of this
- * site inside the admin area (/app...), else the dashboard. Anything else (another origin,
- * '//evil.example', '/app/../x') falls back, so the parameter cannot send users off-site.
+ * Where a user goes after signing in: the `redirect` query parameter when it is a path of this
+ * site inside their area (/app... for staff, /tenant... for tenants), else their home. Anything
+ * else (another origin, '//evil.example', '/app/../x') falls back, so it cannot send users off-site.
  */
-export function safeStaffRedirect(redirect: string | null | undefined): string {
+export function safeRedirect(redirect: string | null | undefined, mode: SignInMode = 'staff'): string {
+  const { root, home } = AREAS[mode];
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
-    return STAFF_HOME;
+    return home;
   }
   const base = 'http://portal.invalid';
   let url: URL;
   try {
     url = new URL(redirect, base);
   } catch {
-    return STAFF_HOME;
+    return home;
   }
-  if (url.origin !== base) return STAFF_HOME;
-  if (url.pathname !== '/app' && !url.pathname.startsWith('/app/')) return STAFF_HOME;
+  if (url.origin !== base) return home;
+  if (url.pathname !== root && !url.pathname.startsWith(`${root}/`)) return home;
+  if (mode === 'tenant' && url.pathname.startsWith('/tenant/login')) return home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Staff's redirect (kept for callers that know the mode). */
+export const safeStaffRedirect = (redirect: string | null | undefined) => safeRedirect(redirect, 'staff');

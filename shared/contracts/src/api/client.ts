@@ -3,6 +3,12 @@ import { ApiError, FALLBACK_ERROR, UNKNOWN_ERROR } from './errors';
 
 export const API_BASE = '/api/v1';
 
+/**
+ * Dispatched on window when any API call answers 401, from whichever bundle made it (each app
+ * bundles its own client); the shell ends a signed-in screen's session on it.
+ */
+export const UNAUTHORIZED_EVENT = 'pgportal:unauthorized';
+
 type Body = FormData | Record<string, unknown> | undefined;
 
 export interface RequestOptions {
@@ -51,6 +57,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, UNKNOWN_ERROR);
   }
   const payload = (await readJson(response)) as Partial<Envelope<T>> & { errors?: Record<string, string> };
+  if (response.status === 401 && typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
+  }
   if (!response.ok || !payload || payload.success === false) {
     const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_ERROR;
     throw new ApiError(response.status, message, payload?.errors);

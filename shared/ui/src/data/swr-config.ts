@@ -1,9 +1,9 @@
 import type { SWRConfiguration } from 'swr';
-import { fetcher } from '@pgportal/contracts/api';
+import { fetchApiKey } from './use-api-query';
 
 /** SPEC §7: data is stale at once, no refetch on window focus, one retry on failure. */
 export const swrConfig: SWRConfiguration = {
-  fetcher,
+  fetcher: fetchApiKey,
   dedupingInterval: 0,
   revalidateOnFocus: false,
   revalidateIfStale: true,

@@ -1,2 +1,2 @@
-export { ACCOUNT_UPDATED, updateAccount } from './update-account';
+export { ACCOUNT_UPDATED, updateAccount, useUpdateAccount } from './update-account';
 export type { AccountFields } from './update-account';

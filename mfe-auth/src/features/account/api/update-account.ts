@@ -1,5 +1,6 @@
-import { api } from '@pgportal/contracts/api';
+import { request } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
+import { useApiMutation } from '@pgportal/ui/data';
 
 export const ACCOUNT_UPDATED = 'User Details Updated Successfully';
 
@@ -11,11 +12,15 @@ export interface AccountFields {
 }
 
 /** PUT /user/update-profile-details (multipart): the signed-in user's own details. */
-export function updateAccount({ name, email, phoneNumber, avatar }: AccountFields): Promise<User> {
+export function updateAccount({ name, email, phoneNumber, avatar }: AccountFields) {
   const body = new FormData();
   body.append('name', name);
   body.append('email', email);
   body.append('phoneNumber', phoneNumber);
   if (avatar) body.append('avatar', avatar);
-  return api.put<User>('/user/update-profile-details', body);
+  return request<User>('/user/update-profile-details', { method: 'PUT', body });
 }
+
+/** The managers list shows this user too. */
+export const useUpdateAccount = () =>
+  useApiMutation({ request: updateAccount, successMessage: ACCOUNT_UPDATED, revalidates: ['/user/all-users'] });

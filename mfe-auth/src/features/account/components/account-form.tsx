@@ -1,9 +1,7 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import { staffRoleLabel } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
 import { accountUpdateSchema } from '@pgportal/contracts/schemas';
 import { useSession } from '@pgportal/runtime/session';
-import { notify } from '@pgportal/ui/toast';
 import type { User } from '@pgportal/contracts/types';
 import {
   Avatar,
@@ -12,12 +10,11 @@ import {
   FileField,
   IMAGE_ACCEPT,
   TextField,
-  applyServerErrors,
   firstFile,
   imageFilesField,
   useZodForm,
 } from '@pgportal/ui';
-import { ACCOUNT_UPDATED, updateAccount } from '../api';
+import { useUpdateAccount } from '../api';
 
 const accountFormSchema = accountUpdateSchema.extend({ avatar: imageFilesField({ maxFiles: 1 }) });
 
@@ -30,24 +27,18 @@ export function AccountForm({ user }: { user: User }) {
     defaultValues: { name: user.name, phoneNumber: user.phoneNumber },
   });
   const { errors, isSubmitting } = formState;
+  const updateAccount = useUpdateAccount();
 
   const submit = handleSubmit(async (values) => {
-    try {
-      const updated = await updateAccount({
-        name: values.name,
-        email: user.email,
-        phoneNumber: values.phoneNumber,
-        avatar: firstFile(values.avatar),
-      });
-      const session = useSession.getState();
-      if (isUser(updated)) session.signedInAsStaff(updated);
-      notify.success(ACCOUNT_UPDATED);
-      reset({ name: values.name, phoneNumber: values.phoneNumber, avatar: undefined });
-      await session.refresh();
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'phoneNumber']);
-      notify.error(errorMessage(error));
-    }
+    const result = await updateAccount.trigger(
+      { name: values.name, email: user.email, phoneNumber: values.phoneNumber, avatar: firstFile(values.avatar) },
+      { setError, fields: ['name', 'phoneNumber'] },
+    );
+    if (!result.ok) return;
+    const session = useSession.getState();
+    if (isUser(result.data)) session.signedInAsStaff(result.data);
+    reset({ name: values.name, phoneNumber: values.phoneNumber, avatar: undefined });
+    await session.refresh();
   });
 
   const displayName = formatName(user.name) || 'Guest';

@@ -1,8 +1,13 @@
-import { api } from '@pgportal/contracts/api';
+import { request } from '@pgportal/contracts/api';
+import { useApiMutation } from '@pgportal/ui/data';
+import { MANAGERS_PATH } from './get-managers';
 
 export const MANAGER_DELETED = 'Manager Deleted Successfully';
 
 /** DELETE /user/delete/{id}: a soft delete that also ends the manager's sessions. */
-export function deleteManager(id: string): Promise<unknown> {
-  return api.delete<unknown>(`/user/delete/${encodeURIComponent(id)}`);
+export function deleteManager(id: string) {
+  return request<null>(`/user/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
+
+export const useDeleteManager = () =>
+  useApiMutation({ request: deleteManager, successMessage: MANAGER_DELETED, revalidates: [MANAGERS_PATH] });

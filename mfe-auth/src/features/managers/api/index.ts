@@ -1,7 +1,7 @@
-export { MANAGER_ADDED, addManager } from './add-manager';
-export { MANAGER_DELETED, deleteManager } from './delete-manager';
-export { MANAGERS_KEY, useManagers } from './get-managers';
+export { MANAGER_ADDED, addManager, useAddManager } from './add-manager';
+export { MANAGER_DELETED, deleteManager, useDeleteManager } from './delete-manager';
+export { MANAGERS_PATH, useManagers } from './get-managers';
 export { managerFormData } from './manager-form-data';
 export type { ManagerFields } from './manager-form-data';
-export { VERIFICATION_SENT, resendVerification } from './resend-verification';
-export { MANAGER_UPDATED, updateManager } from './update-manager';
+export { VERIFICATION_SENT, resendVerification, useResendVerification } from './resend-verification';
+export { MANAGER_UPDATED, updateManager, useUpdateManager } from './update-manager';

@@ -1,11 +1,19 @@
-import { api } from '@pgportal/contracts/api';
+import { request } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
+import { useApiMutation } from '@pgportal/ui/data';
+import { MANAGERS_PATH } from './get-managers';
 import { managerFormData } from './manager-form-data';
 import type { ManagerFields } from './manager-form-data';
 
 export const MANAGER_UPDATED = 'Manager Details Updated Successfully';
 
 /** PUT /user/update-profile/{id} (multipart). The e-mail cannot be changed, so it is not sent. */
-export function updateManager(id: string, fields: Omit<ManagerFields, 'email'>): Promise<User> {
-  return api.put<User>(`/user/update-profile/${encodeURIComponent(id)}`, managerFormData(fields));
+export function updateManager({ id, ...fields }: Omit<ManagerFields, 'email'> & { id: string }) {
+  return request<User>(`/user/update-profile/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: managerFormData(fields),
+  });
 }
+
+export const useUpdateManager = () =>
+  useApiMutation({ request: updateManager, successMessage: MANAGER_UPDATED, revalidates: [MANAGERS_PATH] });

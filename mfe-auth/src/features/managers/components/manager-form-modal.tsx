@@ -7,16 +7,10 @@ interface ManagerFormModalProps {
   onOpenChange: (open: boolean) => void;
   /** The manager to update; without one the modal adds a manager. */
   manager: User | null;
-  /** Refreshes the list after a successful save. */
-  onSaved: () => Promise<unknown> | void;
 }
 
-export function ManagerFormModal({ open, onOpenChange, manager, onSaved }: ManagerFormModalProps) {
+export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormModalProps) {
   const close = () => onOpenChange(false);
-  const saved = async () => {
-    close();
-    await onSaved();
-  };
   return (
     <Modal
       open={open}
@@ -30,9 +24,9 @@ export function ManagerFormModal({ open, onOpenChange, manager, onSaved }: Manag
       }
     >
       {manager ? (
-        <UpdateManagerForm key={manager._id} manager={manager} onSaved={saved} onCancel={close} />
+        <UpdateManagerForm key={manager._id} manager={manager} onSaved={close} onCancel={close} />
       ) : (
-        <AddManagerForm onSaved={saved} onCancel={close} />
+        <AddManagerForm onSaved={close} onCancel={close} />
       )}
     </Modal>
   );

@@ -1,18 +1,15 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import { STAFF_ROLES } from '@pgportal/contracts/enums';
 import type { StaffRole } from '@pgportal/contracts/enums';
 import { managerCreateSchema, managerUpdateSchema } from '@pgportal/contracts/schemas';
-import { notify } from '@pgportal/ui/toast';
 import type { User } from '@pgportal/contracts/types';
 import {
   Button,
   TextField,
-  applyServerErrors,
   firstFile,
   imageFilesField,
   useZodForm,
 } from '@pgportal/ui';
-import { MANAGER_ADDED, MANAGER_UPDATED, addManager, updateManager } from '../api';
+import { useAddManager, useUpdateManager } from '../api';
 import { ManagerFields } from './manager-fields';
 
 const avatar = imageFilesField({ maxFiles: 1 });
@@ -41,16 +38,14 @@ function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCa
 export function AddManagerForm({ onSaved, onCancel }: FormProps) {
   const { register, handleSubmit, setError, formState } = useZodForm(addSchema);
   const { errors, isSubmitting } = formState;
+  const addManager = useAddManager();
 
   const submit = handleSubmit(async (values) => {
-    try {
-      await addManager({ ...values, avatar: firstFile(values.avatar) });
-      notify.success(MANAGER_ADDED);
-      await onSaved();
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'email', 'phoneNumber', 'role']);
-      notify.error(errorMessage(error));
-    }
+    const result = await addManager.trigger(
+      { ...values, avatar: firstFile(values.avatar) },
+      { setError, fields: ['name', 'email', 'phoneNumber', 'role'] },
+    );
+    if (result.ok) await onSaved();
   });
 
   return (
@@ -87,16 +82,14 @@ export function UpdateManagerForm({ manager, onSaved, onCancel }: FormProps & { 
     defaultValues: { name: manager.name, phoneNumber: manager.phoneNumber, role: knownRole(manager.role) },
   });
   const { errors, isSubmitting } = formState;
+  const updateManager = useUpdateManager();
 
   const submit = handleSubmit(async (values) => {
-    try {
-      await updateManager(manager._id, { ...values, avatar: firstFile(values.avatar) });
-      notify.success(MANAGER_UPDATED);
-      await onSaved();
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'phoneNumber', 'role']);
-      notify.error(errorMessage(error));
-    }
+    const result = await updateManager.trigger(
+      { id: manager._id, ...values, avatar: firstFile(values.avatar) },
+      { setError, fields: ['name', 'phoneNumber', 'role'] },
+    );
+    if (result.ok) await onSaved();
   });
 
   return (

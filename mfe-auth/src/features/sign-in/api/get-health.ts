@@ -1,7 +1,6 @@
-import { fetcher } from '@pgportal/contracts/api';
-import useSWR from 'swr';
+import { useApiQuery } from '@pgportal/ui/data';
 
-export const HEALTH_KEY = '/health';
+export const HEALTH_PATH = '/health';
 
 export interface Health {
   /** 'outbox' when no mail server is set up and mails are written to data/outbox/. */
@@ -10,7 +9,8 @@ export interface Health {
 
 /** GET /api/v1/health, read quietly: a failure only hides the development note. */
 export function useHealth() {
-  return useSWR<Health>(HEALTH_KEY, fetcher<Health>, {
+  return useApiQuery<Health>(HEALTH_PATH, undefined, {
+    toastErrors: false,
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateIfStale: false,

@@ -1,4 +1,4 @@
-export { useHealth, useMailOutbox, HEALTH_KEY } from './get-health';
+export { useHealth, useMailOutbox, HEALTH_PATH } from './get-health';
 export type { Health } from './get-health';
 export { sendOtp, SEND_OTP_PATHS } from './send-otp';
 export { verifyOtp, VERIFY_OTP_PATHS } from './verify-otp';

@@ -2,7 +2,7 @@ import { useSession } from '@pgportal/runtime/session';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignedIn } from '../api';
-import { TENANT_HOME, safeStaffRedirect } from '../sign-in-mode';
+import { safeRedirect } from '../sign-in-mode';
 import type { SignInMode } from '../sign-in-mode';
 import { EmailStepForm } from './email-step-form';
 import { OtpStepForm } from './otp-step-form';
@@ -31,15 +31,15 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
     const session = useSession.getState();
     if (result.mode === 'staff') {
       session.signedInAsStaff(result.user);
-      navigate(safeStaffRedirect(searchParams.get('redirect')), { replace: true });
+      void navigate(safeRedirect(searchParams.get('redirect'), 'staff'), { replace: true });
     } else {
       session.signedInAsTenant(result.tenant);
-      navigate(TENANT_HOME, { replace: true });
+      void navigate(safeRedirect(searchParams.get('redirect'), 'tenant'), { replace: true });
     }
   };
 
   return (
-    <div className="auth-screen">
+    <main className="auth-screen">
       <section className="auth-card" aria-labelledby="sign-in-title">
         <div className="auth-card__brand">
           <span className="brand-mark" aria-hidden="true">
@@ -83,6 +83,6 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
           )}
         </footer>
       </section>
-    </div>
+    </main>
   );
 }

@@ -1,0 +1,7 @@
+export { apiKey, keyMatches, parseApiKey } from './api-key';
+export type { Query } from './api-key';
+export { swrConfig } from './swr-config';
+export { fetchApiKey, useApiQuery } from './use-api-query';
+export type { ApiQueryOptions } from './use-api-query';
+export { useApiMutation } from './use-api-mutation';
+export type { ApiMutation, ApiMutationOptions, FormBinding, MutationResult } from './use-api-mutation';
