@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAdminRole } from '@pgportal/contracts/enums';
-import type { AdminRole } from '@pgportal/contracts/enums';
+import { isStaffRole } from '@pgportal/contracts/enums';
+import type { UserRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { isSigningOut } from './signing-out';
@@ -18,7 +18,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 
   if (staffStatus === 'loading') return <Loading />;
   if (staffStatus === 'authenticated')
-    return isAdminRole(role) ? children : <Navigate to="/unauthorized" replace />;
+    return isStaffRole(role) ? children : <Navigate to="/unauthorized" replace />;
   if (tenantStatus === 'loading') return <Loading />;
   if (tenantStatus === 'authenticated') return <Navigate to="/unauthorized" replace />;
   if (isSigningOut()) return null;
@@ -42,7 +42,7 @@ export function RequireTenant({ children }: { children: ReactNode }) {
 }
 
 /** Inside /app: a page for some staff roles only (managers: SUPER_ADMIN). */
-export function RequireRole({ roles, children }: { roles: readonly AdminRole[]; children: ReactNode }) {
+export function RequireRole({ roles, children }: { roles: readonly UserRole[]; children: ReactNode }) {
   const role = useSession((state) => state.user?.role);
   return role && roles.includes(role) ? children : <Navigate to="/unauthorized" replace />;
 }
