@@ -57,6 +57,7 @@ export const MESSAGES = {
   /** a warning beside 'Manager Added Successfully' */
   verificationMailFailed: 'The verification email could not be sent. Use Resend to try again.',
   signedIn: 'Signed in',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   notSignedIn: 'Not signed in',
   emailInUse: 'Email is already in use',
   emailCannotChange: 'Email cannot be changed.',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { can } from '@pgportal/contracts/capabilities';
+import type { Capability } from '@pgportal/contracts/capabilities';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isStaffRole } from '@pgportal/contracts/enums';
-import type { UserRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { isSigningOut } from './signing-out';
@@ -41,10 +42,10 @@ export function RequireTenant({ children }: { children: ReactNode }) {
   return <Navigate to={`/login?role=tenant${deepLink}`} replace />;
 }
 
-/** Inside /app: a page for some staff roles only (managers: SUPER_ADMIN). */
-export function RequireRole({ roles, children }: { roles: readonly UserRole[]; children: ReactNode }) {
+/** Inside /app: pages for the holders of a capability only (the contracts' table, as the API checks it). */
+export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
   const role = useSession((state) => state.user?.role);
-  return role && roles.includes(role) ? children : <Navigate to="/unauthorized" replace />;
+  return can(role, capability) ? children : <Navigate to="/unauthorized" replace />;
 }
 
 /**

@@ -4,8 +4,9 @@ import { notify } from '@pgportal/ui/toast';
 import { Button, TextField, layout, useZodForm } from '@pgportal/ui';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const OTP_SENT = 'OTP has been sent to your email';
+export const OTP_SENT = MESSAGES.otpSent;
 
 interface EmailStepFormProps {
   mode: SignInMode;

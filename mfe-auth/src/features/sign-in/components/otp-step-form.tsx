@@ -7,8 +7,9 @@ import { sendOtp, verifyOtp } from '../api';
 import type { SignedIn } from '../api';
 import type { SignInMode } from '../sign-in-mode';
 import { OTP_SENT } from './email-step-form';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const OTP_VERIFIED = 'OTP verified successfully';
+export const OTP_VERIFIED = MESSAGES.otpVerified;
 
 const otpSchema = verifyOtpSchema.pick({ otp: true });
 
