@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { Db, Executor } from '../db/client';
 import { tenants, users, verificationTokens } from '../db/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
 import { verificationMail } from '../mail/templates';
 import { newToken, sha256 } from './tokens';
 
@@ -59,7 +59,7 @@ export async function verifyEmail(db: Db, kind: VerificationKind, token: string)
         ),
       )
       .returning({ subjectId: verificationTokens.subjectId });
-    if (!used) throw badRequest(INVALID_TOKEN);
+    if (!used) throw await unusableTokenError(tx, kind, token);
     const verified = { isVerified: true, updatedAt: new Date() };
     const owners =
       kind === 'manager'
@@ -75,6 +75,24 @@ export async function verifyEmail(db: Db, kind: VerificationKind, token: string)
             .returning({ id: tenants.id });
     if (owners.length === 0) throw badRequest(INVALID_TOKEN);
   });
+}
+
+/**
+ * Why a token cannot be used: a link opened again after it verified its (still existing, verified)
+ * owner is a 409 saying so; anything else is the usual 400.
+ */
+async function unusableTokenError(tx: Executor, kind: VerificationKind, token: string) {
+  const [row] = await tx
+    .select({ subjectId: verificationTokens.subjectId, usedAt: verificationTokens.usedAt })
+    .from(verificationTokens)
+    .where(and(eq(verificationTokens.tokenHash, sha256(token)), eq(verificationTokens.kind, kind)));
+  if (!row?.usedAt) return badRequest(INVALID_TOKEN);
+  const table = kind === 'manager' ? users : tenants;
+  const [owner] = await tx
+    .select({ isVerified: table.isVerified })
+    .from(table)
+    .where(and(eq(table.id, row.subjectId), isNull(table.deletedAt)));
+  return owner?.isVerified ? conflict(MESSAGES.emailAlreadyVerified) : badRequest(INVALID_TOKEN);
 }
 
 /** Tokens of a deleted subject stop working. */

@@ -26,6 +26,16 @@ describe('e-mail verification page', () => {
     expect(api.callsTo('POST', '/user/verify-email')[0]?.body).toEqual({ token: 'abc123' });
   });
 
+  it('says an address is already verified when its link is opened again, and a tenant goes to the tenant sign-in', async () => {
+    mockApi({ 'POST /tenant/verify': () => fail(409, 'This email address is already verified. You can sign in.') });
+    renderPage(page, { url: '/verify?token=used&role=tenant' });
+    expect(await screen.findByRole('heading', { name: 'Email already verified' })).toBeInTheDocument();
+    expect(screen.getByText('This email address is already verified. You can sign in.')).toBeInTheDocument();
+    expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByText('Now at /tenant/login')).toBeInTheDocument();
+  });
+
   it('uses the tenant endpoint for any other role', async () => {
     const api = mockApi({ 'POST /tenant/verify': () => ok(null) });
     renderPage(page, { url: '/verify?token=t-1', strict: true });

@@ -58,6 +58,7 @@ export const MESSAGES = {
   verificationMailFailed: 'The verification email could not be sent. Use Resend to try again.',
   signedIn: 'Signed in',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  emailAlreadyVerified: 'This email address is already verified. You can sign in.',
   notSignedIn: 'Not signed in',
   emailInUse: 'Email is already in use',
   emailCannotChange: 'Email cannot be changed.',

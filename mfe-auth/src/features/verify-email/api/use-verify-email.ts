@@ -10,6 +10,7 @@ export type VerifyEmailState =
   | { status: 'missing' }
   | { status: 'pending' }
   | { status: 'verified' }
+  | { status: 'already' }
   | { status: 'failed'; message: string };
 
 function failureMessage(error: unknown): string {
@@ -31,7 +32,10 @@ export function useVerifyEmail(role: VerifyRole, token: string): VerifyEmailStat
     if (started.current?.key !== key) {
       const promise = verifyEmail(role, token).then(
         (): VerifyEmailState => ({ status: 'verified' }),
-        (error: unknown): VerifyEmailState => ({ status: 'failed', message: failureMessage(error) }),
+        (error: unknown): VerifyEmailState =>
+          error instanceof ApiError && error.status === 409
+            ? { status: 'already' }
+            : { status: 'failed', message: failureMessage(error) },
       );
       started.current = { key, promise };
     }

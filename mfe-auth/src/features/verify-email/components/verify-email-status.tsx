@@ -1,6 +1,9 @@
 import { AlertIcon, CheckIcon, Spinner, buttonClassName, cx, layout } from '@pgportal/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { PATHS } from '@pgportal/contracts/paths';
+import { verifyRoleOf } from '../api';
 import type { VerifyEmailState } from '../api';
 import * as styles from './verify-email-status.module.css';
 
@@ -28,14 +31,16 @@ function StatusView({ tone, icon, title, text, action }: ViewProps) {
   );
 }
 
-/** SPEC §2 calls it a button: a real button that goes to /login. */
+/** SPEC §2 calls it a button: a real button that goes to the sign-in of the link's role. */
 function LoginButton({ label, variant }: { label: string; variant: 'primary' | 'secondary' }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signIn = verifyRoleOf(searchParams.get('role')) === 'tenant' ? PATHS.tenantLogin : PATHS.login;
   return (
     <button
       type="button"
       className={buttonClassName(variant, 'lg', { block: true })}
-      onClick={() => navigate('/login')}
+      onClick={() => void navigate(signIn)}
     >
       {label}
     </button>
@@ -76,6 +81,16 @@ export function VerifyEmailStatus({ state }: { state: VerifyEmailState }) {
           icon={<CheckIcon size={30} />}
           title="Email Verified!"
           text="Your email address is confirmed. You can now sign in."
+          action={loginLink('Go to Login', 'primary')}
+        />
+      );
+    case 'already':
+      return (
+        <StatusView
+          tone="success"
+          icon={<CheckIcon size={30} />}
+          title="Email already verified"
+          text={MESSAGES.emailAlreadyVerified}
           action={loginLink('Go to Login', 'primary')}
         />
       );
