@@ -32,27 +32,34 @@ export const DISCARD_TITLE = 'Discard changes?';
 export const DISCARD_TEXT = 'The changes you made in this form are not saved yet.';
 
 /**
- * The control to give focus back to when a modal closes: the one that had it when the modal
- * opened, or, for a menu item (gone once its menu closes), the button that opened that menu.
+ * Where focus goes back when a modal closes: the control that had it when the modal opened (for
+ * a menu item, gone once its menu closes, the button that opened that menu), then its ancestors,
+ * kept now because a control may leave the page meanwhile (the row of a deleted manager).
  */
-function currentOpener(): HTMLElement | null {
-  if (typeof document === 'undefined') return null;
+function currentOpener(): HTMLElement[] {
+  if (typeof document === 'undefined') return [];
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  if (!(active instanceof HTMLElement) || active === document.body) return [];
   const menu = active.closest('[role="menu"]');
   const triggerId = menu?.getAttribute('aria-labelledby');
   const trigger = triggerId ? document.getElementById(triggerId) : null;
-  return trigger ?? active;
+  const chain: HTMLElement[] = [];
+  for (
+    let node: HTMLElement | null = trigger ?? active;
+    node && node !== document.body;
+    node = node.parentElement
+  ) {
+    chain.push(node);
+  }
+  return chain;
 }
 
-/** The opener if it is still on the page, else the nearest focusable container that still is. */
-function returnFocusTo(opener: HTMLElement | null) {
-  for (let node: HTMLElement | null = opener; node; node = node.parentElement) {
-    if (!node.isConnected) continue;
-    if (node === opener || node.tabIndex >= 0 || node.hasAttribute('tabindex')) {
-      node.focus();
-      if (document.activeElement === node) return;
-    }
+/** Focuses the opener if it is still on the page, else the nearest focusable container that still is. */
+function returnFocusTo(chain: readonly HTMLElement[]) {
+  for (const [index, node] of chain.entries()) {
+    if (!node.isConnected || (index > 0 && !node.hasAttribute('tabindex'))) continue;
+    node.focus();
+    if (document.activeElement === node) return;
   }
 }
 
@@ -79,7 +86,7 @@ export function Modal({
   // Who opened it is read while rendering the opening: by the time effects run, a menu item that
   // opened it has already left the page.
   const [wasOpen, setWasOpen] = useState(open);
-  const [opener, setOpener] = useState<HTMLElement | null>(() => (open ? currentOpener() : null));
+  const [opener, setOpener] = useState<HTMLElement[]>(() => (open ? currentOpener() : []));
   const [askDiscard, setAskDiscard] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
