@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { expectNoSeriousViolations, settled } from '../support/axe';
 import { signInAsTenant } from '../support/auth';
 import { ADMIN_STATE } from '../support/env';
@@ -58,7 +65,7 @@ async function withContext(
 
 // Sign-in codes are limited (5 per e-mail and address an hour): the admin's stored session is
 // reused, and the tenant signs in once for both sizes.
-let tenantState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>> | undefined;
+let tenantState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
