@@ -29,4 +29,5 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${needTransform.join('|')})/)`],
   moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/test/timeout.ts'],
 };

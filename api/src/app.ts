@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { validatorCompiler } from './http/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
+import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFrontEnd } from './plugins/front-end';
 import { registerHostCheck } from './plugins/hosts';
@@ -21,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { userRoutes } from './routes/users';
+import { createUploads } from './services/uploads';
 import { createLocalStorage } from './storage/local';
 
 declare module 'fastify' {
@@ -42,8 +46,11 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Public uploads are served at /uploads/; private ones live outside that folder.
   const uploadsRoot = join(config.dataDir, 'uploads');
-  mkdirSync(join(uploadsRoot, 'avatars'), { recursive: true });
+  const privateFilesRoot = join(config.dataDir, 'private-files');
+  mkdirSync(uploadsRoot, { recursive: true });
+  mkdirSync(privateFilesRoot, { recursive: true });
   const mailer =
     options.mailer ??
     createMailer({
@@ -70,14 +77,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     mailer,
-    storage: createLocalStorage(uploadsRoot),
+    uploads: createUploads({
+      publicFiles: createLocalStorage(uploadsRoot),
+      privateFiles: createLocalStorage(privateFilesRoot),
+    }),
   });
+  // Route schemas are zod schemas (http/schema.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
   await registerSecurity(app, config);
   registerHostCheck(app, config);
   await app.register(cookie);
   await app.register(multipart);
+  if (!config.isProduction) await registerDocs(app);
 
   // The app's own plugins.
   registerErrorHandler(app);

@@ -1,13 +1,13 @@
-// What routes and services share: configuration, database, mail and file storage.
+// What routes and services share: configuration, database, mail and file uploads.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
-import type { Storage } from './storage/local';
+import type { Uploads } from './services/uploads';
 
 export interface Deps {
   config: Config;
   database: Database;
   db: Db;
   mailer: Mailer;
-  storage: Storage;
+  uploads: Uploads;
 }

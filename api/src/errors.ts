@@ -1,4 +1,5 @@
 // Typed errors: services throw them, the error handler turns them into `{ success: false, message, errors? }`.
+import { MESSAGES } from '@pgportal/contracts/messages';
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -19,21 +20,23 @@ export class HttpError extends Error {
   }
 }
 
-export const UNAUTHORIZED = 'Unauthorized';
-export const FORBIDDEN = 'You do not have permission to do this.';
+export const UNAUTHORIZED = MESSAGES.unauthorized;
+export const FORBIDDEN = MESSAGES.forbidden;
 
 export class ValidationError extends HttpError {
   override name = 'ValidationError';
   constructor(errors: Record<string, string>) {
-    super(400, Object.values(errors)[0] ?? 'The request is not valid.', { errors });
+    super(400, Object.values(errors)[0] ?? MESSAGES.requestInvalid, { errors });
   }
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, { errors });
 export const unauthorized = () => new HttpError(401, UNAUTHORIZED);
-export const forbidden = (message = FORBIDDEN) => new HttpError(403, message);
+export const forbidden = (message: string = FORBIDDEN) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });

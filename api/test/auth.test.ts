@@ -1,6 +1,7 @@
 // Staff sign-in by e-mail and code, sessions and logout.
 import { eq } from 'drizzle-orm';
 import { otpCodes, sessions, users } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { INVALID_CODE } from '../src/services/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
@@ -45,7 +46,7 @@ describe.each(databases)('staff sign-in on $name', (database) => {
         avatar: null,
         assignedPGs: [],
         isVerified: true,
-        currentProperty: null,
+        currentProperty: DEMO_PROPERTY_ID,
       },
     });
     expect(response.json().data._id).toMatch(/^[0-9a-f-]{36}$/);

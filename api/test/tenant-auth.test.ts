@@ -1,6 +1,7 @@
 // Tenant sign-in, profile, e-mail verification and the resend of a verification link.
 import { eq } from 'drizzle-orm';
 import { tenants, verificationTokens } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { OUTBOX_LOOPBACK_ONLY, OUTBOX_TO_REQUIRED } from '../src/routes/dev';
 import { INVALID_CODE } from '../src/services/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
@@ -50,7 +51,7 @@ describe.each(databases)('tenant identity on $name', (database) => {
         profilePhoto: null,
         isVerified: true,
         role: 'TENANT',
-        propertyId: null,
+        propertyId: DEMO_PROPERTY_ID,
         roomId: null,
         bedId: null,
       },

@@ -81,6 +81,17 @@ describe('landing page redirects', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/app/dashboard'));
   });
 
+  it('lets a visitor who signs in on the sign-in page go where the page sends them', async () => {
+    signOut();
+    const { router } = await renderApp('/login?redirect=%2Fapp%2Ftenants');
+    await act(async () => {
+      signInAsStaff('SUPER_ADMIN');
+      await router.navigate('/app/tenants', { replace: true });
+    });
+    expect(await screen.findByRole('heading', { name: 'mfe_tenants/tenants' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/app/tenants');
+  });
+
   it.each([
     ['staff', '/login', '/app/dashboard'],
     ['staff', '/tenant/login', '/app/dashboard'],

@@ -14,7 +14,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { UnauthorizedPage } from './pages/unauthorized-page';
 import { RootLayout } from './root-layout';
-import { RedirectSignedIn, RequireRole, RequireStaff, RequireTenant } from './session/guards';
+import { RedirectSignedIn, RequireCapability, RequireStaff, RequireTenant } from './session/guards';
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const TenantLayout = lazy(() => import('./layouts/tenant-layout').then((m) => ({ default: m.TenantLayout })));
@@ -22,22 +22,18 @@ const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 
-/** Prefixes only some staff may open (the remote's pages there need no guard of their own). */
-const GUARDED_PREFIXES: Record<string, (page: ReactNode) => ReactNode> = {
-  managers: (page) => <RequireRole roles={['SUPER_ADMIN']}>{page}</RequireRole>,
-};
-
 /** A signed-in user opening a sign-in page goes to their home. */
 const toHome = (page: ReactNode) => <RedirectSignedIn staffHome={PATHS.dashboard}>{page}</RedirectSignedIn>;
 const PUBLIC_GUARDS: Record<string, (page: ReactNode) => ReactNode> = { login: toHome, 'tenant/login': toHome };
 
 /** The `prefix/*` routes of an area, each on the remote that owns it. */
 function mountedRoutes(area: Area): RouteObject[] {
-  return MOUNTS.filter((mount) => mount.area === area).map(({ prefix, remote }) => {
+  return MOUNTS.filter((mount) => mount.area === area).map(({ prefix, remote, capability }) => {
     const notFound = <NotFoundPage embedded={area !== 'public'} />;
     const page = <RemoteRoutes remote={remote} base={`${AREA_ROOTS[area]}/${prefix}`} notFound={notFound} />;
-    const guard = area === 'app' ? GUARDED_PREFIXES[prefix] : area === 'public' ? PUBLIC_GUARDS[prefix] : undefined;
-    return { path: `${AREA_ROOTS[area]}/${prefix}/*`, element: guard ? guard(page) : page };
+    const guarded = capability ? <RequireCapability capability={capability}>{page}</RequireCapability> : page;
+    const guard = area === 'public' ? PUBLIC_GUARDS[prefix] : undefined;
+    return { path: `${AREA_ROOTS[area]}/${prefix}/*`, element: guard ? guard(guarded) : guarded };
   });
 }
 

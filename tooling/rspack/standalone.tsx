@@ -10,7 +10,7 @@ import { BrowserRouter, NavLink, useRoutes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiError, api, requestData } from '@pgportal/contracts/api';
 import { swrConfig } from '@pgportal/ui/data';
-import { isAdminRole } from '@pgportal/contracts/enums';
+import { isStaffRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';
 import { ToastHost } from '@pgportal/ui/toast';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
@@ -27,7 +27,7 @@ async function loadSession(): Promise<void> {
   const { signedInAsStaff, signedInAsTenant, signedOut } = useSession.getState();
   try {
     const user = await requestData<User>('/user/profile');
-    if (isAdminRole(user?.role)) return signedInAsStaff(user);
+    if (isStaffRole(user?.role)) return signedInAsStaff(user);
   } catch (error) {
     if (!(error instanceof ApiError)) console.warn('Profile request failed', error);
   }

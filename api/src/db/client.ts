@@ -1,12 +1,25 @@
 // Opens the database: PGlite in DATA_DIR/pglite by default, PostgreSQL when DATABASE_URL is set.
-// PGlite is one connection: never use the outer `db` inside `db.transaction()` (it waits forever).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+
+/**
+ * What a service runs its queries on: the database, or the transaction its caller opened. A
+ * service that may run inside a transaction takes it as its first argument and uses nothing else:
+ * on PGlite (one connection) a query on the outer `db` inside `db.transaction()` waits forever,
+ * and on PostgreSQL it runs on another connection, outside the transaction.
+ */
+export type Executor = Db | Transaction;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,6 +1,7 @@
 // Reads a multipart/form-data body into text fields and in-memory files (bounded by `maxFileBytes`).
 // A JSON body is accepted too (fields only), so API clients may skip multipart when they send no file.
 import type { FastifyRequest } from 'fastify';
+import { fieldTooLongMessage, MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
 import { HttpError } from '../errors';
 
 export interface UploadedFile {
@@ -23,13 +24,12 @@ interface FormOptions {
 
 const FIELD_BYTES = 64 * 1024;
 
-export const MALFORMED_FORM =
-  'The form data is malformed (a missing boundary or an incomplete part). Send it again as multipart/form-data.';
+export const MALFORMED_FORM = MESSAGES.malformedForm;
 
 function jsonFields(body: unknown): Record<string, string> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object or multipart form data.');
+    throw new HttpError(400, MESSAGES.bodyNotForm);
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
@@ -54,7 +54,7 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
         if (content.length === 0 && !part.filename) continue;
         files.push({ field: part.fieldname, filename: part.filename, content });
       } else {
-        if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+        if (part.valueTruncated) throw new HttpError(413, fieldTooLongMessage(part.fieldname));
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
@@ -62,10 +62,10 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, options.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Send at most ${options.maxFiles} file(s).`);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, tooManyFilesMessage(options.maxFiles));
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new HttpError(413, 'The form has too many fields.');
-    if (code === 'FST_PROTO_VIOLATION') throw new HttpError(400, 'A form field name is not allowed.');
+      throw new HttpError(413, MESSAGES.tooManyFields);
+    if (code === 'FST_PROTO_VIOLATION') throw new HttpError(400, MESSAGES.fieldNameNotAllowed);
     // Everything else here comes from parsing the body (busboy: "Boundary not found",
     // "Unexpected end of form", "Malformed part header"…): the client sent a broken form.
     request.log.info({ err: error }, 'Malformed multipart body');

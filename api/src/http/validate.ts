@@ -1,5 +1,7 @@
-// Request validation with the zod schemas of @pgportal/contracts/schemas.
+// Validation of what route schemas cannot see: form fields read from a multipart body (or the same
+// fields sent as JSON), with the zod schemas of @pgportal/contracts/schemas.
 import type { z } from 'zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { ValidationError } from '../errors';
 
 /** `errors` maps each failing field (dotted path) to its first message. */
@@ -15,7 +17,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** Parses a body (or query, params) with a schema; throws a 400 ValidationError naming each field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-    throw new ValidationError({ body: 'The request body must be a JSON object.' });
+    throw new ValidationError({ body: MESSAGES.bodyNotObject });
   }
   const result = schema.safeParse(body ?? {});
   if (!result.success) throw new ValidationError(fieldErrors(result.error));

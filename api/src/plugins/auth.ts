@@ -1,12 +1,16 @@
 // Who is asking: the staff session (cookie `token`) and the tenant session (cookie `session`).
 // In production the cookies are named `__Host-token` and `__Host-session`: browsers accept such a
 // cookie only with Secure, path / and no Domain, so a sibling subdomain cannot plant one.
-// Routes declare what they need with the guards below, as preHandlers.
+// Routes declare what they need with the guards below, as onRequest hooks (before the body is
+// read or validated). A guard sets request.staff or request.tenant, and request.scope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminRole } from '@pgportal/contracts/enums';
+import { can, rolesFor, type Capability } from '@pgportal/contracts/capabilities';
+import { isStaffRole } from '@pgportal/contracts/enums';
 import type { Config } from '../config';
-import type { TenantRow, UserRow } from '../db/schema';
+import type { TenantRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { staffScope, tenantScope, type AccessScope } from '../services/access';
+import type { StaffRow } from '../services/property-managers';
 import { staffOfSession, tenantOfSession } from '../services/sessions';
 
 export const STAFF_COOKIE = 'token' as const;
@@ -25,16 +29,19 @@ export function sessionCookie(request: FastifyRequest, name: SessionCookie): str
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the signed-in staff user, set by requireStaff */
-    staff: UserRow | null;
-    /** the signed-in tenant, set by requireTenant */
+    /** the signed-in staff user, set by the staff guards */
+    staff: StaffRow | null;
+    /** the signed-in tenant, set by the tenant guards */
     tenant: TenantRow | null;
+    /** what the caller may do and see, set by every guard */
+    scope: AccessScope | null;
   }
 }
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('staff', null);
   app.decorateRequest('tenant', null);
+  app.decorateRequest('scope', null);
 }
 
 export function sessionCookieOptions(config: Config) {
@@ -61,29 +68,79 @@ export function clearSessionCookies(reply: FastifyReply) {
   }
 }
 
-/** Guard: a staff session, optionally with one of `roles` (else 403). */
-export function requireStaff(roles?: readonly AdminRole[]) {
-  return async (request: FastifyRequest) => {
-    const token = sessionCookie(request, STAFF_COOKIE);
-    const { db, config } = request.server.deps;
-    const user = token ? await staffOfSession(db, token, config) : null;
-    if (!user) throw unauthorized();
-    if (roles && !roles.includes(user.role)) throw forbidden();
-    request.staff = user;
-  };
+/** Reads the staff session, if any, into request.staff and request.scope. */
+async function loadStaff(request: FastifyRequest): Promise<boolean> {
+  const token = sessionCookie(request, STAFF_COOKIE);
+  const { db, config } = request.server.deps;
+  const user = token ? await staffOfSession(db, token, config) : null;
+  if (!user) return false;
+  request.staff = user;
+  request.scope = staffScope(user);
+  return true;
 }
 
-/** Guard: a tenant session. */
-export async function requireTenant(request: FastifyRequest) {
+/** Reads the tenant session, if any, into request.tenant and request.scope. */
+async function loadTenant(request: FastifyRequest): Promise<boolean> {
   const token = sessionCookie(request, TENANT_COOKIE);
   const { db, config } = request.server.deps;
   const tenant = token ? await tenantOfSession(db, token, config) : null;
-  if (!tenant) throw unauthorized();
+  if (!tenant) return false;
   request.tenant = tenant;
+  request.scope = tenantScope(tenant);
+  return true;
 }
 
-/** The staff user a guarded handler runs for. */
-export function staffOf(request: FastifyRequest): UserRow {
+type SessionKind = 'staff' | 'tenant';
+
+export type Guard = ((request: FastifyRequest) => Promise<void>) & {
+  /** who the guard lets through, and with which sessions, for the API document */
+  access: string;
+  sessions: SessionKind[];
+};
+
+const guard = (
+  access: string,
+  sessions: SessionKind[],
+  check: (request: FastifyRequest) => Promise<void>,
+): Guard => Object.assign(check, { access, sessions });
+
+/** Guard: any staff session. */
+export const requireStaff = guard('any staff user', ['staff'], async (request) => {
+  if (!(await loadStaff(request))) throw unauthorized();
+});
+
+/** Guard: a tenant session. */
+export const requireTenant = guard('a signed-in tenant', ['tenant'], async (request) => {
+  if (!(await loadTenant(request))) throw unauthorized();
+});
+
+/** Guard: a staff or a tenant session (routes both serve, each within their scope). */
+export const requireSignedIn = guard('staff or a tenant', ['staff', 'tenant'], async (request) => {
+  if (!(await loadStaff(request)) && !(await loadTenant(request))) throw unauthorized();
+});
+
+/**
+ * Guard: the caller's role holds `capability` (contracts/capabilities.ts). Without a session of a
+ * kind that could hold it, 401 (a tenant calling a staff route is not signed in as staff); signed
+ * in with a role that may not, 403.
+ */
+export function requireCapability(capability: Capability): Guard {
+  const roles = rolesFor(capability);
+  const staffMay = roles.some((role) => isStaffRole(role));
+  const tenantMay = roles.includes('TENANT');
+  const sessions: SessionKind[] = [
+    ...(staffMay ? ['staff' as const] : []),
+    ...(tenantMay ? ['tenant' as const] : []),
+  ];
+  return guard(`${roles.join(', ')} (${capability})`, sessions, async (request) => {
+    const signedIn = (staffMay && (await loadStaff(request))) || (tenantMay && (await loadTenant(request)));
+    if (!signedIn) throw unauthorized();
+    if (!can(request.scope?.role, capability)) throw forbidden();
+  });
+}
+
+/** The signed-in staff user of a guarded handler. */
+export function staffOf(request: FastifyRequest): StaffRow {
   if (!request.staff) throw unauthorized();
   return request.staff;
 }
@@ -93,5 +150,8 @@ export function tenantOf(request: FastifyRequest): TenantRow {
   return request.tenant;
 }
 
-export const ADMINS: readonly AdminRole[] = ['SUPER_ADMIN', 'OWNER'];
-export const ALL_STAFF: readonly AdminRole[] = ['SUPER_ADMIN', 'OWNER', 'MANAGER'];
+/** The access scope of a guarded handler. */
+export function scopeOf(request: FastifyRequest): AccessScope {
+  if (!request.scope) throw unauthorized();
+  return request.scope;
+}

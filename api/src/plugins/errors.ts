@@ -1,23 +1,23 @@
 // One error handler: `{ success: false, message, errors? }`, and no internals in a 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, serverErrorMessage } from '@pgportal/contracts/messages';
+import { HttpError, ValidationError } from '../errors';
 
 /** Fastify's and the plugins' own errors, in words a caller can act on. */
 const KNOWN: Record<string, (error: FastifyError) => string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
-    'The request body is empty. Send a JSON object, or no Content-Type header.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported content type. Send JSON or multipart/form-data.',
-  FST_ERR_CTP_BODY_TOO_LARGE: () => 'The request body is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The Content-Length header does not match the body.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => 'The request is not multipart/form-data.',
-  FST_PROTO_VIOLATION: () => 'A form field name is not allowed.',
-  FST_MP_PREMATURE_CLOSE: () => 'The upload ended before it was complete.',
+  FST_ERR_CTP_INVALID_JSON_BODY: () => MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => MESSAGES.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: () => MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => MESSAGES.contentLengthMismatch,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => MESSAGES.notMultipart,
+  FST_PROTO_VIOLATION: () => MESSAGES.fieldNameNotAllowed,
+  FST_MP_PREMATURE_CLOSE: () => MESSAGES.uploadIncomplete,
   FST_ERR_VALIDATION: (error) => error.message,
 };
 
-export const SERVER_ERROR = (requestId: string) =>
-  `Something went wrong on our side. Please try again. (request ${requestId})`;
+export const SERVER_ERROR = serverErrorMessage;
 
 export function serverError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   request.log.error({ err: error, reqId: request.id }, 'Unexpected error');
@@ -37,8 +37,21 @@ function sqlState(error: unknown): string | null {
   return null;
 }
 
+/** A route schema's 400 as the portal's envelope: `errors` maps each field (dotted path) to its first message. */
+function schemaValidationError(error: FastifyError): ValidationError {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (field) errors[field] ??= issue.message ?? MESSAGES.requestInvalid;
+    // The whole body is of the wrong type (a JSON string or array, say).
+    else errors.body ??= MESSAGES.bodyNotObject;
+  }
+  return new ValidationError(errors);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(caught) ? schemaValidationError(caught) : caught;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
       return reply
@@ -57,9 +70,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const state = sqlState(error);
     if (state?.startsWith('22')) {
       request.log.warn({ err: error }, 'Database refused a value');
-      return reply
-        .code(400)
-        .send({ success: false, message: 'The request contains a value that cannot be stored.' });
+      return reply.code(400).send({ success: false, message: MESSAGES.valueNotStorable });
     }
     return serverError(request, reply, error);
   });

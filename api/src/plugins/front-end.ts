@@ -1,11 +1,13 @@
 // Serves the built front end on the API's port: the shell at /, each remote at /mfe/<name>/,
-// /remotes.json, public uploads at /uploads/avatars/, and the shell's index.html for client routes.
+// /remotes.json, public uploads at /uploads/<folder>/, and the shell's index.html for client routes.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeNotFoundMessage } from '@pgportal/contracts/messages';
 import { REMOTE_NAMES, type Config } from '../config';
+import { PUBLIC_FOLDERS } from '../services/uploads';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +20,7 @@ export function cacheControlFor(path: string): string {
 
 function notFoundBody(request: FastifyRequest) {
   const path = request.url.split('?')[0];
-  return { success: false, message: `Route ${request.method} ${path} not found` };
+  return { success: false, message: routeNotFoundMessage(request.method, path ?? '/') };
 }
 
 /** A GET of a client route (no file extension, outside /api, /mfe and /uploads) from a browser. */
@@ -64,13 +66,15 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       },
     });
   }
-  // Avatars are public; each upload gets a new generated name, so a name's content never changes.
+  // Public upload kinds (services/uploads.ts) only; each upload gets a new generated name, so a
+  // name's content never changes.
   await app.register(fastifyStatic, {
-    root: join(uploadsRoot, 'avatars'),
-    prefix: '/uploads/avatars/',
+    root: uploadsRoot,
+    prefix: '/uploads/',
     decorateReply: false,
     index: false,
     cacheControl: false,
+    allowedPath: (path) => PUBLIC_FOLDERS.some((folder) => path.startsWith(`/${folder}/`)),
     setHeaders: (reply) => {
       reply.header('cache-control', IMMUTABLE);
     },

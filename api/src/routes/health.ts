@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { ok } from '../http/reply';
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async (_request, reply) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { tags: ['Health'] } }, async (_request, reply) => {
     const { database, config } = app.deps;
     await database.db.execute(sql`select 1`);
     reply.header('cache-control', 'no-store');
-    return ok('OK', {
+    return ok(MESSAGES.ok, {
       status: 'ok',
       database: database.kind,
       // Lets the sign-in screen say where codes are when no mail server is set up.
@@ -15,4 +16,4 @@ export async function healthRoutes(app: FastifyInstance) {
       uptime: Math.round(process.uptime()),
     });
   });
-}
+};

@@ -1,5 +1,7 @@
 // Staff accounts (SPEC §7 Users and managers, and the staff half of Authentication).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import {
   accountUpdateSchema,
   listQuerySchema,
@@ -9,115 +11,134 @@ import {
 } from '@pgportal/contracts/schemas';
 import { forbidden, notFound } from '../errors';
 import { readForm } from '../http/multipart';
-import { ok } from '../http/reply';
+import { ok, okPage } from '../http/reply';
+import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
-import { ADMINS, ALL_STAFF, requireStaff, staffOf } from '../plugins/auth';
-import { AVATAR_TOO_LARGE } from '../services/avatars';
+import { requireCapability, requireStaff, scopeOf, staffOf } from '../plugins/auth';
 import { presentUser } from '../services/present';
+import { findStaff } from '../services/property-managers';
+import { formLimits } from '../services/uploads';
 import {
   addManager,
   deleteManager,
-  findStaff,
   listStaff,
-  MANAGER_NOT_FOUND,
   resendManagerVerification,
   updateAccount,
   updateManager,
 } from '../services/users';
 import { verifyEmail } from '../services/verification';
-import { MAX_IMAGE_BYTES } from '../storage/images';
 
-type WithId = { Params: { id: string } };
+const tags = ['Users and managers'];
+const AVATAR = { avatar: 'Avatar: JPEG, PNG or WebP, up to 5 MB' };
+const manageManagers = requireCapability('managers.manage');
 
-export const VERIFICATION_MAIL_FAILED =
-  'The verification email could not be sent. Use Resend to try again.';
+export const VERIFICATION_MAIL_FAILED = MESSAGES.verificationMailFailed;
 
 /** The form fields and the `avatar` file of a multipart (or JSON) user form. */
 async function readUserForm(request: FastifyRequest) {
-  const { fields, files } = await readForm(request, {
-    maxFileBytes: MAX_IMAGE_BYTES,
-    maxFiles: 1,
-    fileTooLarge: AVATAR_TOO_LARGE,
-  });
+  const { fields, files } = await readForm(request, formLimits('avatar', 1));
   const avatar = files.find((file) => file.field === 'avatar')?.content ?? null;
   return { fields, avatar };
 }
 
-export async function userRoutes(app: FastifyInstance) {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get('/user/profile', { preHandler: requireStaff() }, async (request) => {
-    return ok('Profile fetched successfully', presentUser(staffOf(request)));
+  app.get('/user/profile', { onRequest: requireStaff, schema: { tags } }, async (request) => {
+    return ok(MESSAGES.profileFetched, presentUser(staffOf(request)));
   });
 
-  app.get('/user/all-users', { preHandler: requireStaff(ADMINS) }, async (request) => {
-    const query = parseBody(listQuerySchema, request.query);
-    const { rows, total } = await listStaff(deps.db, query);
-    const data = rows.map((row) => ({ ...presentUser(row), tenantsCount: 0 }));
-    if (query.page === undefined && query.limit === undefined) return ok('Users fetched successfully', data);
-    const limit = query.limit ?? 20;
-    return {
-      ...ok('Users fetched successfully', data),
-      pagination: { page: query.page ?? 1, limit, total, totalPages: Math.ceil(total / limit) },
-    };
-  });
-
-  app.get<WithId>('/user/profile/:id', { preHandler: requireStaff() }, async (request) => {
-    const actor = staffOf(request);
-    if (request.params.id !== actor.id && !ADMINS.includes(actor.role)) throw forbidden();
-    const user = await findStaff(deps.db, request.params.id);
-    if (!user) throw notFound(MANAGER_NOT_FOUND);
-    return ok('Profile fetched successfully', presentUser(user));
-  });
-
-  app.post('/user/add', { preHandler: requireStaff(ADMINS) }, async (request, reply) => {
-    const { fields, avatar } = await readUserForm(request);
-    const input = parseBody(managerCreateSchema, fields);
-    const { user, mailError } = await addManager(deps, input, avatar);
-    if (mailError)
-      request.log.error({ err: mailError }, `Could not send the verification mail to ${user.email}`);
-    reply.code(201);
-    const answer = ok('Manager Added Successfully', presentUser(user));
-    return mailError ? { ...answer, warnings: [VERIFICATION_MAIL_FAILED] } : answer;
-  });
-
-  app.put<WithId>('/user/update-profile/:id', { preHandler: requireStaff(ADMINS) }, async (request) => {
-    const { fields, avatar } = await readUserForm(request);
-    const input = parseBody(managerUpdateSchema, fields);
-    const user = await updateManager(
-      deps,
-      staffOf(request),
-      request.params.id,
-      { ...input, email: fields.email },
-      avatar,
-    );
-    return ok('Manager Details Updated Successfully', presentUser(user));
-  });
-
-  app.put('/user/update-profile-details', { preHandler: requireStaff(ALL_STAFF) }, async (request) => {
-    const { fields, avatar } = await readUserForm(request);
-    const input = parseBody(accountUpdateSchema, fields);
-    const user = await updateAccount(deps, staffOf(request), input, avatar);
-    return ok('User Details Updated Successfully', presentUser(user));
-  });
-
-  app.delete<WithId>('/user/delete/:id', { preHandler: requireStaff(ADMINS) }, async (request) => {
-    await deleteManager(deps, staffOf(request), request.params.id);
-    return ok('Manager Deleted Successfully', null);
-  });
-
-  app.post<WithId>(
-    '/user/resend-verification-token/:id',
-    { preHandler: requireStaff(ADMINS) },
+  app.get(
+    '/user/all-users',
+    { onRequest: manageManagers, schema: { tags, querystring: listQuerySchema } },
     async (request) => {
-      await resendManagerVerification(deps, staffOf(request), request.params.id);
-      return ok('Verification Email Sent Successfully', null);
+      const page = await listStaff(deps.db, request.query);
+      return okPage(MESSAGES.usersFetched, page, (row) => ({ ...presentUser(row), tenantsCount: 0 }));
     },
   );
 
-  app.post('/user/verify-email', async (request) => {
-    const { token } = parseBody(verifyEmailSchema, request.body);
-    await verifyEmail(deps.db, 'manager', token);
-    return ok('Email Verified!', null);
+  app.get(
+    '/user/profile/:id',
+    { onRequest: requireStaff, schema: { tags, params: idParams } },
+    async (request) => {
+      const { id } = request.params;
+      if (id !== staffOf(request).id && !scopeOf(request).can('managers.manage')) throw forbidden();
+      const user = await findStaff(deps.db, id);
+      if (!user) throw notFound(MESSAGES.managerNotFound);
+      return ok(MESSAGES.profileFetched, presentUser(user));
+    },
+  );
+
+  app.post(
+    '/user/add',
+    { onRequest: manageManagers, schema: { tags, body: formBody(managerCreateSchema, AVATAR) } },
+    async (request, reply) => {
+      const { fields, avatar } = await readUserForm(request);
+      const input = parseBody(managerCreateSchema, fields);
+      const { user, mailError } = await addManager(deps, input, avatar);
+      if (mailError)
+        request.log.error({ err: mailError }, `Could not send the verification mail to ${user.email}`);
+      reply.code(201);
+      const answer = ok(MESSAGES.managerAdded, presentUser(user));
+      return mailError ? { ...answer, warnings: [VERIFICATION_MAIL_FAILED] } : answer;
+    },
+  );
+
+  app.put(
+    '/user/update-profile/:id',
+    {
+      onRequest: manageManagers,
+      schema: { tags, params: idParams, body: formBody(managerUpdateSchema, AVATAR) },
+    },
+    async (request) => {
+      const { fields, avatar } = await readUserForm(request);
+      const input = parseBody(managerUpdateSchema, fields);
+      const actor = staffOf(request);
+      const user = await updateManager(
+        deps,
+        actor,
+        request.params.id,
+        { ...input, email: fields.email },
+        avatar,
+      );
+      return ok(MESSAGES.managerUpdated, presentUser(user));
+    },
+  );
+
+  app.put(
+    '/user/update-profile-details',
+    {
+      onRequest: requireCapability('account.update'),
+      schema: { tags, body: formBody(accountUpdateSchema, AVATAR) },
+    },
+    async (request) => {
+      const { fields, avatar } = await readUserForm(request);
+      const input = parseBody(accountUpdateSchema, fields);
+      const user = await updateAccount(deps, staffOf(request), input, avatar);
+      return ok(MESSAGES.userDetailsUpdated, presentUser(user));
+    },
+  );
+
+  app.delete(
+    '/user/delete/:id',
+    { onRequest: manageManagers, schema: { tags, params: idParams } },
+    async (request) => {
+      await deleteManager(deps, staffOf(request), request.params.id);
+      return ok(MESSAGES.managerDeleted, null);
+    },
+  );
+
+  app.post(
+    '/user/resend-verification-token/:id',
+    { onRequest: manageManagers, schema: { tags, params: idParams } },
+    async (request) => {
+      await resendManagerVerification(deps, staffOf(request), request.params.id);
+      return ok(MESSAGES.verificationEmailSent, null);
+    },
+  );
+
+  app.post('/user/verify-email', { schema: { tags, body: verifyEmailSchema } }, async (request) => {
+    await verifyEmail(deps.db, 'manager', request.body.token);
+    return ok(MESSAGES.emailVerified, null);
   });
-}
+};

@@ -1,21 +1,12 @@
 // Rows as the API shows them (shapes of @pgportal/contracts/types).
 import type { TenantSummary, User } from '@pgportal/contracts/types';
-import type { TenantRow, UserRow } from '../db/schema';
-import { publicUrl } from '../storage/local';
-
-const fileRef = (key: string | null) => (key ? { url: publicUrl(key) } : null);
-
-/**
- * Ids of the properties a user manages. Properties arrive with the properties feature, which
- * replaces this with its assignment lookup; until then nobody is assigned any.
- */
-export function assignedPropertyIds(_user: UserRow): string[] {
-  return [];
-}
+import type { TenantRow } from '../db/schema';
+import { fileRef } from './uploads';
+import type { StaffRow } from './property-managers';
 
 export type UserView = User & { createdAt: string; updatedAt: string };
 
-export function presentUser(row: UserRow): UserView {
+export function presentUser(row: StaffRow): UserView {
   return {
     _id: row.id,
     name: row.name,
@@ -23,7 +14,7 @@ export function presentUser(row: UserRow): UserView {
     phoneNumber: row.phoneNumber,
     role: row.role,
     avatar: fileRef(row.avatar),
-    assignedPGs: assignedPropertyIds(row),
+    assignedPGs: row.assignedPropertyIds,
     isVerified: row.isVerified,
     currentProperty: row.currentPropertyId,
     createdAt: row.createdAt.toISOString(),

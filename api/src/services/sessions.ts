@@ -1,7 +1,8 @@
 // Sessions: an opaque token in a cookie, its sha256 in the database, idle and absolute expiry.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../db/schema';
+import type { Db, Executor } from '../db/client';
+import { sessions, tenants, users, type SubjectKind, type TenantRow } from '../db/schema';
+import { staffColumns, type StaffRow } from './property-managers';
 import { newToken, sha256 } from './tokens';
 
 export interface SessionPolicy {
@@ -43,14 +44,15 @@ async function keepAlive(db: Db, session: SessionRow, policy: SessionPolicy): Pr
 }
 
 // Every authenticated request runs one of these lookups: prepared once per database handle so
-// the server does not parse and plan the join each time.
+// the server does not parse and plan the join each time. The staff lookup also reads the user's
+// assigned properties: the access scope costs no extra query.
 const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
 
 function prepareLookups(db: Db) {
   const hash = sql.placeholder('hash');
   return {
     staff: db
-      .select({ session: sessions, user: users })
+      .select({ session: sessions, user: staffColumns })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.subjectId))
       .where(and(eq(sessions.tokenHash, hash), eq(sessions.kind, 'staff'), isNull(users.deletedAt)))
@@ -73,7 +75,7 @@ function lookups(db: Db) {
 }
 
 /** The staff user of a live session token, or null (unknown, expired, or the user deleted). */
-export async function staffOfSession(db: Db, token: string, policy: SessionPolicy): Promise<UserRow | null> {
+export async function staffOfSession(db: Db, token: string, policy: SessionPolicy): Promise<StaffRow | null> {
   const [row] = await lookups(db).staff.execute({ hash: sha256(token) });
   if (!row || !(await keepAlive(db, row.session, policy))) return null;
   return row.user;
@@ -95,8 +97,8 @@ export async function endSession(db: Db, token: string) {
 }
 
 /** Ends every session of a user or tenant (on delete). */
-export async function endSessionsOf(db: Db, kind: SubjectKind, subjectId: string) {
-  await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
+export async function endSessionsOf(executor: Executor, kind: SubjectKind, subjectId: string) {
+  await executor.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
 }
 
 /** Housekeeping at start-up: sessions past their absolute or idle end. */

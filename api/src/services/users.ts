@@ -1,5 +1,6 @@
 // Staff accounts: the managers page (SUPER_ADMIN / OWNER) and each user's own account.
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import type {
   AccountUpdateInput,
   ListQuery,
@@ -7,30 +8,19 @@ import type {
   ManagerUpdateInput,
 } from '@pgportal/contracts/schemas';
 import type { Deps } from '../deps';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
+import { paginate, type Page } from '../db/paginate';
 import { users, type UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { isUniqueViolation, isUuid, likePattern } from './db-helpers';
-import { withNewImage } from './avatars';
+import { isUniqueViolation, likePattern } from './db-helpers';
+import { findStaff, staffColumns, type StaffRow } from './property-managers';
 import { endSessionsOf } from './sessions';
+import { withUploadedFile } from './uploads';
 import { sendVerification, voidVerificationTokens } from './verification';
 
-export const MANAGER_NOT_FOUND = 'Manager not found';
-export const EMAIL_IN_USE = 'Email is already in use';
-
-export async function findStaff(db: Db, id: string): Promise<UserRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-async function staffOrNotFound(db: Db, id: string): Promise<UserRow> {
-  const row = await findStaff(db, id);
-  if (!row) throw notFound(MANAGER_NOT_FOUND);
+async function staffOrNotFound(executor: Executor, id: string): Promise<StaffRow> {
+  const row = await findStaff(executor, id);
+  if (!row) throw notFound(MESSAGES.managerNotFound);
   return row;
 }
 
@@ -39,62 +29,67 @@ function assertMayManage(actor: UserRow, target: UserRow) {
   if (target.role === 'OWNER' && actor.role !== 'OWNER') throw forbidden();
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
 /** Staff that are not deleted, newest first; `search` matches name or e-mail. */
-export async function listStaff(db: Db, query: ListQuery): Promise<Page<UserRow>> {
+export async function listStaff(executor: Executor, query: ListQuery): Promise<Page<StaffRow>> {
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (query.search) {
     const pattern = likePattern(query.search);
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
   }
   const where = and(...filters);
-  const base = db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id));
-  if (query.page === undefined && query.limit === undefined) {
-    const rows = await base;
-    return { rows, total: rows.length };
-  }
-  const limit = query.limit ?? 20;
-  const offset = ((query.page ?? 1) - 1) * limit;
-  const [rows, [totals]] = await Promise.all([
-    base.limit(limit).offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(totals?.total ?? 0) };
+  const rows = executor
+    .select(staffColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .$dynamic();
+  return paginate(rows, executor.$count(users, where), query);
 }
 
-async function assertEmailFree(db: Db, email: string) {
-  const [taken] = await db
+async function assertEmailFree(executor: Executor, email: string) {
+  const [taken] = await executor
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
-  if (taken) throw conflict(EMAIL_IN_USE);
+  if (taken) throw conflict(MESSAGES.emailInUse);
+}
+
+type StaffChange = Partial<Pick<UserRow, 'name' | 'phoneNumber' | 'role'>>;
+
+/**
+ * Changes a live staff row in one transaction. The row is locked first, so concurrent changes
+ * run one after the other and each learns the avatar it replaces (removed after the commit).
+ */
+async function changeStaffRow(db: Db, id: string, change: StaffChange, avatar: string | null) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .for('update');
+    if (!current) throw notFound(MESSAGES.managerNotFound);
+    await tx
+      .update(users)
+      .set({ ...change, ...(avatar ? { avatar } : {}), updatedAt: new Date() })
+      .where(eq(users.id, id));
+    return { result: await staffOrNotFound(tx, id), replacedKey: avatar ? current.avatar : null };
+  });
 }
 
 /** Creates an unverified staff user and mails the verification link. */
 export async function addManager(deps: Deps, input: ManagerCreateInput, avatar: Buffer | null) {
   const email = input.email.trim().toLowerCase();
   await assertEmailFree(deps.db, email);
-  const user = await withNewImage(deps, avatar, null, async (key) => {
+  const user = await withUploadedFile(deps.uploads, 'avatar', avatar, async (key) => {
     try {
       const [row] = await deps.db
         .insert(users)
-        .values({
-          name: input.name,
-          email,
-          phoneNumber: input.phoneNumber,
-          role: input.role,
-          avatar: key,
-          isVerified: false,
-        })
+        .values({ name: input.name, email, phoneNumber: input.phoneNumber, role: input.role, avatar: key })
         .returning();
-      return row as UserRow;
+      return { result: { ...(row as UserRow), assignedPropertyIds: [] }, replacedKey: null };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);
       throw error;
     }
   });
@@ -114,30 +109,19 @@ export async function updateManager(
   id: string,
   input: ManagerUpdateInput & { email?: string },
   avatar: Buffer | null,
-): Promise<UserRow> {
+): Promise<StaffRow> {
   const target = await staffOrNotFound(deps.db, id);
   assertMayManage(actor, target);
   if (input.email !== undefined && input.email.trim().toLowerCase() !== target.email) {
-    throw badRequest('Email cannot be changed.', { email: 'Email cannot be changed.' });
+    throw badRequest(MESSAGES.emailCannotChange, { email: MESSAGES.emailCannotChange });
   }
   if (target.id === actor.id && input.role !== actor.role) {
-    throw badRequest('You cannot change your own role.', { role: 'You cannot change your own role.' });
+    throw badRequest(MESSAGES.ownRoleCannotChange, { role: MESSAGES.ownRoleCannotChange });
   }
-  return withNewImage(deps, avatar, target.avatar, async (key) => {
-    const [row] = await deps.db
-      .update(users)
-      .set({
-        name: input.name,
-        phoneNumber: input.phoneNumber,
-        role: input.role,
-        ...(key ? { avatar: key } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, target.id), isNull(users.deletedAt)))
-      .returning();
-    if (!row) throw notFound(MANAGER_NOT_FOUND);
-    return row;
-  });
+  const change = { name: input.name, phoneNumber: input.phoneNumber, role: input.role };
+  return withUploadedFile(deps.uploads, 'avatar', avatar, (key) =>
+    changeStaffRow(deps.db, target.id, change, key),
+  );
 }
 
 /** The account screen: a user changes their own name, phone and avatar (never e-mail or role). */
@@ -146,41 +130,39 @@ export async function updateAccount(
   actor: UserRow,
   input: AccountUpdateInput,
   avatar: Buffer | null,
-) {
-  return withNewImage(deps, avatar, actor.avatar, async (key) => {
-    const [row] = await deps.db
-      .update(users)
-      .set({
-        name: input.name,
-        phoneNumber: input.phoneNumber,
-        ...(key ? { avatar: key } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
-      .returning();
-    if (!row) throw notFound(MANAGER_NOT_FOUND);
-    return row;
-  });
+): Promise<StaffRow> {
+  const change = { name: input.name, phoneNumber: input.phoneNumber };
+  return withUploadedFile(deps.uploads, 'avatar', avatar, (key) =>
+    changeStaffRow(deps.db, actor.id, change, key),
+  );
 }
 
-/** Soft delete; the user's sessions and pending links end at once. */
+/** Soft delete; the user's sessions and pending links end at once, and their avatar is removed. */
 export async function deleteManager(deps: Deps, actor: UserRow, id: string) {
   const target = await staffOrNotFound(deps.db, id);
-  if (target.id === actor.id) throw badRequest('You cannot delete your own account.');
+  if (target.id === actor.id) throw badRequest(MESSAGES.ownAccountCannotDelete);
   assertMayManage(actor, target);
-  await deps.db.transaction(async (tx) => {
+  const avatar = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(and(eq(users.id, target.id), isNull(users.deletedAt)))
+      .for('update');
+    if (!current) throw notFound(MESSAGES.managerNotFound);
     await tx
       .update(users)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .set({ deletedAt: new Date(), updatedAt: new Date(), avatar: null })
       .where(eq(users.id, target.id));
     await endSessionsOf(tx, 'staff', target.id);
     await voidVerificationTokens(tx, 'manager', target.id);
+    return current.avatar;
   });
+  await deps.uploads.remove(avatar);
 }
 
 export async function resendManagerVerification(deps: Deps, actor: UserRow, id: string) {
   const target = await staffOrNotFound(deps.db, id);
   assertMayManage(actor, target);
-  if (target.isVerified) throw conflict('This manager has already verified their email.');
+  if (target.isVerified) throw conflict(MESSAGES.managerAlreadyVerified);
   await sendVerification(deps, 'manager', { id: target.id, email: target.email, name: target.name });
 }

@@ -1,8 +1,9 @@
 // E-mail verification links for managers and tenants: random token, stored hashed, single use, 48 h.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { tenants, users, verificationTokens } from '../db/schema';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { badRequest } from '../errors';
 import { verificationMail } from '../mail/templates';
 import { newToken, sha256 } from './tokens';
@@ -10,16 +11,16 @@ import { newToken, sha256 } from './tokens';
 export type VerificationKind = 'manager' | 'tenant';
 
 export const TOKEN_TTL_HOURS = 48;
-export const INVALID_TOKEN = 'Invalid or expired token. Please try again.';
+export const INVALID_TOKEN = MESSAGES.invalidToken;
 
 /** A new token for the subject; any earlier unused one stops working. */
 export async function issueVerificationToken(
-  db: Db,
+  executor: Executor,
   kind: VerificationKind,
   subjectId: string,
 ): Promise<string> {
   const token = newToken();
-  await db.transaction(async (tx) => {
+  await executor.transaction(async (tx) => {
     await voidVerificationTokens(tx, kind, subjectId);
     await tx.insert(verificationTokens).values({
       tokenHash: sha256(token),
@@ -77,8 +78,8 @@ export async function verifyEmail(db: Db, kind: VerificationKind, token: string)
 }
 
 /** Tokens of a deleted subject stop working. */
-export async function voidVerificationTokens(db: Db, kind: VerificationKind, subjectId: string) {
-  await db
+export async function voidVerificationTokens(executor: Executor, kind: VerificationKind, subjectId: string) {
+  await executor
     .update(verificationTokens)
     .set({ usedAt: new Date() })
     .where(

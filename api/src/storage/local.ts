@@ -1,8 +1,10 @@
-// Files on local disk under DATA_DIR/uploads, addressed by keys such as avatars/<uuid>.png.
-// Only generated names are ever written; keys never come from the client.
+// Files on local disk under a root folder, addressed by keys such as avatars/<uuid>.png.
+// Only generated names are ever written; keys never come from the client unchecked.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface Storage {
   /** the folder under which keys live */
@@ -11,15 +13,14 @@ export interface Storage {
   save: (folder: string, extension: string, content: Buffer) => Promise<string>;
   /** Removes a stored file; a missing file is not an error. */
   remove: (key: string) => Promise<void>;
+  /** The stored file's bytes and size, or null when there is no such file. */
+  open: (key: string) => Promise<{ stream: Readable; size: number } | null>;
 }
-
-/** The URL a public key is served at (see plugins/front-end.ts for the routes). */
-export const publicUrl = (key: string) => `/uploads/${key}`;
 
 export function createLocalStorage(root: string): Storage {
   const pathOf = (key: string) => {
     const path = normalize(join(root, key));
-    if (!path.startsWith(root + sep)) throw new Error(`Storage key outside the uploads folder: ${key}`);
+    if (!path.startsWith(root + sep)) throw new Error(`Storage key outside the storage folder: ${key}`);
     return path;
   };
   return {
@@ -33,6 +34,12 @@ export function createLocalStorage(root: string): Storage {
     },
     remove: async (key) => {
       await rm(pathOf(key), { force: true });
+    },
+    open: async (key) => {
+      const path = pathOf(key);
+      const found = await stat(path).catch(() => null);
+      if (!found?.isFile()) return null;
+      return { stream: createReadStream(path), size: found.size };
     },
   };
 }

@@ -100,7 +100,10 @@ describe('staff sign-in', () => {
     expect(otp).toHaveAccessibleName('OTP');
     expect(otp).toHaveAttribute('inputmode', 'numeric');
     expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(otp).toHaveAttribute('maxlength', '6');
+    // Limited to 6 characters by the field itself, after spaces are stripped (see the paste test).
+    await user.type(otp, '12345678');
+    expect(otp).toHaveValue('123456');
+    await user.clear(otp);
     expect(api.callsTo('POST', '/auth/login')[0]?.body).toEqual({ email: 'admin@example.com' });
 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -183,7 +186,11 @@ describe('staff sign-in', () => {
     const user = await requestCode('admin@example.com');
     await user.type(await screen.findByRole('textbox', { name: 'OTP' }), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Invalid or expired OTP')).toBeInTheDocument();
+    // In a toast and under the field, which is marked invalid.
+    await waitFor(() => expect(screen.getAllByText('Invalid or expired OTP')).toHaveLength(2));
+    const field = screen.getByRole('textbox', { name: 'OTP' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Invalid or expired OTP'));
     expect(useSession.getState().user).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
@@ -191,6 +198,24 @@ describe('staff sign-in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@example.com');
+  });
+
+  it('takes a pasted code with spaces and a line break, as a one-time-code numeric field', async () => {
+    const api = mockApi({
+      'GET /health': health(),
+      'POST /auth/login': () => ok(null),
+      'POST /auth/verify-otp': () => ok(admin, 'OTP verified successfully'),
+    });
+    renderPage(<LoginPage />, { url: '/login' });
+    const user = await requestCode('admin@example.com');
+    const field = await screen.findByRole('textbox', { name: 'OTP' });
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await user.click(field);
+    await user.paste('123 456\n');
+    expect(field).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(api.callsTo('POST', '/auth/verify-otp')[0]?.body).toEqual({ email: 'admin@example.com', otp: '123456' }));
   });
 
   it('says where the codes are when the server has no mail server', async () => {

@@ -1,7 +1,7 @@
 import type { User } from '@pgportal/contracts/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, fail, mockApi, ok } from '@pgportal/testing';
+import { deferred, fail, mockApi, ok, resetSession, signInAs } from '@pgportal/testing';
 import type { MockReply } from '@pgportal/testing';
 import { renderPage } from '@pgportal/testing';
 import ManagersPage from './managers-page';
@@ -112,6 +112,47 @@ describe('managers page', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Resend' }));
     expect(await screen.findByText('Verification Email Sent Successfully')).toBeInTheDocument();
     expect(api.callsTo('POST', '/user/resend-verification-token/m2')).toHaveLength(1);
+  });
+
+  it("shows 'Sending...' while a verification mail is being sent", async () => {
+    const user = userEvent.setup();
+    const held = deferred<MockReply>();
+    mockApi({
+      'GET /user/all-users': () => ok([arjun]),
+      'POST /user/resend-verification-token/m2': () => held.promise,
+    });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('ARJUN Mehta');
+    await user.click(within(await openMenu(user, 'ARJUN Mehta')).getByRole('menuitem', { name: 'Resend' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sending...');
+    const menu = await openMenu(user, 'ARJUN Mehta');
+    expect(within(menu).getByRole('menuitem', { name: 'Sending...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    held.resolve(ok(null));
+    expect(await screen.findByText('Verification Email Sent Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sending...')).not.toBeInTheDocument());
+  });
+
+  it('offers no Delete on your own row', async () => {
+    const user = userEvent.setup();
+    signInAs.staff('SUPER_ADMIN', { _id: 'm1' });
+    mockApi({ 'GET /user/all-users': () => ok([priya, arjun]) });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('Priya Sharma');
+    const own = await openMenu(user, 'Priya Sharma');
+    expect(
+      within(own)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Update']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const other = await openMenu(user, 'ARJUN Mehta');
+    expect(within(other).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    resetSession();
   });
 
   it('validates the Add Manager form', async () => {
@@ -267,6 +308,7 @@ describe('managers page', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Manager' });
     expect(within(dialog).getByText('Are you sure you want to delete this Manager?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Priya Sharma')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Manager Deleted Successfully')).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { errorMessage } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
 import { Button, ConfirmDelete, ErrorBoundary, Notice, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
 import { useState } from 'react';
+import { formatName } from '@pgportal/contracts/format';
+import { useSession } from '@pgportal/runtime/session';
 import { useDeleteManager, useManagers, useResendVerification } from '../features/managers/api';
 import { ManagerFormModal } from '../features/managers/components/manager-form-modal';
 import { ManagersTable } from '../features/managers/components/managers-table';
@@ -20,8 +22,13 @@ function Managers() {
   const resendVerification = useResendVerification();
   const deleteManager = useDeleteManager();
 
+  const selfId = useSession((state) => state.user?._id);
+  const [resendingId, setResendingId] = useState<string | null>(null);
+
   const resend = async (manager: User) => {
+    setResendingId(manager._id);
     await resendVerification.trigger(manager._id);
+    setResendingId(null);
   };
 
   /** ConfirmDelete stays open (and says so) when the delete fails. */
@@ -53,6 +60,8 @@ function Managers() {
       <ManagersTable
         managers={data}
         loading={isLoading}
+        selfId={selfId}
+        resendingId={resendingId}
         onResend={resend}
         onUpdate={(manager) => setForm({ open: true, manager })}
         onDelete={setToDelete}
@@ -64,6 +73,7 @@ function Managers() {
       />
       <ConfirmDelete
         resource="Manager"
+        name={toDelete ? formatName(toDelete.name) || toDelete.email : undefined}
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);

@@ -6,12 +6,17 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const GENDER_TYPES = ['BOYS', 'GIRLS', 'MIXED'] as const;
 export type GenderType = (typeof GENDER_TYPES)[number];
 
+/** The roles the managers form offers (SPEC §3 "Staff role"). */
 export const STAFF_ROLES = ['MANAGER', 'SUPER_ADMIN'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-/** OWNER is accepted wherever an admin role is checked (SPEC §1, §6). */
-export const ADMIN_ROLES = ['OWNER', 'SUPER_ADMIN', 'MANAGER'] as const;
+/** Every role a staff account (the users table) may hold; all of them enter the admin area. */
+export const USER_ROLES = ['OWNER', 'SUPER_ADMIN', 'MANAGER'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** Admins: SUPER_ADMIN, and OWNER wherever an admin role is checked (DESIGN). A MANAGER is not one. */
+export const ADMIN_ROLES = ['OWNER', 'SUPER_ADMIN'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
-export type Role = AdminRole | 'TENANT';
+export const ROLES = [...USER_ROLES, 'TENANT'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const OCCUPATION_TYPES = ['JOB', 'STUDENT', 'STAY', 'TRAVELLER'] as const;
 export type OccupationType = (typeof OCCUPATION_TYPES)[number];
@@ -44,8 +49,14 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_TYPES = ['RENT', 'ADVANCE'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
+/** SUPER_ADMIN or OWNER: what the admin-only capabilities check (see capabilities.ts). */
 export function isAdminRole(role: string | null | undefined): role is AdminRole {
   return (ADMIN_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Any staff role (OWNER, SUPER_ADMIN, MANAGER): may enter the admin area (SPEC §6). */
+export function isStaffRole(role: string | null | undefined): role is UserRole {
+  return (USER_ROLES as readonly string[]).includes(role ?? '');
 }
 
 /** Staff role label of SPEC §2: Manager or Super Admin, anything else Unknown. */

@@ -1,6 +1,7 @@
 // Every page of the portal (SPEC §2) and the remote that owns it. Links are built with href();
 // no component writes a URL string. The shell mounts each area's prefixes on their remote, and
 // each remote declares its own routes with these paths, so a new page ships with its remote.
+import type { Capability } from './capabilities';
 import type { RemoteName } from './remotes';
 
 export const PATHS = {
@@ -77,7 +78,15 @@ export const AREA_ROOTS: Record<Area, string> = { public: '', app: PATHS.app, te
  * prefixes: it can add a page there without a shell release. Paths outside every prefix are the
  * shell's (the dashboard, the layouts' not-found page).
  */
-export const MOUNTS: ReadonlyArray<{ area: Area; prefix: string; remote: RemoteName }> = [
+export interface Mount {
+  area: Area;
+  prefix: string;
+  remote: RemoteName;
+  /** who may open pages under this prefix (the capability table); others see /unauthorized */
+  capability?: Capability;
+}
+
+export const MOUNTS: readonly Mount[] = [
   { area: 'public', prefix: 'login', remote: 'mfe_auth' },
   { area: 'public', prefix: 'tenant/login', remote: 'mfe_auth' },
   { area: 'public', prefix: 'verify', remote: 'mfe_auth' },
@@ -85,7 +94,7 @@ export const MOUNTS: ReadonlyArray<{ area: Area; prefix: string; remote: RemoteN
   { area: 'app', prefix: 'property', remote: 'mfe_properties' },
   { area: 'app', prefix: 'rooms', remote: 'mfe_properties' },
   { area: 'app', prefix: 'tenants', remote: 'mfe_tenants' },
-  { area: 'app', prefix: 'managers', remote: 'mfe_auth' },
+  { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
   { area: 'tenant', prefix: 'dashboard', remote: 'mfe_tenants' },

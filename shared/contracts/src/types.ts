@@ -1,5 +1,5 @@
 // Shapes the API answers with (SPEC §3). JSON uses `_id`; dates YYYY-MM-DD; timestamps ISO-8601.
-import type { AdminRole, StaffRole } from './enums';
+import type { StaffRole, UserRole } from './enums';
 
 /** A stored file the API serves back by URL. */
 export interface FileRef {
@@ -23,6 +23,19 @@ export interface Pagination {
   totalPages: number;
 }
 
+/** A page of a list that can grow (DESIGN §3): sent when the request names `page` or `limit`. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** A list answer: the whole list, or one page of it with `pagination`. */
+export interface PagedEnvelope<T> extends Envelope<T[]> {
+  pagination?: Pagination;
+}
+
 export interface ErrorEnvelope {
   success: false;
   message: string;
@@ -34,7 +47,7 @@ export interface User {
   name: string;
   email: string;
   phoneNumber: string;
-  role: AdminRole;
+  role: UserRole;
   avatar: FileRef | null;
   /** ids of the properties this user manages */
   assignedPGs: string[];

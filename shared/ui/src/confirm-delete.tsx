@@ -15,6 +15,8 @@ export interface ConfirmDeleteProps {
   onConfirm: () => Promise<unknown> | void;
   /** Soft delete (the default, and every use in the spec) omits the permanent-deletion warning. */
   softDelete?: boolean;
+  /** Who or what is deleted, shown under the question so nobody deletes the wrong row. */
+  name?: string;
 }
 
 export const PERMANENT_DELETE_WARNING = 'This action cannot be undone.';
@@ -26,6 +28,7 @@ export function ConfirmDelete({
   onOpenChange,
   onConfirm,
   softDelete = true,
+  name,
 }: ConfirmDeleteProps) {
   const [pending, setPending] = useState(false);
 
@@ -64,6 +67,7 @@ export function ConfirmDelete({
       }
     >
       <p className={styles.text}>{`Are you sure you want to delete this ${resource}?`}</p>
+      {name ? <p className={styles.text}><strong>{name}</strong></p> : null}
       {softDelete ? null : <p className={styles.warning}>{PERMANENT_DELETE_WARNING}</p>}
     </Modal>
   );

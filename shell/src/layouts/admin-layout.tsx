@@ -4,6 +4,7 @@ import { useSession } from '@pgportal/runtime/session';
 import { BedIcon, BuildingIcon, HomeIcon, ShieldIcon, UsersIcon } from './nav-icons';
 import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';
+import { can } from '@pgportal/contracts/capabilities';
 
 const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/dashboard', label: 'Home', icon: <HomeIcon /> },
@@ -13,10 +14,10 @@ const STAFF_NAV: readonly NavItem[] = [
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
-/** /app (SPEC §2): Home, Properties, Rooms, Tenants; Managers for SUPER_ADMIN only. */
+/** /app (SPEC §2): Home, Properties, Rooms, Tenants; Managers for those who may manage them (the capability table). */
 export function AdminLayout() {
   const user = useSession((state) => state.user);
-  const nav = user?.role === 'SUPER_ADMIN' ? [...STAFF_NAV, MANAGERS_LINK] : STAFF_NAV;
+  const nav = can(user?.role, 'managers.manage') ? [...STAFF_NAV, MANAGERS_LINK] : STAFF_NAV;
   return (
     <PortalLayout
       homePath="/app/dashboard"

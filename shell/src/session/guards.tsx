@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { can } from '@pgportal/contracts/capabilities';
+import type { Capability } from '@pgportal/contracts/capabilities';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAdminRole } from '@pgportal/contracts/enums';
-import type { AdminRole } from '@pgportal/contracts/enums';
+import { isStaffRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { isSigningOut } from './signing-out';
@@ -17,7 +19,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 
   if (staffStatus === 'loading') return <Loading />;
   if (staffStatus === 'authenticated')
-    return isAdminRole(role) ? children : <Navigate to="/unauthorized" replace />;
+    return isStaffRole(role) ? children : <Navigate to="/unauthorized" replace />;
   if (tenantStatus === 'loading') return <Loading />;
   if (tenantStatus === 'authenticated') return <Navigate to="/unauthorized" replace />;
   if (isSigningOut()) return null;
@@ -40,20 +42,25 @@ export function RequireTenant({ children }: { children: ReactNode }) {
   return <Navigate to={`/login?role=tenant${deepLink}`} replace />;
 }
 
-/** Inside /app: a page for some staff roles only (managers: SUPER_ADMIN). */
-export function RequireRole({ roles, children }: { roles: readonly AdminRole[]; children: ReactNode }) {
+/** Inside /app: pages for the holders of a capability only (the contracts' table, as the API checks it). */
+export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
   const role = useSession((state) => state.user?.role);
-  return role && roles.includes(role) ? children : <Navigate to="/unauthorized" replace />;
+  return can(role, capability) ? children : <Navigate to="/unauthorized" replace />;
 }
 
 /**
- * The landing and sign-in pages: shown at once, while the session is checked; signed-in staff then
- * go to /app (or their own home from /login), tenants to /tenant.
+ * The landing and sign-in pages: shown at once, while the session is checked; a visitor who turns
+ * out to be signed in then goes to /app (or `staffHome`) or /tenant. One seen signed out here who
+ * signs in on this page is sent on by the page itself (to its redirect target), not by this guard.
  */
 export function RedirectSignedIn({ children, staffHome = '/app' }: { children: ReactNode; staffHome?: string }) {
   const staffStatus = useSession((state) => state.staffStatus);
   const tenantStatus = useSession((state) => state.tenantStatus);
+  const signedOut = staffStatus === 'unauthenticated' && tenantStatus === 'unauthenticated';
+  const [seenSignedOut, setSeenSignedOut] = useState(signedOut);
+  if (signedOut && !seenSignedOut) setSeenSignedOut(true);
 
+  if (signedOut || seenSignedOut) return children;
   if (staffStatus === 'authenticated') return <Navigate to={staffHome} replace />;
   if (tenantStatus === 'authenticated') return <Navigate to="/tenant" replace />;
   return children;

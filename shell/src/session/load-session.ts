@@ -2,7 +2,7 @@
 // staff, a tenant or nobody, so pages need not wait for two checks in a row. It retries once after
 // a failure; after two failures the visitor is treated as signed out.
 import { requestData } from '@pgportal/contracts/api';
-import { isAdminRole } from '@pgportal/contracts/enums';
+import { isStaffRole } from '@pgportal/contracts/enums';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
 
@@ -25,7 +25,7 @@ async function fetchSession(): Promise<SessionAnswer> {
 export async function loadSession(): Promise<void> {
   const answer = await fetchSession();
   const session = useSession.getState();
-  if (answer.kind === 'staff' && isAdminRole(answer.user?.role)) session.signedInAsStaff(answer.user);
+  if (answer.kind === 'staff' && isStaffRole(answer.user?.role)) session.signedInAsStaff(answer.user);
   else if (answer.kind === 'tenant' && answer.tenant?._id) session.signedInAsTenant(answer.tenant);
   else session.signedOut();
 }

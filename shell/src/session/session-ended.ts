@@ -2,9 +2,10 @@
 // tab, account deleted): clear what the old session showed and send the user to sign in again,
 // with the way back to where they were.
 import { PATHS, href } from '@pgportal/contracts/paths';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { useSession } from '@pgportal/runtime/session';
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED = MESSAGES.sessionEnded;
 
 /** Where to sign in again after the session at `location` ended, or null if nobody was signed in. */
 export function signInAgainPath(location: { pathname: string; search: string }): string | null {

@@ -1,7 +1,7 @@
 // Test helpers: a session store reset, sample users, a fake remote loader, the whole app in memory.
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, useParams } from 'react-router-dom';
-import type { AdminRole } from '@pgportal/contracts/enums';
+import type { UserRole } from '@pgportal/contracts/enums';
 import { PATHS, mountOf } from '@pgportal/contracts/paths';
 import type { PageName } from '@pgportal/contracts/paths';
 import { useSession } from '@pgportal/runtime/session';
@@ -19,7 +19,7 @@ export function resetSession(): void {
   useSession.setState(initialSession, true);
 }
 
-export function staffUser(role: AdminRole, overrides: Partial<User> = {}): User {
+export function staffUser(role: UserRole, overrides: Partial<User> = {}): User {
   return {
     _id: `user-${role}`,
     name: 'asha rao',
@@ -50,7 +50,7 @@ export function tenantUser(overrides: Partial<TenantSummary> = {}): TenantSummar
   };
 }
 
-export const signInAsStaff = (role: AdminRole, overrides?: Partial<User>) =>
+export const signInAsStaff = (role: UserRole, overrides?: Partial<User>) =>
   useSession.getState().signedInAsStaff(staffUser(role, overrides));
 export const signInAsTenant = (overrides?: Partial<TenantSummary>) =>
   useSession.getState().signedInAsTenant(tenantUser(overrides));

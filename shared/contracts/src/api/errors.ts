@@ -1,5 +1,7 @@
-export const FALLBACK_ERROR = 'Oops, Something Went Wrong!';
-export const UNKNOWN_ERROR = 'An unknown error occurred.';
+import { MESSAGES } from '../messages';
+
+export const FALLBACK_ERROR = MESSAGES.fallbackError;
+export const UNKNOWN_ERROR = MESSAGES.unknownError;
 
 /** A call that reached the server and was answered with an error (SPEC §8). */
 export class ApiError extends Error {

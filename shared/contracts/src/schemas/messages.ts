@@ -1,4 +1,10 @@
-/** Validation messages of SPEC §5, shared by forms and the API. */
+/** Validation messages of SPEC §5, shared by forms and the API (also re-exported by ../messages). */
 export const REQUIRED = 'This field is required';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const INVALID_OTP = 'Enter the 6-digit OTP';
+export const AREA_REQUIRED = 'Area is required';
+export const CITY_REQUIRED = 'City is required';
+export const PINCODE_REQUIRED = 'Pincode is required';
+export const MIN_CAPACITY = 'Minimum capacity is 1';
+/** The spec's text; the rule itself is at most 10 beds (SPEC §5, §9). */
+export const MAX_CAPACITY = 'Maximum capacity is 20';

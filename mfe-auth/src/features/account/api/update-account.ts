@@ -1,8 +1,9 @@
 import { request } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
 import { useApiMutation } from '@pgportal/ui/data';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const ACCOUNT_UPDATED = 'User Details Updated Successfully';
+export const ACCOUNT_UPDATED = MESSAGES.userDetailsUpdated;
 
 export interface AccountFields {
   name: string;

@@ -4,8 +4,9 @@ import { useApiMutation } from '@pgportal/ui/data';
 import { MANAGERS_PATH } from './get-managers';
 import { managerFormData } from './manager-form-data';
 import type { ManagerFields } from './manager-form-data';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const MANAGER_ADDED = 'Manager Added Successfully';
+export const MANAGER_ADDED = MESSAGES.managerAdded;
 
 /** POST /user/add (multipart): the new manager is e-mailed a verification link. */
 export function addManager(fields: ManagerFields & { email: string }) {

@@ -1,7 +1,8 @@
 import { request } from '@pgportal/contracts/api';
 import { useApiMutation } from '@pgportal/ui/data';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const VERIFICATION_SENT = 'Verification Email Sent Successfully';
+export const VERIFICATION_SENT = MESSAGES.verificationEmailSent;
 
 /** POST /user/resend-verification-token/{id}, empty body: a new verification link. */
 export function resendVerification(id: string) {

@@ -4,8 +4,9 @@ import { useApiMutation } from '@pgportal/ui/data';
 import { MANAGERS_PATH } from './get-managers';
 import { managerFormData } from './manager-form-data';
 import type { ManagerFields } from './manager-form-data';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const MANAGER_UPDATED = 'Manager Details Updated Successfully';
+export const MANAGER_UPDATED = MESSAGES.managerUpdated;
 
 /** PUT /user/update-profile/{id} (multipart). The e-mail cannot be changed, so it is not sent. */
 export function updateManager({ id, ...fields }: Omit<ManagerFields, 'email'> & { id: string }) {

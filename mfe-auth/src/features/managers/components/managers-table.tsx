@@ -7,13 +7,17 @@ import type { DataTableColumn } from '@pgportal/ui';
 interface ManagersTableProps {
   managers: readonly User[] | undefined;
   loading: boolean;
+  /** the signed-in user: their own row offers no Delete */
+  selfId: string | undefined;
+  /** the manager whose verification mail is being sent, if any */
+  resendingId: string | null;
   onResend: (manager: User) => void;
   onUpdate: (manager: User) => void;
   onDelete: (manager: User) => void;
 }
 
 /** SPEC §2 managers list: Name, Role, PG Assigned, Tenants (always 0), Status, row menu. */
-export function ManagersTable({ managers, loading, onResend, onUpdate, onDelete }: ManagersTableProps) {
+export function ManagersTable({ managers, loading, selfId, resendingId, onResend, onUpdate, onDelete }: ManagersTableProps) {
   const columns: DataTableColumn<User>[] = [
     {
       key: 'name',
@@ -32,7 +36,10 @@ export function ManagersTable({ managers, loading, onResend, onUpdate, onDelete 
         manager.isVerified ? (
           <Badge tone="success">Active</Badge>
         ) : (
-          <Badge tone="warning">Not Verified</Badge>
+          <>
+            <Badge tone="warning">Not Verified</Badge>
+            {resendingId === manager._id ? <span role="status"> Sending...</span> : null}
+          </>
         ),
     },
     {
@@ -45,9 +52,14 @@ export function ManagersTable({ managers, loading, onResend, onUpdate, onDelete 
         <RowMenu
           label={`Actions for ${formatName(manager.name) || manager.email}`}
           items={[
-            { label: 'Resend', onSelect: () => onResend(manager), hidden: manager.isVerified },
+            {
+              label: resendingId === manager._id ? 'Sending...' : 'Resend',
+              onSelect: () => onResend(manager),
+              hidden: manager.isVerified,
+              disabled: resendingId === manager._id,
+            },
             { label: 'Update', onSelect: () => onUpdate(manager) },
-            { label: 'Delete', onSelect: () => onDelete(manager), danger: true },
+            { label: 'Delete', onSelect: () => onDelete(manager), danger: true, hidden: manager._id === selfId },
           ]}
         />
       ),

@@ -4,8 +4,9 @@ import { notify } from '@pgportal/ui/toast';
 import { Button, TextField, layout, useZodForm } from '@pgportal/ui';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const OTP_SENT = 'OTP has been sent to your email';
+export const OTP_SENT = MESSAGES.otpSent;
 export const EMAIL_HINT = 'For example, you@example.com';
 /** This step's error toast: a new failure replaces it, and it goes once the code is sent. */
 const ERROR_TOAST = 'sign-in-email';

@@ -7,10 +7,14 @@ import { sendOtp, verifyOtp } from '../api';
 import type { SignedIn } from '../api';
 import type { SignInMode } from '../sign-in-mode';
 import { OTP_SENT } from './email-step-form';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const OTP_VERIFIED = 'OTP verified successfully';
+export const OTP_VERIFIED = MESSAGES.otpVerified;
 
 const otpSchema = verifyOtpSchema.pick({ otp: true });
+
+/** What a pasted or typed code becomes: no spaces or line breaks ('123 456\n' -> '123456'), 6 characters at most. */
+export const normaliseOtp = (value: string) => value.replace(/\s+/g, '').slice(0, 6);
 
 interface OtpStepFormProps {
   mode: SignInMode;
@@ -26,6 +30,7 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
     register,
     handleSubmit,
     setFocus,
+    setError,
     formState: { errors, isSubmitting },
   } = useZodForm(otpSchema, { defaultValues: { otp: '' } });
 
@@ -36,9 +41,11 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
       onVerified(result);
     } catch (error) {
       notify.error(errorMessage(error));
+      setError('otp', { type: 'server', message: errorMessage(error) });
       setFocus('otp', { shouldSelect: true });
     }
   });
+  const otpField = register('otp');
 
   const resend = async () => {
     setResending(true);
@@ -63,12 +70,16 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
         placeholder="Enter the 6-digit OTP"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
         pattern="[0-9]*"
         autoFocus
         required
+        hint="Enter the 6-digit code from the e-mail."
         error={errors.otp?.message}
-        {...register('otp')}
+        {...otpField}
+        onChange={(event) => {
+          event.target.value = normaliseOtp(event.target.value);
+          return otpField.onChange(event);
+        }}
       />
       <Button
         type="submit"

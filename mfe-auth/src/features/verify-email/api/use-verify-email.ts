@@ -2,8 +2,9 @@ import { ApiError, FALLBACK_ERROR } from '@pgportal/contracts/api';
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmail } from './verify-email';
 import type { VerifyRole } from './verify-email';
+import { MESSAGES } from '@pgportal/contracts/messages';
 
-export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token. Please try again.';
+export const INVALID_TOKEN_MESSAGE = MESSAGES.invalidToken;
 
 export type VerifyEmailState =
   | { status: 'missing' }

@@ -1,11 +1,20 @@
-// The one drizzle pg-core schema, for PGlite and PostgreSQL alike. Keep it to PostgreSQL 15.
-// Generate a migration after a change: `npx drizzle-kit generate` from api/.
+// Identity: staff users, tenants (what sign-in needs; the tenants feature extends the table),
+// sign-in codes, sessions, verification links and rate limits.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@pgportal/contracts/enums';
+import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { properties } from './properties';
 
 /** Staff: OWNER, SUPER_ADMIN, MANAGER. E-mails are stored lower-case. */
 export const users = pgTable(
@@ -15,13 +24,15 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
-    role: text('role', { enum: ['OWNER', 'SUPER_ADMIN', 'MANAGER'] }).notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     /** storage key of the avatar image, e.g. avatars/<uuid>.png */
     avatar: text('avatar'),
     isVerified: boolean('is_verified').notNull().default(false),
-    /** The properties table comes later; no foreign key yet. */
-    currentPropertyId: uuid('current_property_id'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** the property that scopes the dashboard and is the default where a request names none (DESIGN §5) */
+    currentPropertyId: uuid('current_property_id').references((): AnyPgColumn => properties.id, {
+      onDelete: 'set null',
+    }),
+    deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,10 +55,11 @@ export const tenants = pgTable(
     /** storage key of the profile photo */
     profilePhoto: text('profile_photo'),
     isVerified: boolean('is_verified').notNull().default(false),
-    propertyId: uuid('property_id'),
+    /** the property the tenant belongs to from admission (DESIGN §5) */
+    propertyId: uuid('property_id').references((): AnyPgColumn => properties.id),
     roomId: uuid('room_id'),
     bedId: uuid('bed_id'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,30 @@
+// Lists that can grow (DESIGN §3): one page and the total when the request names `page` or
+// `limit`, every row otherwise (what the spec's screens expect).
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAGE_LIMIT, type PageQuery } from '@pgportal/contracts/schemas';
+import type { Pagination } from '@pgportal/contracts/types';
+
+export interface Page<T> {
+  rows: T[];
+  /** null when the whole list was asked for */
+  pagination: Pagination | null;
+}
+
+/**
+ * Runs `query` (a `.$dynamic()` select whose ORDER BY ends with a unique column, so pages never
+ * overlap) for the requested page, and `total` beside it, e.g. `executor.$count(table, where)`
+ * with the same WHERE. `total` is lazy: it runs only when a page is asked for.
+ */
+export async function paginate<Q extends PgSelect>(
+  query: Q,
+  total: PromiseLike<number>,
+  request: PageQuery,
+): Promise<Page<Q['_']['result'][number]>> {
+  if (request.page === undefined && request.limit === undefined) {
+    return { rows: await query, pagination: null };
+  }
+  const page = request.page ?? 1;
+  const limit = request.limit ?? DEFAULT_PAGE_LIMIT;
+  const [rows, count] = await Promise.all([query.limit(limit).offset((page - 1) * limit), total]);
+  return { rows, pagination: { page, limit, total: count, totalPages: Math.ceil(count / limit) } };
+}

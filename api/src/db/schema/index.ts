@@ -1,0 +1,4 @@
+// The one drizzle pg-core schema, one file per domain, for PGlite and PostgreSQL alike. Keep it
+// to PostgreSQL 15. After a change: `npm run db:generate -w @pgportal/api -- --name <what>`.
+export * from './identity';
+export * from './properties';

@@ -1,0 +1,74 @@
+// Properties and the managers assigned to them: what every caller's access scope is made of.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
+import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { users } from './identity';
+
+/** SPEC §3 Property address. */
+export interface PropertyAddress {
+  fullAddress: string;
+  area: string;
+  city: string;
+  pinCode: string;
+}
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: jsonb('address').$type<PropertyAddress>().notNull(),
+    category: text('category', { enum: PROPERTY_TYPES }),
+    allowedFor: text('allowed_for', { enum: GENDER_TYPES }),
+    hasCanteen: boolean('has_canteen').notNull().default(false),
+    /** names of the amenities the property has (each shown as available) */
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rules: text('rules').notNull().default(''),
+    contactNumber: text('contact_number').notNull().default(''),
+    /** storage key of the cover image (upload kind propertyImage) */
+    coverImage: text('cover_image'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('properties_active_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/** Which managers look after which property; a manager's scope is the properties listed here. */
+export const propertyManagers = pgTable(
+  'property_managers',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.propertyId, table.userId] }),
+    index('property_managers_user_idx').on(table.userId),
+  ],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;

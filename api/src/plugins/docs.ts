@@ -1,0 +1,75 @@
+// The OpenAPI document, generated from the routes' zod schemas, and a viewer: UI at
+// GET /api/v1/docs, JSON at /api/v1/docs/json. Registered only when not in production, before
+// the routes (the document collects them as they are added).
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guard } from './auth';
+
+export const DOCS_PREFIX = '/api/v1/docs';
+
+function guardOf(route: RouteOptions): Guard | undefined {
+  const hooks = [route.onRequest].flat();
+  return hooks.find((hook): hook is Guard => typeof hook === 'function' && 'access' in hook);
+}
+
+/** Form bodies carry one zod schema per content type; the type provider's transform takes one schema. */
+function formContent(body: unknown) {
+  const content = (body as { content?: Record<string, { schema: z.ZodType }> } | undefined)?.content;
+  if (!content) return undefined;
+  const converted: Record<string, { schema: object }> = {};
+  for (const [type, { schema }] of Object.entries(content)) {
+    converted[type] = {
+      schema: z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }),
+    };
+  }
+  return { content: converted };
+}
+
+/** Routes outside the API are left out; each API route says who may call it. */
+const documentRoute: SwaggerTransform = (input) => {
+  const { url, route } = input;
+  if (!url.startsWith('/api/v1/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url };
+  const schema = input.schema ?? {};
+  const form = formContent(schema.body);
+  const transformed = jsonSchemaTransform({
+    ...input,
+    schema: form ? { ...schema, body: undefined } : schema,
+  });
+  const guard = guardOf(route);
+  return {
+    url: transformed.url,
+    schema: {
+      ...transformed.schema,
+      ...(form ? { body: form } : {}),
+      description: guard ? `Who may call: ${guard.access}.` : 'Public.',
+      ...(guard ? { security: guard.sessions.map((session) => ({ [`${session}Session`]: [] })) } : {}),
+    },
+  };
+};
+
+export async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'PG Portal API',
+        version: '1.0.0',
+        description:
+          'Every answer is `{ success, message, data }`; an error `{ success: false, message, errors? }` ' +
+          'where `errors` maps a field to its message. Lists accept `page`, `limit` and `search` and then ' +
+          'add `pagination: { page, limit, total, totalPages }`.',
+      },
+      components: {
+        securitySchemes: {
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'token' },
+          tenantSession: { type: 'apiKey', in: 'cookie', name: 'session' },
+        },
+      },
+    },
+    transform: documentRoute,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}

@@ -1,0 +1,71 @@
+// The capability table of @pgportal/contracts/capabilities, walked for every role against the
+// routes that exist today. Each call is harmless (an unknown id, an invalid form): what is checked
+// is only whether the guard lets the role through.
+import { CAPABILITIES, can, type Capability } from '@pgportal/contracts/capabilities';
+import { ROLES, type Role } from '@pgportal/contracts/enums';
+import type { InjectOptions } from 'fastify';
+import { users } from '../src/db/schema';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Each route, and what a caller whose role holds the capability gets. */
+type Route = InjectOptions & { url: string; allowed: number };
+
+const ROUTES: Partial<Record<Capability, Route[]>> = {
+  'managers.manage': [
+    { method: 'GET', url: '/api/v1/user/all-users', allowed: 200 },
+    { method: 'POST', url: '/api/v1/user/add', payload: {}, allowed: 400 },
+    { method: 'PUT', url: `/api/v1/user/update-profile/${UNKNOWN_ID}`, payload: {}, allowed: 400 },
+    { method: 'DELETE', url: `/api/v1/user/delete/${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'POST', url: `/api/v1/user/resend-verification-token/${UNKNOWN_ID}`, allowed: 404 },
+  ],
+  'account.update': [
+    { method: 'PUT', url: '/api/v1/user/update-profile-details', payload: {}, allowed: 400 },
+  ],
+  'tenants.manage': [
+    { method: 'POST', url: `/api/v1/tenant/resend-verification-token/${UNKNOWN_ID}`, allowed: 404 },
+  ],
+};
+
+describe.each(databases)('the capability table against the API on $name', (database) => {
+  let t: TestApp;
+  const cookies = {} as Record<Role, string>;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    await t.database.db
+      .insert(users)
+      .values({ name: 'Owner', email: 'owner@example.com', role: 'OWNER', isVerified: true });
+    cookies.OWNER = await t.cookieFor('staff', 'owner@example.com');
+    cookies.SUPER_ADMIN = await t.cookieFor('staff', 'admin@example.com');
+    cookies.MANAGER = await t.cookieFor('staff', 'manager@example.com');
+    cookies.TENANT = await t.cookieFor('tenant', 'tenant@example.com');
+  });
+  afterAll(() => t.close());
+
+  /** 401 for a role with no session kind the capability accepts, else 403. */
+  const refusal = (role: Role, capability: Capability) => {
+    const holders: readonly Role[] = CAPABILITIES[capability];
+    const sameKind =
+      role === 'TENANT' ? holders.includes('TENANT') : holders.some((holder) => holder !== 'TENANT');
+    return sameKind ? 403 : 401;
+  };
+
+  const cases = ROLES.flatMap((role) =>
+    (Object.keys(ROUTES) as Capability[]).map((capability) => ({ role, capability })),
+  );
+
+  it.each(cases)('$role and $capability', async ({ role, capability }) => {
+    for (const { allowed, ...route } of ROUTES[capability] ?? []) {
+      const response = await t.request({ ...route, headers: { cookie: cookies[role] } });
+      const expected = can(role, capability) ? allowed : refusal(role, capability);
+      expect([route.url, response.statusCode]).toEqual([route.url, expected]);
+    }
+  });
+
+  it('answers 401 to nobody on every route of the table', async () => {
+    for (const { allowed: _allowed, ...route } of Object.values(ROUTES).flat()) {
+      expect([route.url, (await t.request(route)).statusCode]).toEqual([route.url, 401]);
+    }
+  });
+});

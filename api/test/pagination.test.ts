@@ -1,0 +1,45 @@
+// Paged answers (DESIGN §3) through paginate(): GET /user/all-users as the example.
+import { users } from '../src/db/schema';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+describe.each(databases)('paged lists on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    admin = await t.cookieFor('staff', 'admin@example.com');
+    // Same creation time for all: the order falls back to the id, and pages still never overlap.
+    const createdAt = new Date();
+    await t.database.db.insert(users).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        name: `Paged ${index}`,
+        email: `paged.${index}@example.com`,
+        role: 'MANAGER' as const,
+        createdAt,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) =>
+    (await t.request({ url: `/api/v1/user/all-users?${query}`, headers: { cookie: admin } })).json();
+
+  it('answers a page with its pagination, and the pages cover the list once', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`page=${page}&limit=10`)));
+    expect(pages.map((page) => page.data.length)).toEqual([10, 10, 7]);
+    expect(pages[2].pagination).toEqual({ page: 3, limit: 10, total: 27, totalPages: 3 });
+    const ids = pages.flatMap((page) => page.data.map((user: { _id: string }) => user._id));
+    expect(new Set(ids).size).toBe(27);
+  });
+
+  it('uses 20 a page when only the page is named, and answers past the end with no rows', async () => {
+    expect((await list('page=1')).pagination).toEqual({ page: 1, limit: 20, total: 27, totalPages: 2 });
+    const past = await list('page=9&limit=10');
+    expect([past.data, past.pagination.total]).toEqual([[], 27]);
+  });
+
+  it('counts only what the search matches', async () => {
+    const found = await list('search=paged.1&limit=5');
+    expect(found.pagination).toEqual({ page: 1, limit: 5, total: 11, totalPages: 3 });
+  });
+});

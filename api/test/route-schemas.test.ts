@@ -1,0 +1,127 @@
+// Route schemas (zod through the type provider): 400s in the portal's envelope, guards before
+// validation, and the OpenAPI document generated from them.
+import type { InjectOptions } from 'fastify';
+import type { Mailer } from '../src/mail/mailer';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+/** Routes anyone may call: sign-in, e-mail verification (the token is the credential), health. */
+const PUBLIC = [
+  'GET /api/v1/health',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/verify-otp',
+  'GET /api/v1/auth/logout',
+  'GET /api/v1/auth/session',
+  'POST /api/v1/tenant/login',
+  'POST /api/v1/tenant/verify-auth-otp',
+  'POST /api/v1/tenant/verify',
+  'POST /api/v1/user/verify-email',
+  'GET /api/v1/dev/outbox',
+];
+
+type Operation = {
+  description: string;
+  security?: unknown[];
+  requestBody?: { content: Record<string, unknown> };
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+describe.each(databases)('route schemas on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    admin = await t.cookieFor('staff', 'admin@example.com');
+  });
+  afterAll(() => t.close());
+
+  const login = (payload?: InjectOptions['payload']) =>
+    t.request({ method: 'POST', url: '/api/v1/auth/login', payload });
+
+  it('answers a body that fails its schema with 400 naming each field', async () => {
+    const invalid = await login({ email: 'not-an-email' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      success: false,
+      message: 'Please enter a valid email address',
+      errors: { email: 'Please enter a valid email address' },
+    });
+    expect((await login()).json().errors).toEqual({ email: 'This field is required' });
+    expect((await login(['a'])).json()).toEqual({
+      success: false,
+      message: 'The request body must be a JSON object.',
+      errors: { body: 'The request body must be a JSON object.' },
+    });
+  });
+
+  it('answers a query that fails its schema with 400 naming the field', async () => {
+    const response = await t.request({ url: '/api/v1/user/all-users?page=two', headers: { cookie: admin } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ page: 'page must be a whole number' });
+  });
+
+  it('checks who is asking before it reads the request', async () => {
+    const response = await t.request({ url: '/api/v1/user/all-users?limit=0' });
+    expect([response.statusCode, response.json().message]).toEqual([401, 'Unauthorized']);
+  });
+
+  it('documents every API route, who may call it and its form fields', async () => {
+    const response = await t.request({ url: '/api/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json<Document>();
+    expect(Object.keys(paths).every((path) => path.startsWith('/api/v1/'))).toBe(true);
+    expect(paths['/api/v1/user/all-users']?.get).toMatchObject({
+      description: 'Who may call: OWNER, SUPER_ADMIN (managers.manage).',
+      security: [{ staffSession: [] }],
+    });
+    const addForm = paths['/api/v1/user/add']?.post?.requestBody?.content['multipart/form-data'];
+    expect(addForm).toMatchObject({
+      schema: { properties: { email: { type: 'string' }, avatar: { type: 'string', format: 'binary' } } },
+    });
+  });
+
+  it('guards every documented route but the public ones', async () => {
+    const { paths } = (await t.request({ url: '/api/v1/docs/json' })).json<Document>();
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(PUBLIC.length);
+    for (const { method, path, operation } of operations) {
+      const name = `${method} ${path}`;
+      if (PUBLIC.includes(name)) {
+        expect([name, operation.description]).toEqual([name, 'Public.']);
+        continue;
+      }
+      const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const response = await t.request({ method, url });
+      expect([name, response.statusCode, operation.security?.length]).toEqual([name, 401, 1]);
+    }
+  });
+
+  it('serves the document viewer at /api/v1/docs', async () => {
+    const page = await t.request({ url: '/api/v1/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const script = await t.request({ url: '/api/v1/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+  });
+});
+
+describe('route schemas in production', () => {
+  it('serves no API document', async () => {
+    const smtp: Mailer = { kind: 'smtp', send: async () => ({ location: null }), close: () => undefined };
+    const t = await createTestApp(databases[0]!, {
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', LOG_LEVEL: 'silent' },
+      mailer: smtp,
+    });
+    try {
+      expect((await t.request({ url: '/api/v1/docs/json' })).statusCode).toBe(404);
+      expect((await t.request({ url: '/api/v1/docs' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+// One upload service: kinds checked by their bytes, public kinds served at /uploads/, private ones
+// only through a route that checks the session and scope; replaced and deleted users' avatars go.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { privateFileRoute } from '../src/routes/files';
+import type { AccessScope } from '../src/services/access';
+import { UPLOAD_KINDS } from '../src/services/uploads';
+import { addProperty, formData, PDF, PNG, userId } from './fixtures';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+/** Stands in for a domain table: which property each private file belongs to. */
+const owners = new Map<string, string>();
+
+describe.each(databases)('uploads on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp(database, {
+      configure: async (app) => {
+        const visible = async (_executor: unknown, scope: AccessScope, key: string) =>
+          scope.includes(owners.get(key));
+        await app.register(privateFileRoute('legalDocument', visible), { prefix: '/api/v1' });
+      },
+    });
+    admin = await t.cookieFor('staff', 'admin@example.com');
+    manager = await t.cookieFor('staff', 'manager@example.com');
+  });
+  afterAll(() => t.close());
+
+  const uploads = () => t.app.deps.uploads;
+  const avatars = () => readdirSync(join(t.dataDir, 'uploads', 'avatars'));
+  const avatarOf = async (email: string) =>
+    (await t.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.email, email)))[0]
+      ?.avatar;
+
+  it('checks each kind by its bytes and size', async () => {
+    await expect(uploads().store('roomImage', PDF)).rejects.toMatchObject({
+      statusCode: 415,
+      message: 'Room image must be a JPEG, PNG or WebP image.',
+    });
+    const tooBig = Buffer.concat([PDF, Buffer.alloc(UPLOAD_KINDS.legalDocument.maxBytes)]);
+    await expect(uploads().store('legalDocument', tooBig)).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'Legal document must be 10 MB or smaller.',
+    });
+    expect(await uploads().store('legalDocument', PNG)).toMatch(/^legal-documents\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it('serves public kinds at /uploads/ and never a private one', async () => {
+    const image = await uploads().store('propertyImage', PNG);
+    const served = await t.request({ url: `/uploads/${image}` });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+
+    const document = await uploads().store('legalDocument', PDF);
+    expect(existsSync(join(t.dataDir, 'private-files', document))).toBe(true);
+    expect(existsSync(join(t.dataDir, 'uploads', document))).toBe(false);
+    expect((await t.request({ url: `/uploads/${document}` })).statusCode).toBe(404);
+  });
+
+  it('serves a private file to a caller whose scope holds it, 404 to others, 401 to nobody', async () => {
+    const ours = await uploads().store('legalDocument', PDF);
+    const theirs = await uploads().store('legalDocument', PDF);
+    owners.set(ours, DEMO_PROPERTY_ID);
+    owners.set(theirs, await addProperty(t.database.db, 'Elsewhere PG'));
+    const get = (key: string, cookie?: string) =>
+      t.request({ url: `/api/v1/files/${key}`, headers: cookie ? { cookie } : {} });
+
+    const served = await get(ours, manager);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'no-store',
+    });
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(theirs, admin)).statusCode).toBe(200);
+    expect((await get(theirs, manager)).json()).toEqual({ success: false, message: 'File not found' });
+    expect((await get(ours)).statusCode).toBe(401);
+    expect((await get('legal-documents/../uploads/x.pdf', admin)).statusCode).toBe(404);
+  });
+
+  it('leaves exactly one avatar after parallel updates: the one the row names', async () => {
+    const update = () =>
+      t.request({
+        method: 'PUT',
+        url: '/api/v1/user/update-profile-details',
+        headers: { cookie: manager },
+        payload: formData(
+          { name: 'Demo Manager', phoneNumber: '9876500002' },
+          { avatar: { content: PNG, name: 'a.png' } },
+        ),
+      });
+    const responses = await Promise.all(Array.from({ length: 6 }, update));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const stored = await avatarOf('manager@example.com');
+    expect(avatars()).toEqual([stored?.split('/')[1]]);
+  });
+
+  it('removes a deleted user’s avatar', async () => {
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/add',
+      headers: { cookie: admin },
+      payload: formData(
+        {
+          name: 'Leaving Soon',
+          email: 'leaving.soon@example.com',
+          phoneNumber: '9876543210',
+          role: 'MANAGER',
+        },
+        { avatar: { content: PNG, name: 'me.png' } },
+      ),
+    });
+    const url: string = added.json().data.avatar.url;
+    expect((await t.request({ url })).statusCode).toBe(200);
+    const id = await userId(t.database.db, 'leaving.soon@example.com');
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/user/delete/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.request({ url })).statusCode).toBe(404);
+    expect(await avatarOf('leaving.soon@example.com')).toBeNull();
+  });
+});

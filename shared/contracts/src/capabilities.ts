@@ -1,0 +1,48 @@
+// Who may do what (DESIGN §4, SPEC §6): one table read by the API's guards and by the screens.
+// A capability says which roles may call an action at all; which rows they may touch is the
+// caller's access scope on the server (all properties, the assigned ones, or their own record).
+import type { Role } from './enums';
+
+const ADMINS = ['OWNER', 'SUPER_ADMIN'] as const satisfies readonly Role[];
+const STAFF = ['OWNER', 'SUPER_ADMIN', 'MANAGER'] as const satisfies readonly Role[];
+const TENANT = ['TENANT'] as const satisfies readonly Role[];
+
+export const CAPABILITIES = {
+  /** the managers page: list, add, update, delete, resend verification */
+  'managers.manage': ADMINS,
+  /** a staff user's own account screen */
+  'account.update': STAFF,
+  'properties.create': ADMINS,
+  'properties.delete': ADMINS,
+  /** assign a manager to a property; see the managers of a property */
+  'properties.assignManager': ADMINS,
+  /** switch the current property */
+  'properties.switch': ADMINS,
+  /** list and view properties: all for admins, the assigned ones for a manager */
+  'properties.view': STAFF,
+  'properties.update': STAFF,
+  /** rooms and beds: add, update, delete, assign a tenant, vacate */
+  'rooms.manage': STAFF,
+  /** tenants: add, list, view, update, delete, resend verification, legal documents, invoices, mark paid */
+  'tenants.manage': STAFF,
+  /** a tenant's own record and invoices, read only */
+  'tenants.viewOwn': TENANT,
+  /** complaints: list all, change the status */
+  'complaints.review': STAFF,
+  /** a tenant's own complaints: create, edit while PENDING or IN_PROGRESS */
+  'complaints.create': TENANT,
+  'stats.view': STAFF,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/** Whether a signed-in caller with `role` may use `capability`; no role (signed out) may not. */
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  if (!role) return false;
+  return (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}
+
+/** The roles holding a capability. */
+export const rolesFor = (capability: Capability): readonly Role[] => CAPABILITIES[capability];

@@ -1,0 +1,133 @@
+// The portal's message catalogue: every text of SPEC §8 and every message the API answers with,
+// keyed by name. Screens and the API read it, so a text changes in one place.
+export * from './schemas/messages';
+
+export const MESSAGES = {
+  // SPEC §8: what the screens fall back to.
+  fallbackError: 'Oops, Something Went Wrong!',
+  unknownError: 'An unknown error occurred.',
+  unauthorized: 'Unauthorized',
+  accessDenied: '403 Access Denied',
+  emailIncorrect: 'Provided Email is incorrect',
+  verificationFailed: 'Verification Failed',
+  invalidToken: 'Invalid or expired token. Please try again.',
+  tokenMissing: 'Token Missing',
+  tokenMissingDetail: 'Verification token is missing or invalid. Please check your email and try again.',
+  legalDocumentUploadFailed: 'Failed to upload legal document.',
+
+  // SPEC §8: success messages.
+  otpSent: 'OTP has been sent to your email',
+  otpVerified: 'OTP verified successfully',
+  complaintCreated: 'Complaint Created Successfully',
+  complaintUpdated: 'Complaint Updated Successfully',
+  complaintStatusUpdated: 'Complaint status updated successfully',
+  propertyAdded: 'Property has been added successfully',
+  propertyUpdated: 'Property Updated Successfully',
+  propertyDeleted: 'Property Deleted Successfully',
+  propertySwitched: 'You have successfully switched to another property.',
+  roomAdded: 'Room has been added successfully',
+  roomUpdated: 'Room Updated Successfully',
+  roomDeleted: 'Room Deleted Successfully',
+  managerAssigned: 'Manager assigned successfully',
+  managerAdded: 'Manager Added Successfully',
+  managerUpdated: 'Manager Details Updated Successfully',
+  managerDeleted: 'Manager Deleted Successfully',
+  tenantAdded: 'Tenant Added Successfully',
+  tenantUpdated: 'Tenant Updated Successfully',
+  tenantAssigned: 'Tenant Assigned Successfully',
+  tenantVacated: 'Tenant vacated successfully',
+  markedAsPaid: 'Marked as Paid Successfully',
+  deleted: 'Delete Successfully',
+  verificationEmailSent: 'Verification Email Sent Successfully',
+  legalDocumentUploaded: 'Legal document uploaded successfully.',
+  userDetailsUpdated: 'User Details Updated Successfully',
+  emailVerified: 'Email Verified!',
+
+  // SPEC §8: loading messages.
+  sending: 'Sending...',
+  deleting: 'Deleting...',
+
+  // The API's other answers.
+  ok: 'OK',
+  profileFetched: 'Profile fetched successfully',
+  usersFetched: 'Users fetched successfully',
+  loggedOut: 'Logged out successfully',
+  forbidden: 'You do not have permission to do this.',
+  crossSite: 'Cross-site request refused.',
+  /** a warning beside 'Manager Added Successfully' */
+  verificationMailFailed: 'The verification email could not be sent. Use Resend to try again.',
+  signedIn: 'Signed in',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  notSignedIn: 'Not signed in',
+  emailInUse: 'Email is already in use',
+  emailCannotChange: 'Email cannot be changed.',
+  ownRoleCannotChange: 'You cannot change your own role.',
+  ownAccountCannotDelete: 'You cannot delete your own account.',
+  managerAlreadyVerified: 'This manager has already verified their email.',
+  tenantAlreadyVerified: 'This tenant has already verified their email.',
+  verifyBeforeSignIn:
+    'Please verify your email before signing in. Check your inbox for the verification link.',
+  codeNotSent: 'We could not send the sign-in code. Please try again in a minute.',
+  /** every failed code check answers this, whatever the reason (it tells an attacker nothing) */
+  invalidCode: 'Invalid or expired code. Check it, or request a new one.',
+  outboxToRequired: 'Add ?to=<e-mail> to read the mails sent to one address.',
+  outboxLoopbackOnly: 'The outbox answers only callers on this machine.',
+
+  // Not found (also what an object outside the caller's scope answers).
+  managerNotFound: 'Manager not found',
+  tenantNotFound: 'Tenant not found',
+  propertyNotFound: 'Property not found',
+  roomNotFound: 'Room not found',
+  bedNotFound: 'Bed not found',
+  invoiceNotFound: 'Invoice not found',
+  complaintNotFound: 'Complaint not found',
+  fileNotFound: 'File not found',
+
+  // The shape of a request.
+  requestInvalid: 'The request is not valid.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  bodyNotForm: 'The request body must be a JSON object or multipart form data.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty. Send a JSON object, or no Content-Type header.',
+  unsupportedMediaType: 'Unsupported content type. Send JSON or multipart/form-data.',
+  bodyTooLarge: 'The request body is too large.',
+  contentLengthMismatch: 'The Content-Length header does not match the body.',
+  notMultipart: 'The request is not multipart/form-data.',
+  fieldNameNotAllowed: 'A form field name is not allowed.',
+  uploadIncomplete: 'The upload ended before it was complete.',
+  tooManyFields: 'The form has too many fields.',
+  valueNotStorable: 'The request contains a value that cannot be stored.',
+  malformedForm:
+    'The form data is malformed (a missing boundary or an incomplete part). Send it again as multipart/form-data.',
+  badUrl: 'The address is not valid: it has a malformed percent-encoding (%).',
+  addressPartTooLong: 'A part of the address is too long.',
+  requestUnreadable: 'The request could not be read.',
+  unknownHost:
+    'This server does not answer for this host name. Open the portal at its own address, or add the name to ALLOWED_HOSTS.',
+  noHost: 'The request has no valid Host header.',
+} as const;
+
+export type MessageName = keyof typeof MESSAGES;
+
+/** A 500's message: says nothing internal, names the request id the server logged. */
+export const serverErrorMessage = (requestId: string) =>
+  `Something went wrong on our side. Please try again. (request ${requestId})`;
+
+export const routeNotFoundMessage = (method: string, path: string) => `Route ${method} ${path} not found`;
+
+export const fieldTooLongMessage = (field: string) => `The field ${field} is too long.`;
+
+export const tooManyFilesMessage = (max: number) => `Send at most ${max} file(s).`;
+
+/** e.g. 'Avatar must be a JPEG, PNG or WebP image.' */
+export const fileTypeMessage = (label: string, accepted: string) => `${label} must be ${accepted}.`;
+
+/** e.g. 'Avatar must be 5 MB or smaller.' */
+export const fileTooLargeMessage = (label: string, megabytes: number) =>
+  `${label} must be ${megabytes} MB or smaller.`;
+
+export const tooManyCodeRequestsMessage = (minutes: number) =>
+  `Too many code requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
+export const tooManyRequestsMessage = (seconds: number) =>
+  `Too many requests. Try again in ${seconds} seconds.`;
