@@ -2,7 +2,7 @@ import { useSession } from '@pgportal/runtime/session';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, fail, mockApi, ok, settle } from '@pgportal/testing';
+import { deferred, fail, mockApi, ok, settle, waitForToastToLeave } from '@pgportal/testing';
 import type { MockReply } from '@pgportal/testing';
 import { renderPage, resetSession } from '@pgportal/testing';
 import LoginPage from './login-page';
@@ -55,6 +55,10 @@ describe('staff sign-in', () => {
     expect(screen.getByText(STAFF_SUBTITLE)).toBeInTheDocument();
     expect(screen.getByText('PG Portal')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'you@example.com');
+    // The hint is also text under the field (a placeholder alone is faint and goes away on typing).
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'For example, you@example.com',
+    );
     expect(screen.getByRole('link', { name: 'Tenant? Sign in here' })).toHaveAttribute(
       'href',
       '/login?role=tenant',
@@ -156,6 +160,20 @@ describe('staff sign-in', () => {
     expect(await screen.findByText('Provided Email is incorrect')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.queryByRole('textbox', { name: 'OTP' })).not.toBeInTheDocument();
+  });
+
+  it("clears the step's error toast once the code is sent", async () => {
+    let tries = 0;
+    mockApi({
+      'GET /health': health(),
+      'POST /auth/login': () => (++tries === 1 ? fail(404, 'Provided Email is incorrect') : ok(null)),
+    });
+    renderPage(<LoginPage />, { url: '/login' });
+    const user = await requestCode('admin@example.con');
+    expect(await screen.findByText('Provided Email is incorrect')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('OTP has been sent to your email')).toBeInTheDocument();
+    await waitForToastToLeave('Provided Email is incorrect');
   });
 
   it('shows the server message on a wrong code, can resend and change the e-mail', async () => {

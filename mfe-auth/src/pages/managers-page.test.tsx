@@ -64,11 +64,11 @@ describe('managers page', () => {
       'Active',
       '',
     ]);
-    expect(within(rowOf('Arjun Mehta')).getByRole('img', { name: 'Arjun Mehta' })).toHaveAttribute(
+    expect(within(rowOf('ARJUN Mehta')).getByRole('img', { name: 'ARJUN Mehta' })).toHaveAttribute(
       'src',
       '/uploads/arjun.png',
     );
-    expect(within(rowOf('Arjun Mehta')).getByText('Not Verified')).toBeInTheDocument();
+    expect(within(rowOf('ARJUN Mehta')).getByText('Not Verified')).toBeInTheDocument();
     expect(within(rowOf('Old Owner')).getByRole('cell', { name: 'Unknown' })).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('managers page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
-    menu = await openMenu(user, 'Arjun Mehta');
+    menu = await openMenu(user, 'ARJUN Mehta');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -122,11 +122,14 @@ describe('managers page', () => {
       'POST /user/resend-verification-token/m2': () => held.promise,
     });
     renderPage(<ManagersPage />, { url: '/app/managers' });
-    await screen.findByText('Arjun Mehta');
-    await user.click(within(await openMenu(user, 'Arjun Mehta')).getByRole('menuitem', { name: 'Resend' }));
+    await screen.findByText('ARJUN Mehta');
+    await user.click(within(await openMenu(user, 'ARJUN Mehta')).getByRole('menuitem', { name: 'Resend' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Sending...');
-    const menu = await openMenu(user, 'Arjun Mehta');
-    expect(within(menu).getByRole('menuitem', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
+    const menu = await openMenu(user, 'ARJUN Mehta');
+    expect(within(menu).getByRole('menuitem', { name: 'Sending...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.keyboard('{Escape}');
     held.resolve(ok(null));
     expect(await screen.findByText('Verification Email Sent Successfully')).toBeInTheDocument();
@@ -140,10 +143,14 @@ describe('managers page', () => {
     renderPage(<ManagersPage />, { url: '/app/managers' });
     await screen.findByText('Priya Sharma');
     const own = await openMenu(user, 'Priya Sharma');
-    expect(within(own).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update']);
+    expect(
+      within(own)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Update']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    const other = await openMenu(user, 'Arjun Mehta');
+    const other = await openMenu(user, 'ARJUN Mehta');
     expect(within(other).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     resetSession();
   });
@@ -163,6 +170,8 @@ describe('managers page', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required'));
     expect(email).toHaveAccessibleDescription('This field is required');
     expect(role).toHaveAccessibleDescription('This field is required');
+    // The first invalid field as the form shows them: Name, not Email.
+    expect(name).toHaveFocus();
     expect(within(dialog).getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -287,7 +296,12 @@ describe('managers page', () => {
         return ok(null);
       },
     });
-    renderPage(<ManagersPage />, { url: '/app/managers' });
+    renderPage(
+      <main data-testid="content" tabIndex={-1}>
+        <ManagersPage />
+      </main>,
+      { url: '/app/managers' },
+    );
     await screen.findByText('Priya Sharma');
 
     const menu = await openMenu(user, 'Priya Sharma');
@@ -301,5 +315,66 @@ describe('managers page', () => {
     await waitFor(() => expect(screen.queryByText('Priya Sharma')).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE', '/user/delete/m1')).toHaveLength(1);
+    // Its row (and menu button) is gone: focus stays in the page's content, not at the top.
+    await waitFor(() => expect(screen.getByTestId('content')).toHaveFocus());
+  });
+
+  it('keeps a saving form open, asks before an outside click discards changes, and gives focus back', async () => {
+    const user = userEvent.setup();
+    const saving = deferred<MockReply>();
+    mockApi({ 'GET /user/all-users': () => ok([priya]), 'POST /user/add': () => saving.promise });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('Priya Sharma');
+    const overlay = () => document.querySelector('.overlay') as HTMLElement;
+
+    const add = screen.getByRole('button', { name: 'Add Manager' });
+    await user.click(add);
+    let dialog = await screen.findByRole('dialog', { name: 'Add Manager' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+
+    await user.click(add);
+    dialog = await screen.findByRole('dialog', { name: 'Add Manager' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Asha (UX) Verma');
+    await user.click(overlay());
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument(),
+    );
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'asha@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone Number' }), '9876543210');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Manager' }));
+    await within(dialog).findByRole('button', { name: 'Saving...' });
+    await user.keyboard('{Escape}');
+    await user.click(overlay());
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(screen.getByRole('dialog', { name: 'Add Manager' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+
+    saving.resolve(ok(manager({ _id: 'm9', name: 'Asha (UX) Verma' }), 'created'));
+    expect(await screen.findByText('Manager Added Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
+  it("gives focus back to the row's menu button when its Update form closes", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /user/all-users': () => ok([priya, arjun]) });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('ARJUN Mehta');
+    const menu = await openMenu(user, 'ARJUN Mehta');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Manager' });
+    // The form shows the name as it was typed; the list capitalises first letters only.
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('ARJUN  mehta');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for ARJUN Mehta' })).toHaveFocus(),
+    );
   });
 });

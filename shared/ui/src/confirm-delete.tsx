@@ -54,8 +54,7 @@ export function ConfirmDelete({
       onOpenChange={change}
       size="sm"
       title={`Delete ${resource}`}
-      closeOnOutsideClick={!pending}
-      hideCloseButton={pending}
+      busy={pending}
       footer={
         <>
           <Button variant="secondary" onClick={() => change(false)} disabled={pending}>

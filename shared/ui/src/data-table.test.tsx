@@ -41,4 +41,37 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('No data to show at the moment')).not.toBeInTheDocument();
   });
+
+  it('gives each value its column label for the cards of narrow screens, not to the row menu', () => {
+    const withMenu: DataTableColumn<Row>[] = [
+      ...columns,
+      { key: 'status', header: <em>Status</em>, label: 'Status', render: () => 'Active' },
+      {
+        key: 'actions',
+        header: 'Actions',
+        hideHeader: true,
+        render: (row) => <button type="button">{`Actions for ${row.name}`}</button>,
+      },
+    ];
+    render(
+      <DataTable
+        label="Rooms"
+        columns={withMenu}
+        rows={[{ _id: 'a', name: 'Room 101', beds: 2 }]}
+        getRowId={(row) => row._id}
+      />,
+    );
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    // The card draws the label (CSS) beside the value; screen readers hear the column header instead.
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Beds', 'Status', null]);
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Room 101',
+      '2 beds',
+      'Active',
+      'Actions for Room 101',
+    ]);
+    expect(screen.getByRole('cell', { name: 'Room 101' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(within(cells[3]!).getByRole('button', { name: 'Actions for Room 101' })).toBeInTheDocument();
+  });
 });

@@ -10,11 +10,19 @@ export const EMPTY_TABLE_TEXT = 'No data to show at the moment';
 export interface DataTableColumn<T> {
   key: string;
   header: ReactNode;
+  /**
+   * The column's name beside each value when rows show as cards (narrow screens); defaults to
+   * the header when it is text. Give it when the header is not plain text.
+   */
+  label?: string;
   /** What the cell shows; without it the row's field named `key` is shown as text. */
   render?: (row: T, index: number) => ReactNode;
   width?: number | string;
   align?: 'start' | 'center' | 'end';
-  /** For the actions column: no header text is shown, the name stays for screen readers. */
+  /**
+   * For the actions column: no header text is shown, the name stays for screen readers. The
+   * last such column holds the row menu, kept in each card's top corner on narrow screens.
+   */
   hideHeader?: boolean;
 }
 
@@ -39,13 +47,26 @@ const alignClass = (align: DataTableColumn<unknown>['align']) => (align ? ALIGN[
 function plainCell<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   return '';
 }
 
+/** The name a card shows beside a value: the column's label, or its header when that is text. */
+function cardLabel<T>(column: DataTableColumn<T>): string | undefined {
+  if (column.hideHeader) return undefined;
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === 'string' || typeof column.header === 'number'
+    ? String(column.header)
+    : undefined;
+}
+
 /**
- * A semantic table. On small screens (≤768px) it keeps a minimum width of 700px and scrolls
- * sideways inside its frame rather than squashing the columns.
+ * A semantic table. Where its frame is at least 768px wide it is a table (at least 700px wide,
+ * SPEC §9; the actions column stays in view if it ever scrolls sideways). Narrower, on phones
+ * and beside the sidebar on small laptops, each row becomes a card that shows every column's
+ * label and value, with the row menu in the card's top corner: nothing to scroll sideways.
+ * The markup stays one table, so screen readers hear rows, cells and column headers either way.
  */
 export function DataTable<T>({
   columns,
@@ -60,57 +81,70 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const list = rows ?? [];
   const frameStyle: CSSProperties | undefined = maxHeight !== undefined ? { maxHeight } : undefined;
+  const last = columns[columns.length - 1];
+  const actionsKey = last?.hideHeader ? last.key : undefined;
+  const columnClass = (column: DataTableColumn<T>) =>
+    cx(alignClass(column.align), column.key === actionsKey && styles.actions) || undefined;
+
   let body: ReactNode;
   if (loading && list.length === 0) {
     body = (
-      <tr>
-        <td className={styles.state} colSpan={columns.length}>
+      <tr role="row" className={styles.stateRow}>
+        <td role="cell" className={styles.state} colSpan={columns.length}>
           <LoadingBlock />
         </td>
       </tr>
     );
   } else if (list.length === 0) {
     body = (
-      <tr>
-        <td className={styles.state} colSpan={columns.length}>
+      <tr role="row" className={styles.stateRow}>
+        <td role="cell" className={styles.state} colSpan={columns.length}>
           {emptyText}
         </td>
       </tr>
     );
   } else {
     body = list.map((row, index) => (
-      <tr key={getRowId(row)} className={cx(isRowSelected?.(row) && styles.selected) || undefined}>
+      <tr key={getRowId(row)} role="row" className={cx(isRowSelected?.(row) && styles.selected) || undefined}>
         {columns.map((column) => (
-          <td key={column.key} className={alignClass(column.align)}>
-            {column.render ? column.render(row, index) : plainCell(row, column.key)}
+          <td key={column.key} role="cell" className={columnClass(column)} data-label={cardLabel(column)}>
+            <div className={styles.value}>
+              {column.render ? column.render(row, index) : plainCell(row, column.key)}
+            </div>
           </td>
         ))}
       </tr>
     ));
   }
 
+  // Explicit roles: a table drawn as cards (display: block) keeps its semantics in every browser.
   return (
-    <div
-      className={cx(styles.frame, maxHeight !== undefined && styles.scroll, className)}
-      style={frameStyle}
-    >
-      <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                style={column.width !== undefined ? { width: column.width } : undefined}
-                className={alignClass(column.align)}
-              >
-                {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{body}</tbody>
-      </table>
+    <div className={cx(styles.frame, className)}>
+      <div className={cx(styles.scroller, maxHeight !== undefined && styles.scroll)} style={frameStyle}>
+        <table
+          role="table"
+          className={cx(styles.table, actionsKey !== undefined && styles.withActions)}
+          aria-label={label}
+          aria-busy={loading || undefined}
+        >
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  role="columnheader"
+                  scope="col"
+                  style={column.width !== undefined ? { width: column.width } : undefined}
+                  className={columnClass(column)}
+                >
+                  {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">{body}</tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { ApiError } from '@pgportal/contracts/api';
@@ -77,5 +77,53 @@ describe('useZodForm and applyServerErrors', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.in');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('Email is already in use')).toBeInTheDocument();
+  });
+});
+
+describe('useZodForm on a submit with errors', () => {
+  // The schema lists Email first; the form shows Name first.
+  const schema = z.object({
+    email: z.email({ error: 'Enter a valid email' }),
+    name: z.string().min(1, { error: 'This field is required' }),
+    address: z.object({ city: z.string().min(1, { error: 'City is required' }) }),
+  });
+
+  function Form({ onValid }: { onValid: (value: unknown) => void }) {
+    const { register, handleSubmit, formState } = useZodForm(schema, {
+      defaultValues: { email: '', name: '', address: { city: '' } },
+    });
+    // Registered Email first (as a form that builds its e-mail field before the others does).
+    const email = register('email');
+    const name = register('name');
+    return (
+      <form onSubmit={handleSubmit(onValid)} noValidate>
+        <TextField label="Name" error={formState.errors.name?.message} {...name} />
+        <TextField label="Email" error={formState.errors.email?.message} {...email} />
+        <TextField
+          label="City"
+          error={formState.errors.address?.city?.message}
+          {...register('address.city')}
+        />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('focuses the first invalid field in the order the form shows them', async () => {
+    const user = userEvent.setup();
+    const onValid = jest.fn();
+    render(<Form onValid={onValid} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus());
+    expect(onValid).not.toHaveBeenCalled();
   });
 });

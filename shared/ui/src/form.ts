@@ -3,10 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type {
+  FieldErrors,
   FieldValues,
   Path,
   Resolver,
   UseFormProps,
+  UseFormHandleSubmit,
   UseFormRegisterReturn,
   UseFormReturn,
   UseFormSetError,
@@ -23,9 +25,44 @@ export type RegisteredField<N extends string = string> = UseFormRegisterReturn<N
 
 export type ZodFormReturn<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
+/** Each field error with its dotted name: { address: { city: {…} } } gives ['address.city', {…}]. */
+function fieldErrors(errors: object, prefix = ''): [string, { ref?: unknown }][] {
+  const found: [string, { ref?: unknown }][] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { type?: unknown }).type === 'string')
+      found.push([name, value as { ref?: unknown }]);
+    else found.push(...fieldErrors(value as object, name));
+  }
+  return found;
+}
+
+const focusable = (value: unknown): value is HTMLElement =>
+  typeof HTMLElement !== 'undefined' && value instanceof HTMLElement && value.isConnected;
+
+/**
+ * The control of the first invalid field in the page's order (what the user sees first), not in
+ * the schema's or the registration's order.
+ */
+export function firstInvalidControl(errors: FieldErrors, form?: Element | null): HTMLElement | undefined {
+  const controls: HTMLElement[] = [];
+  for (const [name, error] of fieldErrors(errors)) {
+    let control: unknown = error.ref;
+    if (!focusable(control) && form instanceof HTMLFormElement) {
+      const named = form.elements.namedItem(name);
+      control = named instanceof RadioNodeList ? named[0] : named;
+    }
+    if (focusable(control)) controls.push(control);
+  }
+  controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return controls[0];
+}
+
 /**
  * useForm with a zod resolver: the submit handler receives the schema's parsed output
- * (trimmed, lower-cased e-mail...), field errors carry the schema's messages.
+ * (trimmed, lower-cased e-mail...), field errors carry the schema's messages. A submit with
+ * errors focuses the first invalid field in the form's visual (DOM) order.
  */
 export function useZodForm<S extends FormSchema>(
   schema: S,
@@ -33,7 +70,22 @@ export function useZodForm<S extends FormSchema>(
 ): ZodFormReturn<S> {
   // The resolver's overloads cannot follow a generic schema; for a concrete S the types agree.
   const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
+  const focusError = options?.shouldFocusError ?? true;
+  // react-hook-form would focus the first field it registered, which is not always the first one shown.
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver, shouldFocusError: false });
+  const { handleSubmit, setFocus } = form;
+  const handleSubmitFocusing: UseFormHandleSubmit<z.input<S>, z.output<S>> = (onValid, onInvalid) =>
+    handleSubmit(onValid, (errors, event) => {
+      if (focusError) {
+        const target = (event?.target ?? null) as Element | null;
+        const control = firstInvalidControl(errors, target?.closest('form') ?? null);
+        const first = fieldErrors(errors)[0]?.[0];
+        if (control) control.focus();
+        else if (first) setFocus(first as Path<z.input<S>>);
+      }
+      return onInvalid?.(errors, event);
+    });
+  return { ...form, handleSubmit: handleSubmitFocusing };
 }
 
 /** Images the API accepts (DESIGN §4): JPEG, PNG, WebP up to 5 MB. */

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { Button, iconButtonClassName } from './button';
 import { cx } from './class-names';
 import { CloseIcon } from './icons';
-import { iconButtonClassName } from './button';
 import * as styles from './modal.module.css';
 
 export interface ModalProps {
@@ -14,18 +15,59 @@ export interface ModalProps {
   /** Buttons along the bottom (e.g. Cancel and Save). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** A click outside closes the modal unless this is false (SPEC §2). Esc always closes. */
+  /** A click outside closes the modal unless this is false (SPEC §2). */
   closeOnOutsideClick?: boolean;
-  /** Hides the close (×) button, e.g. while something is being saved. */
+  /** Hides the close (×) button. */
   hideCloseButton?: boolean;
+  /** Saving or deleting: Esc, × and a click outside do not close the modal meanwhile. */
+  busy?: boolean;
+  /** The form inside has changes: a click outside asks before discarding them. */
+  dirty?: boolean;
   className?: string;
 }
 
 const SIZES = { sm: styles.sm, md: styles.md, lg: styles.lg };
 
+export const DISCARD_TITLE = 'Discard changes?';
+export const DISCARD_TEXT = 'The changes you made in this form are not saved yet.';
+
 /**
- * A dialog on Radix Dialog: focus is trapped inside and returns when it closes; Esc closes;
- * its height is capped (75vh on small screens, 90vh on larger) and the body scrolls.
+ * Where focus goes back when a modal closes: the control that had it when the modal opened (for
+ * a menu item, gone once its menu closes, the button that opened that menu), then its ancestors,
+ * kept now because a control may leave the page meanwhile (the row of a deleted manager).
+ */
+function currentOpener(): HTMLElement[] {
+  if (typeof document === 'undefined') return [];
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return [];
+  const menu = active.closest('[role="menu"]');
+  const triggerId = menu?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  const chain: HTMLElement[] = [];
+  for (
+    let node: HTMLElement | null = trigger ?? active;
+    node && node !== document.body;
+    node = node.parentElement
+  ) {
+    chain.push(node);
+  }
+  return chain;
+}
+
+/** Focuses the opener if it is still on the page, else the nearest focusable container that still is. */
+function returnFocusTo(chain: readonly HTMLElement[]) {
+  for (const [index, node] of chain.entries()) {
+    if (!node.isConnected || (index > 0 && !node.hasAttribute('tabindex'))) continue;
+    node.focus();
+    if (document.activeElement === node) return;
+  }
+}
+
+/**
+ * A dialog on Radix Dialog: focus is trapped inside and goes back to the control that opened it
+ * when it closes (a row menu's button for a menu item); Esc closes; its height is capped (75vh
+ * on small screens, 90vh on larger) and the body scrolls. `busy` keeps it open while saving;
+ * `dirty` makes a click outside ask before the changes are discarded.
  */
 export function Modal({
   open,
@@ -37,19 +79,53 @@ export function Modal({
   size = 'md',
   closeOnOutsideClick = true,
   hideCloseButton = false,
+  busy = false,
+  dirty = false,
   className,
 }: ModalProps) {
-  const keepOpen = (event: Event) => {
-    if (!closeOnOutsideClick) event.preventDefault();
+  // Who opened it is read while rendering the opening: by the time effects run, a menu item that
+  // opened it has already left the page.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [opener, setOpener] = useState<HTMLElement[]>(() => (open ? currentOpener() : []));
+  const [askDiscard, setAskDiscard] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(currentOpener());
+    else setAskDiscard(false);
+  }
+
+  const requestOpenChange = (next: boolean) => {
+    if (!next && busy) return;
+    onOpenChange(next);
   };
+  const keepOpenWhenBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  const onPointerDownOutside = (event: Event) => {
+    if (busy || !closeOnOutsideClick) event.preventDefault();
+    else if (dirty) {
+      event.preventDefault();
+      setAskDiscard(true);
+    }
+  };
+  const onInteractOutside = (event: Event) => {
+    if (busy || dirty || !closeOnOutsideClick) event.preventDefault();
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={requestOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={cx(styles.modal, SIZES[size], className)}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
+          onEscapeKeyDown={keepOpenWhenBusy}
+          onPointerDownOutside={onPointerDownOutside}
+          onInteractOutside={onInteractOutside}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo(opener);
+          }}
+          aria-busy={busy || undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className={styles.header}>
@@ -65,10 +141,32 @@ export function Modal({
             <Dialog.Close
               className={cx(iconButtonClassName('ghost', 'md'), styles.close)}
               aria-label="Close"
+              title="Close"
+              disabled={busy}
             >
               <CloseIcon />
             </Dialog.Close>
           )}
+          {dirty ? (
+            <Modal
+              open={askDiscard}
+              onOpenChange={setAskDiscard}
+              size="sm"
+              title={DISCARD_TITLE}
+              footer={
+                <>
+                  <Button variant="secondary" onClick={() => setAskDiscard(false)}>
+                    Keep editing
+                  </Button>
+                  <Button variant="danger" onClick={() => onOpenChange(false)}>
+                    Discard
+                  </Button>
+                </>
+              }
+            >
+              <p>{DISCARD_TEXT}</p>
+            </Modal>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

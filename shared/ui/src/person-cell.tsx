@@ -9,14 +9,23 @@ export interface PersonCellProps {
   avatarUrl?: string | null;
 }
 
-/** A table cell showing a person: avatar, name, and a muted second line. */
+/**
+ * A table cell showing a person: avatar, name, and a muted second line. A long name or e-mail is
+ * cut with an ellipsis; the whole text stays in the page (screen readers read it) and shows on hover.
+ */
 export function PersonCell({ name, meta, avatarUrl }: PersonCellProps) {
   return (
     <div className={styles.person}>
       <Avatar src={avatarUrl} name={name} size="md" />
       <div className={styles.text}>
-        <span className={styles.name}>{name}</span>
-        {meta ? <span className={styles.meta}>{meta}</span> : null}
+        <span className={styles.name} title={name}>
+          {name}
+        </span>
+        {meta ? (
+          <span className={styles.meta} title={typeof meta === 'string' ? meta : undefined}>
+            {meta}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -31,11 +31,12 @@ beforeEach(resetSession);
 
 describe('AdminLayout', () => {
   it('shows the user, the role label and the top bar actions', () => {
+    // Names show capitalised, with the capitals the user typed kept.
     signInAsStaff('MANAGER', { name: 'meena IYER', avatar: { url: '/uploads/meena.png' } });
     renderLayout('admin', '/app/dashboard');
-    expect(screen.getByText('Meena Iyer')).toBeInTheDocument();
+    expect(screen.getByText('Meena IYER')).toBeInTheDocument();
     expect(screen.getByText('Manager')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Meena Iyer' })).toHaveAttribute('src', '/uploads/meena.png');
+    expect(screen.getByRole('img', { name: 'Meena IYER' })).toHaveAttribute('src', '/uploads/meena.png');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'mailto:support@pgportal.in');
     expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

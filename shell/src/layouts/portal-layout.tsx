@@ -85,7 +85,9 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
           <div className="portal-person">
             <Avatar src={person.avatarUrl} name={person.name} size="md" />
             <div className="portal-person__text">
-              <span className="portal-person__name">{person.name}</span>
+              <span className="portal-person__name" title={person.name}>
+                {person.name}
+              </span>
               <span className="portal-person__role">{person.roleLabel}</span>
             </div>
           </div>

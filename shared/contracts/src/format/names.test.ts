@@ -1,9 +1,15 @@
 import { formatName, initials } from './names';
 
 describe('formatName', () => {
-  it('capitalises each word and lower-cases the rest', () => {
-    expect(formatName('ravi kumar SHARMA')).toBe('Ravi Kumar Sharma');
-    expect(formatName('PRIYA')).toBe('Priya');
+  it('capitalises the first letter of each word', () => {
+    expect(formatName('ravi kumar sharma')).toBe('Ravi Kumar Sharma');
+    expect(formatName('éva ömer')).toBe('Éva Ömer');
+  });
+
+  it('keeps the capitals the user typed', () => {
+    expect(formatName('ravi kumar SHARMA')).toBe('Ravi Kumar SHARMA');
+    expect(formatName('PRIYA')).toBe('PRIYA');
+    expect(formatName('asha (UX) mcDonald')).toBe('Asha (UX) McDonald');
   });
 
   it('collapses extra spaces', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { SWRConfig } from 'swr';
 import { request } from '@pgportal/contracts/api';
-import { fail, mockApi, ok } from '@pgportal/testing';
+import { fail, mockApi, ok, waitForToastToLeave } from '@pgportal/testing';
 import { ToastHost } from '../toast';
 import { apiKey, keyMatches } from './api-key';
 import { swrConfig } from './swr-config';
@@ -99,6 +99,32 @@ describe('useApiQuery and useApiMutation', () => {
     expect(screen.getByText('Choose a free bed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Assign' })).toBeEnabled());
     expect(callsTo('GET', '/tenant')).toHaveLength(1);
+  });
+
+  it('clears its error toast once a later try succeeds, and a second failure replaces the first', async () => {
+    let attempt = 0;
+    mockApi({
+      'GET /tenant': () => ok(['Asha']),
+      'POST /room/assign': () => {
+        attempt += 1;
+        return attempt < 3 ? fail(409, `Bed is already occupied (${attempt})`) : ok({ ok: true }, 'Tenant Assigned Successfully');
+      },
+    });
+    renderBoth();
+    await screen.findByText('Tenants: Asha');
+    const user = userEvent.setup();
+    const assign = screen.getByRole('button', { name: 'Assign' });
+    await user.click(assign);
+    expect(await screen.findByText('Bed is already occupied (1)')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toBeEnabled());
+    await user.click(assign);
+    expect(await screen.findByText('Bed is already occupied (2)')).toBeInTheDocument();
+    await waitForToastToLeave('Bed is already occupied (1)');
+    await waitFor(() => expect(assign).toBeEnabled());
+
+    await user.click(assign);
+    expect(await screen.findByText('Tenant Assigned Successfully')).toBeInTheDocument();
+    await waitForToastToLeave(/Bed is already occupied/);
   });
 
   it('toasts a failed read with the server message', async () => {

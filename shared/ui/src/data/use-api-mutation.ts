@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from '@pgportal/contracts/api';
@@ -25,9 +25,10 @@ export type MutationResult<Result> = { ok: true; data: Result } | { ok: false; e
 
 export interface ApiMutation<Input, Result> {
   /**
-   * Runs the call. On success: the success toast, a warning toast for each warning the server
-   * sent, the revalidations; resolves { ok: true, data }. On failure: field errors onto `form`,
-   * the server's message as an error toast; resolves { ok: false, error } (nothing to catch).
+   * Runs the call. On success: the error toast of an earlier failed try is cleared, then the
+   * success toast, a warning toast for each warning the server sent, the revalidations; resolves
+   * { ok: true, data }. On failure: field errors onto `form`, the server's message as an error
+   * toast (one per hook: a new failure replaces it); resolves { ok: false, error } (nothing to catch).
    */
   trigger: <F extends FieldValues>(input: Input, form?: FormBinding<F>) => Promise<MutationResult<Result>>;
   isMutating: boolean;
@@ -42,12 +43,14 @@ export function useApiMutation<Input, Result>({
   const { mutate } = useSWRConfig();
   const [isMutating, setMutating] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const errorToastId = `api-mutation-${useId()}`;
 
   const trigger = async <F extends FieldValues>(input: Input, form?: FormBinding<F>): Promise<MutationResult<Result>> => {
     setMutating(true);
     setError(null);
     try {
       const envelope = await request(input);
+      notify.dismiss(errorToastId);
       const message = typeof successMessage === 'function' ? successMessage(envelope.data) : successMessage;
       if (message !== null) notify.success(message ?? envelope.message);
       for (const warning of envelope.warnings ?? []) notify.warning(warning);
@@ -61,7 +64,7 @@ export function useApiMutation<Input, Result>({
           if (fieldMessage) form.setError(field, { type: 'server', message: fieldMessage });
         }
       }
-      notify.error(errorMessage(caught));
+      notify.error(errorMessage(caught), { id: errorToastId });
       return { ok: false, error: caught };
     } finally {
       setMutating(false);

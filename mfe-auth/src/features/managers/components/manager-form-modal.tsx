@@ -1,6 +1,8 @@
 import type { User } from '@pgportal/contracts/types';
 import { Modal } from '@pgportal/ui';
+import { useState } from 'react';
 import { AddManagerForm, UpdateManagerForm } from './manager-form';
+import type { FormStatus } from './manager-form';
 
 interface ManagerFormModalProps {
   open: boolean;
@@ -9,12 +11,16 @@ interface ManagerFormModalProps {
   manager: User | null;
 }
 
+/** While saving it cannot be closed; with changes, a click outside asks before discarding them. */
 export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormModalProps) {
+  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
   const close = () => onOpenChange(false);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
+      busy={status.busy}
+      dirty={status.dirty}
       size="lg"
       title={manager ? 'Update Manager' : 'Add Manager'}
       description={
@@ -24,9 +30,15 @@ export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormMod
       }
     >
       {manager ? (
-        <UpdateManagerForm key={manager._id} manager={manager} onSaved={close} onCancel={close} />
+        <UpdateManagerForm
+          key={manager._id}
+          manager={manager}
+          onSaved={close}
+          onCancel={close}
+          onStatusChange={setStatus}
+        />
       ) : (
-        <AddManagerForm onSaved={close} onCancel={close} />
+        <AddManagerForm onSaved={close} onCancel={close} onStatusChange={setStatus} />
       )}
     </Modal>
   );

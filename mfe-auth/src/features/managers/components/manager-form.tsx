@@ -2,14 +2,8 @@ import { STAFF_ROLES } from '@pgportal/contracts/enums';
 import type { StaffRole } from '@pgportal/contracts/enums';
 import { managerCreateSchema, managerUpdateSchema } from '@pgportal/contracts/schemas';
 import type { User } from '@pgportal/contracts/types';
-import {
-  Button,
-  TextField,
-  firstFile,
-  imageFilesField,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
+import { Button, TextField, firstFile, imageFilesField, layout, useZodForm } from '@pgportal/ui';
+import { useEffect } from 'react';
 import { useAddManager, useUpdateManager } from '../api';
 import { ManagerFields } from './manager-fields';
 
@@ -17,9 +11,23 @@ const avatar = imageFilesField({ maxFiles: 1 });
 const addSchema = managerCreateSchema.extend({ avatar });
 const updateSchema = managerUpdateSchema.extend({ avatar });
 
+/** What the modal around a form needs to know: saving (keep it open), changed (ask before discarding). */
+export interface FormStatus {
+  busy: boolean;
+  dirty: boolean;
+}
+
 interface FormProps {
   onSaved: () => Promise<unknown> | void;
   onCancel: () => void;
+  onStatusChange?: (status: FormStatus) => void;
+}
+
+function useReportStatus(report: FormProps['onStatusChange'], busy: boolean, dirty: boolean) {
+  useEffect(() => {
+    report?.({ busy, dirty });
+    return () => report?.({ busy: false, dirty: false });
+  }, [report, busy, dirty]);
 }
 
 function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
@@ -36,9 +44,10 @@ function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCa
 }
 
 /** 'Add Manager': POST /user/add; the new manager receives a verification e-mail. */
-export function AddManagerForm({ onSaved, onCancel }: FormProps) {
+export function AddManagerForm({ onSaved, onCancel, onStatusChange }: FormProps) {
   const { register, handleSubmit, setError, formState } = useZodForm(addSchema);
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportStatus(onStatusChange, isSubmitting, isDirty);
   const addManager = useAddManager();
 
   const submit = handleSubmit(async (values) => {
@@ -78,11 +87,17 @@ const knownRole = (role: string): StaffRole | undefined =>
   (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : undefined;
 
 /** 'Update Manager': the same form prefilled; the e-mail is shown but cannot be changed. */
-export function UpdateManagerForm({ manager, onSaved, onCancel }: FormProps & { manager: User }) {
+export function UpdateManagerForm({
+  manager,
+  onSaved,
+  onCancel,
+  onStatusChange,
+}: FormProps & { manager: User }) {
   const { register, handleSubmit, setError, formState } = useZodForm(updateSchema, {
     defaultValues: { name: manager.name, phoneNumber: manager.phoneNumber, role: knownRole(manager.role) },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportStatus(onStatusChange, isSubmitting, isDirty);
   const updateManager = useUpdateManager();
 
   const submit = handleSubmit(async (values) => {

@@ -7,6 +7,9 @@ import type { SignInMode } from '../sign-in-mode';
 import { MESSAGES } from '@pgportal/contracts/messages';
 
 export const OTP_SENT = MESSAGES.otpSent;
+export const EMAIL_HINT = 'For example, you@example.com';
+/** This step's error toast: a new failure replaces it, and it goes once the code is sent. */
+const ERROR_TOAST = 'sign-in-email';
 
 interface EmailStepFormProps {
   mode: SignInMode;
@@ -26,10 +29,11 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
   const submit = handleSubmit(async ({ email }) => {
     try {
       await sendOtp(mode, email);
+      notify.dismiss(ERROR_TOAST);
       notify.success(OTP_SENT);
       onSent(email);
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorMessage(error), { id: ERROR_TOAST });
     }
   });
 
@@ -41,6 +45,7 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
+        hint={EMAIL_HINT}
         autoFocus
         required
         error={errors.email?.message}
