@@ -176,6 +176,26 @@ describe('staff sign-in', () => {
     await waitForToastToLeave('Provided Email is incorrect');
   });
 
+  it("clears 'Invalid OTP' once a good code is entered", async () => {
+    let tries = 0;
+    mockApi({
+      'GET /health': health(),
+      'POST /auth/login': () => ok(null),
+      'POST /auth/verify-otp': () => (++tries === 1 ? fail(400, 'Invalid OTP') : ok(admin, 'OTP verified successfully')),
+    });
+    renderPage(<LoginPage />, { url: '/login' });
+    const user = await requestCode('admin@example.com');
+    const field = await screen.findByRole('textbox', { name: 'OTP' });
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getAllByText('Invalid OTP')).toHaveLength(2));
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
+    await waitForToastToLeave('Invalid OTP');
+  });
+
   it('shows the server message on a wrong code, can resend and change the e-mail', async () => {
     const api = mockApi({
       'GET /health': health(),

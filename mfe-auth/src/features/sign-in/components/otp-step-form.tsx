@@ -13,6 +13,9 @@ export const OTP_VERIFIED = MESSAGES.otpVerified;
 
 const otpSchema = verifyOtpSchema.pick({ otp: true });
 
+/** One error toast for this step: a new failure replaces it, a success clears it. */
+const OTP_ERROR_TOAST = 'sign-in-otp-error';
+
 /** What a pasted or typed code becomes: no spaces or line breaks ('123 456\n' -> '123456'), 6 characters at most. */
 export const normaliseOtp = (value: string) => value.replace(/\s+/g, '').slice(0, 6);
 
@@ -37,10 +40,11 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
   const submit = handleSubmit(async ({ otp }) => {
     try {
       const result = await verifyOtp(mode, { email, otp });
+      notify.dismiss(OTP_ERROR_TOAST);
       notify.success(OTP_VERIFIED);
       onVerified(result);
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorMessage(error), { id: OTP_ERROR_TOAST });
       setError('otp', { type: 'server', message: errorMessage(error) });
       setFocus('otp', { shouldSelect: true });
     }
@@ -51,9 +55,10 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
     setResending(true);
     try {
       await sendOtp(mode, email);
+      notify.dismiss(OTP_ERROR_TOAST);
       notify.success(OTP_SENT);
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorMessage(error), { id: OTP_ERROR_TOAST });
     } finally {
       setResending(false);
     }
