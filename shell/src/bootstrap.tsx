@@ -6,7 +6,7 @@ import './styles/landing.css';
 import './styles/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, recordRouterInstance } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
 import { App } from './app';
 import { createFederationRuntime } from './federation/federation-runtime';
@@ -17,6 +17,7 @@ import { loadSession } from './session/load-session';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 
 recordSessionInstance('shell');
+recordRouterInstance('shell');
 useSession.setState({ refresh: loadSession });
 void loadSession();
 

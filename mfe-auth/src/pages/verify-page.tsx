@@ -1,5 +1,5 @@
 import { ErrorBoundary } from '@pgportal/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pgportal/runtime/router';
 import { useVerifyEmail } from '../features/verify-email/api/use-verify-email';
 import { verifyRoleOf } from '../features/verify-email/api/verify-email';
 import { VerifyEmailStatus } from '../features/verify-email/components/verify-email-status';

@@ -50,11 +50,10 @@ const STRICT_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'swr',
   'zustand',
   '@pgportal/runtime/session',
+  '@pgportal/runtime/router',
 ];
 const SINGLETONS = [
   'react-toastify',
@@ -104,6 +103,14 @@ describe('Module Federation shared modules', () => {
     }
   });
 
+  it('shares the router only through @pgportal/runtime/router, so react-router inside it is tree-shaken', () => {
+    for (const app of APPS) {
+      const keys = Object.keys(options[app]!.shared);
+      expect({ app, router: keys.filter((key) => key.startsWith('react-router')) }).toEqual({ app, router: [] });
+      expect(options[app]!.shared['@pgportal/runtime/router']).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+    }
+  });
+
   it('shares the kit with its real semver version and no singleton, and bundles the contracts', () => {
     const kitVersion = (JSON.parse(readFileSync(path.join(repo, 'shared/ui/package.json'), 'utf8')) as { version: string }).version;
     for (const app of APPS) {
@@ -127,6 +134,7 @@ describe('Module Federation shared modules', () => {
       expect({ key, importedByShell: imports.has(key) }).toEqual({ key, importedByShell: true });
     }
     expect(imports.has('@pgportal/runtime/session')).toBe(true);
+    expect(imports.has('@pgportal/runtime/router')).toBe(true);
   });
 
   it('exposes only ./routes from each remote, nothing from the shell', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
 import { resetSession, signInAsStaff, signInAsTenant } from '../testing/fixtures';
 import { AdminLayout } from './admin-layout';

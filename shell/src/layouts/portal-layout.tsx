@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, matchPath, useLocation, useNavigate } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
 import { Avatar, Button } from '@pgportal/ui';
 import { LoadingIndicator } from '../components/loading-indicator';

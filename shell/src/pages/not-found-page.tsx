@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@pgportal/runtime/router';
 
 /** Any unknown path (SPEC §2). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@pgportal/runtime/router';
 import { isAdminRole } from '@pgportal/contracts/enums';
 import type { AdminRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pgportal/runtime/router';
 import { useSWRConfig } from 'swr';
 import { api, errorMessage } from '@pgportal/contracts/api';
 import { useSession } from '@pgportal/runtime/session';

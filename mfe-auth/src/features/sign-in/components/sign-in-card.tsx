@@ -1,6 +1,6 @@
 import { useSession } from '@pgportal/runtime/session';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@pgportal/runtime/router';
 import type { SignedIn } from '../api';
 import { TENANT_HOME, safeStaffRedirect } from '../sign-in-mode';
 import type { SignInMode } from '../sign-in-mode';

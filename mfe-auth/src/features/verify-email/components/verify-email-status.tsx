@@ -1,6 +1,6 @@
 import { AlertIcon, CheckIcon, Spinner, buttonClassName } from '@pgportal/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pgportal/runtime/router';
 import type { VerifyEmailState } from '../api';
 
 export const TOKEN_MISSING_TEXT =
