@@ -90,7 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // API answers over 1 KB are compressed per request (br or gzip, by Accept-Encoding); built
       // front-end files are not: the build compressed them (see plugins/front-end.ts). Request
       // bodies are read as before (no decompression of uploads).
-      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(tenantAuthRoutes);

@@ -35,9 +35,17 @@ describe('compression', () => {
     write(root, 'shell/dist/index.html', PAGE);
     write(root, 'shell/dist/main.1a2b3c4d.js', SCRIPT);
     write(root, 'shell/dist/styles.1a2b3c4d.css', `.a{color:red}${'.b{margin:0}'.repeat(200)}`);
-    write(root, 'shell/dist/favicon.svg', `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
+    write(
+      root,
+      'shell/dist/favicon.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
+    );
     write(root, 'shell/dist/old.1a2b3c4d.js', SCRIPT, { compressed: false });
-    write(root, 'mfe-auth/dist/mf-manifest.json', JSON.stringify({ name: 'mfe_auth', pad: 'x'.repeat(2000) }));
+    write(
+      root,
+      'mfe-auth/dist/mf-manifest.json',
+      JSON.stringify({ name: 'mfe_auth', pad: 'x'.repeat(2000) }),
+    );
     write(root, 'mfe-auth/dist/remoteEntry.js', SCRIPT);
   });
   afterAll(() => t.close());
@@ -82,18 +90,21 @@ describe('compression', () => {
     ];
     for (const [url, headers] of cases) {
       const response = await t.request({ url, headers: { ...headers, 'accept-encoding': BOTH } });
-      expect([url, response.statusCode, response.headers['content-encoding'], varies(response.headers)]).toEqual([
+      expect([
         url,
-        200,
-        'br',
-        true,
-      ]);
+        response.statusCode,
+        response.headers['content-encoding'],
+        varies(response.headers),
+      ]).toEqual([url, 200, 'br', true]);
     }
     const page = await t.request({ url: '/app/dashboard', headers: { ...HTML, 'accept-encoding': 'gzip' } });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toBe(PAGE);
-    const manifest = await t.request({ url: '/mfe/mfe-auth/mf-manifest.json', headers: { 'accept-encoding': 'br' } });
+    const manifest = await t.request({
+      url: '/mfe/mfe-auth/mf-manifest.json',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
   });
