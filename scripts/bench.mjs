@@ -1,5 +1,6 @@
 // `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
-// and GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route.
+// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, and
+// first paint on a phone (Lighthouse, scripts/bench/web.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { startBareFastify } from './bench/bare-fastify.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
+import { benchWeb } from './bench/web.mjs';
 import { buildFrontEnds, ROOT } from './lib.mjs';
 
 const PORT = 3300;
@@ -80,3 +82,6 @@ try {
 } finally {
   await admin.end().catch(() => undefined);
 }
+
+print('First paint on a phone (as npm run bench:web):');
+await benchWeb({ port: PORT + 2, print });

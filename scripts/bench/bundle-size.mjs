@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -34,6 +34,17 @@ async function jsLoadedBy(context, url, { waitFor } = {}) {
 }
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
+
+/** Gzip bytes and count of the JavaScript files a first visit to / loads, in a fresh context of `browser`. */
+export async function firstVisitJavaScript(browser, baseUrl) {
+  const context = await browser.newContext();
+  try {
+    const files = await jsLoadedBy(context, `${baseUrl}/`);
+    return { gzip: sum(files), files: files.length };
+  } finally {
+    await context.close();
+  }
+}
 
 export async function measureBundles(baseUrl, staffCookie) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
