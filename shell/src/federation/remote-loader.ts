@@ -6,6 +6,11 @@ export interface RemoteLoader {
   load(remote: RemoteName): Promise<RemoteRoutesModule>;
   /** Drops the cached result so the next load() tries again (the Retry button). */
   forget(remote: RemoteName): void;
+  /**
+   * Starts load() ahead of need (the remote of the URL at boot, a sidebar link on hover or focus);
+   * a failure is forgotten, so opening the page tries again rather than showing a stale error.
+   */
+  preload(remote: RemoteName): void;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -37,7 +42,7 @@ export function toRoutesModule(remote: string, loaded: unknown): RemoteRoutesMod
 /** @param importRoutes fetches the raw `./routes` module of a remote (Module Federation in the app, a fake in tests). */
 export function createRemoteLoader(importRoutes: (remote: RemoteName) => Promise<unknown>): RemoteLoader {
   const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
-  return {
+  const loader: RemoteLoader = {
     load(remote) {
       let pending = cache.get(remote);
       if (!pending) {
@@ -58,5 +63,12 @@ export function createRemoteLoader(importRoutes: (remote: RemoteName) => Promise
     forget(remote) {
       cache.delete(remote);
     },
+    preload(remote) {
+      const pending = loader.load(remote);
+      pending.catch(() => {
+        if (cache.get(remote) === pending) cache.delete(remote);
+      });
+    },
   };
+  return loader;
 }
