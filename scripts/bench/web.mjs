@@ -114,8 +114,9 @@ async function signInInBrowser(page, baseUrl, sink, email) {
 /**
  * Milliseconds from a click on the sidebar's Tenants link (on mfe-properties' Properties page) to
  * mfe-tenants' page heading on screen (the frame after it is in the document), in a fresh cache.
+ * With `hoverMs`, the pointer rests on the link that long first, as a person's does.
  */
-async function sidebarNavigation(browser, baseUrl, storageState) {
+async function sidebarNavigation(browser, baseUrl, storageState, hoverMs = 0) {
   const context = await browser.newContext({ storageState });
   try {
     const page = await context.newPage();
@@ -134,7 +135,12 @@ async function sidebarNavigation(browser, baseUrl, storageState) {
         requestAnimationFrame(() => (times.shown = performance.now()));
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tenants' }).click();
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tenants' });
+    if (hoverMs) {
+      await link.hover();
+      await page.waitForTimeout(hoverMs);
+    }
+    await link.click();
     await page.getByRole('heading', { name: 'Tenants', level: 1 }).waitFor();
     await page.waitForFunction(() => globalThis.__pgportalNavigation.shown !== undefined);
     const times = await page.evaluate(() => globalThis.__pgportalNavigation);
@@ -187,13 +193,18 @@ export async function benchWeb({ port, print }) {
       await signInInBrowser(await signIn.newPage(), server.url, sink, 'admin@example.com');
       const storageState = await signIn.storageState();
       await signIn.close();
-      const times = [];
-      for (let run = 0; run < NAVIGATION_RUNS; run += 1)
-        times.push(await sidebarNavigation(browser, server.url, storageState));
-      const navigation = median(times);
-      print(
-        `Sidebar link to another remote's page on screen (Properties -> Tenants, cold cache, loopback), median of ${NAVIGATION_RUNS}: ${Math.round(navigation)} ms (budget 150 ms, ${verdict(navigation <= 150)})`,
-      );
+      for (const [label, hoverMs] of [
+        ['clicked at once', 0],
+        ['after 150 ms of hover', 150],
+      ]) {
+        const times = [];
+        for (let run = 0; run < NAVIGATION_RUNS; run += 1)
+          times.push(await sidebarNavigation(browser, server.url, storageState, hoverMs));
+        const navigation = median(times);
+        print(
+          `Sidebar link to another remote's page on screen (Properties -> Tenants, ${label}, cold cache, loopback), median of ${NAVIGATION_RUNS}: ${Math.round(navigation)} ms (budget 150 ms, ${verdict(navigation <= 150)})`,
+        );
+      }
     } finally {
       await browser.close();
     }
