@@ -24,13 +24,31 @@ describe('createRemoteLoader', () => {
     expect(importRoutes).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps a failed load (not a preload) until Retry forgets it', async () => {
+  it('keeps a page load that failed until Retry forgets it, even when its link is hovered again', async () => {
     const importRoutes = jest.fn(async () => {
       throw new Error('network down');
     });
     const loader = createRemoteLoader(importRoutes);
     await expect(loader.load('mfe_auth')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    loader.preload('mfe_auth');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(loader.load('mfe_auth')).rejects.toThrow('mfe_auth is unavailable: network down');
+    expect(importRoutes).toHaveBeenCalledTimes(1);
+    loader.forget('mfe_auth');
+    await expect(loader.load('mfe_auth')).rejects.toThrow('network down');
+    expect(importRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the failure of a preload a page was waiting for, until Retry', async () => {
+    const importRoutes = jest.fn(async () => {
+      throw new Error('network down');
+    });
+    const loader = createRemoteLoader(importRoutes);
+    loader.preload('mfe_properties');
+    const page = loader.load('mfe_properties');
+    await expect(page).rejects.toThrow('network down');
+    loader.preload('mfe_properties');
+    expect(loader.load('mfe_properties')).toBe(page);
     expect(importRoutes).toHaveBeenCalledTimes(1);
   });
 });
