@@ -63,6 +63,8 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     prefix: '/',
     suppressWarning: true,
     preCompressed: true,
+    // Never a dotfile of a dist (the build's .build-hash stamp, an editor's leftovers).
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
@@ -76,6 +78,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       decorateReply: false,
       index: false,
       preCompressed: true,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
