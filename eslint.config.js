@@ -28,6 +28,14 @@ const EXTRA_BANS = {
   'shared/contracts': { group: REACT_WORLD, message: '@pgportal/contracts is pure: it depends on zod only.' },
 };
 
+// Routing comes from @pgportal/runtime/router, the one module Module Federation shares (trimmed to
+// the names the portal uses); importing react-router itself would load a second, whole copy.
+const ROUTER_BAN = {
+  group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'],
+  message: 'Import routing from @pgportal/runtime/router (add a missing name there), never react-router or react-router-dom.',
+};
+const ROUTER_MODULE = 'shared/runtime/src/router.ts';
+
 // A package may not reach into another package's source: apps talk through the shared packages
 // (contracts, ui, runtime) or Module Federation.
 const boundaries = [...apps, 'api', ...sharedPackages].map((pkg) => ({
@@ -42,10 +50,12 @@ const boundaries = [...apps, 'api', ...sharedPackages].map((pkg) => ({
             message: 'Packages talk through @pgportal/contracts, @pgportal/ui, @pgportal/runtime or Module Federation, never through each other’s source.',
           },
           ...(EXTRA_BANS[pkg] ? [EXTRA_BANS[pkg]] : []),
+          ROUTER_BAN,
         ],
       },
     ],
   },
+  ...(pkg === 'shared/runtime' ? { ignores: [ROUTER_MODULE] } : {}),
 }));
 
 module.exports = tseslint.config(
@@ -96,6 +106,20 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...boundaries,
+  {
+    // The router module itself: the same boundary, and the one place react-router is imported.
+    files: [ROUTER_MODULE],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: foreignSource('shared/runtime'), message: 'Packages talk through the shared packages, never through each other’s source.' }] },
+      ],
+    },
+  },
+  {
+    files: ['tooling/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_BAN] }] },
+  },
   {
     files: apps.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
     plugins: { pgportal: { rules: { 'feature-boundaries': featureBoundaries } } },

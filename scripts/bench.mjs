@@ -1,14 +1,16 @@
 // `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
-// and GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route.
+// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, and
+// first paint on a phone (Lighthouse, scripts/bench/web.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
-import { measureBundles } from './bench/bundle-size.mjs';
+import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
-import { buildFrontEnds } from './lib.mjs';
+import { benchWeb } from './bench/web.mjs';
+import { buildFrontEnds, ROOT } from './lib.mjs';
 
 const PORT = 3300;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -39,6 +41,9 @@ print(
 );
 for (const [name, bytes] of Object.entries(bundles.perRemote))
   print(`  ${name} first chunks: ${kb(bytes)} gzip`);
+print('Shared modules as the shell provides them (gzip, each fetched only when something uses it):');
+for (const [name, bytes] of Object.entries(sharedModuleSizes(join(ROOT, 'shell', 'dist'))))
+  if (bytes >= 1024) print(`  ${name}: ${kb(bytes)}`);
 
 const bare = await startBareFastify(PORT + 1);
 const bareResult = await measureThroughput(bare.url);
@@ -77,3 +82,6 @@ try {
 } finally {
   await admin.end().catch(() => undefined);
 }
+
+print('First paint on a phone (as npm run bench:web):');
+await benchWeb({ port: PORT + 2, print });

@@ -1,4 +1,5 @@
-// `npm start`: build whichever front end is missing, then serve everything on one port.
+// `npm start`: build whichever front end is missing or stale (scripts/build-hash.mjs), then serve
+// everything on one port.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildFrontEnds, ROOT } from './lib.mjs';

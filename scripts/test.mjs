@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, every jest suite (unit + API on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the e2e journeys in Chromium. Ends with 'N passed, N failed'.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontEnds, ROOT, run } from './lib.mjs';
 
@@ -48,6 +48,20 @@ function countPlaywright(file) {
   }
 }
 
+function countNodeTest(file) {
+  try {
+    const tap = readFileSync(file, 'utf8');
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    tally.passed += count('pass');
+    tally.failed += count('fail') + count('cancelled');
+    tally.skipped += count('skipped') + count('todo');
+    if (count('fail') + count('cancelled') > 0) failures.push('scripts (node:test)');
+  } catch {
+    tally.failed += 1;
+    failures.push('scripts (no node:test report)');
+  }
+}
+
 const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
 
 if (!only || only === 'lint') await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -59,6 +73,22 @@ if (!only || only === 'unit') {
   const jestReport = join(reports, 'jest.json');
   await run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]);
   countJest(jestReport);
+
+  // The repo scripts' own tests (plain .mjs, so node:test rather than jest).
+  console.log('\n=== scripts (node:test) ===');
+  const nodeReport = join(reports, 'scripts.tap');
+  const files = readdirSync(join(ROOT, 'scripts'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => join('scripts', name));
+  await run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${nodeReport}`,
+    ...files,
+  ]);
+  countNodeTest(nodeReport);
 }
 
 if (!only || only === 'e2e') {

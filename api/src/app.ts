@@ -1,6 +1,7 @@
 // The Fastify app: external plugins, then the app's own plugins, then routes.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -101,6 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes.
   await app.register(
     async (api) => {
+      // API answers over 1 KB are compressed per request (br or gzip, by Accept-Encoding); built
+      // front-end files are not: the build compressed them (see plugins/front-end.ts). Request
+      // bodies are read as before (no decompression of uploads).
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        globalDecompression: false,
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(sessionRoutes);

@@ -24,6 +24,8 @@ describe('front end', () => {
     write(staticRoot, 'mfe-auth/dist/mf-manifest.json', '{"name":"mfe_auth"}');
     write(staticRoot, 'mfe-auth/dist/remoteEntry.js', 'var mfe_auth;');
     write(staticRoot, 'mfe-auth/dist/static/js/async/sign-in.0123456789abcdef.js', 'export{}');
+    write(staticRoot, 'mfe-auth/dist/.build-hash', '{"sources":"0"}');
+    write(staticRoot, 'shell/dist/.build-hash', '{"sources":"0"}');
   });
   afterAll(() => t.close());
 
@@ -78,6 +80,13 @@ describe('front end', () => {
       const response = await t.request({ url: `/mfe/mfe-auth/${file}` });
       expect([file, response.statusCode, response.headers['cache-control']]).toEqual([file, 200, 'no-cache']);
     }
+  });
+
+  it("never serves a dist's dotfiles, such as the build's .build-hash stamp", async () => {
+    expect((await t.request({ url: '/mfe/mfe-auth/.build-hash' })).statusCode).toBe(404);
+    const shell = await t.request({ url: '/.build-hash' });
+    expect(shell.statusCode).toBe(404);
+    expect(shell.body).not.toContain('sources');
   });
 
   it('lets another origin load the remotes', async () => {

@@ -26,7 +26,9 @@ async function loadedProviders(page: Page, pkg: string) {
   }, pkg);
 }
 
-test('moving between routes of different remotes keeps one React and one session store', async ({ page }) => {
+test('moving between routes of different remotes keeps one React, one router and one session store', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -41,7 +43,13 @@ test('moving between routes of different remotes keeps one React and one session
   // The account screen (mfe-auth) reads the user from the shell's session store.
   await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
 
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@pgportal/runtime/session']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    '@pgportal/runtime/router',
+    'zustand',
+    '@pgportal/runtime/session',
+  ]) {
     expect(await loadedProviders(page, pkg), `${pkg} comes from the shell only`).toEqual(['shell']);
   }
   // Every bundle that loaded records the session store it received: one object for all.
@@ -55,6 +63,17 @@ test('moving between routes of different remotes keeps one React and one session
     expect.arrayContaining(['shell', 'mfe_auth', 'mfe_properties', 'mfe_tenants']),
   );
   expect(stores.distinct).toBe(1);
+  // The same for the router (@pgportal/runtime/router, recordRouterInstance): one react-router for all.
+  const routers = await page.evaluate(() => {
+    const registry = (globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[
+      Symbol.for('pgportal.router')
+    ];
+    return { bundles: [...(registry?.keys() ?? [])], distinct: new Set(registry?.values() ?? []).size };
+  });
+  expect(routers.bundles).toEqual(
+    expect.arrayContaining(['shell', 'mfe_auth', 'mfe_properties', 'mfe_tenants']),
+  );
+  expect(routers.distinct).toBe(1);
   expect(errors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
 });
 

@@ -3,10 +3,12 @@
 import { lazy } from 'react';
 import { PATHS } from '@pgportal/contracts/paths';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
+import { recordRouterInstance } from '@pgportal/runtime/router';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 
-// Proof that the session store is one instance (see @pgportal/runtime/session).
+// Proof that the session store and the router are one instance each (see @pgportal/runtime).
 recordSessionInstance('mfe_auth');
+recordRouterInstance('mfe_auth');
 
 /** One sign-in page: /login is staff (tenant with ?role=tenant); /tenant/login is always tenant. */
 const LoginPage = lazy(() => import('./pages/login-page'));

@@ -1,10 +1,12 @@
 // What this remote exposes to the shell (Module Federation `./routes`): no pages yet, and widgets.
 import { lazy } from 'react';
+import { recordRouterInstance } from '@pgportal/runtime/router';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 
-// Proof that the session store is one instance (see @pgportal/runtime/session).
+// Proof that the session store and the router are one instance each (see @pgportal/runtime).
 recordSessionInstance('mfe_complaints');
+recordRouterInstance('mfe_complaints');
 
 export const routes: RemoteRoutesModule = {
   routes: [],

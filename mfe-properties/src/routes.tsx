@@ -3,10 +3,12 @@
 import { lazy } from 'react';
 import { PATHS } from '@pgportal/contracts/paths';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
+import { recordRouterInstance } from '@pgportal/runtime/router';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 
-// Proof that the session store is one instance (see @pgportal/runtime/session).
+// Proof that the session store and the router are one instance each (see @pgportal/runtime).
 recordSessionInstance('mfe_properties');
+recordRouterInstance('mfe_properties');
 
 const PropertiesPage = lazy(() => import('./pages/properties-page'));
 const PropertyAddPage = lazy(() => import('./pages/property-add-page'));

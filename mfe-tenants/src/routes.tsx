@@ -3,10 +3,12 @@
 import { lazy } from 'react';
 import { PATHS } from '@pgportal/contracts/paths';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
+import { recordRouterInstance } from '@pgportal/runtime/router';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 
-// Proof that the session store is one instance (see @pgportal/runtime/session).
+// Proof that the session store and the router are one instance each (see @pgportal/runtime).
 recordSessionInstance('mfe_tenants');
+recordRouterInstance('mfe_tenants');
 
 const TenantsPage = lazy(() => import('./pages/tenants-page'));
 const TenantAdmissionPage = lazy(() => import('./pages/tenant-admission-page'));

@@ -1,8 +1,10 @@
 // Gzip bytes of the JavaScript a browser really loads: a first visit to /, and each remote's first chunks.
 import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -33,6 +35,17 @@ async function jsLoadedBy(context, url, { waitFor } = {}) {
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
+/** Gzip bytes and count of the JavaScript files a first visit to / loads, in a fresh context of `browser`. */
+export async function firstVisitJavaScript(browser, baseUrl) {
+  const context = await browser.newContext();
+  try {
+    const files = await jsLoadedBy(context, `${baseUrl}/`);
+    return { gzip: sum(files), files: files.length };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureBundles(baseUrl, staffCookie) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -61,4 +74,21 @@ export async function measureBundles(baseUrl, staffCookie) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Gzip bytes of each Module Federation shared module as a build provides it: the chunks its
+ * mf-stats.json lists (a chunk two entries use counts for both), largest first.
+ */
+export function sharedModuleSizes(distDir) {
+  const stats = JSON.parse(readFileSync(join(distDir, 'mf-stats.json'), 'utf8'));
+  const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file))).length;
+  return Object.fromEntries(
+    stats.shared
+      .map((entry) => [
+        entry.name,
+        [...entry.assets.js.sync, ...entry.assets.js.async].reduce((total, file) => total + gzipOf(file), 0),
+      ])
+      .sort((a, b) => b[1] - a[1]),
+  );
 }

@@ -1,5 +1,5 @@
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from '@pgportal/runtime/router';
+import type { createBrowserRouter } from '@pgportal/runtime/router';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@pgportal/ui/data';
 import type { RemoteLoader } from './federation/remote-loader';

@@ -7,8 +7,9 @@ import './styles/landing.css';
 import './styles/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, recordRouterInstance } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
+import { mountOf } from '@pgportal/contracts/paths';
 import { App } from './app';
 import { createFederationRuntime } from './federation/federation-runtime';
 import { provideLazySharedModules } from './federation/provide-shared';
@@ -18,6 +19,7 @@ import { loadSession } from './session/load-session';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 
 recordSessionInstance('shell');
+recordRouterInstance('shell');
 useSession.setState({ refresh: loadSession });
 void loadSession();
 
@@ -32,8 +34,14 @@ if ((globalThis as { __PGPORTAL_PRELOAD_SHARED__?: boolean }).__PGPORTAL_PRELOAD
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The remote the current URL needs starts loading now, beside the shell's own lazy chunks and the
+// session, not after them (its routes module is cached for the page that renders it).
+const loader = createRemoteLoader(federation.importRoutes);
+const mount = mountOf(window.location.pathname);
+if (mount) loader.preload(mount.remote);
+
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(createRoutes())} loader={createRemoteLoader(federation.importRoutes)} />
+    <App router={createBrowserRouter(createRoutes())} loader={loader} />
   </StrictMode>,
 );

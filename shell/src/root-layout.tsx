@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pgportal/runtime/router';
 import { LoadingIndicator } from './components/loading-indicator';
 import { PageAnnouncer } from './components/page-announcer';
 import { Toasts } from './components/toasts';

@@ -4,8 +4,8 @@
 // are lazy so a first visit to / loads none of the UI kit.
 import { lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate } from '@pgportal/runtime/router';
+import type { RouteObject } from '@pgportal/runtime/router';
 import { AREA_ROOTS, MOUNTS, PATHS } from '@pgportal/contracts/paths';
 import type { Area } from '@pgportal/contracts/paths';
 import { RemoteRoutes } from './federation/remote-page';

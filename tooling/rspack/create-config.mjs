@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEV_PORTS } from '../remotes.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { KIT_PACKAGE, installedVersion, packageFolders, sharedDependencies } from './shared-deps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -194,6 +195,8 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
           /^react-refresh\/runtime$/,
           path.join(here, 'react-refresh-runtime.cjs'),
         ),
+      // .br and .gz beside every text file, served as they are (api/src/plugins/front-end.ts).
+      isProd && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: {
       minimize: isProd,

@@ -1,5 +1,5 @@
 // The Module Federation `shared` map every app of the portal uses (DESIGN §1). Three kinds:
-// - strict singletons the shell provides (react, react-dom, router, swr, zustand, our session store):
+// - strict singletons the shell provides (react, react-dom, swr, zustand, our session store and router):
 //   one instance in the browser; a remote that needs an incompatible version fails loudly;
 // - one-instance libraries (toasts, Radix, forms, zod): a singleton, reused from the shell;
 // - the UI kit, shared with its real semver version but not a singleton: a remote built on a newer
@@ -24,11 +24,11 @@ export const packageFolders = [
 const STRICT_SINGLETONS = {
   react: [['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'], '^19.0.0'],
   'react-dom': [['react-dom', 'react-dom/client'], '^19.0.0'],
-  'react-router': [['react-router'], '^7.0.0'],
-  'react-router-dom': [['react-router-dom'], '^7.0.0'],
   swr: [['swr'], '^2.0.0'],
   zustand: [['zustand'], '^5.0.0'],
-  '@pgportal/runtime': [['@pgportal/runtime/session'], '^1.0.0'],
+  // The router is shared through our module of the names the portal uses, not as react-router
+  // itself: a shared module is never tree-shaken, the code inside it is.
+  '@pgportal/runtime': [['@pgportal/runtime/session', '@pgportal/runtime/router'], '^1.0.0'],
 };
 
 /** One-instance libraries, reused from whoever loaded them first (the shell). */

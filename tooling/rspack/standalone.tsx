@@ -6,7 +6,7 @@ import '../../shell/src/styles/global.css';
 import { StrictMode, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, useRoutes } from 'react-router-dom';
+import { BrowserRouter, NavLink, useRoutes } from '@pgportal/runtime/router';
 import { SWRConfig } from 'swr';
 import { ApiError, api, requestData } from '@pgportal/contracts/api';
 import { swrConfig } from '@pgportal/ui/data';

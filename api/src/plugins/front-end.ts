@@ -1,8 +1,11 @@
 // Serves the built front end on the API's port: the shell at /, each remote at /mfe/<name>/,
 // /remotes.json, public uploads at /uploads/<folder>/, and the shell's index.html for client routes.
+// Built files go out as the build compressed them (.br or .gz beside each file, chosen by
+// Accept-Encoding, with Vary: Accept-Encoding): nothing is compressed per request here.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeNotFoundMessage } from '@pgportal/contracts/messages';
@@ -16,6 +19,22 @@ const NO_CACHE = 'no-cache';
 /** Content-hashed files are cached forever; index.html, manifests, remoteEntry.js and the rest revalidate. */
 export function cacheControlFor(path: string): string {
   return HASHED.test(basename(path)) ? IMMUTABLE : NO_CACHE;
+}
+
+type Encoding = 'br' | 'gzip';
+const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * A built file as the client accepts it: its .br or .gz copy (written by the build), or the file
+ * itself when neither is accepted or present. Throws when the file itself is missing.
+ */
+async function readCompressed(file: string, acceptEncoding: string | undefined) {
+  const encoding = acceptEncoding ? negotiate<Encoding>(acceptEncoding, ['br', 'gzip']) : null;
+  if (encoding) {
+    const copy = await readFile(file + EXTENSIONS[encoding]).catch(() => null);
+    if (copy) return { html: copy, encoding };
+  }
+  return { html: await readFile(file), encoding: null };
 }
 
 function notFoundBody(request: FastifyRequest) {
@@ -45,6 +64,9 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     root: shellDist,
     prefix: '/',
     suppressWarning: true,
+    preCompressed: true,
+    // Never a dotfile of a dist (the build's .build-hash stamp, an editor's leftovers).
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
@@ -57,6 +79,8 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       suppressWarning: true,
       decorateReply: false,
       index: false,
+      preCompressed: true,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
@@ -90,9 +114,9 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       });
     }
     if (isClientRoute(request)) {
-      let html: Buffer;
+      let page: { html: Buffer; encoding: Encoding | null };
       try {
-        html = await readFile(join(shellDist, 'index.html'));
+        page = await readCompressed(join(shellDist, 'index.html'), request.headers['accept-encoding']);
       } catch {
         return reply.code(503).send({
           success: false,
@@ -100,7 +124,13 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
             'The portal front end is not built yet. Run npm start (it builds what is missing) or npm run build.',
         });
       }
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply
+        .code(200)
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
     return reply.code(404).send(notFoundBody(request));
   });

@@ -1,5 +1,5 @@
 import { BrandMark, ErrorBoundary } from '@pgportal/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pgportal/runtime/router';
 import { useVerifyEmail } from '../features/verify-email/api/use-verify-email';
 import { verifyRoleOf } from '../features/verify-email/api/verify-email';
 import * as styles from '../features/sign-in/components/auth-screen.module.css';

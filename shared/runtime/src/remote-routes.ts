@@ -1,6 +1,6 @@
 // What a remote exposes to the shell as Module Federation `./routes`.
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from './router';
 
 export interface RemoteRoutesModule {
   /**

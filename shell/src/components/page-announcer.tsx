@@ -2,7 +2,7 @@
 // client-side navigation focus moves to the new page's main heading, so a screen reader announces
 // it and the keyboard starts from the page rather than the link that was pressed.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pgportal/runtime/router';
 import { documentTitle } from '@pgportal/contracts/paths';
 
 const WAIT_MS = 3000;

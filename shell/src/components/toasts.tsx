@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pgportal/runtime/router';
 
 const ToastHost = lazy(() => import('@pgportal/ui/toast').then((m) => ({ default: m.ToastHost })));
 

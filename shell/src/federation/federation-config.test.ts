@@ -80,11 +80,10 @@ const STRICT_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'swr',
   'zustand',
   '@pgportal/runtime/session',
+  '@pgportal/runtime/router',
 ];
 const SINGLETONS = [
   'react-toastify',
@@ -134,6 +133,14 @@ describe('Module Federation shared modules', () => {
     }
   });
 
+  it('shares the router only through @pgportal/runtime/router, so react-router inside it is tree-shaken', () => {
+    for (const app of APPS) {
+      const keys = Object.keys(options[app]!.shared);
+      expect({ app, router: keys.filter((key) => key.startsWith('react-router')) }).toEqual({ app, router: [] });
+      expect(options[app]!.shared['@pgportal/runtime/router']).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+    }
+  });
+
   it('shares the kit with its real semver version and no singleton, and bundles the contracts', () => {
     for (const app of APPS) {
       const shared = options[app]!.shared;
@@ -156,6 +163,7 @@ describe('Module Federation shared modules', () => {
       expect({ key, importedByShell: imports.has(key) }).toEqual({ key, importedByShell: true });
     }
     expect(imports.has('@pgportal/runtime/session')).toBe(true);
+    expect(imports.has('@pgportal/runtime/router')).toBe(true);
   });
 
   it('exposes only ./routes from each remote, nothing from the shell', () => {

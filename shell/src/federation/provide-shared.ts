@@ -2,7 +2,8 @@
 // build imports. The landing page needs few of these, so they are imported here behind a dynamic
 // import(): each becomes a lazy chunk registered in the share scope, fetched only when a remote (or
 // a lazy part of the shell) asks for it. Listed here too: the ones the shell only gets through
-// another package (react-dom, react-router, react-toastify, zustand), so that they never depend on that path.
+// another package (react-dom, react-toastify, zustand), so that they never depend on that path.
+// The router is ours (@pgportal/runtime/router, imported at boot): react-router itself is not shared.
 // Called only when window.__PGPORTAL_PRELOAD_SHARED__ is set (never in normal use): see bootstrap.tsx.
 export function provideLazySharedModules(): Promise<unknown[]> {
   return Promise.all([
@@ -15,7 +16,6 @@ export function provideLazySharedModules(): Promise<unknown[]> {
     import('@hookform/resolvers/zod'),
     import('zod'),
     import('react-dom'),
-    import('react-router'),
     import('react-toastify'),
     import('zustand'),
     import('react/jsx-runtime'),

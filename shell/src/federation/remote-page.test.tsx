@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@pgportal/runtime/router';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 import { createRemoteLoader } from './remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';

@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes } from '@pgportal/runtime/router';
+import type { RouteObject } from '@pgportal/runtime/router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailableError } from './remote-loader';

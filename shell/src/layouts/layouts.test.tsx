@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
+import { RemoteLoaderProvider } from '../federation/remote-loader-context';
+import type { RemoteLoader } from '../federation/remote-loader';
 import { resetSession, signInAsStaff, signInAsTenant } from '../testing/fixtures';
 import { AdminLayout } from './admin-layout';
 import { TenantLayout } from './tenant-layout';
 
-function renderLayout(layout: 'admin' | 'tenant', path: string) {
+function renderLayout(layout: 'admin' | 'tenant', path: string, loader?: RemoteLoader) {
   const router = createMemoryRouter(
     [
       {
@@ -17,7 +19,8 @@ function renderLayout(layout: 'admin' | 'tenant', path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  const app = <RouterProvider router={router} />;
+  render(loader ? <RemoteLoaderProvider loader={loader}>{app}</RemoteLoaderProvider> : app);
   return router;
 }
 
@@ -73,6 +76,21 @@ describe('AdminLayout', () => {
     renderLayout('admin', '/app/property/7/update');
     expect(within(nav()).getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('starts loading the remote behind a sidebar link when it is hovered or focused, before the click', async () => {
+    signInAsStaff('SUPER_ADMIN');
+    const load = jest.fn<ReturnType<RemoteLoader['load']>, Parameters<RemoteLoader['load']>>();
+    const preload = jest.fn<void, Parameters<RemoteLoader['preload']>>();
+    const router = renderLayout('admin', '/app/dashboard', { load, preload, forget: jest.fn() });
+    await userEvent.hover(within(nav()).getByRole('link', { name: 'Tenants' }));
+    expect(preload).toHaveBeenLastCalledWith('mfe_tenants');
+    within(nav()).getByRole('link', { name: 'Managers' }).focus();
+    expect(preload).toHaveBeenLastCalledWith('mfe_auth');
+    await userEvent.hover(within(nav()).getByRole('link', { name: 'Home' }));
+    expect(preload).toHaveBeenCalledTimes(2); // the dashboard is the shell's own page
+    expect(load).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/app/dashboard');
   });
 
   it('opens the account page and logs out through the session store', async () => {

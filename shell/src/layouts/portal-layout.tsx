@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, matchPath, useLocation, useNavigate } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
 import { Avatar, Button } from '@pgportal/ui';
 import { LoadingIndicator } from '../components/loading-indicator';
+import { useWarmRemote } from '../federation/remote-loader-context';
 import { HelpIcon, LogoutIcon, UserIcon } from './nav-icons';
 
 export const SUPPORT_EMAIL = 'support@pgportal.in';
@@ -34,6 +35,7 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
   const { pathname } = useLocation();
   const logout = useSession((state) => state.logout);
   const [leaving, setLeaving] = useState(false);
+  const warm = useWarmRemote();
 
   const onLogout = async () => {
     setLeaving(true);
@@ -103,6 +105,10 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
                   to={item.to}
                   className={active ? 'portal-nav__link portal-nav__link--active' : 'portal-nav__link'}
                   aria-current={active ? 'page' : undefined}
+                  // The remote behind the link starts loading before the click.
+                  onMouseEnter={() => warm(item.to)}
+                  onFocus={() => warm(item.to)}
+                  onTouchStart={() => warm(item.to)}
                 >
                   {item.icon}
                   <span>{item.label}</span>

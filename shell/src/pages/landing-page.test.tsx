@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@pgportal/runtime/router';
 import { LandingPage } from './landing-page';
 
 describe('LandingPage', () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@pgportal/runtime/router';
 
 const FEATURES = [
   {

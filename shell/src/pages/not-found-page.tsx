@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@pgportal/runtime/router';
 
 /** Any unknown path (SPEC §2); `embedded` inside the /app and /tenant layouts, which own the <main>. */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@pgportal/runtime/router';
 import { FALLBACK_ERROR } from '@pgportal/contracts/api';
 
 /** A crash anywhere in the route tree (not a remote: those have their own boundary). */

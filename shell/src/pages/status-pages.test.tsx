@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@pgportal/runtime/router';
 import { NotFoundPage } from './not-found-page';
 import { UnauthorizedPage } from './unauthorized-page';
 

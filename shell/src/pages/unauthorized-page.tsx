@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@pgportal/runtime/router';
 
 /** True when the browser history holds an earlier page of the portal to return to. */
 function hasPreviousPage(): boolean {

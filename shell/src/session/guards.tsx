@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { can } from '@pgportal/contracts/capabilities';
 import type { Capability } from '@pgportal/contracts/capabilities';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@pgportal/runtime/router';
 import { isStaffRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';
 import { LoadingIndicator } from '../components/loading-indicator';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@pgportal/runtime/router';
 import { useSWRConfig } from 'swr';
 import { UNAUTHORIZED_EVENT, api, errorMessage } from '@pgportal/contracts/api';
 import { useSession } from '@pgportal/runtime/session';

@@ -1,6 +1,6 @@
 // Test helpers: a session store reset, sample users, a fake remote loader, the whole app in memory.
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, useParams } from 'react-router-dom';
+import { createMemoryRouter, useParams } from '@pgportal/runtime/router';
 import type { UserRole } from '@pgportal/contracts/enums';
 import { PATHS, mountOf } from '@pgportal/contracts/paths';
 import type { PageName } from '@pgportal/contracts/paths';

@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react';
 import { Fragment, StrictMode, Suspense } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType, useRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType, useRoutes } from '@pgportal/runtime/router';
+import type { RouteObject } from '@pgportal/runtime/router';
 import { SWRConfig } from 'swr';
 import type { AdminRole } from '@pgportal/contracts/enums';
 import type { TenantSummary, User } from '@pgportal/contracts/types';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pgportal/runtime/router';
 
 export type SignInMode = 'staff' | 'tenant';
 

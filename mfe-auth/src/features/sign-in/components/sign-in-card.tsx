@@ -1,7 +1,7 @@
 import { useSession } from '@pgportal/runtime/session';
 import { BrandMark, layout } from '@pgportal/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@pgportal/runtime/router';
 import type { SignedIn } from '../api';
 import { safeRedirect } from '../sign-in-mode';
 import type { SignInMode } from '../sign-in-mode';

@@ -1,6 +1,6 @@
 import { AlertIcon, CheckIcon, Spinner, buttonClassName, cx, layout } from '@pgportal/ui';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@pgportal/runtime/router';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { PATHS } from '@pgportal/contracts/paths';
 import { verifyRoleOf } from '../api';

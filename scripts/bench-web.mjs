@@ -1,0 +1,18 @@
+// `npm run bench:web`: first paint on a phone (scripts/bench/web.mjs) on a production build, built
+// first if missing or stale. Prints each figure beside its budget and saves the report to
+// bench-results/web.txt. Over budget is reported, not a failure.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchWeb } from './bench/web.mjs';
+import { buildFrontEnds, ROOT } from './lib.mjs';
+
+const lines = [];
+const print = (line) => {
+  lines.push(line);
+  console.log(line);
+};
+
+await buildFrontEnds();
+await benchWeb({ port: 3302, print });
+mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench-results', 'web.txt'), `${new Date().toISOString()}\n${lines.join('\n')}\n`);
