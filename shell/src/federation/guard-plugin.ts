@@ -17,8 +17,6 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export const STRICT_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'swr',
   'zustand',
   '@pgportal/runtime',
