@@ -66,6 +66,12 @@ describe('staff sign-in', () => {
     await settle();
   });
 
+  it('links the brand to the landing page', () => {
+    mockApi({ 'GET /health': health() });
+    renderPage(<LoginPage />, { url: '/login' });
+    expect(screen.getByRole('link', { name: 'PG Portal' })).toHaveAttribute('href', '/');
+  });
+
   it('validates the e-mail before calling the server', async () => {
     const api = mockApi({ 'GET /health': health() });
     const user = userEvent.setup();

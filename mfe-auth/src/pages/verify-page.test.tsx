@@ -44,6 +44,11 @@ describe('e-mail verification page', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it('links the brand to the landing page', () => {
+    renderPage(page, { url: '/verify' });
+    expect(screen.getByRole('link', { name: 'PG Portal' })).toHaveAttribute('href', '/');
+  });
+
   it('says the token is missing without calling the server', () => {
     const api = mockApi({});
     renderPage(page, { url: '/verify?role=manager' });

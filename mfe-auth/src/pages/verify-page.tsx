@@ -1,7 +1,8 @@
 import { BrandMark, ErrorBoundary } from '@pgportal/ui';
-import { useSearchParams } from '@pgportal/runtime/router';
+import { Link, useSearchParams } from '@pgportal/runtime/router';
 import { useVerifyEmail } from '../features/verify-email/api/use-verify-email';
 import { verifyRoleOf } from '../features/verify-email/api/verify-email';
+import { PATHS } from '@pgportal/contracts/paths';
 import * as styles from '../features/sign-in/components/auth-screen.module.css';
 import { VerifyEmailStatus } from '../features/verify-email/components/verify-email-status';
 
@@ -13,10 +14,10 @@ function VerifyEmail() {
   return (
     <main className={styles.screen}>
       <section className={styles.card} aria-label="Email verification">
-        <div className={styles.brand}>
+        <Link to={PATHS.home} className={styles.brand}>
           <BrandMark />
           <span>PG Portal</span>
-        </div>
+        </Link>
         <VerifyEmailStatus state={state} />
       </section>
     </main>

@@ -7,6 +7,7 @@ import { safeRedirect } from '../sign-in-mode';
 import type { SignInMode } from '../sign-in-mode';
 import { EmailStepForm } from './email-step-form';
 import { OtpStepForm } from './otp-step-form';
+import { PATHS } from '@pgportal/contracts/paths';
 import * as styles from './auth-screen.module.css';
 import { OutboxNote } from './outbox-note';
 
@@ -43,10 +44,10 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
   return (
     <main className={styles.screen}>
       <section className={styles.card} aria-labelledby="sign-in-title">
-        <div className={styles.brand}>
+        <Link to={PATHS.home} className={styles.brand}>
           <BrandMark />
           <span>PG Portal</span>
-        </div>
+        </Link>
         <div>
           <h1 id="sign-in-title" className={styles.title}>
             {text.title}
