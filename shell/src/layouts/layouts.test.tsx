@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from '@pgportal/runtime/router';
@@ -91,6 +92,34 @@ describe('AdminLayout', () => {
     expect(preload).toHaveBeenCalledTimes(2); // the dashboard is the shell's own page
     expect(load).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/app/dashboard');
+  });
+
+  it('keeps the current page while the next one loads, and marks the clicked link busy', async () => {
+    signInAsStaff('SUPER_ADMIN');
+    const never = new Promise<never>(() => undefined);
+    function StillLoading() {
+      use(never);
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/app',
+          element: <AdminLayout />,
+          children: [
+            { path: 'tenants', element: <StillLoading /> },
+            { path: '*', element: <h1>Page</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/app/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Tenants' }));
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Tenants' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the account page and logs out through the session store', async () => {

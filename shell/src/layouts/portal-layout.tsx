@@ -36,6 +36,10 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
   const logout = useSession((state) => state.logout);
   const [leaving, setLeaving] = useState(false);
   const warm = useWarmRemote();
+  // Navigations are transitions: the current page stays until the next one is ready (no spinner
+  // flash, no Suspense reveal delay). Meanwhile the clicked link says it is opening.
+  const [opening, setOpening] = useState<{ to: string; from: string } | null>(null);
+  const openingTo = opening?.from === pathname ? opening.to : null;
 
   const onLogout = async () => {
     setLeaving(true);
@@ -99,19 +103,23 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
         <ul>
           {nav.map((item) => {
             const active = isActive(item, pathname);
+            const pending = openingTo === item.to;
             return (
               <li key={item.to}>
                 <Link
                   to={item.to}
                   className={active ? 'portal-nav__link portal-nav__link--active' : 'portal-nav__link'}
                   aria-current={active ? 'page' : undefined}
+                  aria-busy={pending || undefined}
                   // The remote behind the link starts loading before the click.
                   onMouseEnter={() => warm(item.to)}
                   onFocus={() => warm(item.to)}
                   onTouchStart={() => warm(item.to)}
+                  onClick={() => setOpening(active ? null : { to: item.to, from: pathname })}
                 >
                   {item.icon}
                   <span>{item.label}</span>
+                  {pending ? <span className="ui-spinner ui-spinner--sm" aria-hidden="true" /> : null}
                 </Link>
               </li>
             );
