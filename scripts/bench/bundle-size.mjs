@@ -24,6 +24,9 @@ async function jsLoadedBy(context, url, { waitFor } = {}) {
       bodies.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can be idle for 500 ms while the first script still runs:
+  // wait for the app to render before taking the network's idleness as the end.
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
   if (waitFor) await page.getByRole('heading', { name: waitFor }).first().waitFor();
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(
