@@ -119,7 +119,7 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
                 >
                   {item.icon}
                   <span>{item.label}</span>
-                  {pending ? <span className="ui-spinner ui-spinner--sm" aria-hidden="true" /> : null}
+                  {pending ? <span className="shell-spinner shell-spinner--sm" aria-hidden="true" /> : null}
                 </Link>
               </li>
             );
