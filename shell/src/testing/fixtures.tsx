@@ -5,6 +5,7 @@ import type { UserRole } from '@pgportal/contracts/enums';
 import { PATHS, mountOf } from '@pgportal/contracts/paths';
 import type { PageName } from '@pgportal/contracts/paths';
 import { useSession } from '@pgportal/runtime/session';
+import { sampleStaffUser, sampleTenant } from '@pgportal/testing';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 import { App } from '../app';
@@ -19,41 +20,13 @@ export function resetSession(): void {
   useSession.setState(initialSession, true);
 }
 
-export function staffUser(role: UserRole, overrides: Partial<User> = {}): User {
-  return {
-    _id: `user-${role}`,
-    name: 'asha rao',
-    email: 'asha@example.com',
-    phoneNumber: '9000000001',
-    role,
-    avatar: null,
-    assignedPGs: [],
-    isVerified: true,
-    currentProperty: null,
-    ...overrides,
-  };
-}
-
-export function tenantUser(overrides: Partial<TenantSummary> = {}): TenantSummary {
-  return {
-    _id: 'tenant-1',
-    fullName: 'ravi sharma',
-    email: 'ravi@example.com',
-    phoneNumber: '9000000003',
-    profilePhoto: null,
-    isVerified: true,
-    role: 'TENANT',
-    propertyId: null,
-    roomId: null,
-    bedId: null,
-    ...overrides,
-  };
-}
+/** Sample accounts: the ones every front end's tests use (@pgportal/testing). */
+export { sampleStaffUser as staffUser, sampleTenant as tenantUser };
 
 export const signInAsStaff = (role: UserRole, overrides?: Partial<User>) =>
-  useSession.getState().signedInAsStaff(staffUser(role, overrides));
+  useSession.getState().signedInAsStaff(sampleStaffUser(role, overrides));
 export const signInAsTenant = (overrides?: Partial<TenantSummary>) =>
-  useSession.getState().signedInAsTenant(tenantUser(overrides));
+  useSession.getState().signedInAsTenant(sampleTenant(overrides));
 export const signOut = () => useSession.getState().signedOut();
 
 function FakePage({ remote, name }: { remote: string; name: string }) {

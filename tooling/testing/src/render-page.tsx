@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, useRoutes } from '@pgportal/runtime/router';
 import type { RouteObject } from '@pgportal/runtime/router';
 import { SWRConfig } from 'swr';
-import type { AdminRole } from '@pgportal/contracts/enums';
+import type { UserRole } from '@pgportal/contracts/enums';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
 import { useSession } from '@pgportal/runtime/session';
@@ -80,38 +80,48 @@ export function resetSession() {
   useSession.setState(initialSession, true);
 }
 
+/** A verified staff user, as GET /auth/session answers it. */
+export function sampleStaffUser(role: UserRole, overrides: Partial<User> = {}): User {
+  return {
+    _id: `user-${role}`,
+    name: 'asha rao',
+    email: 'asha@example.com',
+    phoneNumber: '9000000001',
+    role,
+    avatar: null,
+    assignedPGs: [],
+    isVerified: true,
+    currentProperty: null,
+    ...overrides,
+  };
+}
+
+/** A verified tenant on no bed, as GET /auth/session answers it. */
+export function sampleTenant(overrides: Partial<TenantSummary> = {}): TenantSummary {
+  return {
+    _id: 'tenant-1',
+    fullName: 'ravi sharma',
+    email: 'ravi@example.com',
+    phoneNumber: '9000000003',
+    profilePhoto: null,
+    isVerified: true,
+    role: 'TENANT',
+    propertyId: null,
+    roomId: null,
+    bedId: null,
+    ...overrides,
+  };
+}
+
 /** Fills the session store as the shell does after sign-in. */
 export const signInAs = {
-  staff(role: AdminRole, overrides: Partial<User> = {}): User {
-    const user: User = {
-      _id: `user-${role.toLowerCase()}`,
-      name: 'asha rao',
-      email: 'asha@example.com',
-      phoneNumber: '9000000001',
-      role,
-      avatar: null,
-      assignedPGs: [],
-      isVerified: true,
-      currentProperty: null,
-      ...overrides,
-    };
+  staff(role: UserRole, overrides: Partial<User> = {}): User {
+    const user = sampleStaffUser(role, overrides);
     useSession.getState().signedInAsStaff(user);
     return user;
   },
   tenant(overrides: Partial<TenantSummary> = {}): TenantSummary {
-    const tenant: TenantSummary = {
-      _id: 'tenant-1',
-      fullName: 'ravi sharma',
-      email: 'ravi@example.com',
-      phoneNumber: '9000000003',
-      profilePhoto: null,
-      isVerified: true,
-      role: 'TENANT',
-      propertyId: null,
-      roomId: null,
-      bedId: null,
-      ...overrides,
-    };
+    const tenant = sampleTenant(overrides);
     useSession.getState().signedInAsTenant(tenant);
     return tenant;
   },
