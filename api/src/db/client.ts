@@ -39,14 +39,16 @@ const MIGRATION_LOCK = 7_316_202_501;
 
 /** PGlite on a folder, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   // shared_buffers 16MB: about 285 MB RSS instead of 400 at the same speed (STACK-NOTES).
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const client = await PGlite.create({ dataDir, startParams });
+  const client = await PGlite.create({ dataDir, startParams, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -2,9 +2,12 @@
 // sign-in codes, sessions, verification links and rate limits.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { USER_ROLES } from '@pgportal/contracts/enums';
+import { OCCUPATION_TYPES, USER_ROLES } from '@pgportal/contracts/enums';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { properties } from './properties';
 
@@ -44,7 +47,33 @@ export const users = pgTable(
   ],
 );
 
-/** Tenants: what sign-in needs; the tenants feature extends this table. */
+/** SPEC §3 Tenant's emergency contact. */
+export interface EmergencyContact {
+  name: string;
+  relation: string;
+  phone: string;
+}
+/** SPEC §3 Tenant's local guardian (kept only for STUDENT). */
+export interface LocalGuardian {
+  name: string;
+  contactNumber: string;
+  location: string;
+}
+/** SPEC §3 Tenant's health information. */
+export interface HealthInfo {
+  hasHealthCondition: boolean;
+  conditions: string[];
+}
+
+/**
+ * The text the tenants search matches (with ILIKE '%…%'), indexed with pg_trgm. Queries must use
+ * this exact expression for the index to serve them.
+ */
+export const tenantSearchText = sql.raw(
+  `lower(full_name || ' ' || email || ' ' || phone_number)`,
+);
+
+/** Tenants (SPEC §3). Money in paise. */
 export const tenants = pgTable(
   'tenants',
   {
@@ -55,8 +84,20 @@ export const tenants = pgTable(
     /** storage key of the profile photo */
     profilePhoto: text('profile_photo'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** YYYY-MM-DD */
+    dateOfBirth: date('date_of_birth'),
+    address: text('address').notNull().default(''),
+    profession: text('profession', { enum: OCCUPATION_TYPES }),
+    emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>(),
+    localGuardian: jsonb('local_guardian').$type<LocalGuardian>(),
+    healthInfo: jsonb('health_info').$type<HealthInfo>(),
+    /** set by the bed assignment (SPEC §3 monthlyRent, mealCost) */
+    monthlyRentPaise: bigint('monthly_rent_paise', { mode: 'number' }).notNull().default(0),
+    mealCostPaise: bigint('meal_cost_paise', { mode: 'number' }).notNull().default(0),
+    createdBy: uuid('created_by'),
     /** the property the tenant belongs to from admission (DESIGN §5) */
     propertyId: uuid('property_id').references((): AnyPgColumn => properties.id),
+    /** the room and bed of the tenant's open bed assignment, null when on none */
     roomId: uuid('room_id'),
     bedId: uuid('bed_id'),
     deletedAt: deletedAt(),
@@ -68,6 +109,11 @@ export const tenants = pgTable(
       .on(table.email)
       .where(sql`${table.deletedAt} is null`),
     index('tenants_property_idx').on(table.propertyId),
+    index('tenants_active_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+    /** search by name, e-mail or phone without regard to case: ILIKE on tenantSearchText */
+    index('tenants_search_trgm_idx').using('gin', sql`(${tenantSearchText}) gin_trgm_ops`),
   ],
 );
 

@@ -2,3 +2,7 @@
 // to PostgreSQL 15. After a change: `npm run db:generate -w @pgportal/api -- --name <what>`.
 export * from './identity';
 export * from './properties';
+export * from './rooms';
+export * from './tenants';
+export * from './billing';
+export * from './complaints';

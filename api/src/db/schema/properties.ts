@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,6 +14,12 @@ import {
 import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { users } from './identity';
+
+/** SPEC §3 amenities of a property or a room. */
+export interface Amenity {
+  name: string;
+  available: boolean;
+}
 
 /** SPEC §3 Property address. */
 export interface PropertyAddress {
@@ -32,15 +39,13 @@ export const properties = pgTable(
     category: text('category', { enum: PROPERTY_TYPES }),
     allowedFor: text('allowed_for', { enum: GENDER_TYPES }),
     hasCanteen: boolean('has_canteen').notNull().default(false),
-    /** names of the amenities the property has (each shown as available) */
-    amenities: text('amenities')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    amenities: jsonb('amenities').$type<Amenity[]>().notNull().default([]),
     rules: text('rules').notNull().default(''),
     contactNumber: text('contact_number').notNull().default(''),
     /** storage key of the cover image (upload kind propertyImage) */
     coverImage: text('cover_image'),
+    /** days from an invoice's date to its due date (DESIGN §5 billing: 5 unless the property sets another) */
+    invoiceDueDays: integer('invoice_due_days').notNull().default(5),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

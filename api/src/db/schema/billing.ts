@@ -1,0 +1,112 @@
+// Invoices and the payments ledger. Money is integer paise, never floating point.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_MODES } from '@pgportal/contracts/enums';
+import { createdAt, id, updatedAt } from './columns';
+import { tenants, users } from './identity';
+import { properties } from './properties';
+import { bedAssignments } from './rooms';
+
+/** The last invoice number issued in each year: INV-{year}-{number, 6 digits}. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** human-readable and unique, e.g. INV-2026-000123 */
+    invoiceId: text('invoice_id').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    assignmentId: uuid('assignment_id').references((): AnyPgColumn => bedAssignments.id),
+    type: text('type', { enum: INVOICE_TYPES }).notNull(),
+    /** RENT: the month billed, [periodStart, periodEnd]; ADVANCE: the assignment day for both */
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** the sum of the invoice's payments (reversals included), kept with every ledger entry */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    /** follows from paidPaise and the dates; kept so lists can filter by it */
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('UNPAID'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_invoice_id_unique').on(table.invoiceId),
+    /** one RENT invoice per tenant and period, however often the billing job runs */
+    uniqueIndex('invoices_tenant_period_unique')
+      .on(table.tenantId, table.type, table.periodStart)
+      .where(sql`${table.type} = 'RENT'`),
+    index('invoices_tenant_idx').on(table.tenantId, table.invoiceDate),
+    index('invoices_property_status_idx').on(table.propertyId, table.status),
+  ],
+);
+
+/**
+ * The payments ledger: entries are never changed or deleted. A reversal is an entry with a
+ * negative amount that names the payment it reverses.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    paymentMode: text('payment_mode', { enum: PAYMENT_MODES }).notNull(),
+    /** YYYY-MM-DD: not in the future, not before the invoice date */
+    paidAt: date('paid_at').notNull(),
+    reversesPaymentId: uuid('reverses_payment_id').references((): AnyPgColumn => payments.id),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payments_invoice_idx').on(table.invoiceId),
+    index('payments_property_paid_at_idx').on(table.propertyId, table.paidAt),
+    uniqueIndex('payments_reverses_unique')
+      .on(table.reversesPaymentId)
+      .where(sql`${table.reversesPaymentId} is not null`),
+  ],
+);
+
+/** Reminder mails sent, each once per invoice and kind. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind', { enum: ['ISSUED', 'DUE_SOON', 'OVERDUE'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.kind] })],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,79 @@
+// Properties, rooms and beds as the API answers them (SPEC §3). Money in rupees.
+import type { GenderType, PropertyType } from '../enums';
+import type { FileRef } from './common';
+
+export interface Amenity {
+  name: string;
+  available: boolean;
+}
+
+export interface Address {
+  fullAddress: string;
+  area: string;
+  city: string;
+  pinCode: string;
+}
+
+export interface PropertyManagerRef {
+  _id: string;
+  name: string;
+  avatar: FileRef | null;
+}
+
+/** GET /property/all-propertis rows and GET /property/{id}. */
+export interface Property {
+  _id: string;
+  name: string;
+  description: string;
+  allowedFor: GenderType | null;
+  rules: string;
+  category: PropertyType | null;
+  contactNumber: string;
+  coverImage: FileRef | null;
+  hasCanteen: boolean;
+  address: Address;
+  amenities: Amenity[];
+  totalRooms: number;
+  totalBeds: number;
+  availableBeds: number;
+  assignedTenants: number;
+  managers: PropertyManagerRef[];
+  /** whether it is the caller's current property (the tick) */
+  isCurrent: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /property/{id}: the property with its rooms. */
+export interface PropertyDetail extends Property {
+  rooms: Room[];
+}
+
+export interface BedOccupant {
+  _id: string;
+  fullName: string;
+  phoneNumber: string;
+  profilePhoto: FileRef | null;
+}
+
+export interface Bed {
+  _id: string;
+  bedNumber: number;
+  isOccupied: boolean;
+  occupant: BedOccupant | null;
+}
+
+/** Rows of GET /room/ and GET /room/property/{id}, and GET /room/{roomId} (with beds). */
+export interface Room {
+  _id: string;
+  roomNumber: string;
+  floor: number;
+  bedCapacity: number;
+  propertyId: { _id: string; name: string };
+  roomImage: FileRef | null;
+  amenities: Amenity[];
+  beds: Bed[];
+  occupiedBeds: number;
+  createdAt: string;
+  updatedAt: string;
+}

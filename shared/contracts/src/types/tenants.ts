@@ -1,0 +1,63 @@
+// Tenants and their legal documents as the API answers them (SPEC §3). Money in rupees.
+import type { IdProofType, OccupationType } from '../enums';
+import type { FileRef } from './common';
+
+export interface EmergencyContact {
+  name: string;
+  relation: string;
+  phone: string;
+}
+
+export interface LocalGuardian {
+  name: string;
+  contactNumber: string;
+  location: string;
+}
+
+export interface HealthInfo {
+  hasHealthCondition: boolean;
+  conditions: string[];
+}
+
+export interface LegalDocument {
+  _id: string;
+  type: IdProofType;
+  /** masked for Aadhaar: only the last 4 digits shown */
+  number: string;
+  /** the session-checked URL of the file, when one was uploaded */
+  file: FileRef | null;
+  createdAt: string;
+}
+
+/** A row of GET /tenant/ (list and search). */
+export interface TenantListItem {
+  _id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  profession: OccupationType | null;
+  profilePhoto: FileRef | null;
+  isVerified: boolean;
+  property: { _id: string; name: string } | null;
+  room: { _id: string; roomNumber: string; floor: number } | null;
+  bed: { _id: string; bedNumber: number } | null;
+}
+
+/** GET /tenant/fetch/{id} and GET /tenant/profile. */
+export interface Tenant extends TenantListItem {
+  dateOfBirth: string | null;
+  address: string;
+  monthlyRent: number;
+  mealCost: number;
+  dueAmount: number;
+  emergencyContact: EmergencyContact | null;
+  localGuardian: LocalGuardian | null;
+  healthInfo: HealthInfo | null;
+  legalDocuments: LegalDocument[];
+  role: 'TENANT';
+  propertyId: string | null;
+  roomId: string | null;
+  bedId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
