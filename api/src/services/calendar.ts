@@ -1,0 +1,40 @@
+// Calendar days in the portal's time zone (Asia/Kolkata), as YYYY-MM-DD strings. Billing days,
+// month ends and due dates go through date-fns, never by hand.
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, format, getDaysInMonth, parseISO } from 'date-fns';
+
+export const TIME_ZONE = 'Asia/Kolkata';
+
+/** Today in India, e.g. '2026-11-23'. */
+export function today(now: Date = new Date()): string {
+  return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
+}
+
+const day = (iso: string) => parseISO(iso);
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+
+export const plusDays = (date: string, days: number) => iso(addDays(day(date), days));
+
+/**
+ * The billing period that starts on the billing day `start` and ends the day before the next
+ * billing day. `moveInDay` is the day of the month the tenant moved in (it defaults to start's):
+ * a tenant who moved in on the 31st is billed 28 Feb -> 30 Mar, then 31 Mar -> 29 Apr.
+ */
+export function monthlyPeriod(
+  start: string,
+  moveInDay: number = day(start).getDate(),
+): { start: string; end: string } {
+  const next = addMonths(day(start), 1);
+  const nextBillingDay = billingDayIn(next.getFullYear(), next.getMonth(), moveInDay);
+  return { start, end: plusDays(nextBillingDay, -1) };
+}
+
+/**
+ * The tenant's billing day in a month: the day of the month they moved in, or that month's last
+ * day where that day does not exist (moved in on the 31st -> 30 April, 28/29 February).
+ */
+export function billingDayIn(year: number, monthIndex: number, moveInDay: number): string {
+  const first = new Date(year, monthIndex, 1);
+  const dayOfMonth = Math.min(moveInDay, getDaysInMonth(first));
+  return iso(new Date(year, monthIndex, dayOfMonth));
+}
