@@ -20,8 +20,11 @@ import { registerHostCheck } from './plugins/hosts';
 import { loggerOptions } from './plugins/logging';
 import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
+import { bedRoutes } from './routes/beds';
 import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { propertyRoutes } from './routes/properties';
+import { roomRoutes } from './routes/rooms';
 import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { userRoutes } from './routes/users';
@@ -115,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sessionRoutes);
       await api.register(tenantAuthRoutes);
       await api.register(userRoutes);
+      await api.register(propertyRoutes);
+      await api.register(roomRoutes);
+      await api.register(bedRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -223,12 +223,15 @@ describe.each(databases)('staff sign-in on $name', (database) => {
   });
 
   describe('sessions', () => {
-    it('answers 401 Unauthorized without a session, or with a tenant session, or a made-up token', async () => {
-      for (const cookie of [undefined, await t.cookieFor('tenant', 'tenant@example.com'), 'token=made-up']) {
+    it('answers 401 Unauthorized without a session or with a made-up token, 403 to a tenant', async () => {
+      for (const cookie of [undefined, 'token=made-up']) {
         const response = await t.request({ url: '/api/v1/user/profile', headers: cookie ? { cookie } : {} });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ success: false, message: 'Unauthorized' });
       }
+      const cookie = await t.cookieFor('tenant', 'tenant@example.com');
+      const asTenant = await t.request({ url: '/api/v1/user/profile', headers: { cookie } });
+      expect(asTenant.statusCode).toBe(403);
     });
 
     it('logs out: the session ends on the server and both cookies are cleared', async () => {

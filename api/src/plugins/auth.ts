@@ -104,12 +104,23 @@ const guard = (
   check: (request: FastifyRequest) => Promise<void>,
 ): Guard => Object.assign(check, { access, sessions });
 
-/** Guard: any staff session. */
+/**
+ * A staff route refusing a caller with no staff session: 403 for a signed-in tenant (their role
+ * may not), 401 for nobody.
+ */
+async function refuseWithoutStaff(request: FastifyRequest): Promise<never> {
+  const token = sessionCookie(request, TENANT_COOKIE);
+  const { db, config } = request.server.deps;
+  if (token && (await tenantOfSession(db, token, config))) throw forbidden();
+  throw unauthorized();
+}
+
+/** Guard: any staff session. A signed-in tenant gets 403, nobody 401. */
 export const requireStaff = guard('any staff user', ['staff'], async (request) => {
-  if (!(await loadStaff(request))) throw unauthorized();
+  if (!(await loadStaff(request))) await refuseWithoutStaff(request);
 });
 
-/** Guard: a tenant session. */
+/** Guard: a tenant session (staff signed in on this browser are not a tenant: 401). */
 export const requireTenant = guard('a signed-in tenant', ['tenant'], async (request) => {
   if (!(await loadTenant(request))) throw unauthorized();
 });
@@ -120,9 +131,8 @@ export const requireSignedIn = guard('staff or a tenant', ['staff', 'tenant'], a
 });
 
 /**
- * Guard: the caller's role holds `capability` (contracts/capabilities.ts). Without a session of a
- * kind that could hold it, 401 (a tenant calling a staff route is not signed in as staff); signed
- * in with a role that may not, 403.
+ * Guard: the caller's role holds `capability` (contracts/capabilities.ts). Signed in with a role
+ * that may not (a manager on an admin route, a tenant on a staff route), 403; nobody, 401.
  */
 export function requireCapability(capability: Capability): Guard {
   const roles = rolesFor(capability);
@@ -134,7 +144,10 @@ export function requireCapability(capability: Capability): Guard {
   ];
   return guard(`${roles.join(', ')} (${capability})`, sessions, async (request) => {
     const signedIn = (staffMay && (await loadStaff(request))) || (tenantMay && (await loadTenant(request)));
-    if (!signedIn) throw unauthorized();
+    if (!signedIn) {
+      if (staffMay && !tenantMay) await refuseWithoutStaff(request);
+      throw unauthorized();
+    }
     if (!can(request.scope?.role, capability)) throw forbidden();
   });
 }

@@ -32,7 +32,7 @@ describe('access scope', () => {
   it('matches nothing for a manager without properties, and keeps their current property theirs', () => {
     expect(sqlOf(staffScope(staff('MANAGER', [], 'p1'))).sql).toBe('false');
     expect(staffScope(staff('MANAGER', [], 'p1')).currentPropertyId).toBeNull();
-    expect(staffScope(staff('MANAGER', ['p4', 'p5'], 'p1')).currentPropertyId).toBe('p4');
+    expect(staffScope(staff('MANAGER', ['p4', 'p5'], 'p1')).currentPropertyId).toBe('p5');
   });
 
   it('scopes a tenant to their own property', () => {

@@ -55,16 +55,24 @@ function scopeOf(
   };
 }
 
+/**
+ * The property a staff user's dashboard and defaults use (DESIGN §5): an admin's chosen one; a
+ * manager's is the one most recently assigned to them that still exists (the column, kept to the
+ * latest assignment, unless that property was since unassigned or deleted).
+ */
+export function currentPropertyOf(user: StaffRow): string | null {
+  if (isAdminRole(user.role)) return user.currentPropertyId;
+  const assigned = user.assignedPropertyIds;
+  return user.currentPropertyId && assigned.includes(user.currentPropertyId)
+    ? user.currentPropertyId
+    : (assigned.at(-1) ?? null);
+}
+
 /** Admins (SUPER_ADMIN, OWNER) see every property; a MANAGER the ones assigned to them. */
 export function staffScope(user: StaffRow): AccessScope {
-  if (isAdminRole(user.role)) return scopeOf('staff', user.role, user.id, 'all', user.currentPropertyId);
-  const assigned = user.assignedPropertyIds;
-  // A manager's current property is one of theirs, even after an unassignment.
-  const current =
-    user.currentPropertyId && assigned.includes(user.currentPropertyId)
-      ? user.currentPropertyId
-      : (assigned[0] ?? null);
-  return scopeOf('staff', user.role, user.id, assigned, current);
+  const current = currentPropertyOf(user);
+  if (isAdminRole(user.role)) return scopeOf('staff', user.role, user.id, 'all', current);
+  return scopeOf('staff', user.role, user.id, user.assignedPropertyIds, current);
 }
 
 /** A tenant sees their own property's shared data; services narrow further to their own rows. */

@@ -1,6 +1,7 @@
 // Rows as the API shows them (shapes of @pgportal/contracts/types).
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { TenantRow } from '../db/schema';
+import { currentPropertyOf } from './access';
 import { fileRef } from './uploads';
 import type { StaffRow } from './property-managers';
 
@@ -16,7 +17,7 @@ export function presentUser(row: StaffRow): UserView {
     avatar: fileRef(row.avatar),
     assignedPGs: row.assignedPropertyIds,
     isVerified: row.isVerified,
-    currentProperty: row.currentPropertyId,
+    currentProperty: currentPropertyOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

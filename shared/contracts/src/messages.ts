@@ -74,6 +74,22 @@ export const MESSAGES = {
   outboxToRequired: 'Add ?to=<e-mail> to read the mails sent to one address.',
   outboxLoopbackOnly: 'The outbox answers only callers on this machine.',
 
+  // Properties, rooms and beds (issue #10).
+  propertiesFetched: 'Properties fetched successfully',
+  propertyFetched: 'Property fetched successfully',
+  roomsFetched: 'Rooms fetched successfully',
+  roomFetched: 'Room fetched successfully',
+  propertyHasOccupiedBeds: 'This property has occupied beds. Vacate its tenants first, then delete it.',
+  roomHasOccupiedBeds: 'This room has occupied beds. Vacate its tenants first, then delete it.',
+  roomNumberTaken: 'A room with this number already exists in this property.',
+  noCurrentProperty: 'You have no current property. Choose a property for the room.',
+  managerNotAssignable: 'Only verified managers can be assigned to a property.',
+  bedOccupied: 'This bed is already occupied',
+  tenantAlreadyOnBed: 'This tenant is already on a bed. Vacate them first.',
+  tenantNotOnBed: 'This tenant is not on any bed, so there is nothing to vacate.',
+  tenantRentAlreadyIssued:
+    'This tenant already has a rent invoice starting today. Assign them again from tomorrow.',
+
   // Not found (also what an object outside the caller's scope answers).
   managerNotFound: 'Manager not found',
   tenantNotFound: 'Tenant not found',

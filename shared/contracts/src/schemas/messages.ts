@@ -6,5 +6,5 @@ export const AREA_REQUIRED = 'Area is required';
 export const CITY_REQUIRED = 'City is required';
 export const PINCODE_REQUIRED = 'Pincode is required';
 export const MIN_CAPACITY = 'Minimum capacity is 1';
-/** The spec's text; the rule itself is at most 10 beds (SPEC §5, §9). */
-export const MAX_CAPACITY = 'Maximum capacity is 20';
+/** SPEC §5 prints '20' but the rule is at most 10 beds (§5, §9): the rule wins, and so does its message. */
+export const MAX_CAPACITY = 'Maximum capacity is 10';

@@ -54,6 +54,8 @@ export interface BedOccupant {
   fullName: string;
   phoneNumber: string;
   profilePhoto: FileRef | null;
+  /** what the occupant owes on their invoices, in rupees (the bed table's Payment Status) */
+  dueAmount: number;
 }
 
 export interface Bed {

@@ -1,0 +1,38 @@
+// SPEC §7 Rooms and beds (the beds half): assign a tenant to a bed, vacate them.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { assignTenantSchema } from '@pgportal/contracts/schemas';
+import { ok } from '../http/reply';
+import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
+import { assignTenant, vacateTenant } from '../services/beds';
+import { getRoom } from '../services/room-views';
+
+const tags = ['Rooms and beds'];
+
+export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const manage = requireCapability('rooms.manage');
+
+  app.post(
+    '/bed/assign-tenant',
+    { onRequest: manage, schema: { tags, body: assignTenantSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await assignTenant(deps.db, scope, staffOf(request).id, request.body);
+      return ok(MESSAGES.tenantAssigned, await getRoom(deps.db, scope, request.body.roomId));
+    },
+  );
+
+  app.post(
+    '/bed/vacate-tenant/:tenantId',
+    {
+      onRequest: manage,
+      schema: { tags, params: z.object({ tenantId: z.string().describe('the tenant’s _id') }) },
+    },
+    async (request) => {
+      await vacateTenant(deps.db, scopeOf(request), staffOf(request).id, request.params.tenantId);
+      return ok(MESSAGES.tenantVacated, null);
+    },
+  );
+};

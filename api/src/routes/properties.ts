@@ -1,0 +1,115 @@
+// SPEC §7 Properties. Who may: DESIGN §4 (admins add, delete, assign managers and switch; staff list,
+// view and update the properties in their scope).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { assignManagerSchema, listQuerySchema, propertySchema } from '@pgportal/contracts/schemas';
+import { readForm } from '../http/multipart';
+import { ok } from '../http/reply';
+import { formBody, idParams } from '../http/schema';
+import { parseBody } from '../http/validate';
+import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
+import { staffScope } from '../services/access';
+import {
+  assignManagerToProperty,
+  createProperty,
+  deleteProperty,
+  setCurrentProperty,
+  updateProperty,
+} from '../services/properties';
+import { findStaff } from '../services/property-managers';
+import { getProperty, getPropertyDetail, listProperties } from '../services/property-views';
+import { presentUser } from '../services/present';
+import { formLimits } from '../services/uploads';
+
+const tags = ['Properties'];
+const COVER = { coverImage: 'Cover image: JPEG, PNG or WebP, up to 5 MB' };
+
+async function readPropertyForm(request: FastifyRequest) {
+  const { fields, files } = await readForm(request, formLimits('propertyImage', 1));
+  const cover = files.find((file) => file.field === 'coverImage')?.content ?? null;
+  return { input: parseBody(propertySchema, fields), cover };
+}
+
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const view = requireCapability('properties.view');
+
+  app.get(
+    '/property/all-propertis',
+    { onRequest: view, schema: { tags, querystring: listQuerySchema } },
+    async (request) => {
+      const page = await listProperties(deps.db, scopeOf(request), request.query);
+      const answer = ok(MESSAGES.propertiesFetched, page.rows);
+      return page.pagination ? { ...answer, pagination: page.pagination } : answer;
+    },
+  );
+
+  app.get('/property/:id', { onRequest: view, schema: { tags, params: idParams } }, async (request) => {
+    return ok(MESSAGES.propertyFetched, await getPropertyDetail(deps.db, scopeOf(request), request.params.id));
+  });
+
+  app.post(
+    '/property/add',
+    {
+      onRequest: requireCapability('properties.create'),
+      schema: { tags, body: formBody(propertySchema, COVER) },
+    },
+    async (request, reply) => {
+      const { input, cover } = await readPropertyForm(request);
+      const actor = staffOf(request);
+      const id = await createProperty(deps, actor, input, cover);
+      // The caller's current property may have just been set: read the scope again.
+      const fresh = await findStaff(deps.db, actor.id);
+      reply.code(201);
+      return ok(MESSAGES.propertyAdded, await getProperty(deps.db, staffScope(fresh ?? actor), id));
+    },
+  );
+
+  app.put(
+    '/property/update/:id',
+    {
+      onRequest: requireCapability('properties.update'),
+      schema: { tags, params: idParams, body: formBody(propertySchema, COVER) },
+    },
+    async (request) => {
+      const { input, cover } = await readPropertyForm(request);
+      const scope = scopeOf(request);
+      await updateProperty(deps, scope, request.params.id, input, cover);
+      return ok(MESSAGES.propertyUpdated, await getProperty(deps.db, scope, request.params.id));
+    },
+  );
+
+  app.delete(
+    '/property/delete/:id',
+    { onRequest: requireCapability('properties.delete'), schema: { tags, params: idParams } },
+    async (request) => {
+      await deleteProperty(deps, scopeOf(request), request.params.id);
+      return ok(MESSAGES.propertyDeleted, null);
+    },
+  );
+
+  app.patch(
+    '/property/set-current-property/:id',
+    { onRequest: requireCapability('properties.switch'), schema: { tags, params: idParams } },
+    async (request) => {
+      const actor = staffOf(request);
+      await setCurrentProperty(deps.db, scopeOf(request), actor, request.params.id);
+      const user = await findStaff(deps.db, actor.id);
+      return ok(MESSAGES.propertySwitched, user ? presentUser(user) : null);
+    },
+  );
+
+  app.post(
+    '/property/assign-manager',
+    {
+      onRequest: requireCapability('properties.assignManager'),
+      schema: { tags, body: assignManagerSchema },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await assignManagerToProperty(deps, scope, request.body);
+      return ok(MESSAGES.managerAssigned, await getProperty(deps.db, scope, request.body.propertyId));
+    },
+  );
+};

@@ -1,0 +1,84 @@
+// SPEC §7 Rooms and beds (the rooms half). Staff, within their properties (DESIGN §4).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { listQuerySchema, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
+import { readForm } from '../http/multipart';
+import { ok } from '../http/reply';
+import { formBody } from '../http/schema';
+import { parseBody } from '../http/validate';
+import { requireCapability, scopeOf } from '../plugins/auth';
+import { propertyInScope } from '../services/property-views';
+import { getRoom, listRooms } from '../services/room-views';
+import { createRoom, deleteRoom, updateRoom } from '../services/rooms';
+import { formLimits } from '../services/uploads';
+
+const tags = ['Rooms and beds'];
+const IMAGE = { roomImage: 'Room image: JPEG, PNG or WebP, up to 5 MB' };
+const roomParams = z.object({ roomId: z.string().describe('the room’s _id') });
+const propertyParams = z.object({ propertyId: z.string().describe('the property’s _id') });
+
+async function readRoomForm(request: FastifyRequest) {
+  const { fields, files } = await readForm(request, formLimits('roomImage', 1));
+  return { fields, image: files.find((file) => file.field === 'roomImage')?.content ?? null };
+}
+
+export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const manage = requireCapability('rooms.manage');
+
+  app.get('/room/', { onRequest: manage, schema: { tags, querystring: listQuerySchema } }, async (request) => {
+    const page = await listRooms(deps.db, scopeOf(request), request.query);
+    const answer = ok(MESSAGES.roomsFetched, page.rows);
+    return page.pagination ? { ...answer, pagination: page.pagination } : answer;
+  });
+
+  app.get(
+    '/room/property/:propertyId',
+    { onRequest: manage, schema: { tags, params: propertyParams, querystring: listQuerySchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await propertyInScope(deps.db, scope, request.params.propertyId);
+      const page = await listRooms(deps.db, scope, request.query, request.params.propertyId);
+      const answer = ok(MESSAGES.roomsFetched, page.rows);
+      return page.pagination ? { ...answer, pagination: page.pagination } : answer;
+    },
+  );
+
+  app.get('/room/:roomId', { onRequest: manage, schema: { tags, params: roomParams } }, async (request) => {
+    return ok(MESSAGES.roomFetched, await getRoom(deps.db, scopeOf(request), request.params.roomId));
+  });
+
+  app.post(
+    '/room/create',
+    { onRequest: manage, schema: { tags, body: formBody(roomCreateSchema, IMAGE) } },
+    async (request, reply) => {
+      const { fields, image } = await readRoomForm(request);
+      const scope = scopeOf(request);
+      const id = await createRoom(deps, scope, parseBody(roomCreateSchema, fields), image);
+      reply.code(201);
+      return ok(MESSAGES.roomAdded, await getRoom(deps.db, scope, id));
+    },
+  );
+
+  app.put(
+    '/room/update/:roomId',
+    { onRequest: manage, schema: { tags, params: roomParams, body: formBody(roomUpdateSchema, IMAGE) } },
+    async (request) => {
+      const { fields, image } = await readRoomForm(request);
+      const scope = scopeOf(request);
+      await updateRoom(deps, scope, request.params.roomId, parseBody(roomUpdateSchema, fields), image);
+      return ok(MESSAGES.roomUpdated, await getRoom(deps.db, scope, request.params.roomId));
+    },
+  );
+
+  app.delete(
+    '/room/delete/:roomId',
+    { onRequest: manage, schema: { tags, params: roomParams } },
+    async (request) => {
+      await deleteRoom(deps, scopeOf(request), request.params.roomId);
+      return ok(MESSAGES.roomDeleted, null);
+    },
+  );
+};

@@ -1,0 +1,155 @@
+// Assigning a tenant to a bed and vacating them: each one transaction (DESIGN §5).
+//
+// Races: the bed row is locked (SELECT … FOR UPDATE) before it is checked, then the tenant row,
+// so concurrent assignments of one bed, or of one tenant, run one after the other and the later
+// ones see the first one's result. The partial unique indexes (one open assignment per bed and per
+// tenant, one bed per occupant) stand behind the locks: a violation still answers 409.
+import { and, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { AssignTenantValues } from '@pgportal/contracts/schemas';
+import type { Db } from '../db/client';
+import { bedAssignments, beds, properties, rooms, tenants } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { AccessScope } from './access';
+import { isUuid } from './db-helpers';
+import { today } from './calendar';
+import { issueFirstInvoices } from './invoices';
+import { toPaise } from './money';
+
+/** The name of the unique index or constraint a database error violated, if it is one. */
+function violatedConstraint(error: unknown): string | null {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+const CONFLICTS: Record<string, string> = {
+  bed_assignments_open_bed_unique: MESSAGES.bedOccupied,
+  bed_assignments_open_tenant_unique: MESSAGES.tenantAlreadyOnBed,
+  beds_occupant_unique: MESSAGES.tenantAlreadyOnBed,
+  invoices_tenant_period_unique: MESSAGES.tenantRentAlreadyIssued,
+};
+
+/** POST /bed/assign-tenant. Returns the tenant's id. */
+export async function assignTenant(
+  db: Db,
+  scope: AccessScope,
+  actorId: string,
+  input: AssignTenantValues,
+): Promise<void> {
+  if (!isUuid(input.bedId) || !isUuid(input.roomId)) throw notFound(MESSAGES.bedNotFound);
+  if (!isUuid(input.tenantId)) throw notFound(MESSAGES.tenantNotFound);
+  try {
+    await db.transaction(async (tx) => {
+      const [bed] = await tx
+        .select({ id: beds.id, occupantId: beds.occupantId, roomId: rooms.id, propertyId: rooms.propertyId })
+        .from(beds)
+        .innerJoin(rooms, eq(rooms.id, beds.roomId))
+        .innerJoin(properties, eq(properties.id, rooms.propertyId))
+        .where(
+          and(
+            eq(beds.id, input.bedId),
+            eq(beds.roomId, input.roomId),
+            isNull(beds.deletedAt),
+            isNull(rooms.deletedAt),
+            isNull(properties.deletedAt),
+          ),
+        )
+        .for('update', { of: beds });
+      if (!bed || !scope.includes(bed.propertyId)) throw notFound(MESSAGES.bedNotFound);
+      if (bed.occupantId) throw conflict(MESSAGES.bedOccupied);
+      // Shared lock: the property cannot be deleted until this assignment is done.
+      await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, bed.propertyId)).for('share');
+
+      const [tenant] = await tx
+        .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
+        .from(tenants)
+        .where(and(eq(tenants.id, input.tenantId), isNull(tenants.deletedAt)))
+        .for('update');
+      if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
+      if (tenant.bedId) throw conflict(MESSAGES.tenantAlreadyOnBed);
+
+      const rentPaise = toPaise(input.rentAmount);
+      const mealCostPaise = input.mealIncluded ? toPaise(input.mealCost ?? 0) : 0;
+      const advancePaise = input.collectAdvance ? toPaise(input.advanceAmount ?? 0) : 0;
+      const startDate = today();
+      const [assignment] = await tx
+        .insert(bedAssignments)
+        .values({
+          tenantId: tenant.id,
+          bedId: bed.id,
+          roomId: bed.roomId,
+          propertyId: bed.propertyId,
+          startDate,
+          rentPaise,
+          mealIncluded: input.mealIncluded,
+          mealCostPaise,
+          advancePaise,
+          assignedBy: actorId,
+        })
+        .returning({ id: bedAssignments.id });
+      await tx.update(beds).set({ occupantId: tenant.id, updatedAt: new Date() }).where(eq(beds.id, bed.id));
+      await tx
+        .update(tenants)
+        .set({
+          monthlyRentPaise: rentPaise,
+          mealCostPaise,
+          propertyId: bed.propertyId,
+          roomId: bed.roomId,
+          bedId: bed.id,
+          updatedAt: new Date(),
+        })
+        .where(eq(tenants.id, tenant.id));
+      await issueFirstInvoices(tx, {
+        assignmentId: assignment!.id,
+        tenantId: tenant.id,
+        propertyId: bed.propertyId,
+        startDate,
+        rentPaise,
+        mealCostPaise,
+        advancePaise,
+      });
+    });
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    const message = constraint === null ? undefined : CONFLICTS[constraint];
+    if (message) throw conflict(message);
+    throw error;
+  }
+}
+
+/**
+ * POST /bed/vacate-tenant/{tenantId}: ends the open assignment today (billing stops with it),
+ * frees the bed, clears the tenant's room and bed. The tenant keeps their property and their dues.
+ */
+export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, tenantId: string) {
+  if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
+  await db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
+      .from(tenants)
+      .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)))
+      .for('update');
+    if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
+    if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
+    const now = new Date();
+    await tx
+      .update(bedAssignments)
+      .set({ endDate: today(), endedBy: actorId, updatedAt: now })
+      .where(and(eq(bedAssignments.tenantId, tenant.id), isNull(bedAssignments.endDate)));
+    await tx
+      .update(beds)
+      .set({ occupantId: null, updatedAt: now })
+      .where(eq(beds.occupantId, tenant.id));
+    await tx
+      .update(tenants)
+      .set({ roomId: null, bedId: null, updatedAt: now })
+      .where(eq(tenants.id, tenant.id));
+  });
+}

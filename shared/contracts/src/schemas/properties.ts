@@ -1,0 +1,162 @@
+// Properties, rooms and the bed assignment (SPEC §5). One schema per request, used by the API and
+// by the forms. Multipart forms send every field as text: numbers, booleans and the JSON fields
+// (address, amenities) are read from text as well as from their own types.
+import { z } from 'zod';
+import { GENDER_TYPES, PROPERTY_TYPES } from '../enums';
+import { AREA_REQUIRED, CITY_REQUIRED, MAX_CAPACITY, MIN_CAPACITY, PINCODE_REQUIRED, REQUIRED } from './messages';
+
+/** The name an amenity left empty gets (SPEC §5). */
+export const UNNAMED_AMENITY = 'Unnamed';
+export const MAX_BED_CAPACITY = 10;
+/** The largest rent, meal cost or advance accepted, in rupees (one crore). */
+export const MAX_AMOUNT = 10_000_000;
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A JSON field of a multipart form: parsed when it arrives as text. */
+const fromJson = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+const fromBooleanText = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .optional()
+    .transform((value) => value ?? '');
+
+const requiredText = (max: number, message = REQUIRED) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: `Choose a ${label}: ${values.join(', ')}` }).optional(),
+  );
+
+export const amenitySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(60, 'Use at most 60 characters')
+    .optional()
+    .transform((value) => (value ? value : UNNAMED_AMENITY)),
+  available: z.preprocess(fromBooleanText, z.boolean()).optional().default(true),
+});
+
+const amenities = z.preprocess(
+  fromJson,
+  z.array(amenitySchema, { error: 'Amenities must be a list' }).max(50, 'Use at most 50 amenities'),
+);
+
+export const addressSchema = z.object({
+  fullAddress: optionalText(300),
+  area: requiredText(120, AREA_REQUIRED),
+  city: requiredText(80, CITY_REQUIRED),
+  pinCode: z
+    .string({ error: PINCODE_REQUIRED })
+    .trim()
+    .min(1, PINCODE_REQUIRED)
+    .regex(/^[0-9]{6}$/, 'Enter a 6-digit pincode'),
+});
+
+/** POST /property/add and PUT /property/update/{id}; the cover image travels beside it. */
+export const propertySchema = z.object({
+  name: requiredText(120),
+  description: optionalText(2000),
+  allowedFor: optionalEnum(GENDER_TYPES, 'value'),
+  category: optionalEnum(PROPERTY_TYPES, 'category'),
+  rules: optionalText(2000),
+  contactNumber: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 -]{7,20})?$/, 'Enter a valid phone number (digits, optional +)')
+    .optional()
+    .transform((value) => value ?? ''),
+  hasCanteen: z.preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" })).optional().default(false),
+  address: z.preprocess((value) => fromJson(value ?? {}), addressSchema),
+  amenities: amenities.optional().default([]),
+});
+export type PropertyInput = z.input<typeof propertySchema>;
+export type PropertyValues = z.output<typeof propertySchema>;
+
+/** A whole number from a field that may arrive as text; blank is missing. */
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z.number({ error: message }).int('Enter a whole number'),
+  );
+
+/** POST /room/create. propertyId: the caller's current property when absent. */
+export const roomCreateSchema = z.object({
+  roomNumber: requiredText(20),
+  floor: wholeNumber(REQUIRED).pipe(z.number().min(-5, 'Floor must be -5 or higher').max(200, 'Floor must be 200 or lower')),
+  bedCapacity: wholeNumber(REQUIRED).pipe(
+    z.number().min(1, MIN_CAPACITY).max(MAX_BED_CAPACITY, MAX_CAPACITY),
+  ),
+  amenities: amenities.optional().default([]),
+  propertyId: z.preprocess(blankToUndefined, z.string().optional()),
+});
+export type RoomCreateInput = z.input<typeof roomCreateSchema>;
+export type RoomCreateValues = z.output<typeof roomCreateSchema>;
+
+/** PUT /room/update/{roomId}: the capacity is set only when adding (SPEC §5). */
+export const roomUpdateSchema = roomCreateSchema.omit({ bedCapacity: true, propertyId: true });
+export type RoomUpdateInput = z.input<typeof roomUpdateSchema>;
+export type RoomUpdateValues = z.output<typeof roomUpdateSchema>;
+
+/** Rupees: more than 0, at most 2 decimals. */
+const rupees = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z
+      .number({ error: REQUIRED })
+      .positive(`${label} must be more than 0`)
+      .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-IN')}`)
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`),
+  );
+
+const flag = z.preprocess(fromBooleanText, z.boolean()).optional().default(false);
+
+/** POST /bed/assign-tenant (SPEC §3 assignment payload, §5 rules). */
+export const assignTenantSchema = z
+  .object({
+    tenantId: requiredText(64),
+    roomId: requiredText(64),
+    bedId: requiredText(64),
+    rentAmount: rupees('Rent'),
+    mealIncluded: flag,
+    mealCost: rupees('Meal cost').optional(),
+    collectAdvance: flag,
+    advanceAmount: rupees('Advance').optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.mealIncluded && value.mealCost === undefined)
+      context.addIssue({ code: 'custom', path: ['mealCost'], message: REQUIRED });
+    if (value.collectAdvance && value.advanceAmount === undefined)
+      context.addIssue({ code: 'custom', path: ['advanceAmount'], message: REQUIRED });
+  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+export type AssignTenantInput = z.input<typeof assignTenantSchema>;
+export type AssignTenantValues = z.output<typeof assignTenantSchema>;
+
+/** POST /property/assign-manager. */
+export const assignManagerSchema = z.object({
+  propertyId: requiredText(64),
+  managerId: requiredText(64),
+});
+export type AssignManagerInput = z.input<typeof assignManagerSchema>;
