@@ -23,6 +23,31 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
   'account.update': [
     { method: 'PUT', url: '/api/v1/user/update-profile-details', payload: {}, allowed: 400 },
   ],
+  'properties.create': [{ method: 'POST', url: '/api/v1/property/add', payload: {}, allowed: 400 }],
+  'properties.delete': [{ method: 'DELETE', url: `/api/v1/property/delete/${UNKNOWN_ID}`, allowed: 404 }],
+  'properties.assignManager': [
+    { method: 'POST', url: '/api/v1/property/assign-manager', payload: {}, allowed: 400 },
+  ],
+  'properties.switch': [
+    { method: 'PATCH', url: `/api/v1/property/set-current-property/${UNKNOWN_ID}`, allowed: 404 },
+  ],
+  'properties.view': [
+    { method: 'GET', url: '/api/v1/property/all-propertis', allowed: 200 },
+    { method: 'GET', url: `/api/v1/property/${UNKNOWN_ID}`, allowed: 404 },
+  ],
+  'properties.update': [
+    { method: 'PUT', url: `/api/v1/property/update/${UNKNOWN_ID}`, payload: {}, allowed: 400 },
+  ],
+  'rooms.manage': [
+    { method: 'GET', url: '/api/v1/room/', allowed: 200 },
+    { method: 'GET', url: `/api/v1/room/property/${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/room/${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'POST', url: '/api/v1/room/create', payload: {}, allowed: 400 },
+    { method: 'PUT', url: `/api/v1/room/update/${UNKNOWN_ID}`, payload: {}, allowed: 400 },
+    { method: 'DELETE', url: `/api/v1/room/delete/${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'POST', url: '/api/v1/bed/assign-tenant', payload: {}, allowed: 400 },
+    { method: 'POST', url: `/api/v1/bed/vacate-tenant/${UNKNOWN_ID}`, allowed: 404 },
+  ],
   'tenants.manage': [
     { method: 'POST', url: `/api/v1/tenant/resend-verification-token/${UNKNOWN_ID}`, allowed: 404 },
   ],

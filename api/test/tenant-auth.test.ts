@@ -72,7 +72,7 @@ describe.each(databases)('tenant identity on $name', (database) => {
     // A tenant session is not a staff session.
     expect(
       (await t.request({ url: '/api/v1/user/profile', headers: { cookie: cookiesOf(response) } })).statusCode,
-    ).toBe(401);
+    ).toBe(403);
   });
 
   it('marks an unverified tenant verified by a successful code sign-in', async () => {

@@ -1,0 +1,234 @@
+// POST /bed/assign-tenant and POST /bed/vacate-tenant/{tenantId}: one transaction each, scoped,
+// and exactly one winner when assignments race (50 at once).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { bedAssignments, beds, invoices, tenants } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { today } from '../src/services/calendar';
+import { createTestApp, databases, type TestApp } from './helpers';
+import {
+  addPropertyVia,
+  addRoomVia,
+  addTenantRow,
+  assign,
+  assignPayload,
+  vacate,
+  type RoomIds,
+} from './properties-fixtures';
+
+describe.each(databases)('beds on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  let manager: string;
+  let tenantCookie: string;
+  let propertyId: string;
+  let otherProperty: string;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    admin = await t.cookieFor('staff', 'admin@example.com');
+    manager = await t.cookieFor('staff', 'manager@example.com');
+    tenantCookie = await t.cookieFor('tenant', 'tenant@example.com');
+    propertyId = DEMO_PROPERTY_ID;
+    otherProperty = await addPropertyVia(t, admin, 'Elsewhere PG');
+  });
+  afterAll(() => t.close());
+
+  let roomCount = 0;
+  const newRoom = (capacity = 3, property = propertyId): Promise<RoomIds> => {
+    roomCount += 1;
+    return addRoomVia(t, admin, property, `B${roomCount}`, capacity);
+  };
+  const tenantRow = async (id: string) =>
+    (await t.database.db.select().from(tenants).where(eq(tenants.id, id)))[0]!;
+  const bedRow = async (id: string) => (await t.database.db.select().from(beds).where(eq(beds.id, id)))[0]!;
+
+  it('assigns: sets rent and meals, occupies the bed, records the assignment and the first invoices', async () => {
+    const room = await newRoom();
+    const tenantId = await addTenantRow(t, otherProperty, 'Meera Iyer');
+    const response = await assign(t, admin, assignPayload(tenantId, room, 1));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Tenant Assigned Successfully',
+      data: { _id: room.roomId, occupiedBeds: 1 },
+    });
+    const bed = response.json().data.beds[1];
+    expect(bed).toMatchObject({
+      isOccupied: true,
+      occupant: { _id: tenantId, fullName: 'Meera Iyer', dueAmount: 20500.5 },
+    });
+    // The tenant moves to the bed's property.
+    expect(await tenantRow(tenantId)).toMatchObject({
+      monthlyRentPaise: 800000,
+      mealCostPaise: 250050,
+      propertyId,
+      roomId: room.roomId,
+      bedId: room.bedIds[1],
+    });
+    expect((await bedRow(room.bedIds[1]!)).occupantId).toBe(tenantId);
+    const [assignment] = await t.database.db.select().from(bedAssignments).where(eq(bedAssignments.tenantId, tenantId));
+    expect(assignment).toMatchObject({ startDate: today(), endDate: null, rentPaise: 800000, advancePaise: 1000000 });
+    const issued = await t.database.db
+      .select({ type: invoices.type, total: invoices.totalPaise, status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.tenantId, tenantId))
+      .orderBy(invoices.type);
+    expect(issued).toEqual([
+      { type: 'ADVANCE', total: 1000000, status: 'UNPAID' },
+      { type: 'RENT', total: 1050050, status: 'UNPAID' },
+    ]);
+  });
+
+  it('ignores meal cost and advance unless they are ticked', async () => {
+    const room = await newRoom(1);
+    const tenantId = await addTenantRow(t, propertyId);
+    const response = await assign(
+      t,
+      admin,
+      assignPayload(tenantId, room, 0, { mealIncluded: false, collectAdvance: false }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await tenantRow(tenantId)).mealCostPaise).toBe(0);
+    const types = await t.database.db.select({ type: invoices.type }).from(invoices).where(eq(invoices.tenantId, tenantId));
+    expect(types).toEqual([{ type: 'RENT' }]);
+  });
+
+  it('requires rent, the meal cost when meals are included and the advance when collected', async () => {
+    const room = await newRoom(1);
+    const tenantId = await addTenantRow(t, propertyId);
+    const response = await assign(t, admin, {
+      tenantId,
+      roomId: room.roomId,
+      bedId: room.bedIds[0],
+      mealIncluded: true,
+      collectAdvance: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      rentAmount: 'This field is required',
+      mealCost: 'This field is required',
+      advanceAmount: 'This field is required',
+    });
+    const bad = await assign(t, admin, assignPayload(tenantId, room, 0, { rentAmount: -5, mealCost: 10.555 }));
+    expect(bad.json().errors).toEqual({
+      rentAmount: 'Rent must be more than 0',
+      mealCost: 'Meal cost can have at most 2 decimals',
+    });
+    expect((await bedRow(room.bedIds[0]!)).occupantId).toBeNull();
+  });
+
+  it('refuses an occupied bed and a tenant already on a bed (409)', async () => {
+    const room = await newRoom(2);
+    const first = await addTenantRow(t, propertyId);
+    const second = await addTenantRow(t, propertyId);
+    expect((await assign(t, admin, assignPayload(first, room, 0))).statusCode).toBe(200);
+    const taken = await assign(t, admin, assignPayload(second, room, 0));
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'This bed is already occupied']);
+    const again = await assign(t, admin, assignPayload(first, room, 1));
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This tenant is already on a bed. Vacate them first.']);
+  });
+
+  it('answers 404 for a bed, room or tenant unknown or outside a manager’s properties', async () => {
+    const foreignRoom = await newRoom(1, otherProperty);
+    const ownRoom = await newRoom(1);
+    const ownTenant = await addTenantRow(t, propertyId);
+    const foreignTenant = await addTenantRow(t, otherProperty);
+    const foreignBed = await assign(t, manager, assignPayload(ownTenant, foreignRoom));
+    expect([foreignBed.statusCode, foreignBed.json().message]).toEqual([404, 'Bed not found']);
+    const outsider = await assign(t, manager, assignPayload(foreignTenant, ownRoom));
+    expect([outsider.statusCode, outsider.json().message]).toEqual([404, 'Tenant not found']);
+    const mismatched = await assign(t, admin, { ...assignPayload(ownTenant, ownRoom), roomId: foreignRoom.roomId });
+    expect(mismatched.statusCode).toBe(404);
+    expect((await assign(t, admin, assignPayload('nope', ownRoom))).statusCode).toBe(404);
+    expect((await vacate(t, manager, foreignTenant)).statusCode).toBe(404);
+    // In scope, it works for the manager.
+    expect((await assign(t, manager, assignPayload(ownTenant, ownRoom))).statusCode).toBe(200);
+    expect((await vacate(t, manager, ownTenant)).statusCode).toBe(200);
+  });
+
+  it('answers 403 to a tenant and 401 to nobody', async () => {
+    const room = await newRoom(1);
+    const tenantId = await addTenantRow(t, propertyId);
+    for (const headers of [{ cookie: tenantCookie }, {}]) {
+      const expected = headers.cookie ? 403 : 401;
+      const assigned = await t.request({ method: 'POST', url: '/api/v1/bed/assign-tenant', headers, payload: assignPayload(tenantId, room) });
+      const vacated = await t.request({ method: 'POST', url: `/api/v1/bed/vacate-tenant/${tenantId}`, headers });
+      expect([assigned.statusCode, vacated.statusCode]).toEqual([expected, expected]);
+    }
+  });
+
+  it('vacates: ends the assignment, frees the bed, keeps the property and the dues', async () => {
+    const room = await newRoom(1);
+    const tenantId = await addTenantRow(t, propertyId);
+    await assign(t, admin, assignPayload(tenantId, room));
+    const response = await vacate(t, admin, tenantId);
+    expect(response.json()).toEqual({ success: true, message: 'Tenant vacated successfully', data: null });
+    expect(await tenantRow(tenantId)).toMatchObject({ propertyId, roomId: null, bedId: null, monthlyRentPaise: 800000 });
+    expect((await bedRow(room.bedIds[0]!)).occupantId).toBeNull();
+    const [assignment] = await t.database.db.select().from(bedAssignments).where(eq(bedAssignments.tenantId, tenantId));
+    expect(assignment?.endDate).toBe(today());
+    expect(await t.database.db.$count(invoices, eq(invoices.tenantId, tenantId))).toBe(2);
+    const again = await vacate(t, admin, tenantId);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'This tenant is not on any bed, so there is nothing to vacate.',
+    ]);
+    // The bed takes someone else now.
+    expect((await assign(t, admin, assignPayload(await addTenantRow(t, propertyId), room))).statusCode).toBe(200);
+  });
+
+  it('changes nothing when the request fails half-way (the invoices cannot be written)', async () => {
+    const room = await newRoom(1);
+    const tenantId = await addTenantRow(t, propertyId);
+    const { db } = t.database;
+    await db.execute(
+      sql.raw(`create function refuse_invoice() returns trigger language plpgsql as $$
+        begin raise exception 'invoices are closed'; end $$`),
+    );
+    await db.execute(
+      sql.raw('create trigger refuse_invoice before insert on invoices for each row execute function refuse_invoice()'),
+    );
+    try {
+      const response = await assign(t, admin, assignPayload(tenantId, room));
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_invoice on invoices'));
+      await db.execute(sql.raw('drop function refuse_invoice()'));
+    }
+    expect(await tenantRow(tenantId)).toMatchObject({ roomId: null, bedId: null, monthlyRentPaise: 0 });
+    expect((await bedRow(room.bedIds[0]!)).occupantId).toBeNull();
+    expect(await db.$count(bedAssignments, eq(bedAssignments.tenantId, tenantId))).toBe(0);
+    expect((await assign(t, admin, assignPayload(tenantId, room))).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of 50 concurrent assignments of one bed win', async () => {
+    const room = await newRoom(1);
+    const contenders = await Promise.all(Array.from({ length: 50 }, () => addTenantRow(t, propertyId)));
+    const responses = await Promise.all(contenders.map((id) => assign(t, admin, assignPayload(id, room))));
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().message).toBe('This bed is already occupied');
+    }
+    const open = await t.database.db
+      .select()
+      .from(bedAssignments)
+      .where(and(eq(bedAssignments.bedId, room.bedIds[0]!), isNull(bedAssignments.endDate)));
+    expect(open).toHaveLength(1);
+    expect((await bedRow(room.bedIds[0]!)).occupantId).toBe(open[0]!.tenantId);
+  });
+
+  it('puts one tenant racing onto 50 beds on exactly one', async () => {
+    const rooms = await Promise.all(Array.from({ length: 5 }, () => newRoom(10)));
+    const tenantId = await addTenantRow(t, propertyId);
+    const payloads = rooms.flatMap((room) => room.bedIds.map((_, index) => assignPayload(tenantId, room, index)));
+    const responses = await Promise.all(payloads.map((payload) => assign(t, admin, payload)));
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().message).toBe('This tenant is already on a bed. Vacate them first.');
+    }
+    expect(await t.database.db.$count(beds, eq(beds.occupantId, tenantId))).toBe(1);
+    expect(await t.database.db.$count(invoices, and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'RENT')))).toBe(1);
+  });
+});

@@ -1,0 +1,284 @@
+// SPEC §7 Properties: add, list (paging, search), view, update, delete, switch the current
+// property, assign a manager; who may, and what another property answers (404).
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { formData, PDF, PNG } from './fixtures';
+import { createTestApp, databases, type TestApp } from './helpers';
+import {
+  addPropertyVia,
+  addRoomVia,
+  addTenantRow,
+  assign,
+  assignPayload,
+  propertyFields,
+  userIdOf,
+  vacate,
+} from './properties-fixtures';
+
+describe.each(databases)('properties on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  let manager: string;
+  let tenant: string;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    admin = await t.cookieFor('staff', 'admin@example.com');
+    manager = await t.cookieFor('staff', 'manager@example.com');
+    tenant = await t.cookieFor('tenant', 'tenant@example.com');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie = admin) => t.request({ url: `/api/v1${url}`, headers: { cookie } });
+  const session = async (cookie: string) =>
+    (await get('/auth/session', cookie)).json<{ data: { user: { currentProperty: string | null } } }>().data
+      .user;
+  const addStaff = async (email: string, role: 'SUPER_ADMIN' | 'MANAGER', isVerified = true) => {
+    await t.database.db.insert(users).values({ name: 'Priya Nair', email, role, isVerified });
+    return t.cookieFor('staff', email);
+  };
+
+  it('adds a property from the multipart form, with its cover image checked by its bytes', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/property/add',
+      headers: { cookie: admin },
+      payload: formData(propertyFields('Lake View PG', 'Mysuru'), { coverImage: { content: PNG, name: 'x.png' } }),
+    });
+    expect(response.statusCode).toBe(201);
+    const { message, data } = response.json<{ message: string; data: Record<string, unknown> }>();
+    expect(message).toBe('Property has been added successfully');
+    expect(data).toMatchObject({
+      name: 'Lake View PG',
+      category: 'PG',
+      allowedFor: 'MIXED',
+      hasCanteen: true,
+      address: { city: 'Mysuru', area: 'Indiranagar', pinCode: '560038' },
+      amenities: [{ name: 'Wi-Fi', available: true }],
+      totalBeds: 0,
+      availableBeds: 0,
+      assignedTenants: 0,
+      managers: [],
+      isCurrent: false,
+    });
+    expect(data.coverImage).toEqual({ url: expect.stringMatching(/^\/uploads\/property-images\/[\w-]+\.png$/) });
+    const served = await t.request({ url: (data.coverImage as { url: string }).url });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('refuses a cover that is not an image (415) and names every missing field (400)', async () => {
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/v1/property/add',
+      headers: { cookie: admin },
+      payload: formData(propertyFields('Bad Cover PG'), { coverImage: { content: PDF, name: 'x.png' } }),
+    });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([
+      415,
+      'Property image must be a JPEG, PNG or WebP image.',
+    ]);
+    const empty = await t.request({ method: 'POST', url: '/api/v1/property/add', headers: { cookie: admin }, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({
+      name: 'This field is required',
+      'address.area': 'Area is required',
+      'address.city': 'City is required',
+      'address.pinCode': 'Pincode is required',
+    });
+  });
+
+  it('makes the first property a new super admin adds their current one', async () => {
+    const fresh = await addStaff('second.admin@example.com', 'SUPER_ADMIN');
+    expect((await session(fresh)).currentProperty).toBeNull();
+    const id = await addPropertyVia(t, fresh, 'First Of Mine PG');
+    expect((await session(fresh)).currentProperty).toBe(id);
+    await addPropertyVia(t, fresh, 'Second Of Mine PG');
+    expect((await session(fresh)).currentProperty).toBe(id);
+  });
+
+  it('lists every property without paging, one page with it, and searches name or city', async () => {
+    for (const [name, city] of [['Alpha Stay', 'Pune'], ['Beta Stay', 'Pune'], ['Gamma Stay', 'Chennai']]) {
+      await addPropertyVia(t, admin, name!, city);
+    }
+    const all = await get('/property/all-propertis');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().pagination).toBeUndefined();
+    const names = all.json<{ data: Array<{ name: string; isCurrent: boolean }> }>().data;
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(names.filter((row) => row.isCurrent).map((row) => row.name)).toEqual(['Sunrise PG']);
+
+    const page = await get('/property/all-propertis?page=1&limit=2');
+    expect(page.json().data).toHaveLength(2);
+    expect(page.json().pagination).toMatchObject({ page: 1, limit: 2, total: names.length });
+    const pune = await get('/property/all-propertis?search=pune');
+    expect(pune.json().data.map((row: { name: string }) => row.name).sort()).toEqual(['Alpha Stay', 'Beta Stay']);
+    const byName = await get('/property/all-propertis?search=GAMMA');
+    expect(byName.json().data.map((row: { name: string }) => row.name)).toEqual(['Gamma Stay']);
+    expect((await get('/property/all-propertis?limit=500')).statusCode).toBe(400);
+  });
+
+  it('shows a property with its rooms, beds and counts', async () => {
+    const id = await addPropertyVia(t, admin, 'Counted PG');
+    const room = await addRoomVia(t, admin, id, '1A', 2);
+    await addRoomVia(t, admin, id, '1B', 3);
+    const tenantId = await addTenantRow(t, id);
+    expect((await assign(t, admin, assignPayload(tenantId, room))).statusCode).toBe(200);
+    const response = await get(`/property/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'Counted PG',
+      totalRooms: 2,
+      totalBeds: 5,
+      availableBeds: 4,
+      assignedTenants: 1,
+      rooms: [
+        { roomNumber: '1A', occupiedBeds: 1, propertyId: { _id: id, name: 'Counted PG' } },
+        { roomNumber: '1B', occupiedBeds: 0 },
+      ],
+    });
+    expect((await get('/property/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/property/not-an-id')).json()).toEqual({ success: false, message: 'Property not found' });
+  });
+
+  it('updates a property; an unnamed amenity is Unnamed', async () => {
+    const id = await addPropertyVia(t, admin, 'Old Name PG');
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/v1/property/update/${id}`,
+      headers: { cookie: admin },
+      payload: { ...propertyFields('New Name PG'), hasCanteen: 'false', amenities: '[{"name":""}]' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Property Updated Successfully',
+      data: { name: 'New Name PG', hasCanteen: false, amenities: [{ name: 'Unnamed', available: true }] },
+    });
+  });
+
+  it('gives a manager only their properties: another one is 404 and admin actions 403', async () => {
+    const other = await addPropertyVia(t, admin, 'Not Theirs PG');
+    const list = await get('/property/all-propertis', manager);
+    expect(list.json().data.map((row: { _id: string }) => row._id)).toEqual([DEMO_PROPERTY_ID]);
+    expect(list.json().data[0].isCurrent).toBe(true);
+    expect((await get(`/property/${other}`, manager)).statusCode).toBe(404);
+    const update = await t.request({
+      method: 'PUT',
+      url: `/api/v1/property/update/${other}`,
+      headers: { cookie: manager },
+      payload: propertyFields('Taken Over'),
+    });
+    expect(update.statusCode).toBe(404);
+    expect((await get(`/room/property/${other}`, manager)).statusCode).toBe(404);
+    for (const route of [
+      { method: 'POST', url: '/api/v1/property/add', payload: propertyFields('Mine Now') },
+      { method: 'DELETE', url: `/api/v1/property/delete/${DEMO_PROPERTY_ID}` },
+      { method: 'PATCH', url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}` },
+      { method: 'POST', url: '/api/v1/property/assign-manager', payload: { propertyId: other, managerId: other } },
+    ] as const) {
+      expect([route.url, (await t.request({ ...route, headers: { cookie: manager } })).statusCode]).toEqual([
+        route.url,
+        403,
+      ]);
+    }
+    const own = await t.request({
+      method: 'PUT',
+      url: `/api/v1/property/update/${DEMO_PROPERTY_ID}`,
+      headers: { cookie: manager },
+      payload: propertyFields('Sunrise PG'),
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('answers 403 to a tenant and 401 to nobody', async () => {
+    for (const url of ['/property/all-propertis', `/property/${DEMO_PROPERTY_ID}`]) {
+      expect((await get(url, tenant)).statusCode).toBe(403);
+      expect((await t.request({ url: `/api/v1${url}` })).statusCode).toBe(401);
+    }
+  });
+
+  it('switches the current property (super admin only) and the session follows', async () => {
+    const id = await addPropertyVia(t, admin, 'Switched To PG');
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/property/set-current-property/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'You have successfully switched to another property.',
+      data: { currentProperty: id },
+    });
+    expect((await session(admin)).currentProperty).toBe(id);
+    const listed = await get('/property/all-propertis');
+    expect(listed.json().data.find((row: { isCurrent: boolean }) => row.isCurrent)._id).toBe(id);
+    const unknown = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/property/set-current-property/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: admin },
+    });
+    expect(unknown.statusCode).toBe(404);
+    await t.request({ method: 'PATCH', url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}`, headers: { cookie: admin } });
+  });
+
+  it('assigns only verified managers; the latest assignment is the manager’s current property', async () => {
+    const id = await addPropertyVia(t, admin, 'Managed PG');
+    const assignTo = (managerId: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/property/assign-manager',
+        headers: { cookie: admin },
+        payload: { propertyId: id, managerId },
+      });
+    await addStaff('unverified.manager@example.com', 'MANAGER', false);
+    for (const email of ['unverified.manager@example.com', 'admin@example.com']) {
+      const refused = await assignTo(await userIdOf(t, email));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: 'Only verified managers can be assigned to a property.',
+        errors: { managerId: 'Only verified managers can be assigned to a property.' },
+      });
+    }
+    expect((await assignTo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const missing = await t.request({ method: 'POST', url: '/api/v1/property/assign-manager', headers: { cookie: admin }, payload: {} });
+    expect(missing.json().errors).toEqual({ propertyId: 'This field is required', managerId: 'This field is required' });
+
+    const assigned = await assignTo(await userIdOf(t, 'manager@example.com'));
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({
+      message: 'Manager assigned successfully',
+      data: { managers: [{ name: 'Demo Manager' }] },
+    });
+    expect((await session(manager)).currentProperty).toBe(id);
+    const theirs = await get('/property/all-propertis', manager);
+    expect(theirs.json().data.map((row: { _id: string }) => row._id).sort()).toEqual([DEMO_PROPERTY_ID, id].sort());
+
+    // Deleted: the manager falls back to the property assigned before it.
+    const deleted = await t.request({ method: 'DELETE', url: `/api/v1/property/delete/${id}`, headers: { cookie: admin } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await session(manager)).currentProperty).toBe(DEMO_PROPERTY_ID);
+  });
+
+  it('refuses to delete a property with an occupied bed, then deletes it softly once vacated', async () => {
+    const id = await addPropertyVia(t, admin, 'Busy PG');
+    const room = await addRoomVia(t, admin, id, '7', 1);
+    const tenantId = await addTenantRow(t, id);
+    await assign(t, admin, assignPayload(tenantId, room));
+    await t.request({ method: 'PATCH', url: `/api/v1/property/set-current-property/${id}`, headers: { cookie: admin } });
+    const del = () => t.request({ method: 'DELETE', url: `/api/v1/property/delete/${id}`, headers: { cookie: admin } });
+    const refused = await del();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This property has occupied beds. Vacate its tenants first, then delete it.');
+    expect((await get(`/property/${id}`)).statusCode).toBe(200);
+
+    expect((await vacate(t, admin, tenantId)).statusCode).toBe(200);
+    const done = await del();
+    expect(done.json()).toEqual({ success: true, message: 'Property Deleted Successfully', data: null });
+    expect((await get(`/property/${id}`)).statusCode).toBe(404);
+    expect((await get(`/room/${room.roomId}`)).statusCode).toBe(404);
+    expect((await session(admin)).currentProperty).toBeNull();
+    expect((await del()).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    expect(row?.currentPropertyId).toBeNull();
+    await t.request({ method: 'PATCH', url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}`, headers: { cookie: admin } });
+  });
+});
