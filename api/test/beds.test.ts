@@ -64,8 +64,16 @@ describe.each(databases)('beds on $name', (database) => {
       bedId: room.bedIds[1],
     });
     expect((await bedRow(room.bedIds[1]!)).occupantId).toBe(tenantId);
-    const [assignment] = await t.database.db.select().from(bedAssignments).where(eq(bedAssignments.tenantId, tenantId));
-    expect(assignment).toMatchObject({ startDate: today(), endDate: null, rentPaise: 800000, advancePaise: 1000000 });
+    const [assignment] = await t.database.db
+      .select()
+      .from(bedAssignments)
+      .where(eq(bedAssignments.tenantId, tenantId));
+    expect(assignment).toMatchObject({
+      startDate: today(),
+      endDate: null,
+      rentPaise: 800000,
+      advancePaise: 1000000,
+    });
     const issued = await t.database.db
       .select({ type: invoices.type, total: invoices.totalPaise, status: invoices.status })
       .from(invoices)
@@ -87,7 +95,10 @@ describe.each(databases)('beds on $name', (database) => {
     );
     expect(response.statusCode).toBe(200);
     expect((await tenantRow(tenantId)).mealCostPaise).toBe(0);
-    const types = await t.database.db.select({ type: invoices.type }).from(invoices).where(eq(invoices.tenantId, tenantId));
+    const types = await t.database.db
+      .select({ type: invoices.type })
+      .from(invoices)
+      .where(eq(invoices.tenantId, tenantId));
     expect(types).toEqual([{ type: 'RENT' }]);
   });
 
@@ -107,7 +118,11 @@ describe.each(databases)('beds on $name', (database) => {
       mealCost: 'This field is required',
       advanceAmount: 'This field is required',
     });
-    const bad = await assign(t, admin, assignPayload(tenantId, room, 0, { rentAmount: -5, mealCost: 10.555 }));
+    const bad = await assign(
+      t,
+      admin,
+      assignPayload(tenantId, room, 0, { rentAmount: -5, mealCost: 10.555 }),
+    );
     expect(bad.json().errors).toEqual({
       rentAmount: 'Rent must be more than 0',
       mealCost: 'Meal cost can have at most 2 decimals',
@@ -123,7 +138,10 @@ describe.each(databases)('beds on $name', (database) => {
     const taken = await assign(t, admin, assignPayload(second, room, 0));
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'This bed is already occupied']);
     const again = await assign(t, admin, assignPayload(first, room, 1));
-    expect([again.statusCode, again.json().message]).toEqual([409, 'This tenant is already on a bed. Vacate them first.']);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'This tenant is already on a bed. Vacate them first.',
+    ]);
   });
 
   it('answers 404 for a bed, room or tenant unknown or outside a manager’s properties', async () => {
@@ -135,7 +153,10 @@ describe.each(databases)('beds on $name', (database) => {
     expect([foreignBed.statusCode, foreignBed.json().message]).toEqual([404, 'Bed not found']);
     const outsider = await assign(t, manager, assignPayload(foreignTenant, ownRoom));
     expect([outsider.statusCode, outsider.json().message]).toEqual([404, 'Tenant not found']);
-    const mismatched = await assign(t, admin, { ...assignPayload(ownTenant, ownRoom), roomId: foreignRoom.roomId });
+    const mismatched = await assign(t, admin, {
+      ...assignPayload(ownTenant, ownRoom),
+      roomId: foreignRoom.roomId,
+    });
     expect(mismatched.statusCode).toBe(404);
     expect((await assign(t, admin, assignPayload('nope', ownRoom))).statusCode).toBe(404);
     expect((await vacate(t, manager, foreignTenant)).statusCode).toBe(404);
@@ -149,8 +170,17 @@ describe.each(databases)('beds on $name', (database) => {
     const tenantId = await addTenantRow(t, propertyId);
     for (const headers of [{ cookie: tenantCookie }, {}]) {
       const expected = headers.cookie ? 403 : 401;
-      const assigned = await t.request({ method: 'POST', url: '/api/v1/bed/assign-tenant', headers, payload: assignPayload(tenantId, room) });
-      const vacated = await t.request({ method: 'POST', url: `/api/v1/bed/vacate-tenant/${tenantId}`, headers });
+      const assigned = await t.request({
+        method: 'POST',
+        url: '/api/v1/bed/assign-tenant',
+        headers,
+        payload: assignPayload(tenantId, room),
+      });
+      const vacated = await t.request({
+        method: 'POST',
+        url: `/api/v1/bed/vacate-tenant/${tenantId}`,
+        headers,
+      });
       expect([assigned.statusCode, vacated.statusCode]).toEqual([expected, expected]);
     }
   });
@@ -161,9 +191,17 @@ describe.each(databases)('beds on $name', (database) => {
     await assign(t, admin, assignPayload(tenantId, room));
     const response = await vacate(t, admin, tenantId);
     expect(response.json()).toEqual({ success: true, message: 'Tenant vacated successfully', data: null });
-    expect(await tenantRow(tenantId)).toMatchObject({ propertyId, roomId: null, bedId: null, monthlyRentPaise: 800000 });
+    expect(await tenantRow(tenantId)).toMatchObject({
+      propertyId,
+      roomId: null,
+      bedId: null,
+      monthlyRentPaise: 800000,
+    });
     expect((await bedRow(room.bedIds[0]!)).occupantId).toBeNull();
-    const [assignment] = await t.database.db.select().from(bedAssignments).where(eq(bedAssignments.tenantId, tenantId));
+    const [assignment] = await t.database.db
+      .select()
+      .from(bedAssignments)
+      .where(eq(bedAssignments.tenantId, tenantId));
     expect(assignment?.endDate).toBe(today());
     expect(await t.database.db.$count(invoices, eq(invoices.tenantId, tenantId))).toBe(2);
     const again = await vacate(t, admin, tenantId);
@@ -172,7 +210,9 @@ describe.each(databases)('beds on $name', (database) => {
       'This tenant is not on any bed, so there is nothing to vacate.',
     ]);
     // The bed takes someone else now.
-    expect((await assign(t, admin, assignPayload(await addTenantRow(t, propertyId), room))).statusCode).toBe(200);
+    expect((await assign(t, admin, assignPayload(await addTenantRow(t, propertyId), room))).statusCode).toBe(
+      200,
+    );
   });
 
   it('changes nothing when the request fails half-way (the invoices cannot be written)', async () => {
@@ -184,7 +224,9 @@ describe.each(databases)('beds on $name', (database) => {
         begin raise exception 'invoices are closed'; end $$`),
     );
     await db.execute(
-      sql.raw('create trigger refuse_invoice before insert on invoices for each row execute function refuse_invoice()'),
+      sql.raw(
+        'create trigger refuse_invoice before insert on invoices for each row execute function refuse_invoice()',
+      ),
     );
     try {
       const response = await assign(t, admin, assignPayload(tenantId, room));
@@ -220,7 +262,9 @@ describe.each(databases)('beds on $name', (database) => {
   it('puts one tenant racing onto 50 beds on exactly one', async () => {
     const rooms = await Promise.all(Array.from({ length: 5 }, () => newRoom(10)));
     const tenantId = await addTenantRow(t, propertyId);
-    const payloads = rooms.flatMap((room) => room.bedIds.map((_, index) => assignPayload(tenantId, room, index)));
+    const payloads = rooms.flatMap((room) =>
+      room.bedIds.map((_, index) => assignPayload(tenantId, room, index)),
+    );
     const responses = await Promise.all(payloads.map((payload) => assign(t, admin, payload)));
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
@@ -229,6 +273,8 @@ describe.each(databases)('beds on $name', (database) => {
       expect(response.json().message).toBe('This tenant is already on a bed. Vacate them first.');
     }
     expect(await t.database.db.$count(beds, eq(beds.occupantId, tenantId))).toBe(1);
-    expect(await t.database.db.$count(invoices, and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'RENT')))).toBe(1);
+    expect(
+      await t.database.db.$count(invoices, and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'RENT'))),
+    ).toBe(1);
   });
 });

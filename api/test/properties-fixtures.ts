@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { tenants, users } from '../src/db/schema';
 import type { TestApp } from './helpers';
 
-export const ADDRESS = { fullAddress: '1 Main Road', area: 'Indiranagar', city: 'Bengaluru', pinCode: '560038' };
+export const ADDRESS = {
+  fullAddress: '1 Main Road',
+  area: 'Indiranagar',
+  city: 'Bengaluru',
+  pinCode: '560038',
+};
 
 /** The fields of the property form, as a JSON body (the API reads multipart or JSON alike). */
 export const propertyFields = (name: string, city = 'Bengaluru') => ({
@@ -18,7 +23,12 @@ export const propertyFields = (name: string, city = 'Bengaluru') => ({
   amenities: JSON.stringify([{ name: 'Wi-Fi', available: true }]),
 });
 
-export async function addPropertyVia(t: TestApp, cookie: string, name: string, city?: string): Promise<string> {
+export async function addPropertyVia(
+  t: TestApp,
+  cookie: string,
+  name: string,
+  city?: string,
+): Promise<string> {
   const response = await t.request({
     method: 'POST',
     url: '/api/v1/property/add',
@@ -54,7 +64,11 @@ export async function addRoomVia(
 
 let tenantCount = 0;
 /** A verified tenant of `propertyId`, on no bed. */
-export async function addTenantRow(t: TestApp, propertyId: string | null, name = 'Ravi Kumar'): Promise<string> {
+export async function addTenantRow(
+  t: TestApp,
+  propertyId: string | null,
+  name = 'Ravi Kumar',
+): Promise<string> {
   tenantCount += 1;
   const [row] = await t.database.db
     .insert(tenants)
@@ -74,7 +88,12 @@ export async function userIdOf(t: TestApp, email: string): Promise<string> {
   return row!.id;
 }
 
-export const assignPayload = (tenantId: string, room: RoomIds, bed = 0, extra: Record<string, unknown> = {}) => ({
+export const assignPayload = (
+  tenantId: string,
+  room: RoomIds,
+  bed = 0,
+  extra: Record<string, unknown> = {},
+) => ({
   tenantId,
   roomId: room.roomId,
   bedId: room.bedIds[bed],

@@ -1,7 +1,7 @@
 // SPEC §7 Properties: add, list (paging, search), view, update, delete, switch the current
 // property, assign a manager; who may, and what another property answers (404).
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { invoices, tenants, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { formData, PDF, PNG } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
@@ -38,12 +38,37 @@ describe.each(databases)('properties on $name', (database) => {
     return t.cookieFor('staff', email);
   };
 
+  it('starts with the demo property: 3 floors of rooms, demo tenants on beds, one on none', async () => {
+    const response = await get(`/property/${DEMO_PROPERTY_ID}`);
+    const property = response.json<{ data: { rooms: Array<{ floor: number }> } & Record<string, unknown> }>()
+      .data;
+    expect(property).toMatchObject({
+      name: 'Sunrise PG',
+      address: { city: 'Bengaluru' },
+      totalRooms: 9,
+      totalBeds: 22,
+      assignedTenants: 5,
+      availableBeds: 17,
+      managers: [{ name: 'Demo Manager' }],
+      isCurrent: true,
+    });
+    expect([...new Set(property.rooms.map((room) => room.floor))]).toEqual([1, 2, 3]);
+    const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.email, 'tenant@example.com'));
+    expect(demo?.bedId).toEqual(expect.any(String));
+    expect(await t.database.db.$count(invoices, eq(invoices.tenantId, demo!.id))).toBe(2);
+    const [free] = await t.database.db.select().from(tenants).where(eq(tenants.fullName, 'Arjun Mehta'));
+    expect(free).toMatchObject({ isVerified: true, propertyId: DEMO_PROPERTY_ID, bedId: null });
+    expect((await session(manager)).currentProperty).toBe(DEMO_PROPERTY_ID);
+  });
+
   it('adds a property from the multipart form, with its cover image checked by its bytes', async () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/property/add',
       headers: { cookie: admin },
-      payload: formData(propertyFields('Lake View PG', 'Mysuru'), { coverImage: { content: PNG, name: 'x.png' } }),
+      payload: formData(propertyFields('Lake View PG', 'Mysuru'), {
+        coverImage: { content: PNG, name: 'x.png' },
+      }),
     });
     expect(response.statusCode).toBe(201);
     const { message, data } = response.json<{ message: string; data: Record<string, unknown> }>();
@@ -61,7 +86,9 @@ describe.each(databases)('properties on $name', (database) => {
       managers: [],
       isCurrent: false,
     });
-    expect(data.coverImage).toEqual({ url: expect.stringMatching(/^\/uploads\/property-images\/[\w-]+\.png$/) });
+    expect(data.coverImage).toEqual({
+      url: expect.stringMatching(/^\/uploads\/property-images\/[\w-]+\.png$/),
+    });
     const served = await t.request({ url: (data.coverImage as { url: string }).url });
     expect(served.statusCode).toBe(200);
   });
@@ -77,7 +104,12 @@ describe.each(databases)('properties on $name', (database) => {
       415,
       'Property image must be a JPEG, PNG or WebP image.',
     ]);
-    const empty = await t.request({ method: 'POST', url: '/api/v1/property/add', headers: { cookie: admin }, payload: {} });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/v1/property/add',
+      headers: { cookie: admin },
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({
       name: 'This field is required',
@@ -97,7 +129,11 @@ describe.each(databases)('properties on $name', (database) => {
   });
 
   it('lists every property without paging, one page with it, and searches name or city', async () => {
-    for (const [name, city] of [['Alpha Stay', 'Pune'], ['Beta Stay', 'Pune'], ['Gamma Stay', 'Chennai']]) {
+    for (const [name, city] of [
+      ['Alpha Stay', 'Pune'],
+      ['Beta Stay', 'Pune'],
+      ['Gamma Stay', 'Chennai'],
+    ]) {
       await addPropertyVia(t, admin, name!, city);
     }
     const all = await get('/property/all-propertis');
@@ -111,7 +147,12 @@ describe.each(databases)('properties on $name', (database) => {
     expect(page.json().data).toHaveLength(2);
     expect(page.json().pagination).toMatchObject({ page: 1, limit: 2, total: names.length });
     const pune = await get('/property/all-propertis?search=pune');
-    expect(pune.json().data.map((row: { name: string }) => row.name).sort()).toEqual(['Alpha Stay', 'Beta Stay']);
+    expect(
+      pune
+        .json()
+        .data.map((row: { name: string }) => row.name)
+        .sort(),
+    ).toEqual(['Alpha Stay', 'Beta Stay']);
     const byName = await get('/property/all-propertis?search=GAMMA');
     expect(byName.json().data.map((row: { name: string }) => row.name)).toEqual(['Gamma Stay']);
     expect((await get('/property/all-propertis?limit=500')).statusCode).toBe(400);
@@ -137,7 +178,10 @@ describe.each(databases)('properties on $name', (database) => {
       ],
     });
     expect((await get('/property/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/property/not-an-id')).json()).toEqual({ success: false, message: 'Property not found' });
+    expect((await get('/property/not-an-id')).json()).toEqual({
+      success: false,
+      message: 'Property not found',
+    });
   });
 
   it('updates a property; an unnamed amenity is Unnamed', async () => {
@@ -173,7 +217,11 @@ describe.each(databases)('properties on $name', (database) => {
       { method: 'POST', url: '/api/v1/property/add', payload: propertyFields('Mine Now') },
       { method: 'DELETE', url: `/api/v1/property/delete/${DEMO_PROPERTY_ID}` },
       { method: 'PATCH', url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}` },
-      { method: 'POST', url: '/api/v1/property/assign-manager', payload: { propertyId: other, managerId: other } },
+      {
+        method: 'POST',
+        url: '/api/v1/property/assign-manager',
+        payload: { propertyId: other, managerId: other },
+      },
     ] as const) {
       expect([route.url, (await t.request({ ...route, headers: { cookie: manager } })).statusCode]).toEqual([
         route.url,
@@ -217,7 +265,11 @@ describe.each(databases)('properties on $name', (database) => {
       headers: { cookie: admin },
     });
     expect(unknown.statusCode).toBe(404);
-    await t.request({ method: 'PATCH', url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}`, headers: { cookie: admin } });
+    await t.request({
+      method: 'PATCH',
+      url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}`,
+      headers: { cookie: admin },
+    });
   });
 
   it('assigns only verified managers; the latest assignment is the manager’s current property', async () => {
@@ -239,8 +291,16 @@ describe.each(databases)('properties on $name', (database) => {
       });
     }
     expect((await assignTo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    const missing = await t.request({ method: 'POST', url: '/api/v1/property/assign-manager', headers: { cookie: admin }, payload: {} });
-    expect(missing.json().errors).toEqual({ propertyId: 'This field is required', managerId: 'This field is required' });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/v1/property/assign-manager',
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(missing.json().errors).toEqual({
+      propertyId: 'This field is required',
+      managerId: 'This field is required',
+    });
 
     const assigned = await assignTo(await userIdOf(t, 'manager@example.com'));
     expect(assigned.statusCode).toBe(200);
@@ -250,10 +310,19 @@ describe.each(databases)('properties on $name', (database) => {
     });
     expect((await session(manager)).currentProperty).toBe(id);
     const theirs = await get('/property/all-propertis', manager);
-    expect(theirs.json().data.map((row: { _id: string }) => row._id).sort()).toEqual([DEMO_PROPERTY_ID, id].sort());
+    expect(
+      theirs
+        .json()
+        .data.map((row: { _id: string }) => row._id)
+        .sort(),
+    ).toEqual([DEMO_PROPERTY_ID, id].sort());
 
     // Deleted: the manager falls back to the property assigned before it.
-    const deleted = await t.request({ method: 'DELETE', url: `/api/v1/property/delete/${id}`, headers: { cookie: admin } });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/property/delete/${id}`,
+      headers: { cookie: admin },
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await session(manager)).currentProperty).toBe(DEMO_PROPERTY_ID);
   });
@@ -263,11 +332,18 @@ describe.each(databases)('properties on $name', (database) => {
     const room = await addRoomVia(t, admin, id, '7', 1);
     const tenantId = await addTenantRow(t, id);
     await assign(t, admin, assignPayload(tenantId, room));
-    await t.request({ method: 'PATCH', url: `/api/v1/property/set-current-property/${id}`, headers: { cookie: admin } });
-    const del = () => t.request({ method: 'DELETE', url: `/api/v1/property/delete/${id}`, headers: { cookie: admin } });
+    await t.request({
+      method: 'PATCH',
+      url: `/api/v1/property/set-current-property/${id}`,
+      headers: { cookie: admin },
+    });
+    const del = () =>
+      t.request({ method: 'DELETE', url: `/api/v1/property/delete/${id}`, headers: { cookie: admin } });
     const refused = await del();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This property has occupied beds. Vacate its tenants first, then delete it.');
+    expect(refused.json().message).toBe(
+      'This property has occupied beds. Vacate its tenants first, then delete it.',
+    );
     expect((await get(`/property/${id}`)).statusCode).toBe(200);
 
     expect((await vacate(t, admin, tenantId)).statusCode).toBe(200);
@@ -279,6 +355,10 @@ describe.each(databases)('properties on $name', (database) => {
     expect((await del()).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect(row?.currentPropertyId).toBeNull();
-    await t.request({ method: 'PATCH', url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}`, headers: { cookie: admin } });
+    await t.request({
+      method: 'PATCH',
+      url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}`,
+      headers: { cookie: admin },
+    });
   });
 });

@@ -5,7 +5,14 @@ import { beds, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { formData, PDF, PNG } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
-import { addPropertyVia, addRoomVia, addTenantRow, assign, assignPayload, vacate } from './properties-fixtures';
+import {
+  addPropertyVia,
+  addRoomVia,
+  addTenantRow,
+  assign,
+  assignPayload,
+  vacate,
+} from './properties-fixtures';
 
 describe.each(databases)('rooms on $name', (database) => {
   let t: TestApp;
@@ -28,23 +35,31 @@ describe.each(databases)('rooms on $name', (database) => {
 
   it('creates a room in the current property with bedCapacity beds and its image', async () => {
     const response = await create(
-      formData({ roomNumber: '301', floor: '3', bedCapacity: '4', amenities: '[{"name":"AC"}]' }, {
-        roomImage: { content: PNG, name: 'room.png' },
-      }),
+      formData(
+        { roomNumber: '401', floor: '4', bedCapacity: '4', amenities: '[{"name":"AC"}]' },
+        {
+          roomImage: { content: PNG, name: 'room.png' },
+        },
+      ),
     );
     expect(response.statusCode).toBe(201);
     const { message, data } = response.json<{ message: string; data: Record<string, unknown> }>();
     expect(message).toBe('Room has been added successfully');
     expect(data).toMatchObject({
-      roomNumber: '301',
-      floor: 3,
+      roomNumber: '401',
+      floor: 4,
       bedCapacity: 4,
       occupiedBeds: 0,
       amenities: [{ name: 'AC', available: true }],
       propertyId: { _id: DEMO_PROPERTY_ID, name: 'Sunrise PG' },
       roomImage: { url: expect.stringMatching(/^\/uploads\/room-images\//) },
     });
-    expect((data.beds as Array<{ bedNumber: number; isOccupied: boolean }>).map((bed) => [bed.bedNumber, bed.isOccupied])).toEqual([
+    expect(
+      (data.beds as Array<{ bedNumber: number; isOccupied: boolean }>).map((bed) => [
+        bed.bedNumber,
+        bed.isOccupied,
+      ]),
+    ).toEqual([
       [1, false],
       [2, false],
       [3, false],
@@ -66,46 +81,74 @@ describe.each(databases)('rooms on $name', (database) => {
       bedCapacity: 'Maximum capacity is 10',
     });
     const wrong = await create(
-      formData({ roomNumber: 'X2', floor: '0', bedCapacity: '1' }, { roomImage: { content: PDF, name: 'r.png' } }),
+      formData(
+        { roomNumber: 'X2', floor: '0', bedCapacity: '1' },
+        { roomImage: { content: PDF, name: 'r.png' } },
+      ),
     );
-    expect([wrong.statusCode, wrong.json().message]).toEqual([415, 'Room image must be a JPEG, PNG or WebP image.']);
+    expect([wrong.statusCode, wrong.json().message]).toEqual([
+      415,
+      'Room image must be a JPEG, PNG or WebP image.',
+    ]);
     expect((await get('/room/?search=X')).json().data).toEqual([]);
   });
 
   it('refuses a room number already used in the property (409), not in another', async () => {
     await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'D1');
     const again = await create({ roomNumber: 'D1', floor: '0', bedCapacity: '1' });
-    expect([again.statusCode, again.json().message]).toEqual([409, 'A room with this number already exists in this property.']);
-    expect((await create({ roomNumber: 'D1', floor: '0', bedCapacity: '1', propertyId: otherProperty })).statusCode).toBe(201);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'A room with this number already exists in this property.',
+    ]);
+    expect(
+      (await create({ roomNumber: 'D1', floor: '0', bedCapacity: '1', propertyId: otherProperty }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('says what to do when there is no current property', async () => {
-    await t.database.db.update(users).set({ currentPropertyId: null }).where(eq(users.email, 'admin@example.com'));
+    await t.database.db
+      .update(users)
+      .set({ currentPropertyId: null })
+      .where(eq(users.email, 'admin@example.com'));
     const response = await create({ roomNumber: 'N1', floor: '0', bedCapacity: '1' });
     expect([response.statusCode, response.json().errors]).toEqual([
       400,
       { propertyId: 'You have no current property. Choose a property for the room.' },
     ]);
-    await t.database.db.update(users).set({ currentPropertyId: DEMO_PROPERTY_ID }).where(eq(users.email, 'admin@example.com'));
+    await t.database.db
+      .update(users)
+      .set({ currentPropertyId: DEMO_PROPERTY_ID })
+      .where(eq(users.email, 'admin@example.com'));
   });
 
   it('lists rooms with paging and search, every property’s or one property’s', async () => {
     for (const number of ['L1', 'L2', 'L3']) await addRoomVia(t, admin, otherProperty, number, 1);
     const all = await get('/room/');
     expect(all.json().pagination).toBeUndefined();
-    const names = all.json<{ data: Array<{ propertyId: { name: string } }> }>().data.map((room) => room.propertyId.name);
+    const names = all
+      .json<{ data: Array<{ propertyId: { name: string } }> }>()
+      .data.map((room) => room.propertyId.name);
     expect(new Set(names)).toEqual(new Set(['Sunrise PG', 'Other Rooms PG']));
     const page = await get('/room/?page=2&limit=2&search=L');
     expect(page.json().pagination).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
     expect(page.json().data.map((room: { roomNumber: string }) => room.roomNumber)).toEqual(['L3']);
     const ofProperty = await get(`/room/property/${otherProperty}?search=l`);
-    expect(ofProperty.json().data.map((room: { roomNumber: string }) => room.roomNumber)).toEqual(['L1', 'L2', 'L3']);
+    expect(ofProperty.json().data.map((room: { roomNumber: string }) => room.roomNumber)).toEqual([
+      'L1',
+      'L2',
+      'L3',
+    ]);
   });
 
   it('keeps a manager to their properties’ rooms: another one is 404', async () => {
     const foreign = await addRoomVia(t, admin, otherProperty, 'F1', 1);
     const listed = await get('/room/', manager);
-    expect(listed.json().data.every((room: { propertyId: { _id: string } }) => room.propertyId._id === DEMO_PROPERTY_ID)).toBe(true);
+    expect(
+      listed
+        .json()
+        .data.every((room: { propertyId: { _id: string } }) => room.propertyId._id === DEMO_PROPERTY_ID),
+    ).toBe(true);
     expect((await get(`/room/${foreign.roomId}`, manager)).statusCode).toBe(404);
     const update = await t.request({
       method: 'PUT',
@@ -114,9 +157,16 @@ describe.each(databases)('rooms on $name', (database) => {
       payload: { roomNumber: 'F9', floor: '1' },
     });
     expect(update.statusCode).toBe(404);
-    const remove = await t.request({ method: 'DELETE', url: `/api/v1/room/delete/${foreign.roomId}`, headers: { cookie: manager } });
+    const remove = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/room/delete/${foreign.roomId}`,
+      headers: { cookie: manager },
+    });
     expect(remove.statusCode).toBe(404);
-    expect((await create({ roomNumber: 'M1', floor: '0', bedCapacity: '1', propertyId: otherProperty }, manager)).statusCode).toBe(404);
+    expect(
+      (await create({ roomNumber: 'M1', floor: '0', bedCapacity: '1', propertyId: otherProperty }, manager))
+        .statusCode,
+    ).toBe(404);
     expect((await create({ roomNumber: 'M1', floor: '0', bedCapacity: '1' }, manager)).statusCode).toBe(201);
     expect((await get('/room/', tenant)).statusCode).toBe(403);
     expect((await t.request({ url: '/api/v1/room/' })).statusCode).toBe(401);
@@ -127,17 +177,31 @@ describe.each(databases)('rooms on $name', (database) => {
     const detail = await get(`/room/${room.roomId}`);
     expect(detail.json()).toMatchObject({
       message: 'Room fetched successfully',
-      data: { roomNumber: 'U1', propertyId: { name: 'Sunrise PG' }, beds: [{ bedNumber: 1 }, { bedNumber: 2 }] },
+      data: {
+        roomNumber: 'U1',
+        propertyId: { name: 'Sunrise PG' },
+        beds: [{ bedNumber: 1 }, { bedNumber: 2 }],
+      },
     });
     const updated = await t.request({
       method: 'PUT',
       url: `/api/v1/room/update/${room.roomId}`,
       headers: { cookie: admin },
-      payload: { roomNumber: 'U2', floor: '5', bedCapacity: '9', amenities: '[{"name":"Balcony","available":false}]' },
+      payload: {
+        roomNumber: 'U2',
+        floor: '5',
+        bedCapacity: '9',
+        amenities: '[{"name":"Balcony","available":false}]',
+      },
     });
     expect(updated.json()).toMatchObject({
       message: 'Room Updated Successfully',
-      data: { roomNumber: 'U2', floor: 5, bedCapacity: 2, amenities: [{ name: 'Balcony', available: false }] },
+      data: {
+        roomNumber: 'U2',
+        floor: 5,
+        bedCapacity: 2,
+        amenities: [{ name: 'Balcony', available: false }],
+      },
     });
     expect((await get('/room/00000000-0000-4000-8000-000000000000')).json()).toEqual({
       success: false,
@@ -149,7 +213,8 @@ describe.each(databases)('rooms on $name', (database) => {
     const room = await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'R1', 2);
     const tenantId = await addTenantRow(t, DEMO_PROPERTY_ID);
     await assign(t, admin, assignPayload(tenantId, room));
-    const del = () => t.request({ method: 'DELETE', url: `/api/v1/room/delete/${room.roomId}`, headers: { cookie: admin } });
+    const del = () =>
+      t.request({ method: 'DELETE', url: `/api/v1/room/delete/${room.roomId}`, headers: { cookie: admin } });
     const refused = await del();
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,

@@ -1,10 +1,14 @@
 // First-start data: the Super Admin from SUPER_ADMIN_EMAIL and, unless SEED_DEMO=false, the demo
-// property "Sunrise PG" with its manager and tenant. Idempotent: an account whose e-mail exists is
+// property "Sunrise PG" with its manager, 3 floors of rooms and demo tenants on some beds (through
+// the assignment service, so their first invoices exist), one verified tenant on no bed. Idempotent: an account whose e-mail exists is
 // left as it is, and the demo property (a fixed id) is made once: renamed, reassigned or deleted
 // later, it stays so.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { staffScope } from '../services/access';
+import { assignTenant } from '../services/beds';
+import { findStaff } from '../services/property-managers';
 import type { Db } from './client';
-import { properties, propertyManagers, tenants, users } from './schema';
+import { beds, properties, propertyManagers, rooms, tenants, users } from './schema';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -72,6 +76,95 @@ async function createDemoProperty(db: Db, createdBy: string): Promise<boolean> {
   return made.length > 0;
 }
 
+/** Floor -> [room number, beds]. */
+const DEMO_ROOMS: Array<[number, string, number]> = [
+  [1, '101', 2],
+  [1, '102', 3],
+  [1, '103', 1],
+  [2, '201', 4],
+  [2, '202', 2],
+  [2, '203', 3],
+  [3, '301', 1],
+  [3, '302', 4],
+  [3, '303', 2],
+];
+
+/** Demo tenants: name, e-mail, profession, and the room and bed they are put on (none: on no bed). */
+const DEMO_TENANTS: Array<[string, string, 'JOB' | 'STUDENT', [string, number] | null]> = [
+  ['Demo Tenant', DEMO_TENANT_EMAIL, 'JOB', ['101', 1]],
+  ['Rahul Sharma', 'rahul.sharma@example.com', 'JOB', ['102', 1]],
+  ['Sneha Reddy', 'sneha.reddy@example.com', 'STUDENT', ['102', 2]],
+  ['Karthik Rao', 'karthik.rao@example.com', 'JOB', ['201', 3]],
+  ['Ananya Gupta', 'ananya.gupta@example.com', 'STUDENT', ['302', 1]],
+  ['Arjun Mehta', 'arjun.mehta@example.com', 'JOB', null],
+];
+
+async function createDemoRooms(db: Db): Promise<Map<string, string[]>> {
+  const bedsByRoom = new Map<string, string[]>();
+  for (const [floor, roomNumber, capacity] of DEMO_ROOMS) {
+    const [room] = await db
+      .insert(rooms)
+      .values({
+        propertyId: DEMO_PROPERTY_ID,
+        roomNumber,
+        floor,
+        bedCapacity: capacity,
+        amenities: [{ name: 'Wardrobe', available: true }],
+      })
+      .returning({ id: rooms.id });
+    const made = await db
+      .insert(beds)
+      .values(Array.from({ length: capacity }, (_, index) => ({ roomId: room!.id, bedNumber: index + 1 })))
+      .returning({ id: beds.id });
+    bedsByRoom.set(roomNumber, [room!.id, ...made.map((bed) => bed.id)]);
+  }
+  return bedsByRoom;
+}
+
+/** The demo tenants (the sign-in demo tenant included), verified, of the demo property. */
+async function placeDemoTenants(db: Db, adminId: string, bedsByRoom: Map<string, string[]>) {
+  const admin = await findStaff(db, adminId);
+  if (!admin) return;
+  const scope = staffScope(admin);
+  for (const [index, [fullName, email, profession, place]] of DEMO_TENANTS.entries()) {
+    await db
+      .insert(tenants)
+      .values({
+        fullName,
+        email,
+        phoneNumber: `98765432${String(10 + index)}`,
+        isVerified: true,
+        profession,
+        dateOfBirth: `199${index}-0${index + 1}-15`,
+        address: `${index + 4}, 2nd Main, Koramangala, Bengaluru`,
+        propertyId: DEMO_PROPERTY_ID,
+      })
+      .onConflictDoNothing();
+    await db
+      .update(tenants)
+      .set({ propertyId: DEMO_PROPERTY_ID })
+      .where(and(eq(tenants.email, email), isNull(tenants.deletedAt), isNull(tenants.propertyId)));
+    if (!place) continue;
+    const [tenant] = await db
+      .select({ id: tenants.id, bedId: tenants.bedId })
+      .from(tenants)
+      .where(and(eq(tenants.email, email), isNull(tenants.deletedAt)));
+    const [roomId, ...bedIds] = bedsByRoom.get(place[0]) ?? [];
+    const bedId = bedIds[place[1] - 1];
+    if (!tenant || tenant.bedId || !roomId || !bedId) continue;
+    await assignTenant(db, scope, adminId, {
+      tenantId: tenant.id,
+      roomId,
+      bedId,
+      rentAmount: 8500,
+      mealIncluded: index % 2 === 0,
+      mealCost: 3000,
+      collectAdvance: index === 0,
+      advanceAmount: 10000,
+    });
+  }
+}
+
 export async function seed(db: Db, options: { superAdminEmail: string; seedDemo: boolean }) {
   const adminId = await ensureUser(db, {
     name: 'Administrator',
@@ -97,8 +190,5 @@ export async function seed(db: Db, options: { superAdminEmail: string; seedDemo:
     .update(users)
     .set({ currentPropertyId: DEMO_PROPERTY_ID })
     .where(and(inArray(users.id, [adminId, managerId]), isNull(users.currentPropertyId)));
-  await db
-    .update(tenants)
-    .set({ propertyId: DEMO_PROPERTY_ID })
-    .where(and(eq(tenants.email, DEMO_TENANT_EMAIL), isNull(tenants.deletedAt), isNull(tenants.propertyId)));
+  await placeDemoTenants(db, adminId, await createDemoRooms(db));
 }

@@ -46,7 +46,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/property/:id', { onRequest: view, schema: { tags, params: idParams } }, async (request) => {
-    return ok(MESSAGES.propertyFetched, await getPropertyDetail(deps.db, scopeOf(request), request.params.id));
+    return ok(
+      MESSAGES.propertyFetched,
+      await getPropertyDetail(deps.db, scopeOf(request), request.params.id),
+    );
   });
 
   app.post(

@@ -28,11 +28,15 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = requireCapability('rooms.manage');
 
-  app.get('/room/', { onRequest: manage, schema: { tags, querystring: listQuerySchema } }, async (request) => {
-    const page = await listRooms(deps.db, scopeOf(request), request.query);
-    const answer = ok(MESSAGES.roomsFetched, page.rows);
-    return page.pagination ? { ...answer, pagination: page.pagination } : answer;
-  });
+  app.get(
+    '/room/',
+    { onRequest: manage, schema: { tags, querystring: listQuerySchema } },
+    async (request) => {
+      const page = await listRooms(deps.db, scopeOf(request), request.query);
+      const answer = ok(MESSAGES.roomsFetched, page.rows);
+      return page.pagination ? { ...answer, pagination: page.pagination } : answer;
+    },
+  );
 
   app.get(
     '/room/property/:propertyId',

@@ -65,7 +65,11 @@ export async function assignTenant(
       if (!bed || !scope.includes(bed.propertyId)) throw notFound(MESSAGES.bedNotFound);
       if (bed.occupantId) throw conflict(MESSAGES.bedOccupied);
       // Shared lock: the property cannot be deleted until this assignment is done.
-      await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, bed.propertyId)).for('share');
+      await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.id, bed.propertyId))
+        .for('share');
 
       const [tenant] = await tx
         .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
@@ -143,10 +147,7 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
       .update(bedAssignments)
       .set({ endDate: today(), endedBy: actorId, updatedAt: now })
       .where(and(eq(bedAssignments.tenantId, tenant.id), isNull(bedAssignments.endDate)));
-    await tx
-      .update(beds)
-      .set({ occupantId: null, updatedAt: now })
-      .where(eq(beds.occupantId, tenant.id));
+    await tx.update(beds).set({ occupantId: null, updatedAt: now }).where(eq(beds.occupantId, tenant.id));
     await tx
       .update(tenants)
       .set({ roomId: null, bedId: null, updatedAt: now })

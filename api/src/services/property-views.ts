@@ -28,11 +28,7 @@ type CountedRow = PropertyRow & { totalRooms: number; totalBeds: number; occupie
 
 const countedColumns = { property: properties, ...counts };
 
-function presentProperty(
-  row: CountedRow,
-  managers: PropertyManagerRef[],
-  scope: AccessScope,
-): Property {
+function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope: AccessScope): Property {
   const totalBeds = Number(row.totalBeds);
   const occupied = Number(row.occupiedBeds);
   return {
@@ -76,7 +72,12 @@ async function managersOf(executor: Executor, propertyIds: string[]) {
   return byProperty;
 }
 
-const flatten = (row: { property: PropertyRow; totalRooms: number; totalBeds: number; occupiedBeds: number }): CountedRow => ({
+const flatten = (row: {
+  property: PropertyRow;
+  totalRooms: number;
+  totalBeds: number;
+  occupiedBeds: number;
+}): CountedRow => ({
   ...row.property,
   totalRooms: row.totalRooms,
   totalBeds: row.totalBeds,
@@ -92,7 +93,9 @@ export async function listProperties(
   const filters: SQL[] = [isNull(properties.deletedAt), scope.propertyFilter(properties.id)];
   if (query.search) {
     const pattern = likePattern(query.search);
-    filters.push(or(ilike(properties.name, pattern), ilike(sql`${properties.address}->>'city'`, pattern)) as SQL);
+    filters.push(
+      or(ilike(properties.name, pattern), ilike(sql`${properties.address}->>'city'`, pattern)) as SQL,
+    );
   }
   const where = and(...filters);
   const rows = executor
@@ -101,7 +104,11 @@ export async function listProperties(
     .where(where)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .$dynamic();
-  const page = await paginate(rows, lazy(() => executor.$count(properties, where)), query);
+  const page = await paginate(
+    rows,
+    lazy(() => executor.$count(properties, where)),
+    query,
+  );
   const managers = await managersOf(
     executor,
     page.rows.map((row) => row.property.id),

@@ -42,7 +42,9 @@ export async function createRoom(
         const roomId = room!.id;
         await tx
           .insert(beds)
-          .values(Array.from({ length: input.bedCapacity }, (_, index) => ({ roomId, bedNumber: index + 1 })));
+          .values(
+            Array.from({ length: input.bedCapacity }, (_, index) => ({ roomId, bedNumber: index + 1 })),
+          );
         return { result: roomId, replacedKey: null };
       });
     } catch (error) {

@@ -3,7 +3,14 @@
 // (address, amenities) are read from text as well as from their own types.
 import { z } from 'zod';
 import { GENDER_TYPES, PROPERTY_TYPES } from '../enums';
-import { AREA_REQUIRED, CITY_REQUIRED, MAX_CAPACITY, MIN_CAPACITY, PINCODE_REQUIRED, REQUIRED } from './messages';
+import {
+  AREA_REQUIRED,
+  CITY_REQUIRED,
+  MAX_CAPACITY,
+  MIN_CAPACITY,
+  PINCODE_REQUIRED,
+  REQUIRED,
+} from './messages';
 
 /** The name an amenity left empty gets (SPEC §5). */
 export const UNNAMED_AMENITY = 'Unnamed';
@@ -82,7 +89,10 @@ export const propertySchema = z.object({
     .regex(/^(\+?[0-9 -]{7,20})?$/, 'Enter a valid phone number (digits, optional +)')
     .optional()
     .transform((value) => value ?? ''),
-  hasCanteen: z.preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" })).optional().default(false),
+  hasCanteen: z
+    .preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" }))
+    .optional()
+    .default(false),
   address: z.preprocess((value) => fromJson(value ?? {}), addressSchema),
   amenities: amenities.optional().default([]),
 });
@@ -102,7 +112,9 @@ const wholeNumber = (message: string) =>
 /** POST /room/create. propertyId: the caller's current property when absent. */
 export const roomCreateSchema = z.object({
   roomNumber: requiredText(20),
-  floor: wholeNumber(REQUIRED).pipe(z.number().min(-5, 'Floor must be -5 or higher').max(200, 'Floor must be 200 or lower')),
+  floor: wholeNumber(REQUIRED).pipe(
+    z.number().min(-5, 'Floor must be -5 or higher').max(200, 'Floor must be 200 or lower'),
+  ),
   bedCapacity: wholeNumber(REQUIRED).pipe(
     z.number().min(1, MIN_CAPACITY).max(MAX_BED_CAPACITY, MAX_CAPACITY),
   ),
@@ -128,7 +140,10 @@ const rupees = (label: string) =>
       .number({ error: REQUIRED })
       .positive(`${label} must be more than 0`)
       .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-IN')}`)
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`),
+      .refine(
+        (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+        `${label} can have at most 2 decimals`,
+      ),
   );
 
 const flag = z.preprocess(fromBooleanText, z.boolean()).optional().default(false);
@@ -145,12 +160,15 @@ export const assignTenantSchema = z
     collectAdvance: flag,
     advanceAmount: rupees('Advance').optional(),
   })
-  .superRefine((value, context) => {
-    if (value.mealIncluded && value.mealCost === undefined)
-      context.addIssue({ code: 'custom', path: ['mealCost'], message: REQUIRED });
-    if (value.collectAdvance && value.advanceAmount === undefined)
-      context.addIssue({ code: 'custom', path: ['advanceAmount'], message: REQUIRED });
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+  .superRefine(
+    (value, context) => {
+      if (value.mealIncluded && value.mealCost === undefined)
+        context.addIssue({ code: 'custom', path: ['mealCost'], message: REQUIRED });
+      if (value.collectAdvance && value.advanceAmount === undefined)
+        context.addIssue({ code: 'custom', path: ['advanceAmount'], message: REQUIRED });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type AssignTenantInput = z.input<typeof assignTenantSchema>;
 export type AssignTenantValues = z.output<typeof assignTenantSchema>;
 
