@@ -24,6 +24,7 @@ import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
+import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/uploads';
 import { createLocalStorage } from './storage/local';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(sessionRoutes);
       await api.register(tenantAuthRoutes);
+      await api.register(tenantRoutes);
       await api.register(userRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },

@@ -199,10 +199,10 @@ describe.each(databases)('tenant identity on $name', (database) => {
       expect(missing.json().errors).toEqual({ token: 'Verification token is missing or invalid.' });
     });
 
-    it('allows resend only to staff: 401 for a tenant, 404 for a manager outside their properties', async () => {
+    it('allows resend only to staff: 403 for a tenant, 404 for a manager outside their properties', async () => {
       const tenant = await addTenant('scoped@example.com');
       const asTenant = await resend(tenant.id, await t.cookieFor('tenant', 'tenant@example.com'));
-      expect(asTenant.statusCode).toBe(401);
+      expect(asTenant.statusCode).toBe(403);
       expect((await resend(tenant.id)).statusCode).toBe(401);
       const asManager = await resend(tenant.id, await t.cookieFor('staff', 'manager@example.com'));
       expect(asManager.statusCode).toBe(404);

@@ -74,6 +74,13 @@ export const MESSAGES = {
   outboxToRequired: 'Add ?to=<e-mail> to read the mails sent to one address.',
   outboxLoopbackOnly: 'The outbox answers only callers on this machine.',
 
+  // Tenants and legal documents (#11).
+  tenantsFetched: 'Tenants fetched successfully',
+  tenantFetched: 'Tenant fetched successfully',
+  tenantOnBed: 'This tenant is on a bed. Vacate the bed first, then delete the tenant.',
+  noCurrentProperty:
+    'Choose the property to admit the tenant into: you have no current property. Add or switch to one first.',
+
   // Not found (also what an object outside the caller's scope answers).
   managerNotFound: 'Manager not found',
   tenantNotFound: 'Tenant not found',
