@@ -1,7 +1,7 @@
 // The capability table of @pgportal/contracts/capabilities, walked for every role against the
 // routes that exist today. Each call is harmless (an unknown id, an invalid form): what is checked
 // is only whether the guard lets the role through.
-import { CAPABILITIES, can, type Capability } from '@pgportal/contracts/capabilities';
+import { can, type Capability } from '@pgportal/contracts/capabilities';
 import { ROLES, type Role } from '@pgportal/contracts/enums';
 import type { InjectOptions } from 'fastify';
 import { users } from '../src/db/schema';

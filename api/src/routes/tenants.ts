@@ -105,7 +105,13 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fields, file } = await readFormWithFile(request, 'profilePhoto', 'tenantImage');
       const input = parseBody(tenantUpdateSchema, parseJsonFields(fields));
-      const { tenant, mailError } = await updateTenant(deps, scopeOf(request), request.params.id, input, file);
+      const { tenant, mailError } = await updateTenant(
+        deps,
+        scopeOf(request),
+        request.params.id,
+        input,
+        file,
+      );
       if (mailError)
         request.log.error({ err: mailError }, `Could not send the verification mail to ${tenant.email}`);
       return withMailWarning(ok(MESSAGES.tenantUpdated, tenant), mailError);

@@ -3,7 +3,15 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LegalDocument, Tenant, TenantListItem } from '@pgportal/contracts/types';
 import type { Executor } from '../db/client';
-import { beds, invoices, legalDocuments, properties, rooms, tenants, type LegalDocumentRow } from '../db/schema';
+import {
+  beds,
+  invoices,
+  legalDocuments,
+  properties,
+  rooms,
+  tenants,
+  type LegalDocumentRow,
+} from '../db/schema';
 import { toRupees } from './money';
 import { fileRef } from './uploads';
 
@@ -46,7 +54,8 @@ export function presentTenantListItem(row: TenantListRow): TenantListItem {
     profession: tenant.profession,
     profilePhoto: fileRef(tenant.profilePhoto),
     isVerified: tenant.isVerified,
-    property: tenant.propertyId && row.propertyName ? { _id: tenant.propertyId, name: row.propertyName } : null,
+    property:
+      tenant.propertyId && row.propertyName ? { _id: tenant.propertyId, name: row.propertyName } : null,
     room:
       tenant.roomId && row.roomNumber !== null && row.floor !== null
         ? { _id: tenant.roomId, roomNumber: row.roomNumber, floor: row.floor }
@@ -77,7 +86,9 @@ export async function loadTenant(executor: Executor, where: SQL): Promise<Tenant
       .where(and(eq(legalDocuments.tenantId, tenant.id), isNull(legalDocuments.deletedAt)))
       .orderBy(asc(legalDocuments.createdAt), asc(legalDocuments.id)),
     executor
-      .select({ paise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)` })
+      .select({
+        paise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)`,
+      })
       .from(invoices)
       .where(eq(invoices.tenantId, tenant.id)),
   ]);

@@ -206,7 +206,5 @@ export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
 
 /** Whether a tenant is visible to the caller: staff in scope, or the tenant themself. */
 export function tenantVisibleTo(scope: AccessScope): SQL {
-  return scope.kind === 'tenant'
-    ? eq(tenants.id, scope.actorId)
-    : scope.propertyFilter(tenants.propertyId);
+  return scope.kind === 'tenant' ? eq(tenants.id, scope.actorId) : scope.propertyFilter(tenants.propertyId);
 }

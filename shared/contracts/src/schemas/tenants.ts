@@ -49,11 +49,13 @@ export const localGuardianSchema = z.object({
 const conditions = z
   .union([z.array(z.string()), z.string()])
   .transform((value) =>
-    (Array.isArray(value) ? value : value.split(','))
-      .map((condition) => condition.trim())
-      .filter(Boolean),
+    (Array.isArray(value) ? value : value.split(',')).map((condition) => condition.trim()).filter(Boolean),
   )
-  .pipe(z.array(z.string().max(100, 'Use at most 100 characters per condition')).max(20, 'List at most 20 conditions'));
+  .pipe(
+    z
+      .array(z.string().max(100, 'Use at most 100 characters per condition'))
+      .max(20, 'List at most 20 conditions'),
+  );
 
 export const healthInfoSchema = z.object({
   hasHealthCondition: z.boolean().default(false),
@@ -76,20 +78,29 @@ const tenantFields = {
     .min(1, REQUIRED)
     .refine(isPastDate, INVALID_DATE_OF_BIRTH),
   address: requiredText(500),
-  profession: z.enum(OCCUPATION_TYPES, { error: 'Choose a profession from the list' }).nullable().default(null),
+  profession: z
+    .enum(OCCUPATION_TYPES, { error: 'Choose a profession from the list' })
+    .nullable()
+    .default(null),
   emergencyContact: emergencyContactSchema.default({ name: '', relation: '', phone: '' }),
   localGuardian: localGuardianSchema.nullable().default(null),
   healthInfo: healthInfoSchema.default({ hasHealthCondition: false, conditions: [] }),
 };
 
 /** The local guardian is kept only for a STUDENT; conditions only when the box is ticked. */
-function normalise<T extends { profession: string | null; localGuardian: unknown; healthInfo: { hasHealthCondition: boolean; conditions: string[] } }>(
-  value: T,
-): T {
+function normalise<
+  T extends {
+    profession: string | null;
+    localGuardian: unknown;
+    healthInfo: { hasHealthCondition: boolean; conditions: string[] };
+  },
+>(value: T): T {
   return {
     ...value,
     localGuardian: value.profession === 'STUDENT' ? value.localGuardian : null,
-    healthInfo: value.healthInfo.hasHealthCondition ? value.healthInfo : { hasHealthCondition: false, conditions: [] },
+    healthInfo: value.healthInfo.hasHealthCondition
+      ? value.healthInfo
+      : { hasHealthCondition: false, conditions: [] },
   };
 }
 
