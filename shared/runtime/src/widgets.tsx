@@ -2,7 +2,7 @@
 // and the shell's loader (Module Federation, behind a boundary with Retry) does the rest. The
 // shell registers its renderer at boot; this module is a strict singleton, so a remote's page
 // reaches the very same registration.
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@pgportal/contracts/remotes';
 
@@ -46,5 +46,6 @@ export function RemoteWidget(props: RemoteWidgetProps) {
       </p>
     );
   }
-  return <Renderer {...props} />;
+  // The registered component is module state (set once at boot), not one made during render.
+  return createElement(Renderer, props);
 }
