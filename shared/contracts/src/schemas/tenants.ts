@@ -79,7 +79,10 @@ const tenantFields = {
     .refine(isPastDate, INVALID_DATE_OF_BIRTH),
   address: requiredText(500),
   profession: z
-    .enum(OCCUPATION_TYPES, { error: 'Choose a profession from the list' })
+    .union([
+      z.literal('').transform(() => null),
+      z.enum(OCCUPATION_TYPES, { error: 'Choose a profession from the list' }),
+    ])
     .nullable()
     .default(null),
   emergencyContact: emergencyContactSchema.default({ name: '', relation: '', phone: '' }),
@@ -88,7 +91,7 @@ const tenantFields = {
 };
 
 /** The local guardian is kept only for a STUDENT; conditions only when the box is ticked. */
-function normalise<
+export function normaliseTenant<
   T extends {
     profession: string | null;
     localGuardian: unknown;
@@ -104,23 +107,27 @@ function normalise<
   };
 }
 
+/** The fields of 'New Tenant' before normaliseTenant (a form extends it with the photo picker). */
+export const tenantCreateFields = z.object({
+  ...tenantFields,
+  propertyId: z
+    .union([z.literal('').transform(() => undefined), z.uuid('Choose a property from the list')])
+    .optional(),
+});
+
 /**
  * POST /tenant/add ('New Tenant'); `propertyId` names the property (in the caller's scope) the
  * tenant is admitted into, else the caller's current property. The photo travels as tenantImage.
  */
-export const tenantCreateSchema = z
-  .object({
-    ...tenantFields,
-    propertyId: z
-      .union([z.literal('').transform(() => undefined), z.uuid('Choose a property from the list')])
-      .optional(),
-  })
-  .transform(normalise);
+export const tenantCreateSchema = tenantCreateFields.transform(normaliseTenant);
 export type TenantCreateInput = z.input<typeof tenantCreateSchema>;
 export type TenantCreateValues = z.output<typeof tenantCreateSchema>;
 
-/** PUT /tenant/update/{id} ('Update Tenant'): the same fields; the property moves with a bed assignment. */
-export const tenantUpdateSchema = z.object(tenantFields).transform(normalise);
+/** The fields of 'Update Tenant': the property moves with a bed assignment, not with this form. */
+export const tenantUpdateFields = z.object(tenantFields);
+
+/** PUT /tenant/update/{id} ('Update Tenant'). */
+export const tenantUpdateSchema = tenantUpdateFields.transform(normaliseTenant);
 export type TenantUpdateInput = z.input<typeof tenantUpdateSchema>;
 export type TenantUpdateValues = z.output<typeof tenantUpdateSchema>;
 
