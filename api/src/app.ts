@@ -27,6 +27,7 @@ import { propertyRoutes } from './routes/properties';
 import { roomRoutes } from './routes/rooms';
 import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
+import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/uploads';
 import { createLocalStorage } from './storage/local';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(sessionRoutes);
       await api.register(tenantAuthRoutes);
+      await api.register(tenantRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
       await api.register(roomRoutes);

@@ -3,29 +3,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { legalDocuments, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { privateFileRoute } from '../src/routes/files';
-import type { AccessScope } from '../src/services/access';
 import { UPLOAD_KINDS } from '../src/services/uploads';
-import { addProperty, formData, PDF, PNG, userId } from './fixtures';
+import { addProperty, addTenant, formData, PDF, PNG, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
-
-/** Stands in for a domain table: which property each private file belongs to. */
-const owners = new Map<string, string>();
 
 describe.each(databases)('uploads on $name', (database) => {
   let t: TestApp;
   let admin: string;
   let manager: string;
   beforeAll(async () => {
-    t = await createTestApp(database, {
-      configure: async (app) => {
-        const visible = async (_executor: unknown, scope: AccessScope, key: string) =>
-          scope.includes(owners.get(key));
-        await app.register(privateFileRoute('legalDocument', visible), { prefix: '/api/v1' });
-      },
-    });
+    t = await createTestApp(database);
     admin = await t.cookieFor('staff', 'admin@example.com');
     manager = await t.cookieFor('staff', 'manager@example.com');
   });
@@ -64,8 +53,12 @@ describe.each(databases)('uploads on $name', (database) => {
   it('serves a private file to a caller whose scope holds it, 404 to others, 401 to nobody', async () => {
     const ours = await uploads().store('legalDocument', PDF);
     const theirs = await uploads().store('legalDocument', PDF);
-    owners.set(ours, DEMO_PROPERTY_ID);
-    owners.set(theirs, await addProperty(t.database.db, 'Elsewhere PG'));
+    // The legal documents route serves them: each file belongs to a tenant of one property.
+    const elsewhere = await addProperty(t.database.db, 'Elsewhere PG');
+    await t.database.db.insert(legalDocuments).values([
+      { tenantId: await addTenant(t.database.db, 'ours@example.com', DEMO_PROPERTY_ID), type: 'PASSPORT', number: 'P1', fileKey: ours },
+      { tenantId: await addTenant(t.database.db, 'theirs@example.com', elsewhere), type: 'PASSPORT', number: 'P2', fileKey: theirs },
+    ]);
     const get = (key: string, cookie?: string) =>
       t.request({ url: `/api/v1/files/${key}`, headers: cookie ? { cookie } : {} });
 

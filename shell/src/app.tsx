@@ -4,6 +4,12 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from '@pgportal/ui/data';
 import type { RemoteLoader } from './federation/remote-loader';
 import { RemoteLoaderProvider } from './federation/remote-loader-context';
+import { RemoteWidget } from './federation/remote-page';
+import { registerWidgetRenderer } from '@pgportal/runtime/widgets';
+
+// Every <RemoteWidget> of @pgportal/runtime/widgets, in the shell's pages or a remote's, renders
+// through the shell's loader and boundary.
+registerWidgetRenderer(RemoteWidget);
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -28,7 +28,10 @@ const STRICT_SINGLETONS = {
   zustand: [['zustand'], '^5.0.0'],
   // The router is shared through our module of the names the portal uses, not as react-router
   // itself: a shared module is never tree-shaken, the code inside it is.
-  '@pgportal/runtime': [['@pgportal/runtime/session', '@pgportal/runtime/router'], '^1.0.0'],
+  '@pgportal/runtime': [
+    ['@pgportal/runtime/session', '@pgportal/runtime/router', '@pgportal/runtime/widgets'],
+    '^1.0.0',
+  ],
 };
 
 /** One-instance libraries, reused from whoever loaded them first (the shell). */

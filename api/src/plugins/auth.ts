@@ -131,8 +131,8 @@ export const requireSignedIn = guard('staff or a tenant', ['staff', 'tenant'], a
 });
 
 /**
- * Guard: the caller's role holds `capability` (contracts/capabilities.ts). Signed in with a role
- * that may not (a manager on an admin route, a tenant on a staff route), 403; nobody, 401.
+ * Guard: the caller's role holds `capability` (contracts/capabilities.ts). Signed out, 401; signed
+ * in with a role that may not (a tenant on a staff route included), 403.
  */
 export function requireCapability(capability: Capability): Guard {
   const roles = rolesFor(capability);
@@ -145,7 +145,9 @@ export function requireCapability(capability: Capability): Guard {
   return guard(`${roles.join(', ')} (${capability})`, sessions, async (request) => {
     const signedIn = (staffMay && (await loadStaff(request))) || (tenantMay && (await loadTenant(request)));
     if (!signedIn) {
-      if (staffMay && !tenantMay) await refuseWithoutStaff(request);
+      // Signed in, but as the other kind (a tenant on a staff route, or staff on a tenant's): 403.
+      const otherKind = staffMay ? !tenantMay && (await loadTenant(request)) : await loadStaff(request);
+      if (otherKind) throw forbidden();
       throw unauthorized();
     }
     if (!can(request.scope?.role, capability)) throw forbidden();

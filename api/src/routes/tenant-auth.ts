@@ -16,6 +16,7 @@ import { ok } from '../http/reply';
 import { presentTenantSummary } from '../services/present';
 import { completeSignIn, requestSignInCode } from '../services/sign-in';
 import { resendTenantVerification } from '../services/tenant-identity';
+import { ownTenant } from '../services/tenants';
 import { verifyEmail } from '../services/verification';
 import { CODE_SENT, CODE_VERIFIED } from './auth';
 
@@ -60,6 +61,6 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/tenant/profile', { onRequest: requireTenant, schema: { tags } }, async (request) => {
-    return ok(MESSAGES.profileFetched, presentTenantSummary(tenantOf(request)));
+    return ok(MESSAGES.profileFetched, await ownTenant(app.deps.db, tenantOf(request).id));
   });
 };

@@ -1,10 +1,58 @@
-import { Page, PageHeader } from '@pgportal/ui';
+import { errorMessage } from '@pgportal/contracts/api';
+import type { Tenant } from '@pgportal/contracts/types';
+import { ErrorBoundary, LoadingBlock, Notice, Page, PageHeader, layout } from '@pgportal/ui';
+import { RemoteWidget } from '@pgportal/runtime/widgets';
+import { useState } from 'react';
+import { useOwnTenant } from '../features/tenants/api';
+import { TenantHeader } from '../features/tenants/components/tenant-header';
+import { PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
+import { Tabs } from '../lib/tabs';
 
-/** /tenant/dashboard: the page's frame until its issue fills it. */
+function OwnTabs({ tenant }: { tenant: Tenant }) {
+  const [tab, setTab] = useState('property');
+  return (
+    <Tabs
+      label="My details"
+      selected={tab}
+      onSelect={setTab}
+      tabs={[
+        { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
+        // The complaints remote's widget, behind the shell's boundary (Retry if it fails to load).
+        { id: 'complaints', label: 'My Complaints', content: <RemoteWidget remote="mfe_complaints" widget="myComplaints" /> },
+      ]}
+    />
+  );
+}
+
+function OwnDetails() {
+  const { data: tenant, error, mutate } = useOwnTenant();
+  if (error && !tenant) {
+    return (
+      <Notice role="alert">
+        <span>{errorMessage(error)}</span>
+        <button type="button" className={layout.link} onClick={() => void mutate()}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  if (!tenant) return <LoadingBlock label="Loading your details" />;
+  return (
+    <div className={layout.stackLg}>
+      <TenantHeader tenant={tenant} />
+      <OwnTabs tenant={tenant} />
+    </div>
+  );
+}
+
+/** /tenant/dashboard: the tenant's own details page (SPEC §2). */
 export default function TenantDashboardPage() {
   return (
     <Page>
       <PageHeader title="Tenant Details" />
+      <ErrorBoundary>
+        <OwnDetails />
+      </ErrorBoundary>
     </Page>
   );
 }

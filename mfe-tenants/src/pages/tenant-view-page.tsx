@@ -1,10 +1,76 @@
-import { Page, PageHeader } from '@pgportal/ui';
+import { errorMessage } from '@pgportal/contracts/api';
+import { href } from '@pgportal/contracts/paths';
+import type { Tenant } from '@pgportal/contracts/types';
+import { Button, ErrorBoundary, LoadingBlock, Notice, Page, PageHeader, layout } from '@pgportal/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { InvoicesTab } from '../features/invoices/components/invoices-tab';
+import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
+import { useTenant } from '../features/tenants/api';
+import { TenantHeader } from '../features/tenants/components/tenant-header';
+import { AddressTab, EmergencyContactTab, PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
+import { Tabs } from '../lib/tabs';
 
-/** /app/tenants/view/:id: the page's frame until its issue fills it. */
+function StaffTabs({ tenant }: { tenant: Tenant }) {
+  const [tab, setTab] = useState('invoice');
+  return (
+    <Tabs
+      label="Tenant details"
+      selected={tab}
+      onSelect={setTab}
+      tabs={[
+        { id: 'invoice', label: 'Invoice', content: <InvoicesTab tenantId={tenant._id} /> },
+        { id: 'address', label: 'Address', content: <AddressTab tenant={tenant} /> },
+        { id: 'emergency', label: 'Emergency Contact', content: <EmergencyContactTab tenant={tenant} /> },
+        {
+          id: 'legal',
+          label: 'Legal Document',
+          content: <LegalDocumentsTab tenantId={tenant._id} documents={tenant.legalDocuments} />,
+        },
+        { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
+      ]}
+    />
+  );
+}
+
+function TenantView({ id }: { id: string }) {
+  const { data: tenant, error, mutate } = useTenant(id);
+  if (error && !tenant) {
+    return (
+      <Notice role="alert">
+        <span>{errorMessage(error)}</span>
+        <button type="button" className={layout.link} onClick={() => void mutate()}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  if (!tenant) return <LoadingBlock label="Loading tenant" />;
+  return (
+    <div className={layout.stackLg}>
+      <TenantHeader tenant={tenant} />
+      <StaffTabs tenant={tenant} />
+    </div>
+  );
+}
+
+/** /app/tenants/view/:id: 'Tenant Details' for staff (SPEC §2). */
 export default function TenantViewPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   return (
     <Page>
-      <PageHeader title="Tenant Details" />
+      <PageHeader
+        title="Tenant Details"
+        actions={
+          <Button variant="secondary" onClick={() => navigate(href('tenantUpdate', { id }))}>
+            Update
+          </Button>
+        }
+      />
+      <ErrorBoundary>
+        <TenantView id={id} />
+      </ErrorBoundary>
     </Page>
   );
 }

@@ -90,6 +90,13 @@ export const MESSAGES = {
   tenantRentAlreadyIssued:
     'This tenant already has a rent invoice starting today. Assign them again from tomorrow.',
 
+  // Tenants and legal documents (#11).
+  tenantsFetched: 'Tenants fetched successfully',
+  tenantFetched: 'Tenant fetched successfully',
+  tenantOnBed: 'This tenant is on a bed. Vacate the bed first, then delete the tenant.',
+  noCurrentPropertyForTenant:
+    'Choose the property to admit the tenant into: you have no current property. Add or switch to one first.',
+
   // Not found (also what an object outside the caller's scope answers).
   managerNotFound: 'Manager not found',
   tenantNotFound: 'Tenant not found',

@@ -84,6 +84,7 @@ const STRICT_SINGLETONS = [
   'zustand',
   '@pgportal/runtime/session',
   '@pgportal/runtime/router',
+  '@pgportal/runtime/widgets',
 ];
 const SINGLETONS = [
   'react-toastify',

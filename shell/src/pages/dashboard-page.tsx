@@ -1,5 +1,5 @@
 import { Page, PageHeader } from '@pgportal/ui';
-import { RemoteWidget } from '../federation/remote-page';
+import { RemoteWidget } from '@pgportal/runtime/widgets';
 
 /**
  * /app/dashboard (SPEC §2): the summary cards (mfe-tenants' `statsCards` widget, shown once that

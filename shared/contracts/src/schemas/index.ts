@@ -3,3 +3,4 @@ export * from './auth';
 export * from './users';
 export * from './list';
 export * from './properties';
+export * from './tenants';

@@ -1,0 +1,146 @@
+// Tenants and their legal documents (SPEC §7 'Tenants'); staff routes, each within the caller's scope.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import {
+  legalDocumentSchema,
+  listQuerySchema,
+  TENANT_JSON_FIELDS,
+  tenantCreateSchema,
+  tenantListFilterSchema,
+  tenantUpdateSchema,
+} from '@pgportal/contracts/schemas';
+import { z } from 'zod';
+import { ValidationError } from '../errors';
+import { readForm } from '../http/multipart';
+import { ok, okPage } from '../http/reply';
+import { formBody, idParams } from '../http/schema';
+import { parseBody } from '../http/validate';
+import { requireCapability, scopeOf } from '../plugins/auth';
+import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents';
+import { presentTenantListItem } from '../services/tenant-view';
+import { addTenant, deleteTenant, fetchTenant, listTenants, updateTenant } from '../services/tenants';
+import { formLimits, type UploadKind } from '../services/uploads';
+import { privateFileRoute } from './files';
+import { VERIFICATION_MAIL_FAILED } from './users';
+
+const tags = ['Tenants'];
+const manageTenants = requireCapability('tenants.manage');
+const PHOTO = { tenantImage: 'Profile photo: JPEG, PNG or WebP, up to 5 MB' };
+const DOCUMENT = { legalDocFile: 'Document: PDF or a JPEG, PNG or WebP image, up to 10 MB' };
+const tenantIdParams = z.object({ tenantId: z.string().describe('the tenant’s _id') });
+
+/** The fields of a form and its one file of `kind` sent as `fileField`. */
+async function readFormWithFile(request: FastifyRequest, kind: UploadKind, fileField: string) {
+  const { fields, files } = await readForm(request, formLimits(kind, 1));
+  return { fields, file: files.find((file) => file.field === fileField)?.content ?? null };
+}
+
+/** emergencyContact, healthInfo and localGuardian travel as JSON text in a multipart form. */
+function parseJsonFields(fields: Record<string, string>): Record<string, unknown> {
+  const parsed: Record<string, unknown> = { ...fields };
+  const errors: Record<string, string> = {};
+  for (const name of TENANT_JSON_FIELDS) {
+    const value = fields[name];
+    if (value === undefined || value === '') {
+      delete parsed[name];
+      continue;
+    }
+    try {
+      parsed[name] = JSON.parse(value);
+    } catch {
+      errors[name] = `${name} must be a JSON object`;
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return parsed;
+}
+
+const withMailWarning = <T>(answer: T, mailError: unknown) =>
+  mailError ? { ...answer, warnings: [VERIFICATION_MAIL_FAILED] } : answer;
+
+export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/tenant/',
+    {
+      onRequest: manageTenants,
+      schema: { tags, querystring: listQuerySchema.extend(tenantListFilterSchema.shape) },
+    },
+    async (request) => {
+      const page = await listTenants(deps.db, scopeOf(request), request.query);
+      return okPage(MESSAGES.tenantsFetched, page, presentTenantListItem);
+    },
+  );
+
+  app.get(
+    '/tenant/fetch/:id',
+    { onRequest: manageTenants, schema: { tags, params: idParams } },
+    async (request) => {
+      return ok(MESSAGES.tenantFetched, await fetchTenant(deps.db, scopeOf(request), request.params.id));
+    },
+  );
+
+  app.post(
+    '/tenant/add',
+    { onRequest: manageTenants, schema: { tags, body: formBody(tenantCreateSchema.in, PHOTO) } },
+    async (request, reply) => {
+      const { fields, file } = await readFormWithFile(request, 'profilePhoto', 'tenantImage');
+      const input = parseBody(tenantCreateSchema, parseJsonFields(fields));
+      const { tenant, mailError } = await addTenant(deps, scopeOf(request), input, file);
+      if (mailError)
+        request.log.error({ err: mailError }, `Could not send the verification mail to ${tenant.email}`);
+      reply.code(201);
+      return withMailWarning(ok(MESSAGES.tenantAdded, tenant), mailError);
+    },
+  );
+
+  app.put(
+    '/tenant/update/:id',
+    {
+      onRequest: manageTenants,
+      schema: { tags, params: idParams, body: formBody(tenantUpdateSchema.in, PHOTO) },
+    },
+    async (request) => {
+      const { fields, file } = await readFormWithFile(request, 'profilePhoto', 'tenantImage');
+      const input = parseBody(tenantUpdateSchema, parseJsonFields(fields));
+      const { tenant, mailError } = await updateTenant(
+        deps,
+        scopeOf(request),
+        request.params.id,
+        input,
+        file,
+      );
+      if (mailError)
+        request.log.error({ err: mailError }, `Could not send the verification mail to ${tenant.email}`);
+      return withMailWarning(ok(MESSAGES.tenantUpdated, tenant), mailError);
+    },
+  );
+
+  app.delete(
+    '/tenant/delete/:tenantId',
+    { onRequest: manageTenants, schema: { tags, params: tenantIdParams } },
+    async (request) => {
+      await deleteTenant(deps, scopeOf(request), request.params.tenantId);
+      return ok(MESSAGES.deleted, null);
+    },
+  );
+
+  app.post(
+    '/tenant/:tenantId/legal-documents',
+    {
+      onRequest: manageTenants,
+      schema: { tags, params: tenantIdParams, body: formBody(legalDocumentSchema, DOCUMENT) },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readFormWithFile(request, 'legalDocument', 'legalDocFile');
+      const input = parseBody(legalDocumentSchema, fields);
+      const document = await addLegalDocument(deps, scopeOf(request), request.params.tenantId, input, file);
+      reply.code(201);
+      return ok(MESSAGES.legalDocumentUploaded, document);
+    },
+  );
+
+  await app.register(privateFileRoute('legalDocument', legalDocumentVisible));
+};

@@ -1,0 +1,350 @@
+// Tenants (SPEC §7 'Tenants'): admission, list and search, details, update, soft delete, and
+// the scope of each route (DESIGN §4).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { INVALID_MOBILE } from '@pgportal/contracts/schemas';
+import { tenants } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { addProperty, addTenant, formData, PDF, PNG } from './fixtures';
+import { createTestApp, databases, type TestApp } from './helpers';
+import { addInvoice, placeOnBed } from './tenants-fixtures';
+
+const form = (overrides: Record<string, string> = {}) => ({
+  fullName: 'Asha Rao',
+  email: 'Asha.Rao@Example.com',
+  phoneNumber: '+91 98765 43210',
+  dateOfBirth: '2001-04-05',
+  address: '12 MG Road, Bengaluru',
+  profession: 'JOB',
+  emergencyContact: JSON.stringify({ name: 'Mohan Rao', relation: 'Father', phone: '9876500099' }),
+  healthInfo: JSON.stringify({ hasHealthCondition: false, conditions: ['Asthma'] }),
+  localGuardian: JSON.stringify({ name: 'Uncle', contactNumber: '9876500098', location: 'Pune' }),
+  ...overrides,
+});
+
+describe.each(databases)('tenants on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  let manager: string;
+  let elsewhere: string;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    admin = await t.cookieFor('staff', 'admin@example.com');
+    manager = await t.cookieFor('staff', 'manager@example.com');
+    elsewhere = await addProperty(t.database.db, 'Elsewhere PG');
+  });
+  afterAll(() => t.close());
+
+  const add = (fields: Record<string, string>, cookie = admin, files = {}) =>
+    t.request({
+      method: 'POST',
+      url: '/api/v1/tenant/add',
+      headers: { cookie },
+      payload: formData(fields, files),
+    });
+  const get = (url: string, cookie?: string) =>
+    t.request({ url: `/api/v1${url}`, headers: cookie ? { cookie } : {} });
+  const photos = () => {
+    const dir = join(t.dataDir, 'uploads', 'profile-photos');
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  describe('POST /tenant/add', () => {
+    it('admits a tenant into the current property with a photo and mails the verification link', async () => {
+      const response = await add(form(), admin, { tenantImage: { content: PNG, name: 'me.png' } });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({
+        success: true,
+        message: 'Tenant Added Successfully',
+        data: {
+          fullName: 'Asha Rao',
+          email: 'asha.rao@example.com',
+          phoneNumber: '+919876543210',
+          dateOfBirth: '2001-04-05',
+          profession: 'JOB',
+          isVerified: false,
+          property: { _id: DEMO_PROPERTY_ID, name: 'Sunrise PG' },
+          room: null,
+          bed: null,
+          emergencyContact: { name: 'Mohan Rao', relation: 'Father', phone: '9876500099' },
+          // kept only for a STUDENT; conditions only when ticked
+          localGuardian: null,
+          healthInfo: { hasHealthCondition: false, conditions: [] },
+          monthlyRent: 0,
+          mealCost: 0,
+          dueAmount: 0,
+          legalDocuments: [],
+          role: 'TENANT',
+        },
+      });
+      expect(body.data.profilePhoto.url).toMatch(/^\/uploads\/profile-photos\/[0-9a-f-]{36}\.png$/);
+      expect(t.lastMail('asha.rao@example.com')?.text).toMatch(/\/verify\?token=.+&role=tenant/);
+    });
+
+    it('keeps the local guardian of a STUDENT and the conditions when ticked', async () => {
+      const response = await add(
+        form({
+          email: 'student@example.com',
+          profession: 'STUDENT',
+          healthInfo: JSON.stringify({ hasHealthCondition: true, conditions: ['Asthma'] }),
+        }),
+      );
+      expect(response.json().data).toMatchObject({
+        localGuardian: { name: 'Uncle', contactNumber: '9876500098', location: 'Pune' },
+        healthInfo: { hasHealthCondition: true, conditions: ['Asthma'] },
+      });
+    });
+
+    it('refuses an e-mail in use, whatever its case (409)', async () => {
+      await add(form({ email: 'clash@example.com' }));
+      const response = await add(form({ email: 'CLASH@Example.COM' }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ success: false, message: 'Email is already in use' });
+    });
+
+    it('names each missing or wrong field', async () => {
+      const empty = await add({});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual({
+        fullName: 'This field is required',
+        email: 'This field is required',
+        phoneNumber: 'This field is required',
+        dateOfBirth: 'This field is required',
+        address: 'This field is required',
+      });
+      for (const phoneNumber of ['12345', '+1 9876543210', '98765432100']) {
+        const wrong = await add(form({ email: 'phone@example.com', phoneNumber }));
+        expect([phoneNumber, wrong.statusCode, wrong.json().errors]).toEqual([
+          phoneNumber,
+          400,
+          { phoneNumber: INVALID_MOBILE },
+        ]);
+      }
+      const badJson = await add(form({ email: 'json@example.com', emergencyContact: '{name' }));
+      expect(badJson.json().errors).toEqual({ emergencyContact: 'emergencyContact must be a JSON object' });
+      const future = await add(form({ email: 'future@example.com', dateOfBirth: '2999-01-01' }));
+      expect(future.json().errors).toEqual({
+        dateOfBirth: 'Enter a valid date of birth in the past (YYYY-MM-DD)',
+      });
+    });
+
+    it('refuses a photo that is not an image, leaving no file', async () => {
+      const before = photos();
+      const response = await add(form({ email: 'pdf-photo@example.com' }), admin, {
+        tenantImage: { content: PDF, name: 'me.png' },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(photos()).toEqual(before);
+    });
+
+    it('admits into a named property in scope; another property is 404 for a manager', async () => {
+      const asAdmin = await add(form({ email: 'named@example.com', propertyId: elsewhere }));
+      expect(asAdmin.json().data.property).toEqual({ _id: elsewhere, name: 'Elsewhere PG' });
+      const asManager = await add(form({ email: 'named2@example.com', propertyId: elsewhere }), manager);
+      expect(asManager.statusCode).toBe(404);
+      const own = await add(form({ email: 'mgr@example.com' }), manager);
+      expect(own.json().data.property._id).toBe(DEMO_PROPERTY_ID);
+    });
+
+    it('answers 403 to a tenant and 401 to nobody', async () => {
+      const tenant = await t.cookieFor('tenant', 'tenant@example.com');
+      expect((await add(form({ email: 'x@example.com' }), tenant)).statusCode).toBe(403);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/v1/tenant/add', payload: form() })).statusCode,
+      ).toBe(401);
+      for (const url of ['/tenant/', '/tenant?search=a', `/tenant/fetch/${DEMO_PROPERTY_ID}`]) {
+        expect([url, (await get(url, tenant)).statusCode]).toEqual([url, 403]);
+      }
+    });
+  });
+
+  describe('GET /tenant/', () => {
+    let placed: string;
+    beforeAll(async () => {
+      const db = t.database.db;
+      placed = await addTenant(db, 'placed.person@example.com', DEMO_PROPERTY_ID);
+      await db
+        .update(tenants)
+        .set({ fullName: 'Zubin Placed', phoneNumber: '9000011111' })
+        .where(eq(tenants.id, placed));
+      await placeOnBed(db, placed, DEMO_PROPERTY_ID, '101');
+      const other = await addTenant(db, 'far.away@example.com', elsewhere);
+      await db.update(tenants).set({ fullName: 'Far Away' }).where(eq(tenants.id, other));
+    });
+
+    it('lists each tenant with their property, room and bed', async () => {
+      const response = await get('/tenant/', admin);
+      expect(response.statusCode).toBe(200);
+      const rows = response.json().data as Array<Record<string, unknown>>;
+      expect(rows.find((row) => row._id === placed)).toMatchObject({
+        fullName: 'Zubin Placed',
+        property: { _id: DEMO_PROPERTY_ID, name: 'Sunrise PG' },
+        room: { roomNumber: '101', floor: 1 },
+        bed: { bedNumber: 2 },
+      });
+      expect(response.json().pagination).toBeUndefined();
+      expect(rows.some((row) => row.email === 'far.away@example.com')).toBe(true);
+    });
+
+    it('shows a manager only the tenants of their properties', async () => {
+      const rows = (await get('/tenant/', manager)).json().data as Array<{ email: string }>;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.some((row) => row.email === 'far.away@example.com')).toBe(false);
+      expect((await get('/tenant?search=far.away', manager)).json().data).toEqual([]);
+    });
+
+    it('searches by name, e-mail and phone without regard to case', async () => {
+      for (const search of ['zubin pl', 'PLACED.PERSON@', '900001']) {
+        const rows = (await get(`/tenant?search=${encodeURIComponent(search)}`, admin)).json().data;
+        expect([search, rows.map((row: { _id: string }) => row._id)]).toEqual([search, [placed]]);
+      }
+      // LIKE wildcards are matched literally.
+      expect((await get('/tenant?search=%25', admin)).json().data).toEqual([]);
+    });
+
+    it('pages, and lists only the unassigned with assigned=false', async () => {
+      const page = (await get('/tenant?page=1&limit=2', admin)).json();
+      expect(page.data).toHaveLength(2);
+      expect(page.pagination).toMatchObject({ page: 1, limit: 2 });
+      expect(page.pagination.total).toBeGreaterThan(3);
+      const free = (await get('/tenant?assigned=false&limit=100', admin)).json().data as Array<{
+        _id: string;
+      }>;
+      expect(free.some((row) => row._id === placed)).toBe(false);
+      expect(free.length).toBe(page.pagination.total - 1);
+      expect((await get('/tenant?assigned=maybe', admin)).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /tenant/fetch/{id} and GET /tenant/profile', () => {
+    it('answers the whole record with what is due, in rupees', async () => {
+      const id = await addTenant(t.database.db, 'dues@example.com', DEMO_PROPERTY_ID);
+      await placeOnBed(t.database.db, id, DEMO_PROPERTY_ID, '202');
+      await addInvoice(t.database.db, id, DEMO_PROPERTY_ID, 950_050, 100_000);
+      await addInvoice(t.database.db, id, DEMO_PROPERTY_ID, 500_000, 500_000);
+      const response = await get(`/tenant/fetch/${id}`, manager);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        _id: id,
+        monthlyRent: 8000,
+        mealCost: 1500.5,
+        dueAmount: 8500.5,
+        room: { roomNumber: '202' },
+      });
+    });
+
+    it('answers 404 for another property’s tenant, a deleted one or a bad id', async () => {
+      const other = await addTenant(t.database.db, 'other.fetch@example.com', elsewhere);
+      expect((await get(`/tenant/fetch/${other}`, manager)).json()).toEqual({
+        success: false,
+        message: 'Tenant not found',
+      });
+      expect((await get(`/tenant/fetch/${other}`, admin)).statusCode).toBe(200);
+      expect((await get('/tenant/fetch/not-an-id', admin)).statusCode).toBe(404);
+    });
+
+    it('gives a tenant their own whole record', async () => {
+      const tenant = await t.cookieFor('tenant', 'tenant@example.com');
+      const response = await get('/tenant/profile', tenant);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        email: 'tenant@example.com',
+        property: { _id: DEMO_PROPERTY_ID, name: 'Sunrise PG' },
+        dueAmount: 0,
+        legalDocuments: [],
+        role: 'TENANT',
+      });
+      // a staff session is not a tenant session (as GET /user/profile for a tenant)
+      expect((await get('/tenant/profile', admin)).statusCode).toBe(401);
+    });
+  });
+
+  describe('PUT /tenant/update/{id}', () => {
+    const update = (id: string, fields: Record<string, string>, cookie = admin) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/tenant/update/${id}`,
+        headers: { cookie },
+        payload: formData(fields),
+      });
+
+    it('changes the fields; a new e-mail must be verified again', async () => {
+      const id = (await add(form({ email: 'before@example.com' }))).json().data._id as string;
+      await t.database.db.update(tenants).set({ isVerified: true }).where(eq(tenants.id, id));
+      const same = await update(id, form({ email: 'before@example.com', fullName: 'Asha R' }));
+      expect(same.json()).toMatchObject({
+        message: 'Tenant Updated Successfully',
+        data: { fullName: 'Asha R', isVerified: true },
+      });
+      const changed = await update(id, form({ email: 'after@example.com' }));
+      expect(changed.json().data).toMatchObject({ email: 'after@example.com', isVerified: false });
+      expect(t.lastMail('after@example.com')?.text).toMatch(/role=tenant/);
+    });
+
+    it('refuses an e-mail of another tenant (409), bad fields (400), another property (404)', async () => {
+      const id = (await add(form({ email: 'upd@example.com' }))).json().data._id as string;
+      expect((await update(id, form({ email: 'TENANT@example.com' }))).statusCode).toBe(409);
+      expect((await update(id, form({ email: 'upd@example.com', phoneNumber: '123' }))).statusCode).toBe(400);
+      const other = await addTenant(t.database.db, 'other.upd@example.com', elsewhere);
+      expect((await update(other, form({ email: 'other.upd@example.com' }), manager)).statusCode).toBe(404);
+    });
+  });
+
+  describe('DELETE /tenant/delete/{id}', () => {
+    const remove = (id: string, cookie = admin) =>
+      t.request({ method: 'DELETE', url: `/api/v1/tenant/delete/${id}`, headers: { cookie } });
+
+    it('refuses while the tenant is on a bed', async () => {
+      const id = await addTenant(t.database.db, 'on.bed@example.com', DEMO_PROPERTY_ID);
+      await placeOnBed(t.database.db, id, DEMO_PROPERTY_ID, '303');
+      const response = await remove(id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This tenant is on a bed. Vacate the bed first, then delete the tenant.',
+      );
+      expect((await get(`/tenant/fetch/${id}`, admin)).statusCode).toBe(200);
+    });
+
+    it('soft deletes, ends the tenant’s sessions, and frees the e-mail', async () => {
+      const id = await addTenant(t.database.db, 'leaving@example.com', DEMO_PROPERTY_ID);
+      const session = await t.cookieFor('tenant', 'leaving@example.com');
+      expect((await get('/tenant/profile', session)).statusCode).toBe(200);
+      const response = await remove(id, manager);
+      expect(response.json()).toEqual({ success: true, message: 'Delete Successfully', data: null });
+      expect((await get('/tenant/profile', session)).statusCode).toBe(401);
+      expect((await get(`/tenant/fetch/${id}`, admin)).statusCode).toBe(404);
+      expect((await remove(id)).statusCode).toBe(404);
+      expect((await add(form({ email: 'leaving@example.com' }))).statusCode).toBe(201);
+    });
+
+    it('answers 404 to a manager for another property’s tenant', async () => {
+      const other = await addTenant(t.database.db, 'other.del@example.com', elsewhere);
+      expect((await remove(other, manager)).statusCode).toBe(404);
+      expect((await remove('nope', manager)).statusCode).toBe(404);
+    });
+  });
+
+  describe('verification', () => {
+    it('verifies a new tenant from the mailed link and resends only while unverified', async () => {
+      const id = (await add(form({ email: 'verify.me@example.com' }))).json().data._id as string;
+      const resend = (cookie = manager) =>
+        t.request({
+          method: 'POST',
+          url: `/api/v1/tenant/resend-verification-token/${id}`,
+          headers: { cookie },
+        });
+      expect((await resend()).json().message).toBe('Verification Email Sent Successfully');
+      const token = /token=([^&\s]+)/.exec(t.lastMail('verify.me@example.com')!.text)![1]!;
+      const verified = await t.request({
+        method: 'POST',
+        url: '/api/v1/tenant/verify',
+        payload: { token: decodeURIComponent(token) },
+      });
+      expect(verified.json()).toEqual({ success: true, message: 'Email Verified!', data: null });
+      expect((await get(`/tenant/fetch/${id}`, admin)).json().data.isVerified).toBe(true);
+      expect((await resend()).statusCode).toBe(409);
+    });
+  });
+});

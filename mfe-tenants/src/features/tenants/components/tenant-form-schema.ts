@@ -1,0 +1,13 @@
+import { normaliseTenant, tenantCreateFields } from '@pgportal/contracts/schemas';
+import { imageFilesField } from '@pgportal/ui';
+import type { z } from 'zod';
+
+/**
+ * The tenant form's schema: the API's fields plus the photo picker (SPEC §5). One schema for both
+ * 'New Tenant' and 'Update Tenant': the form never sets propertyId (the current property is used).
+ */
+export const tenantFormSchema = tenantCreateFields
+  .extend({ tenantImage: imageFilesField({ maxFiles: 1 }) })
+  .transform(normaliseTenant);
+
+export type TenantFormValues = z.input<typeof tenantFormSchema>;

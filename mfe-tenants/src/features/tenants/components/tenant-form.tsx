@@ -1,0 +1,117 @@
+import type { Tenant } from '@pgportal/contracts/types';
+import { Button, firstFile, layout, useZodForm } from '@pgportal/ui';
+import { useEffect, useMemo } from 'react';
+import type { Path } from 'react-hook-form';
+import { useAddTenant, useUpdateTenant } from '../api';
+import type { TenantFields } from '../api';
+import { TenantFormFields } from './tenant-form-fields';
+import { tenantFormSchema } from './tenant-form-schema';
+import type { TenantFormValues } from './tenant-form-schema';
+
+/** The fields a server answer may name (400 `errors`). */
+const SERVER_FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'dateOfBirth',
+  'address',
+  'profession',
+  'emergencyContact.name',
+  'emergencyContact.relation',
+  'emergencyContact.phone',
+  'localGuardian.name',
+  'localGuardian.contactNumber',
+  'localGuardian.location',
+  'healthInfo.conditions',
+] as const satisfies readonly Path<TenantFormValues>[];
+
+const EMPTY: TenantFormValues = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  address: '',
+  profession: '',
+  emergencyContact: { name: '', relation: '', phone: '' },
+  localGuardian: { name: '', contactNumber: '', location: '' },
+  healthInfo: { hasHealthCondition: false, conditions: '' },
+  tenantImage: null,
+};
+
+/** The form's values for an existing tenant ('Update Tenant'). */
+function valuesOf(tenant: Tenant): TenantFormValues {
+  return {
+    fullName: tenant.fullName,
+    email: tenant.email,
+    phoneNumber: tenant.phoneNumber,
+    dateOfBirth: tenant.dateOfBirth ?? '',
+    address: tenant.address,
+    profession: tenant.profession ?? '',
+    emergencyContact: { name: '', relation: '', phone: '', ...tenant.emergencyContact },
+    localGuardian: { name: '', contactNumber: '', location: '', ...tenant.localGuardian },
+    healthInfo: {
+      hasHealthCondition: tenant.healthInfo?.hasHealthCondition ?? false,
+      conditions: (tenant.healthInfo?.conditions ?? []).join(', '),
+    },
+    tenantImage: null,
+  };
+}
+
+/** A preview of the picked photo (an object URL, revoked when it changes), else `fallback`. */
+function usePhotoPreview(files: unknown, fallback: string | null): string | null {
+  const file = firstFile(files as FileList | null | undefined);
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url ?? fallback;
+}
+
+interface TenantFormProps {
+  /** the tenant to update; without one the form admits a new tenant */
+  tenant?: Tenant;
+  onSaved: (tenant: Tenant) => void;
+  onCancel: () => void;
+}
+
+/** 'New Tenant' (POST /tenant/add) or 'Update Tenant' (PUT /tenant/update/{id}). */
+export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
+  const { register, handleSubmit, setError, watch, formState } = useZodForm(tenantFormSchema, {
+    defaultValues: tenant ? valuesOf(tenant) : EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+  const addTenant = useAddTenant();
+  const updateTenant = useUpdateTenant();
+  const preview = usePhotoPreview(watch('tenantImage'), tenant?.profilePhoto?.url ?? null);
+
+  const submit = handleSubmit(async (values) => {
+    const fields: TenantFields = { ...values, tenantImage: firstFile(values.tenantImage) };
+    const binding = { setError, fields: SERVER_FIELDS };
+    const result = tenant
+      ? await updateTenant.trigger({ ...fields, id: tenant._id }, binding)
+      : await addTenant.trigger(fields, binding);
+    if (result.ok) onSaved(result.data);
+  });
+
+  const label = tenant ? 'Update Tenant' : 'Add Tenant';
+  return (
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={tenant ? 'Update Tenant' : 'New Tenant'}>
+      <TenantFormFields
+        register={register}
+        errors={errors}
+        showGuardian={watch('profession') === 'STUDENT'}
+        showConditions={watch('healthInfo.hasHealthCondition') === true}
+        photoPreview={preview}
+      />
+      <div className={layout.formActions}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          {label}
+        </Button>
+      </div>
+    </form>
+  );
+}

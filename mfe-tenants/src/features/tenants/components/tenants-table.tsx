@@ -1,0 +1,104 @@
+import { formatName } from '@pgportal/contracts/format';
+import type { TenantListItem } from '@pgportal/contracts/types';
+import { Badge, DataTable, PersonCell, RowMenu, layout } from '@pgportal/ui';
+import type { DataTableColumn } from '@pgportal/ui';
+
+export const PROFESSION_LABELS: Record<string, string> = {
+  JOB: 'Job',
+  STUDENT: 'Student',
+  STAY: 'Stay',
+  TRAVELLER: 'Traveller',
+};
+
+/** SPEC §2: 'Not assigned', or the property's name and 'Room: roomNumber/bedNumber'. */
+export function PropertyCell({ tenant }: { tenant: TenantListItem }) {
+  if (!tenant.property) return <span className={layout.muted}>Not assigned</span>;
+  return (
+    <div className={layout.stackXs}>
+      <span>{tenant.property.name}</span>
+      {tenant.room && tenant.bed ? (
+        <span className={`${layout.textSm} ${layout.muted}`}>{`Room: ${tenant.room.roomNumber}/${tenant.bed.bedNumber}`}</span>
+      ) : (
+        <span className={`${layout.textSm} ${layout.muted}`}>Not assigned</span>
+      )}
+    </div>
+  );
+}
+
+interface TenantsTableProps {
+  tenants: readonly TenantListItem[] | undefined;
+  loading: boolean;
+  resendingId: string | null;
+  onResend: (tenant: TenantListItem) => void;
+  onView: (tenant: TenantListItem) => void;
+  onUpdate: (tenant: TenantListItem) => void;
+  onRemove: (tenant: TenantListItem) => void;
+}
+
+/** SPEC §2 tenants list: Name, Property, Profession, Status, and the row menu. */
+export function TenantsTable({ tenants, loading, resendingId, onResend, onView, onUpdate, onRemove }: TenantsTableProps) {
+  const columns: DataTableColumn<TenantListItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (tenant) => (
+        <PersonCell
+          name={formatName(tenant.fullName)}
+          meta={tenant.phoneNumber || tenant.email}
+          avatarUrl={tenant.profilePhoto?.url}
+        />
+      ),
+    },
+    { key: 'property', header: 'Property', render: (tenant) => <PropertyCell tenant={tenant} /> },
+    {
+      key: 'profession',
+      header: 'Profession',
+      render: (tenant) => (tenant.profession ? PROFESSION_LABELS[tenant.profession] : '—'),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (tenant) =>
+        tenant.isVerified ? (
+          <Badge tone="success">Active</Badge>
+        ) : (
+          <>
+            <Badge tone="warning">Not Verified</Badge>
+            {resendingId === tenant._id ? <span role="status"> Sending...</span> : null}
+          </>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      width: 56,
+      align: 'end',
+      render: (tenant) => (
+        <RowMenu
+          label={`Actions for ${formatName(tenant.fullName) || tenant.email}`}
+          items={[
+            {
+              label: resendingId === tenant._id ? 'Sending...' : 'Resend',
+              onSelect: () => onResend(tenant),
+              hidden: tenant.isVerified,
+              disabled: resendingId === tenant._id,
+            },
+            { label: 'View Details', onSelect: () => onView(tenant) },
+            { label: 'Update', onSelect: () => onUpdate(tenant) },
+            { label: 'Remove', onSelect: () => onRemove(tenant), danger: true },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Tenants"
+      columns={columns}
+      rows={tenants}
+      getRowId={(tenant) => tenant._id}
+      loading={loading}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+// The tenant form (SPEC §5) and the legal document upload, shared by the API and the screens.
+import { z } from 'zod';
+import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
+import { INVALID_EMAIL, REQUIRED } from './messages';
+
+export const INVALID_MOBILE = 'Enter a 10-digit Indian mobile number, optionally starting with +91';
+export const INVALID_DATE_OF_BIRTH = 'Enter a valid date of birth in the past (YYYY-MM-DD)';
+export const INVALID_AADHAAR = 'An Aadhaar number has 12 digits';
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Use at most ${max} characters`);
+
+/** 10 digits with an optional +91 (spaces and hyphens ignored); stored without them. */
+const MOBILE = /^(\+91)?\d{10}$/;
+const mobileDigits = (value: string) => value.replace(/[\s-]/g, '');
+/** An Indian mobile number, e.g. 9876543210 or +91 98765 43210. */
+export const indianMobile = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .transform(mobileDigits)
+  .pipe(z.string().regex(MOBILE, INVALID_MOBILE));
+/** The same, but may be left empty. */
+const optionalMobile = z
+  .string()
+  .trim()
+  .transform(mobileDigits)
+  .pipe(z.string().regex(MOBILE, INVALID_MOBILE).or(z.literal('')));
+
+const isPastDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date < new Date();
+};
+
+export const emergencyContactSchema = z.object({
+  name: text(100).default(''),
+  relation: text(50).default(''),
+  phone: optionalMobile.default(''),
+});
+
+export const localGuardianSchema = z.object({
+  name: text(100).default(''),
+  contactNumber: optionalMobile.default(''),
+  location: text(200).default(''),
+});
+
+/** Conditions as a list, or as the form's text with one condition per comma. */
+const conditions = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((condition) => condition.trim()).filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().max(100, 'Use at most 100 characters per condition'))
+      .max(20, 'List at most 20 conditions'),
+  );
+
+export const healthInfoSchema = z.object({
+  hasHealthCondition: z.boolean().default(false),
+  conditions: conditions.default([]),
+});
+
+const tenantFields = {
+  fullName: requiredText(100),
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(254, INVALID_EMAIL)
+    .pipe(z.email({ error: INVALID_EMAIL }))
+    .transform((value) => value.toLowerCase()),
+  phoneNumber: indianMobile,
+  dateOfBirth: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .refine(isPastDate, INVALID_DATE_OF_BIRTH),
+  address: requiredText(500),
+  profession: z
+    .union([
+      z.literal('').transform(() => null),
+      z.enum(OCCUPATION_TYPES, { error: 'Choose a profession from the list' }),
+    ])
+    .nullable()
+    .default(null),
+  emergencyContact: emergencyContactSchema.default({ name: '', relation: '', phone: '' }),
+  localGuardian: localGuardianSchema.nullable().default(null),
+  healthInfo: healthInfoSchema.default({ hasHealthCondition: false, conditions: [] }),
+};
+
+/** The local guardian is kept only for a STUDENT; conditions only when the box is ticked. */
+export function normaliseTenant<
+  T extends {
+    profession: string | null;
+    localGuardian: unknown;
+    healthInfo: { hasHealthCondition: boolean; conditions: string[] };
+  },
+>(value: T): T {
+  return {
+    ...value,
+    localGuardian: value.profession === 'STUDENT' ? value.localGuardian : null,
+    healthInfo: value.healthInfo.hasHealthCondition
+      ? value.healthInfo
+      : { hasHealthCondition: false, conditions: [] },
+  };
+}
+
+/** The fields of 'New Tenant' before normaliseTenant (a form extends it with the photo picker). */
+export const tenantCreateFields = z.object({
+  ...tenantFields,
+  propertyId: z
+    .union([z.literal('').transform(() => undefined), z.uuid('Choose a property from the list')])
+    .optional(),
+});
+
+/**
+ * POST /tenant/add ('New Tenant'); `propertyId` names the property (in the caller's scope) the
+ * tenant is admitted into, else the caller's current property. The photo travels as tenantImage.
+ */
+export const tenantCreateSchema = tenantCreateFields.transform(normaliseTenant);
+export type TenantCreateInput = z.input<typeof tenantCreateSchema>;
+export type TenantCreateValues = z.output<typeof tenantCreateSchema>;
+
+/** The fields of 'Update Tenant': the property moves with a bed assignment, not with this form. */
+export const tenantUpdateFields = z.object(tenantFields);
+
+/** PUT /tenant/update/{id} ('Update Tenant'). */
+export const tenantUpdateSchema = tenantUpdateFields.transform(normaliseTenant);
+export type TenantUpdateInput = z.input<typeof tenantUpdateSchema>;
+export type TenantUpdateValues = z.output<typeof tenantUpdateSchema>;
+
+/** The form fields sent as JSON text inside a multipart body (SPEC §7). */
+export const TENANT_JSON_FIELDS = ['emergencyContact', 'healthInfo', 'localGuardian'] as const;
+
+/** GET /tenant/ and GET /tenant?search=…: `assigned=false` lists only tenants on no bed. */
+export const tenantListFilterSchema = z.object({
+  assigned: z.enum(['true', 'false'], { error: 'assigned must be true or false' }).optional(),
+});
+
+/** POST /tenant/{id}/legal-documents; the optional file travels as legalDocFile. */
+export const legalDocumentSchema = z
+  .object({
+    type: z.enum(ID_PROOF_TYPES, { error: 'Choose a document type from the list' }),
+    number: requiredText(50),
+  })
+  .superRefine((value, context) => {
+    if (value.type === 'AADHAR' && !/^\d{12}$/.test(value.number.replace(/[\s-]/g, ''))) {
+      context.addIssue({ code: 'custom', path: ['number'], message: INVALID_AADHAAR });
+    }
+  });
+export type LegalDocumentInput = z.input<typeof legalDocumentSchema>;
+
+/** How an Aadhaar number is stored and shown: every digit but the last 4 hidden. */
+export function maskAadhaar(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return `XXXX XXXX ${digits.slice(-4)}`;
+}
