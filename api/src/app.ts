@@ -22,6 +22,7 @@ import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { userRoutes } from './routes/users';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sessionRoutes);
       await api.register(tenantAuthRoutes);
       await api.register(userRoutes);
+      await api.register(paymentRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },
