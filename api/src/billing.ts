@@ -21,7 +21,12 @@ async function main() {
   try {
     await database.migrate();
     const result = await runBillingJob(
-      { db: database.db, mailer, config, log: { error: (object, message) => console.error(message, object) } },
+      {
+        db: database.db,
+        mailer,
+        config,
+        log: { error: (object, message) => console.error(message, object) },
+      },
       { today },
     );
     console.log(

@@ -2,6 +2,7 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import type { Invoice } from '@pgportal/contracts/types';
 import { invoices, payments, propertyManagers, tenants, users } from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
 import { addProperty, addTenant } from './fixtures';
@@ -72,7 +73,7 @@ describe.each(databases)('billing on $name', (database) => {
   const invoicesOf = async (id: string, cookie = admin) => {
     const response = await t.request({ url: `/api/v1/payment/tenant-invoice/${id}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    return response.json().data as Array<Record<string, any>>;
+    return response.json<{ data: Invoice[] }>().data;
   };
   const pay = (billingId: string, payload: object, cookie = admin) =>
     t.request({ method: 'PATCH', url: `/api/v1/payment/${billingId}/pay`, payload, headers: { cookie } });
@@ -201,12 +202,12 @@ describe.each(databases)('billing on $name', (database) => {
   it('gives the tenant their invoices with a UPI link for what is outstanding', async () => {
     const response = await t.request({ url: '/api/v1/payment/my-invoices', headers: { cookie: tenant } });
     expect(response.statusCode).toBe(200);
-    const list = response.json().data as Array<Record<string, any>>;
+    const list = response.json<{ data: Invoice[] }>().data;
     const rent = list.find((invoice) => invoice.invoiceType === 'RENT')!;
-    expect(rent.upi.uri).toBe(
+    expect(rent.upi?.uri).toBe(
       `upi://pay?pa=sunrisepg%40okaxis&pn=Sunrise%20PG&am=500.25&cu=INR&tn=${rent.invoiceId}`,
     );
-    expect(rent.upi.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(rent.upi?.qrDataUrl).toMatch(/^data:image\/png;base64,/);
   });
 
   it('serves the invoice as a PDF holding the invoice number, the amounts and a UPI QR code', async () => {

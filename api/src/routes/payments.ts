@@ -60,7 +60,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return Promise.all(
       invoices.map(async (invoice) => {
         if (invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
-        const uri = upiUri({ id: upiId, name }, Math.round(invoice.outstandingAmount * 100), invoice.invoiceId);
+        const uri = upiUri(
+          { id: upiId, name },
+          Math.round(invoice.outstandingAmount * 100),
+          invoice.invoiceId,
+        );
         return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri) } };
       }),
     );

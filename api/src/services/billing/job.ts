@@ -61,7 +61,8 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 export function periodsDue(startDate: string, lastPeriodStart: string | null, today: string) {
   const moveInDay = Number(startDate.slice(8, 10));
   const due: Array<{ start: string; end: string }> = [];
-  let start = lastPeriodStart === null ? startDate : plusDays(monthlyPeriod(lastPeriodStart, moveInDay).end, 1);
+  let start =
+    lastPeriodStart === null ? startDate : plusDays(monthlyPeriod(lastPeriodStart, moveInDay).end, 1);
   while (start <= today) {
     const period = monthlyPeriod(start, moveInDay);
     due.push(period);
@@ -87,7 +88,9 @@ async function rentsDue(tx: Executor, today: string): Promise<NewRent[]> {
     })
     .from(bedAssignments)
     .innerJoin(tenants, eq(tenants.id, bedAssignments.tenantId))
-    .where(and(isNull(bedAssignments.endDate), isNull(tenants.deletedAt), lte(bedAssignments.startDate, today)));
+    .where(
+      and(isNull(bedAssignments.endDate), isNull(tenants.deletedAt), lte(bedAssignments.startDate, today)),
+    );
   return open.flatMap((row) =>
     periodsDue(row.startDate, row.lastPeriod ? String(row.lastPeriod).slice(0, 10) : null, today).map(
       (period) => ({
@@ -169,7 +172,12 @@ async function markOverdue(tx: Executor, today: string): Promise<number> {
       await tx
         .update(invoices)
         .set({ status, updatedAt: new Date() })
-        .where(inArray(invoices.id, rows.slice(index, index + CHUNK).map((row) => row.id)));
+        .where(
+          inArray(
+            invoices.id,
+            rows.slice(index, index + CHUNK).map((row) => row.id),
+          ),
+        );
     }
   }
   return changed.length;
@@ -217,7 +225,10 @@ async function sendReminders(deps: BillingJobDeps, kind: ReminderKind, today: st
     .from(invoices)
     .innerJoin(tenants, and(eq(tenants.id, invoices.tenantId), isNull(tenants.deletedAt)))
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
-    .leftJoin(invoiceReminders, and(eq(invoiceReminders.invoiceId, invoices.id), eq(invoiceReminders.kind, kind)))
+    .leftJoin(
+      invoiceReminders,
+      and(eq(invoiceReminders.invoiceId, invoices.id), eq(invoiceReminders.kind, kind)),
+    )
     .where(and(reminderWindow(kind, today), isNull(invoiceReminders.invoiceId)));
   let sent = 0;
   for (const invoice of owed) {

@@ -75,7 +75,9 @@ export async function requireInvoiceTenant(db: Executor, scope: AccessScope, ten
   const [tenant] = await db
     .select({ id: tenants.id })
     .from(tenants)
-    .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), scope.propertyFilter(tenants.propertyId)));
+    .where(
+      and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), scope.propertyFilter(tenants.propertyId)),
+    );
   if (!tenant) throw notFound(MESSAGES.tenantNotFound);
   return tenant.id;
 }

@@ -23,7 +23,9 @@ export async function statsOf(db: Executor, properties: StatsScope, today: strin
       })
       .from(beds)
       .innerJoin(rooms, eq(rooms.id, beds.roomId))
-      .where(and(isNull(beds.deletedAt), isNull(rooms.deletedAt), inProperties(rooms.propertyId, properties))),
+      .where(
+        and(isNull(beds.deletedAt), isNull(rooms.deletedAt), inProperties(rooms.propertyId, properties)),
+      ),
     db
       .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
       .from(payments)
