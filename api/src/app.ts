@@ -25,6 +25,7 @@ import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { propertyRoutes } from './routes/properties';
 import { roomRoutes } from './routes/rooms';
+import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(propertyRoutes);
       await api.register(roomRoutes);
       await api.register(bedRoutes);
+      await api.register(paymentRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

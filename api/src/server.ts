@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Env } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
+import { scheduleBillingJob } from './services/billing/job';
 import { deleteOldRateLimitEvents } from './services/rate-limit';
 import { deleteExpiredSessions } from './services/sessions';
 
@@ -37,12 +38,18 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     });
     const port = new URL(address).port || String(config.port);
     const running = app;
+    // The billing job runs now and every hour (DESIGN §5); every server may run it (advisory lock).
+    const billing = config.billingJob
+      ? scheduleBillingJob({ db: database.db, mailer: running.deps.mailer, config, log: running.log })
+      : null;
     let closing: Promise<void> | undefined;
     return {
       app: running,
       url: `http://localhost:${port}`,
       close: () => {
-        closing ??= running.close().finally(() => database.close());
+        closing ??= (billing?.stop() ?? Promise.resolve())
+          .then(() => running.close())
+          .finally(() => database.close());
         return closing;
       },
     };

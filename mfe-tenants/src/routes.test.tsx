@@ -17,7 +17,9 @@ const PAGES: Array<[PageName, string]> = [
 
 describe('mfe_tenants ./routes', () => {
   it('serves exactly its pages of the paths table, all under prefixes the shell mounts on it', () => {
-    expect(routes.routes.map((route) => route.path).sort()).toEqual(PAGES.map(([page]) => PATHS[page]).sort());
+    expect(routes.routes.map((route) => route.path).sort()).toEqual(
+      PAGES.map(([page]) => PATHS[page]).sort(),
+    );
     expect(unmountedPaths('mfe_tenants', routes)).toEqual([]);
     expect(routesModule).toBe(routes);
   });

@@ -1,5 +1,5 @@
 // What this remote exposes to the shell (Module Federation `./routes`): its routes, with the paths
-// of the contracts' table. The shell mounts this remote on the prefixes MOUNTS gives it.
+// of the contracts' table, and the dashboard's `statsCards` widget. The shell mounts this remote on the prefixes MOUNTS gives it.
 import { lazy } from 'react';
 import { PATHS } from '@pgportal/contracts/paths';
 import type { RemoteRoutesModule } from '@pgportal/runtime/remote-routes';
@@ -28,6 +28,9 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.tenantBilling, element: <TenantBillingPage /> },
     { path: PATHS.tenantProfile, element: <TenantProfilePage /> },
   ],
+  widgets: {
+    statsCards: lazy(() => import('./features/invoices/components/stats-cards')),
+  },
 };
 
 export default routes;

@@ -111,6 +111,10 @@ describe('landing page redirects', () => {
     expect(
       await screen.findByRole('heading', { name: 'mfe_complaints widget allComplaints' }),
     ).toBeInTheDocument();
+    const cards = await screen.findByRole('heading', { name: 'mfe_tenants widget statsCards' });
+    // the summary cards come above 'All Complaints'
+    const complaints = screen.getByRole('heading', { name: 'mfe_complaints widget allComplaints' });
+    expect(cards.compareDocumentPosition(complaints) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('sends a signed-in tenant to their dashboard', async () => {
@@ -205,6 +209,8 @@ describe('route tree (SPEC §2)', () => {
   it('serves a page a remote adds under its prefix without a shell change', async () => {
     signInAsStaff('MANAGER');
     await renderApp('/app/rooms/view/12');
-    expect(await screen.findByRole('heading', { name: 'mfe_properties/roomView {"roomId":"12"}' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'mfe_properties/roomView {"roomId":"12"}' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // Calendar days in the portal's time zone (Asia/Kolkata), as YYYY-MM-DD strings. Billing days,
 // month ends and due dates go through date-fns, never by hand.
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format, getDaysInMonth, parseISO } from 'date-fns';
+import { addDays, addMonths, endOfMonth, format, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
 
 export const TIME_ZONE = 'Asia/Kolkata';
 
@@ -37,4 +37,10 @@ export function billingDayIn(year: number, monthIndex: number, moveInDay: number
   const first = new Date(year, monthIndex, 1);
   const dayOfMonth = Math.min(moveInDay, getDaysInMonth(first));
   return iso(new Date(year, monthIndex, dayOfMonth));
+}
+
+/** The first and last day of the month `date` falls in, e.g. 2026-02-01 and 2026-02-28. */
+export function monthBounds(date: string): { start: string; end: string } {
+  const first = startOfMonth(day(date));
+  return { start: iso(first), end: iso(endOfMonth(first)) };
 }

@@ -97,6 +97,18 @@ export const MESSAGES = {
   noCurrentPropertyForTenant:
     'Choose the property to admit the tenant into: you have no current property. Add or switch to one first.',
 
+  // Billing (issue #12): invoices, payments, stats.
+  invoicesFetched: 'Invoices fetched successfully',
+  statsFetched: 'Stats fetched successfully',
+  paymentReversed: 'Payment reversed successfully',
+  invoiceAlreadyPaid: 'This invoice is already paid.',
+  amountOverOutstanding: 'The amount is more than what is outstanding on this invoice.',
+  paidAtInFuture: 'The paid date cannot be in the future.',
+  paidAtBeforeInvoice: 'The paid date cannot be before the invoice date.',
+  paymentNotFound: 'Payment not found',
+  paymentAlreadyReversed: 'This payment has already been reversed.',
+  reversalNotReversible: 'A reversal cannot be reversed. Record a new payment instead.',
+
   // Not found (also what an object outside the caller's scope answers).
   managerNotFound: 'Manager not found',
   tenantNotFound: 'Tenant not found',

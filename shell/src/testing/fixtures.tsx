@@ -48,7 +48,10 @@ export function fakeRoutesModule(remote: string): RemoteRoutesModule {
   const pages = (Object.keys(PATHS) as PageName[]).filter((page) => mountOf(PATHS[page])?.remote === remote);
   return {
     routes: pages.map((page) => ({ path: PATHS[page], element: <FakePage remote={remote} name={page} /> })),
-    widgets: { allComplaints: () => <FakeWidget remote={remote} name="allComplaints" /> },
+    widgets: {
+      allComplaints: () => <FakeWidget remote={remote} name="allComplaints" />,
+      statsCards: () => <FakeWidget remote={remote} name="statsCards" />,
+    },
   };
 }
 

@@ -4,3 +4,4 @@ export * from './users';
 export * from './list';
 export * from './properties';
 export * from './tenants';
+export * from './billing';

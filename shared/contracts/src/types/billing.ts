@@ -28,6 +28,10 @@ export interface Invoice {
   periodStart: string;
   periodEnd: string;
   payments: Payment[];
+  /** what is still to pay: totalAmount - paidAmount */
+  outstandingAmount: number;
+  /** How to pay it by UPI, when something is outstanding and the portal has a UPI ID; else null. */
+  upi?: { uri: string; qrDataUrl: string } | null;
 }
 
 /** GET /stats/ */

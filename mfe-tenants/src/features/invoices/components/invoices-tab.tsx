@@ -1,20 +1,70 @@
-// The Invoice tab of the tenant details page. The billing issue (#12) gives it its rows and actions;
-// until then it shows the table's columns and the empty text.
-import { DataTable } from '@pgportal/ui';
-import type { DataTableColumn } from '@pgportal/ui';
+import { formatDate, formatINR } from '@pgportal/contracts/format';
+import type { Invoice } from '@pgportal/contracts/types';
+import { DataTable, RowMenu, type DataTableColumn } from '@pgportal/ui';
+import { useState } from 'react';
+import { useTenantInvoices } from '../api';
+import { downloadInvoice } from './download';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { MarkAsPaidModal } from './mark-as-paid-modal';
 
-type InvoiceRow = Record<string, never>;
+const TYPE_LABELS: Record<Invoice['invoiceType'], string> = { RENT: 'Rent', ADVANCE: 'Advance' };
 
-const COLUMNS: DataTableColumn<InvoiceRow>[] = [
-  { key: 'invoiceId', header: 'ID' },
-  { key: 'invoiceDate', header: 'Date' },
-  { key: 'dueDate', header: 'Due Date' },
-  { key: 'invoiceType', header: 'Type' },
-  { key: 'totalAmount', header: 'Amount' },
-  { key: 'status', header: 'Status' },
-  { key: 'paidAt', header: 'Paid At' },
-];
-
+/**
+ * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
+ * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF).
+ */
 export function InvoicesTab({ tenantId }: { tenantId: string }) {
-  return <DataTable label="Invoices" columns={COLUMNS} rows={[]} getRowId={() => tenantId} />;
+  const { data, isLoading } = useTenantInvoices(tenantId);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+
+  const columns: DataTableColumn<Invoice>[] = [
+    { key: 'invoiceId', header: 'ID' },
+    { key: 'invoiceDate', header: 'Date', render: (invoice) => formatDate(invoice.invoiceDate) },
+    { key: 'dueDate', header: 'Due Date', render: (invoice) => formatDate(invoice.dueDate) },
+    { key: 'invoiceType', header: 'Type', render: (invoice) => TYPE_LABELS[invoice.invoiceType] },
+    {
+      key: 'totalAmount',
+      header: 'Amount',
+      align: 'end',
+      render: (invoice) =>
+        invoice.status === 'PARTIAL' || (invoice.status === 'OVERDUE' && invoice.paidAmount > 0)
+          ? `${formatINR(invoice.totalAmount)} (${formatINR(invoice.outstandingAmount)} due)`
+          : formatINR(invoice.totalAmount),
+    },
+    { key: 'status', header: 'Status', render: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    { key: 'paidAt', header: 'Paid At', render: (invoice) => formatDate(invoice.paidAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      width: 56,
+      align: 'end',
+      render: (invoice) => (
+        <RowMenu
+          label={`Actions for ${invoice.invoiceId}`}
+          items={[
+            {
+              label: 'Mark as Paid',
+              onSelect: () => setPaying(invoice),
+              hidden: invoice.outstandingAmount <= 0,
+            },
+            { label: 'Download', onSelect: () => downloadInvoice(invoice) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="Invoices"
+        columns={columns}
+        rows={data}
+        getRowId={(invoice) => invoice._id}
+        loading={isLoading}
+      />
+      <MarkAsPaidModal invoice={paying} onClose={() => setPaying(null)} />
+    </>
+  );
 }

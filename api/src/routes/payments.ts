@@ -1,0 +1,130 @@
+// Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments), the invoice PDF, and stats.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { paySchema, reverseSchema } from '@pgportal/contracts/schemas';
+import type { Invoice } from '@pgportal/contracts/types';
+import { forbidden } from '../errors';
+import { ok } from '../http/reply';
+import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugins/auth';
+import { today } from '../services/calendar';
+import { invoicePdf } from '../services/billing/pdf';
+import { recordPayment, reversePayment } from '../services/billing/payments';
+import { findInvoice, ledgersOf, listTenantInvoices, presentInvoice } from '../services/billing/read';
+import { statsOf } from '../services/billing/stats';
+import { upiQrDataUrl, upiUri } from '../services/billing/upi';
+import { requireStaffCapability } from './billing-guard';
+
+const tags = ['Invoices and payments'];
+const billingParams = z.object({ billingId: z.string().describe('the invoice’s _id') });
+const tenantParams = z.object({ tenantId: z.string().describe('the tenant’s _id') });
+const statsQuery = z.object({
+  scope: z.enum(['all', 'current'], { error: "scope must be 'all' or 'current'" }).optional(),
+});
+const manageTenants = requireStaffCapability('tenants.manage');
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  /** One invoice with its ledger, as the pay and reverse routes answer. */
+  const invoiceView = async (scope: ReturnType<typeof scopeOf>, billingId: string) => {
+    const row = await findInvoice(deps.db, scope, billingId);
+    const ledgers = await ledgersOf(deps.db, [row.id]);
+    return presentInvoice(row, ledgers.get(row.id) ?? [], today());
+  };
+
+  app.get(
+    '/payment/tenant-invoice/:tenantId',
+    { onRequest: requireSignedIn, schema: { tags, params: tenantParams } },
+    async (request) => {
+      const invoices = await listTenantInvoices(deps.db, scopeOf(request), request.params.tenantId, today());
+      return ok(MESSAGES.invoicesFetched, invoices);
+    },
+  );
+
+  app.get(
+    '/payment/my-invoices',
+    { onRequest: requireCapability('tenants.viewOwn'), schema: { tags } },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const invoices = await listTenantInvoices(deps.db, scopeOf(request), tenant.id, today());
+      return ok(MESSAGES.invoicesFetched, await withUpi(invoices, tenant.propertyId));
+    },
+  );
+
+  /** The UPI link and QR code of each invoice with something outstanding, when a UPI ID is set. */
+  async function withUpi(invoices: Invoice[], propertyId: string | null): Promise<Invoice[]> {
+    const { upiId, upiPayeeName } = deps.config;
+    if (!upiId) return invoices.map((invoice) => ({ ...invoice, upi: null }));
+    const name = upiPayeeName ?? (propertyId ? await propertyName(propertyId) : null) ?? 'PG Portal';
+    return Promise.all(
+      invoices.map(async (invoice) => {
+        if (invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
+        const uri = upiUri(
+          { id: upiId, name },
+          Math.round(invoice.outstandingAmount * 100),
+          invoice.invoiceId,
+        );
+        return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri) } };
+      }),
+    );
+  }
+
+  async function propertyName(propertyId: string): Promise<string | null> {
+    const property = await deps.db.query.properties.findFirst({
+      columns: { name: true },
+      where: (table, { eq }) => eq(table.id, propertyId),
+    });
+    return property?.name ?? null;
+  }
+
+  app.patch(
+    '/payment/:billingId/pay',
+    { onRequest: manageTenants, schema: { tags, params: billingParams, body: paySchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await recordPayment(deps.db, scope, request.params.billingId, request.body, today());
+      return ok(MESSAGES.markedAsPaid, await invoiceView(scope, request.params.billingId));
+    },
+  );
+
+  app.post(
+    '/payment/:billingId/reverse',
+    { onRequest: manageTenants, schema: { tags, params: billingParams, body: reverseSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await reversePayment(deps.db, scope, request.params.billingId, request.body, today());
+      return ok(MESSAGES.paymentReversed, await invoiceView(scope, request.params.billingId));
+    },
+  );
+
+  app.get(
+    '/payment/:billingId/download',
+    { onRequest: requireSignedIn, schema: { tags, params: billingParams } },
+    async (request, reply) => {
+      const invoice = await findInvoice(deps.db, scopeOf(request), request.params.billingId);
+      const { upiId, upiPayeeName } = deps.config;
+      const pdf = await invoicePdf(deps.db, invoice, {
+        today: today(),
+        upi: upiId ? { id: upiId, name: upiPayeeName } : null,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceId}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/stats/',
+    { onRequest: requireStaffCapability('stats.view'), schema: { tags: ['Stats'], querystring: statsQuery } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const all = request.query.scope === 'all';
+      if (all && scope.propertyIds !== 'all') throw forbidden();
+      const current = scope.currentPropertyId;
+      const stats = await statsOf(deps.db, all ? null : current ? [current] : [], today());
+      return ok(MESSAGES.statsFetched, stats);
+    },
+  );
+};

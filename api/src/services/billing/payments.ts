@@ -1,0 +1,111 @@
+// The payments ledger: recording a payment and reversing one. Each runs in one transaction with a
+// row lock on the invoice, so concurrent payments of one invoice never record more than its total.
+import { and, eq, sql } from 'drizzle-orm';
+import type { PayInput, ReverseInput } from '@pgportal/contracts/schemas';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { Db, Executor } from '../../db/client';
+import { invoices, payments, type InvoiceRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { toPaise } from '../money';
+import { invoiceStatus, outstandingPaise } from './status';
+
+/** The invoice in scope, locked for the rest of the transaction; 404 outside the scope. */
+async function lockInvoice(tx: Executor, scope: AccessScope, billingId: string): Promise<InvoiceRow> {
+  if (!isUuid(billingId)) throw notFound(MESSAGES.invoiceNotFound);
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, billingId), scope.propertyFilter(invoices.propertyId)))
+    .for('update');
+  if (!row) throw notFound(MESSAGES.invoiceNotFound);
+  return row;
+}
+
+/** Adds a ledger entry's amount to the invoice and sets the status that follows. */
+async function applyToInvoice(tx: Executor, invoice: InvoiceRow, amountPaise: number, today: string) {
+  const paidPaise = invoice.paidPaise + amountPaise;
+  await tx
+    .update(invoices)
+    .set({ paidPaise, status: invoiceStatus({ ...invoice, paidPaise }, today), updatedAt: new Date() })
+    .where(eq(invoices.id, invoice.id));
+}
+
+/**
+ * PATCH /payment/{billingId}/pay: records a payment of what is outstanding, or of `amount` (a part
+ * payment, never more than what is outstanding). paidAt: not in the future, not before the invoice.
+ */
+export async function recordPayment(
+  db: Db,
+  scope: AccessScope,
+  billingId: string,
+  input: PayInput,
+  today: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, scope, billingId);
+    const outstanding = outstandingPaise(invoice);
+    if (outstanding === 0) throw conflict(MESSAGES.invoiceAlreadyPaid);
+    if (input.paidAt > today) {
+      throw badRequest(MESSAGES.paidAtInFuture, { paidAt: MESSAGES.paidAtInFuture });
+    }
+    if (input.paidAt < invoice.invoiceDate) {
+      throw badRequest(MESSAGES.paidAtBeforeInvoice, { paidAt: MESSAGES.paidAtBeforeInvoice });
+    }
+    const amountPaise = input.amount === undefined ? outstanding : toPaise(input.amount);
+    if (amountPaise > outstanding) {
+      throw badRequest(MESSAGES.amountOverOutstanding, { amount: MESSAGES.amountOverOutstanding });
+    }
+    await tx.insert(payments).values({
+      invoiceId: invoice.id,
+      propertyId: invoice.propertyId,
+      amountPaise,
+      paymentMode: input.paymentMode,
+      paidAt: input.paidAt,
+      recordedBy: scope.actorId,
+    });
+    await applyToInvoice(tx, invoice, amountPaise, today);
+    return invoice.tenantId;
+  });
+}
+
+/**
+ * POST /payment/{billingId}/reverse: a mistaken payment is undone by a recorded reversal (a
+ * negative entry dated today that names it); nothing leaves the ledger.
+ */
+export async function reversePayment(
+  db: Db,
+  scope: AccessScope,
+  billingId: string,
+  input: ReverseInput,
+  today: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, scope, billingId);
+    if (!isUuid(input.paymentId)) throw notFound(MESSAGES.paymentNotFound);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, input.paymentId), eq(payments.invoiceId, invoice.id)));
+    if (!payment) throw notFound(MESSAGES.paymentNotFound);
+    if (payment.amountPaise < 0) throw badRequest(MESSAGES.reversalNotReversible);
+    const [reversed] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(eq(payments.reversesPaymentId, payment.id));
+    if (reversed && reversed.count > 0) throw conflict(MESSAGES.paymentAlreadyReversed);
+    await tx.insert(payments).values({
+      invoiceId: invoice.id,
+      propertyId: invoice.propertyId,
+      amountPaise: -payment.amountPaise,
+      paymentMode: payment.paymentMode,
+      paidAt: today,
+      reversesPaymentId: payment.id,
+      recordedBy: scope.actorId,
+      note: input.note ?? '',
+    });
+    await applyToInvoice(tx, invoice, -payment.amountPaise, today);
+    return invoice.tenantId;
+  });
+}

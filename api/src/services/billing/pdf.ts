@@ -1,0 +1,131 @@
+// The invoice as a PDF (pdf-lib): property, tenant, lines, payments, balance and, when the portal
+// has a UPI ID and something is outstanding, a UPI QR code.
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Executor } from '../../db/client';
+import { bedAssignments, properties, tenants, type InvoiceRow } from '../../db/schema';
+import { ledgersOf } from './read';
+import { invoiceStatus, outstandingPaise } from './status';
+import { upiQrPng, upiUri } from './upi';
+
+/** Rupees for the PDF: the standard fonts have no ₹ glyph, so 'Rs. 1,23,456.50'. */
+const money = (paise: number) =>
+  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The standard fonts encode WinAnsi only: anything else is replaced so drawing never fails. */
+const safe = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+
+interface Line {
+  label: string;
+  paise: number;
+}
+
+async function linesOf(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
+  const period = `${invoice.periodStart} to ${invoice.periodEnd}`;
+  if (invoice.type === 'ADVANCE') return [{ label: 'Advance (security deposit)', paise: invoice.totalPaise }];
+  const [terms] = invoice.assignmentId
+    ? await db
+        .select({ rent: bedAssignments.rentPaise, meals: bedAssignments.mealCostPaise })
+        .from(bedAssignments)
+        .where(eq(bedAssignments.id, invoice.assignmentId))
+    : [];
+  if (terms && terms.meals > 0 && terms.rent + terms.meals === invoice.totalPaise) {
+    return [
+      { label: `Rent, ${period}`, paise: terms.rent },
+      { label: `Meals, ${period}`, paise: terms.meals },
+    ];
+  }
+  return [{ label: `Rent, ${period}`, paise: invoice.totalPaise }];
+}
+
+export async function invoicePdf(
+  db: Executor,
+  invoice: InvoiceRow,
+  options: { today: string; upi: { id: string; name: string | null } | null },
+): Promise<Buffer> {
+  const [[property], [tenant], ledgers, lines] = await Promise.all([
+    db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
+    db.select().from(tenants).where(eq(tenants.id, invoice.tenantId)),
+    ledgersOf(db, [invoice.id]),
+    linesOf(db, invoice),
+  ]);
+  const ledger = ledgers.get(invoice.id) ?? [];
+  const outstanding = outstandingPaise(invoice);
+
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Invoice ${invoice.invoiceId}`);
+  pdf.setProducer('PG Portal');
+  const page = pdf.addPage([595, 842]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 790;
+  const text = (value: string, x: number, font: PDFFont = regular, size = 10) =>
+    page.drawText(safe(value), { x, y, font, size, color: rgb(0.1, 0.1, 0.1) });
+  const row = (label: string, amount: string, font: PDFFont = regular) => {
+    text(label, 50, font);
+    drawRight(page, amount, 545, y, font);
+    y -= 16;
+  };
+
+  text(property?.name ?? 'PG Portal', 50, bold, 18);
+  y -= 16;
+  if (property) {
+    const { fullAddress, area, city, pinCode } = property.address;
+    text([fullAddress, area, city, pinCode].filter(Boolean).join(', '), 50);
+    y -= 14;
+    if (property.contactNumber) text(`Phone: ${property.contactNumber}`, 50);
+  }
+  y -= 30;
+  text('INVOICE', 50, bold, 14);
+  y -= 20;
+  for (const [label, value] of [
+    ['Invoice', invoice.invoiceId],
+    ['Date', invoice.invoiceDate],
+    ['Due Date', invoice.dueDate],
+    ['Type', invoice.type],
+    ['Status', invoiceStatus(invoice, options.today)],
+  ] as const) {
+    text(`${label}:`, 50, bold);
+    text(value, 130);
+    y -= 14;
+  }
+  y -= 10;
+  text('Billed to', 50, bold);
+  y -= 14;
+  for (const value of [tenant?.fullName ?? '', tenant?.email ?? '', tenant?.phoneNumber ?? '']) {
+    if (!value) continue;
+    text(value, 50);
+    y -= 14;
+  }
+  y -= 16;
+  row('Description', 'Amount', bold);
+  for (const line of lines) row(line.label, money(line.paise));
+  row('Total', money(invoice.totalPaise), bold);
+  y -= 10;
+  if (ledger.length) {
+    text('Payments', 50, bold);
+    y -= 16;
+    for (const payment of ledger) {
+      const what = payment.amountPaise < 0 ? 'Reversal' : 'Payment';
+      row(`${payment.paidAt}  ${what} (${payment.paymentMode})`, money(payment.amountPaise));
+    }
+    row('Paid', money(invoice.paidPaise), bold);
+  }
+  row('Balance due', money(outstanding), bold);
+
+  if (outstanding > 0 && options.upi) {
+    const payee = { id: options.upi.id, name: options.upi.name ?? property?.name ?? 'PG Portal' };
+    const uri = upiUri(payee, outstanding, invoice.invoiceId);
+    const image = await pdf.embedPng(await upiQrPng(uri));
+    y -= 20;
+    text(`Scan to pay ${money(outstanding)} by UPI to ${payee.id}`, 50, bold);
+    page.drawImage(image, { x: 50, y: y - 170, width: 160, height: 160 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+function drawRight(page: PDFPage, value: string, right: number, y: number, font: PDFFont) {
+  const size = 10;
+  const width = font.widthOfTextAtSize(safe(value), size);
+  page.drawText(safe(value), { x: right - width, y, font, size, color: rgb(0.1, 0.1, 0.1) });
+}

@@ -1,0 +1,135 @@
+// Reading invoices as the API shows them: a tenant's list with payments, one invoice within the
+// caller's scope, and a tenant's dueAmount.
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Invoice, Payment } from '@pgportal/contracts/types';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { Executor } from '../../db/client';
+import { invoices, payments, tenants, users, type InvoiceRow, type PaymentRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { toRupees } from '../money';
+import { invoiceStatus, outstandingPaise } from './status';
+
+type PaymentWithRecorder = PaymentRow & { recorderName: string | null };
+
+export function presentPayment(row: PaymentWithRecorder): Payment {
+  return {
+    _id: row.id,
+    amount: toRupees(row.amountPaise),
+    paymentMode: row.paymentMode,
+    paidAt: row.paidAt,
+    reverses: row.reversesPaymentId,
+    recordedBy: row.recordedBy ? { _id: row.recordedBy, name: row.recorderName ?? '' } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An invoice with its payments (oldest first); the status follows from them and `today`. */
+export function presentInvoice(row: InvoiceRow, ledger: PaymentWithRecorder[], today: string): Invoice {
+  const status = invoiceStatus(row, today);
+  const lastPayment = ledger.filter((payment) => payment.amountPaise > 0).at(-1);
+  return {
+    _id: row.id,
+    invoiceId: row.invoiceId,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    invoiceType: row.type,
+    status,
+    totalAmount: toRupees(row.totalPaise),
+    paidAmount: toRupees(row.paidPaise),
+    outstandingAmount: toRupees(outstandingPaise(row)),
+    paidAt: status === 'PAID' ? (lastPayment?.paidAt ?? null) : null,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    payments: ledger.map(presentPayment),
+  };
+}
+
+/** The ledgers of these invoices, by invoice, each oldest first. */
+export async function ledgersOf(
+  db: Executor,
+  invoiceIds: string[],
+): Promise<Map<string, PaymentWithRecorder[]>> {
+  const byInvoice = new Map<string, PaymentWithRecorder[]>(invoiceIds.map((id) => [id, []]));
+  if (!invoiceIds.length) return byInvoice;
+  const rows = await db
+    .select({ payment: payments, recorderName: users.name })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(inArray(payments.invoiceId, invoiceIds))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  for (const { payment, recorderName } of rows) {
+    byInvoice.get(payment.invoiceId)?.push({ ...payment, recorderName });
+  }
+  return byInvoice;
+}
+
+/** The tenant's id if the caller may read their invoices: staff in scope, or the tenant themself. */
+export async function requireInvoiceTenant(db: Executor, scope: AccessScope, tenantId: string) {
+  if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
+  if (scope.kind === 'tenant') {
+    if (tenantId !== scope.actorId) throw notFound(MESSAGES.tenantNotFound);
+    return tenantId;
+  }
+  const [tenant] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), scope.propertyFilter(tenants.propertyId)),
+    );
+  if (!tenant) throw notFound(MESSAGES.tenantNotFound);
+  return tenant.id;
+}
+
+/** A tenant's invoices, newest first, with their payments. Staff see those of properties in scope. */
+export async function listTenantInvoices(
+  db: Executor,
+  scope: AccessScope,
+  tenantId: string,
+  today: string,
+): Promise<Invoice[]> {
+  await requireInvoiceTenant(db, scope, tenantId);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.tenantId, tenantId),
+        scope.kind === 'staff' ? scope.propertyFilter(invoices.propertyId) : sql`true`,
+      ),
+    )
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceId));
+  const ledgers = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentInvoice(row, ledgers.get(row.id) ?? [], today));
+}
+
+/** One invoice the caller may see (staff: its property in scope; a tenant: their own), else 404. */
+export async function findInvoice(db: Executor, scope: AccessScope, billingId: string): Promise<InvoiceRow> {
+  if (!isUuid(billingId)) throw notFound(MESSAGES.invoiceNotFound);
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, billingId),
+        scope.kind === 'tenant'
+          ? eq(invoices.tenantId, scope.actorId)
+          : scope.propertyFilter(invoices.propertyId),
+      ),
+    );
+  if (!row) throw notFound(MESSAGES.invoiceNotFound);
+  return row;
+}
+
+/** A tenant's dueAmount in paise: Σ(total − paid) over their invoices. */
+export async function tenantDuePaise(db: Executor, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ due: sql<string>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)` })
+    .from(invoices)
+    .where(eq(invoices.tenantId, tenantId));
+  return Number(row?.due ?? 0);
+}

@@ -1,0 +1,169 @@
+// The money equalities of issue #12 after every step of random sequences of assign, pay,
+// part-pay, reverse, vacate and job runs (fast-check): a tenant's dueAmount is what is outstanding
+// on their invoices, and a month's collected amount is the sum of the payments made in it.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import fc from 'fast-check';
+import { bedAssignments, invoices, payments } from '../src/db/schema';
+import { staffScope } from '../src/services/access';
+import { monthBounds, plusDays } from '../src/services/calendar';
+import { runBillingJob } from '../src/services/billing/job';
+import { recordPayment, reversePayment } from '../src/services/billing/payments';
+import { tenantDuePaise } from '../src/services/billing/read';
+import { statsOf } from '../src/services/billing/stats';
+import { invoiceStatus } from '../src/services/billing/status';
+import { findStaff } from '../src/services/property-managers';
+import { addProperty, addTenant, userId } from './fixtures';
+import { addBeds, assign, vacate } from './billing-fixtures';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+type Step =
+  | { kind: 'assign'; rent: number; meals: number; advance: number }
+  | { kind: 'pay'; pick: number; part: number | null }
+  | { kind: 'reverse'; pick: number }
+  | { kind: 'vacate'; pick: number }
+  | { kind: 'job'; days: number };
+
+const rupees = fc.integer({ min: 1, max: 2_000_000 }).map((paise) => paise / 100);
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('assign' as const),
+    rent: rupees,
+    meals: fc.oneof(fc.constant(0), rupees),
+    advance: fc.oneof(fc.constant(0), rupees),
+  }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    pick: fc.nat(),
+    part: fc.option(fc.double({ min: 0.01, max: 1, noNaN: true }), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('vacate' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('job' as const), days: fc.integer({ min: 0, max: 45 }) }),
+);
+
+describe.each(databases)('money equalities on $name', (database) => {
+  let t: TestApp;
+  let run = 0;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(() => t.close());
+
+  it('hold after every step of random sequences', async () => {
+    const { db } = t.database;
+    const admin = (await findStaff(db, await userId(db, 'admin@example.com')))!;
+    const scope = staffScope(admin);
+    const job = { db, mailer: t.app.deps.mailer, config: t.config };
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
+        run += 1;
+        const propertyId = await addProperty(db, `Invariant PG ${run}`);
+        const freeBeds = await addBeds(db, propertyId, 4);
+        const tenantIds: string[] = [];
+        /** the model: every ledger entry this sequence made, by its paidAt */
+        const ledger: Array<{ paise: number; paidAt: string }> = [];
+        let today = '2026-01-28';
+
+        const unpaid = async () =>
+          tenantIds.length
+            ? (await db.select().from(invoices).where(inArray(invoices.tenantId, tenantIds))).filter(
+                (invoice) => invoice.paidPaise < invoice.totalPaise,
+              )
+            : [];
+
+        for (const action of steps) {
+          if (action.kind === 'assign' && freeBeds.length) {
+            const tenantId = await addTenant(
+              db,
+              `invariant-${run}-${tenantIds.length}@example.com`,
+              propertyId,
+            );
+            tenantIds.push(tenantId);
+            await assign(db, { tenantId, bedId: freeBeds.pop()!, startDate: today, ...action });
+          } else if (action.kind === 'pay') {
+            const open = await unpaid();
+            const invoice = open[action.pick % Math.max(open.length, 1)];
+            if (invoice) {
+              const outstanding = invoice.totalPaise - invoice.paidPaise;
+              const paise =
+                action.part === null ? outstanding : Math.max(1, Math.floor(outstanding * action.part));
+              await recordPayment(
+                db,
+                scope,
+                invoice.id,
+                {
+                  paymentMode: 'CASH',
+                  paidAt: today,
+                  ...(action.part === null ? {} : { amount: paise / 100 }),
+                },
+                today,
+              );
+              ledger.push({ paise, paidAt: today });
+            }
+          } else if (action.kind === 'reverse') {
+            const entries = await db.select().from(payments).where(eq(payments.propertyId, propertyId));
+            const reversed = new Set(entries.map((entry) => entry.reversesPaymentId));
+            const candidates = entries.filter((entry) => entry.amountPaise > 0 && !reversed.has(entry.id));
+            const entry = candidates[action.pick % Math.max(candidates.length, 1)];
+            if (entry) {
+              await reversePayment(db, scope, entry.invoiceId, { paymentId: entry.id }, today);
+              ledger.push({ paise: -entry.amountPaise, paidAt: today });
+            }
+          } else if (action.kind === 'vacate') {
+            const open = await db
+              .select({ tenantId: bedAssignments.tenantId, bedId: bedAssignments.bedId })
+              .from(bedAssignments)
+              .where(and(eq(bedAssignments.propertyId, propertyId), isNull(bedAssignments.endDate)));
+            const chosen = open[action.pick % Math.max(open.length, 1)];
+            if (chosen) {
+              await vacate(db, chosen.tenantId, today);
+              freeBeds.push(chosen.bedId);
+            }
+          } else if (action.kind === 'job') {
+            today = plusDays(today, action.days);
+            await runBillingJob(job, { today });
+          }
+
+          // After every step: the equalities, from the ledger the test kept.
+          const rows = tenantIds.length
+            ? await db.select().from(invoices).where(inArray(invoices.tenantId, tenantIds))
+            : [];
+          const entries = await db.select().from(payments).where(eq(payments.propertyId, propertyId));
+          for (const invoice of rows) {
+            const paid = entries
+              .filter((entry) => entry.invoiceId === invoice.id)
+              .reduce((sum, entry) => sum + entry.amountPaise, 0);
+            expect(invoice.paidPaise).toBe(paid);
+            expect(paid).toBeGreaterThanOrEqual(0);
+            expect(paid).toBeLessThanOrEqual(invoice.totalPaise);
+          }
+          for (const tenantId of tenantIds) {
+            const outstanding = rows
+              .filter((invoice) => invoice.tenantId === tenantId)
+              .reduce((sum, invoice) => sum + invoice.totalPaise - invoice.paidPaise, 0);
+            expect(await tenantDuePaise(db, tenantId)).toBe(outstanding);
+          }
+          const month = monthBounds(today);
+          const collected = ledger
+            .filter((entry) => entry.paidAt >= month.start && entry.paidAt <= month.end)
+            .reduce((sum, entry) => sum + entry.paise, 0);
+          const stats = await statsOf(db, [propertyId], today);
+          expect(Math.round(stats.collectedAmount * 100)).toBe(collected);
+          const due = rows.reduce((sum, invoice) => sum + invoice.totalPaise - invoice.paidPaise, 0);
+          expect(Math.round(stats.dueAmount * 100)).toBe(due);
+          expect(entries.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(
+            ledger.reduce((sum, entry) => sum + entry.paise, 0),
+          );
+        }
+        // The stored status is the rule's, for every invoice the job has looked at today.
+        await runBillingJob(job, { today });
+        const rows = tenantIds.length
+          ? await db.select().from(invoices).where(inArray(invoices.tenantId, tenantIds))
+          : [];
+        for (const invoice of rows) expect(invoice.status).toBe(invoiceStatus(invoice, today));
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

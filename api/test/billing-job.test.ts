@@ -1,0 +1,150 @@
+// The billing job with an injected "today": monthly invoices once per tenant and period however
+// often and however concurrently it runs, month ends, OVERDUE, reminders each once; and 50
+// concurrent payments of one invoice.
+import { and, asc, eq } from 'drizzle-orm';
+import { invoiceReminders, invoices } from '../src/db/schema';
+import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job';
+import { recordPayment } from '../src/services/billing/payments';
+import { staffScope } from '../src/services/access';
+import { findStaff } from '../src/services/property-managers';
+import { addProperty, addTenant, userId } from './fixtures';
+import { addBeds, assign, vacate } from './billing-fixtures';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+describe.each(databases)('the billing job on $name', (database) => {
+  let t: TestApp;
+  let job: BillingJobDeps;
+  let propertyId: string;
+  let bedIds: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    job = { db: t.database.db, mailer: t.app.deps.mailer, config: t.config };
+    propertyId = await addProperty(t.database.db, 'Job PG');
+    bedIds = await addBeds(t.database.db, propertyId, 6);
+  });
+  afterAll(() => t.close());
+
+  const rentsOf = (tenantId: string) =>
+    t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'RENT')))
+      .orderBy(asc(invoices.periodStart));
+  const run = (today: string) => runBillingJob(job, { today });
+
+  it('issues a tenant assigned on the 31st on each month’s billing day, once', async () => {
+    const tenantId = await addTenant(t.database.db, 'thirty-first@example.com', propertyId);
+    await assign(t.database.db, {
+      tenantId,
+      bedId: bedIds[0]!,
+      startDate: '2026-01-31',
+      rent: 7000,
+      meals: 2000,
+    });
+    await run('2026-02-27');
+    expect(await rentsOf(tenantId)).toHaveLength(1);
+    await run('2026-02-28');
+    await run('2026-02-28');
+    await Promise.all([run('2026-03-31'), run('2026-03-31'), run('2026-03-31')]);
+    await run('2026-04-30');
+    const rents = await rentsOf(tenantId);
+    expect(rents.map((rent) => [rent.periodStart, rent.periodEnd, rent.dueDate, rent.totalPaise])).toEqual([
+      ['2026-01-31', '2026-02-27', '2026-02-05', 900_000],
+      ['2026-02-28', '2026-03-30', '2026-03-05', 900_000],
+      ['2026-03-31', '2026-04-29', '2026-04-05', 900_000],
+      ['2026-04-30', '2026-05-30', '2026-05-05', 900_000],
+    ]);
+    expect(new Set(rents.map((rent) => rent.invoiceId)).size).toBe(4);
+  });
+
+  it('catches up missed billing days and bills 29 February in a leap year', async () => {
+    const tenantId = await addTenant(t.database.db, 'leap@example.com', propertyId);
+    await assign(t.database.db, { tenantId, bedId: bedIds[1]!, startDate: '2027-12-29', rent: 6000 });
+    await run('2028-03-01');
+    expect((await rentsOf(tenantId)).map((rent) => rent.periodStart)).toEqual([
+      '2027-12-29',
+      '2028-01-29',
+      '2028-02-29',
+    ]);
+  });
+
+  it('stops billing a vacated tenant', async () => {
+    const tenantId = await addTenant(t.database.db, 'vacated@example.com', propertyId);
+    await assign(t.database.db, { tenantId, bedId: bedIds[2]!, startDate: '2026-05-10', rent: 5000 });
+    await vacate(t.database.db, tenantId, '2026-05-20');
+    await run('2026-08-10');
+    expect(await rentsOf(tenantId)).toHaveLength(1);
+  });
+
+  it('marks invoices OVERDUE after the due date and mails each reminder once', async () => {
+    const email = 'reminded@example.com';
+    const tenantId = await addTenant(t.database.db, email, propertyId);
+    await assign(t.database.db, { tenantId, bedId: bedIds[3]!, startDate: '2026-06-01', rent: 5000 });
+    const [first] = await rentsOf(tenantId);
+    const statusOf = async () =>
+      (await t.database.db.select().from(invoices).where(eq(invoices.id, first!.id)))[0]!.status;
+    const subjects = () => t.mailsTo(email).map((mail) => mail.subject);
+
+    await run('2026-06-01');
+    await run('2026-06-01');
+    expect(subjects()).toEqual([`Invoice ${first!.invoiceId} from Job PG`]);
+    await run('2026-06-03');
+    await run('2026-06-03');
+    expect(subjects()).toHaveLength(2);
+    expect(subjects()[0]).toBe(`Reminder: invoice ${first!.invoiceId} is due on 2026-06-06`);
+    await run('2026-06-06');
+    expect(await statusOf()).toBe('UNPAID');
+    await run('2026-06-07');
+    expect(await statusOf()).toBe('OVERDUE');
+    expect(subjects()).toHaveLength(2);
+    await run('2026-06-08');
+    await run('2026-06-08');
+    expect(subjects()).toHaveLength(3);
+    expect(subjects()[0]).toBe(`Overdue: invoice ${first!.invoiceId} was due on 2026-06-06`);
+    expect(t.mailsTo(email)[0]!.text).toContain('Rs. 5,000.00');
+    const kinds = await t.database.db
+      .select({ kind: invoiceReminders.kind })
+      .from(invoiceReminders)
+      .where(eq(invoiceReminders.invoiceId, first!.id));
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['DUE_SOON', 'ISSUED', 'OVERDUE']);
+  });
+
+  it('records exactly the total when 50 payments of one invoice race', async () => {
+    const tenantId = await addTenant(t.database.db, 'racer@example.com', propertyId);
+    await assign(t.database.db, { tenantId, bedId: bedIds[4]!, startDate: '2026-01-05', rent: 5000 });
+    const [rent] = await rentsOf(tenantId);
+    const admin = (await findStaff(t.database.db, await userId(t.database.db, 'admin@example.com')))!;
+    const scope = staffScope(admin);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        recordPayment(
+          t.database.db,
+          scope,
+          rent!.id,
+          { paymentMode: 'CASH', paidAt: '2026-01-06', amount: 300 },
+          '2026-01-06',
+        ),
+      ),
+    );
+    const paid = results.filter((result) => result.status === 'fulfilled').length;
+    // 16 × 300 = 4,800; the 17th would pass 5,000 and is refused.
+    expect(paid).toBe(16);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, rent!.id));
+    expect(row!.paidPaise).toBe(480_000);
+    const whole = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        recordPayment(
+          t.database.db,
+          scope,
+          rent!.id,
+          { paymentMode: 'UPI', paidAt: '2026-01-07' },
+          '2026-01-07',
+        ),
+      ),
+    );
+    expect(whole.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, rent!.id));
+    expect([after!.paidPaise, after!.status]).toEqual([500_000, 'PAID']);
+  });
+});

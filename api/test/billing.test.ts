@@ -1,0 +1,263 @@
+// Invoices, payments, the PDF and stats over HTTP, on both databases.
+import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { Invoice } from '@pgportal/contracts/types';
+import { invoices, payments, propertyManagers, tenants, users } from '../src/db/schema';
+import { plusDays, today } from '../src/services/calendar';
+import { addProperty, addTenant } from './fixtures';
+import { addBeds, assign } from './billing-fixtures';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+/** The text a PDF draws: its content streams inflated and their hex strings decoded. */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const parts: string[] = [];
+  const stream = /stream\r?\n/g;
+  for (let match = stream.exec(source); match; match = stream.exec(source)) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    try {
+      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      parts.push(source.slice(start, end));
+    }
+  }
+  return parts
+    .join('\n')
+    .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+}
+
+describe.each(databases)('billing on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  let manager: string;
+  let tenant: string;
+  let tenantId: string;
+  let otherTenantId: string;
+  let otherPropertyId: string;
+  const now = today();
+  const start = plusDays(now, -20);
+
+  // Own properties, staff and tenants, so that the demo data of the seed does not matter.
+  beforeAll(async () => {
+    t = await createTestApp(database, { env: { UPI_ID: 'sunrisepg@okaxis' } });
+    const { db } = t.database;
+    const propertyId = await addProperty(db, 'Sunrise PG');
+    otherPropertyId = await addProperty(db, 'Lakeview Hostel');
+    const [managerRow] = await db
+      .insert(users)
+      .values({
+        name: 'Billing Manager',
+        email: 'billing-manager@example.com',
+        role: 'MANAGER',
+        isVerified: true,
+        currentPropertyId: propertyId,
+      })
+      .returning({ id: users.id });
+    await db.insert(propertyManagers).values({ propertyId, userId: managerRow!.id });
+    await db.update(users).set({ currentPropertyId: propertyId }).where(eq(users.email, 'admin@example.com'));
+    admin = await t.cookieFor('staff', 'admin@example.com');
+    manager = await t.cookieFor('staff', 'billing-manager@example.com');
+    tenantId = await addTenant(db, 'billing-tenant@example.com', propertyId);
+    await db.update(tenants).set({ fullName: 'Asha Rao' }).where(eq(tenants.id, tenantId));
+    tenant = await t.cookieFor('tenant', 'billing-tenant@example.com');
+    otherTenantId = await addTenant(db, 'other@example.com', otherPropertyId);
+    const [bed] = await addBeds(db, propertyId, 2);
+    const [otherBed] = await addBeds(db, otherPropertyId, 1);
+    await assign(db, { tenantId, bedId: bed!, startDate: start, rent: 8000, meals: 1500.5, advance: 10000 });
+    await assign(db, { tenantId: otherTenantId, bedId: otherBed!, startDate: start, rent: 5000 });
+  });
+  afterAll(() => t.close());
+
+  const invoicesOf = async (id: string, cookie = admin) => {
+    const response = await t.request({ url: `/api/v1/payment/tenant-invoice/${id}`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: Invoice[] }>().data;
+  };
+  const pay = (billingId: string, payload: object, cookie = admin) =>
+    t.request({ method: 'PATCH', url: `/api/v1/payment/${billingId}/pay`, payload, headers: { cookie } });
+  const stats = async (cookie = admin, query = '') =>
+    (await t.request({ url: `/api/v1/stats/${query}`, headers: { cookie } })).json().data;
+
+  it('lists a tenant’s invoices, newest first, with the status the dates give', async () => {
+    const list = await invoicesOf(tenantId);
+    expect(list.map((invoice) => [invoice.invoiceType, invoice.totalAmount])).toEqual(
+      expect.arrayContaining([
+        ['RENT', 9500.5],
+        ['ADVANCE', 10000],
+      ]),
+    );
+    expect(list).toHaveLength(2);
+    const rent = list.find((invoice) => invoice.invoiceType === 'RENT')!;
+    expect(rent).toMatchObject({
+      invoiceDate: start,
+      dueDate: plusDays(start, 5),
+      status: 'OVERDUE',
+      paidAmount: 0,
+      outstandingAmount: 9500.5,
+      paidAt: null,
+      payments: [],
+    });
+    expect(rent.invoiceId).toMatch(/^INV-\d{4}-\d{6}$/);
+  });
+
+  it('keeps each caller to their scope', async () => {
+    const response = (url: string, cookie?: string) => t.request({ url, headers: cookie ? { cookie } : {} });
+    expect((await response(`/api/v1/payment/tenant-invoice/${otherTenantId}`, manager)).statusCode).toBe(404);
+    expect((await response(`/api/v1/payment/tenant-invoice/${otherTenantId}`, tenant)).statusCode).toBe(404);
+    expect((await response(`/api/v1/payment/tenant-invoice/not-an-id`, admin)).statusCode).toBe(404);
+    expect((await response(`/api/v1/payment/tenant-invoice/${tenantId}`)).statusCode).toBe(401);
+    expect(await invoicesOf(tenantId, tenant)).toHaveLength(2);
+    expect(await invoicesOf(otherTenantId, admin)).toHaveLength(1);
+    const [otherInvoice] = await invoicesOf(otherTenantId, admin);
+    const outside = await pay(otherInvoice!._id, { paymentMode: 'CASH', paidAt: now }, manager);
+    expect([outside.statusCode, outside.json().message]).toEqual([404, 'Invoice not found']);
+    expect((await pay(otherInvoice!._id, { paymentMode: 'CASH', paidAt: now }, tenant)).statusCode).toBe(403);
+    const pdf = await response(`/api/v1/payment/${otherInvoice!._id}/download`, manager);
+    expect(pdf.statusCode).toBe(404);
+    expect((await response(`/api/v1/payment/${otherInvoice!._id}/download`, tenant)).statusCode).toBe(404);
+    expect((await response('/api/v1/stats/', tenant)).statusCode).toBe(403);
+    expect((await response('/api/v1/stats/')).statusCode).toBe(401);
+    expect((await response('/api/v1/payment/my-invoices', admin)).statusCode).toBe(401);
+  });
+
+  it('refuses payments that do not fit, naming the field', async () => {
+    const rent = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!;
+    const cases: Array<[object, number, string]> = [
+      [{ paymentMode: 'CASH', paidAt: plusDays(now, 1) }, 400, 'paidAt'],
+      [{ paymentMode: 'CASH', paidAt: plusDays(start, -1) }, 400, 'paidAt'],
+      [{ paymentMode: 'CASH', paidAt: now, amount: 9500.51 }, 400, 'amount'],
+      [{ paymentMode: 'CASH', paidAt: now, amount: 0 }, 400, 'amount'],
+      [{ paymentMode: 'CASH', paidAt: now, amount: 1.005 }, 400, 'amount'],
+      [{ paymentMode: 'CHEQUE', paidAt: now }, 400, 'paymentMode'],
+      [{ paymentMode: 'CASH', paidAt: '2026-02-30' }, 400, 'paidAt'],
+      [{ paymentMode: 'CASH' }, 400, 'paidAt'],
+    ];
+    for (const [payload, status, field] of cases) {
+      const response = await pay(rent._id, payload);
+      expect([
+        JSON.stringify(payload),
+        response.statusCode,
+        Object.keys(response.json().errors ?? {}),
+      ]).toEqual([JSON.stringify(payload), status, [field]]);
+    }
+    expect(
+      (await pay('00000000-0000-4000-8000-000000000000', { paymentMode: 'CASH', paidAt: now })).statusCode,
+    ).toBe(404);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, rent._id));
+    expect(row!.paidPaise).toBe(0);
+  });
+
+  it('records part payments, then the rest, then refuses to pay a PAID invoice (409)', async () => {
+    const before = await stats();
+    const rent = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!;
+    const part = await pay(rent._id, { paymentMode: 'UPI', paidAt: now, amount: 500.25 });
+    expect(part.statusCode).toBe(200);
+    expect(part.json()).toMatchObject({
+      message: 'Marked as Paid Successfully',
+      data: { status: 'OVERDUE', paidAmount: 500.25, outstandingAmount: 9000.25 },
+    });
+    const rest = await pay(rent._id, { paymentMode: 'CASH', paidAt: now });
+    expect(rest.json().data).toMatchObject({
+      status: 'PAID',
+      paidAmount: 9500.5,
+      outstandingAmount: 0,
+      paidAt: now,
+    });
+    expect(rest.json().data.payments.map((payment: { amount: number }) => payment.amount)).toEqual([
+      500.25, 9000.25,
+    ]);
+    expect(rest.json().data.payments[0].recordedBy.name).toBe('Administrator');
+    const again = await pay(rent._id, { paymentMode: 'CASH', paidAt: now });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This invoice is already paid.']);
+    const after = await stats();
+    expect(after.collectedAmount).toBeCloseTo(before.collectedAmount + 9500.5, 2);
+    expect(after.dueAmount).toBeCloseTo(before.dueAmount - 9500.5, 2);
+  });
+
+  it('reverses a payment with a ledger entry, once, and the status follows', async () => {
+    const rent = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!;
+    const [first] = rent.payments as Array<{ _id: string; amount: number }>;
+    const reverse = (paymentId: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/payment/${rent._id}/reverse`,
+        payload: { paymentId },
+        headers: { cookie: admin },
+      });
+    const reversed = await reverse(first!._id);
+    expect(reversed.statusCode).toBe(200);
+    expect(reversed.json().data).toMatchObject({ status: 'OVERDUE', paidAmount: 9000.25, paidAt: null });
+    const entries = reversed.json().data.payments as Array<{ _id: string; amount: number; reverses: string }>;
+    expect(entries.map((entry) => entry.amount)).toEqual([500.25, 9000.25, -500.25]);
+    expect(entries[2]!.reverses).toBe(first!._id);
+    expect((await reverse(first!._id)).statusCode).toBe(409);
+    expect((await reverse(entries[2]!._id)).statusCode).toBe(400);
+    expect((await reverse('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const ledger = await t.database.db.select().from(payments).where(eq(payments.invoiceId, rent._id));
+    expect(ledger).toHaveLength(3);
+  });
+
+  it('gives the tenant their invoices with a UPI link for what is outstanding', async () => {
+    const response = await t.request({ url: '/api/v1/payment/my-invoices', headers: { cookie: tenant } });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{ data: Invoice[] }>().data;
+    const rent = list.find((invoice) => invoice.invoiceType === 'RENT')!;
+    expect(rent.upi?.uri).toBe(
+      `upi://pay?pa=sunrisepg%40okaxis&pn=Sunrise%20PG&am=500.25&cu=INR&tn=${rent.invoiceId}`,
+    );
+    expect(rent.upi?.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('serves the invoice as a PDF holding the invoice number, the amounts and a UPI QR code', async () => {
+    const rent = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!;
+    for (const cookie of [admin, manager, tenant]) {
+      const response = await t.request({ url: `/api/v1/payment/${rent._id}/download`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${rent.invoiceId}.pdf"`);
+      const document = await PDFDocument.load(response.rawPayload);
+      expect(document.getPageCount()).toBe(1);
+      expect(document.getTitle()).toBe(`Invoice ${rent.invoiceId}`);
+      const text = pdfText(response.rawPayload);
+      for (const expected of [
+        rent.invoiceId,
+        'Sunrise PG',
+        'Asha Rao',
+        'Rs. 8,000.00',
+        'Rs. 1,500.50',
+        'Rs. 9,500.50',
+        'Rs. -500.25',
+        'Rs. 500.25',
+        'Scan to pay',
+      ]) {
+        expect([expected, text.includes(expected)]).toEqual([expected, true]);
+      }
+      expect(response.rawPayload.includes('/Image')).toBe(true);
+    }
+  });
+
+  it('counts beds, this month’s payments and what is outstanding for the current property', async () => {
+    const data = await stats();
+    expect(data).toEqual({ totalBeds: 2, occupiedBeds: 1, collectedAmount: 9000.25, dueAmount: 10500.25 });
+    expect(await stats(manager)).toEqual(data);
+    // Every property: the demo data of the seed, if any, comes on top.
+    const all = await stats(admin, '?scope=all');
+    expect(all.totalBeds).toBeGreaterThanOrEqual(3);
+    expect(all.occupiedBeds).toBeGreaterThanOrEqual(2);
+    expect(all.dueAmount).toBeGreaterThanOrEqual(15500.25);
+    const refused = await t.request({ url: '/api/v1/stats/?scope=all', headers: { cookie: manager } });
+    expect(refused.statusCode).toBe(403);
+    const bad = await t.request({ url: '/api/v1/stats/?scope=everything', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers zeros to a manager with no property', async () => {
+    await t.database.db
+      .insert(users)
+      .values({ name: 'New', email: 'new-manager@example.com', role: 'MANAGER', isVerified: true });
+    const cookie = await t.cookieFor('staff', 'new-manager@example.com');
+    expect(await stats(cookie)).toEqual({ totalBeds: 0, occupiedBeds: 0, collectedAmount: 0, dueAmount: 0 });
+  });
+});

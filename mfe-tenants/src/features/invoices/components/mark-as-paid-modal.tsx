@@ -1,0 +1,127 @@
+import { PAYMENT_MODES, type PaymentMode } from '@pgportal/contracts/enums';
+import { formatINR, todayApiDate } from '@pgportal/contracts/format';
+import { paySchema, REQUIRED } from '@pgportal/contracts/schemas';
+import type { Invoice } from '@pgportal/contracts/types';
+import { Button, Modal, SelectField, TextField, layout, useZodForm } from '@pgportal/ui';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useMarkAsPaid } from '../api';
+
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  CASH: 'Cash',
+  UPI: 'UPI',
+  CARD: 'Card',
+  BANK_TRANSFER: 'Bank Transfer',
+  NET_BANKING: 'Net Banking',
+  OTHER: 'Other',
+};
+const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
+
+/** The dialog's fields: the API's rules, with the amount typed as text and capped at what is due. */
+function formSchema(outstanding: number, today: string) {
+  return z.object({
+    paymentMode: paySchema.shape.paymentMode,
+    paidAt: paySchema.shape.paidAt.refine(
+      (value) => value <= today,
+      'The paid date cannot be in the future.',
+    ),
+    amount: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), 'Enter the amount in rupees, at most 2 decimals')
+      .transform(Number)
+      .refine((value) => value > 0, 'The amount must be more than 0')
+      .refine((value) => value <= outstanding, `At most ${formatINR(outstanding)} is outstanding`),
+  });
+}
+
+interface MarkAsPaidModalProps {
+  /** the invoice to pay; null keeps the dialog closed */
+  invoice: Invoice | null;
+  onClose: () => void;
+}
+
+/** 'Mark as Paid': payment mode, paid date (today by default) and amount (what is outstanding). */
+export function MarkAsPaidModal({ invoice, onClose }: MarkAsPaidModalProps) {
+  return (
+    <Modal
+      open={invoice !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Mark as Paid"
+      description={
+        invoice
+          ? `Invoice ${invoice.invoiceId}: ${formatINR(invoice.outstandingAmount)} outstanding of ${formatINR(invoice.totalAmount)}.`
+          : undefined
+      }
+    >
+      {invoice ? <MarkAsPaidForm key={invoice._id} invoice={invoice} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function MarkAsPaidForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const today = todayApiDate();
+  const schema = useMemo(
+    () => formSchema(invoice.outstandingAmount, today),
+    [invoice.outstandingAmount, today],
+  );
+  const { register, handleSubmit, setError, formState } = useZodForm(schema, {
+    defaultValues: { paymentMode: 'CASH', paidAt: today, amount: String(invoice.outstandingAmount) },
+  });
+  const { errors, isSubmitting } = formState;
+  const markAsPaid = useMarkAsPaid();
+
+  const submit = handleSubmit(async (values) => {
+    const whole = values.amount === invoice.outstandingAmount;
+    const result = await markAsPaid.trigger(
+      {
+        billingId: invoice._id,
+        paymentMode: values.paymentMode,
+        paidAt: values.paidAt,
+        ...(whole ? {} : { amount: values.amount }),
+      },
+      { setError, fields: ['paymentMode', 'paidAt', 'amount'] },
+    );
+    if (result.ok) onDone();
+  });
+
+  return (
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Mark as Paid">
+      <SelectField
+        label="Payment Mode"
+        options={MODE_OPTIONS}
+        required
+        error={errors.paymentMode?.message}
+        {...register('paymentMode')}
+      />
+      <TextField
+        label="Paid Date"
+        type="date"
+        max={today}
+        min={invoice.invoiceDate}
+        required
+        error={errors.paidAt?.message}
+        {...register('paidAt')}
+      />
+      <TextField
+        label="Amount (₹)"
+        inputMode="decimal"
+        required
+        hint="What is outstanding; enter less for a part payment."
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <div className={layout.formActions}>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          Mark as Paid
+        </Button>
+      </div>
+    </form>
+  );
+}
