@@ -20,6 +20,7 @@ import { registerHostCheck } from './plugins/hosts';
 import { loggerOptions } from './plugins/logging';
 import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
+import { complaintRoutes } from './routes/complaints';
 import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sessionRoutes);
       await api.register(tenantAuthRoutes);
       await api.register(userRoutes);
+      await api.register(complaintRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './auth';
 export * from './users';
 export * from './list';
+export * from './complaints';
