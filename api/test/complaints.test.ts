@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { DEMO_PROPERTY_ID, seed } from '../src/db/seed';
+import { DEMO_COMPLAINT_ISSUE } from '../src/db/seed-complaints';
 import { complaints } from '../src/db/schema';
 import { addRoom, putOnBed, tenantIdOf, type Place } from './complaints-fixtures';
 import { PNG, PDF, addProperty, addTenant } from './fixtures';
@@ -449,5 +450,38 @@ describe.each(databases)('complaints on $name', (database) => {
     expect((await fetchAs(cookie.manager)).statusCode).toBe(404);
     expect((await fetchAs(cookie.tenant)).statusCode).toBe(404);
     expect((await fetchAs(undefined)).statusCode).toBe(401);
+  });
+
+  it('seeds one demo complaint for the demo tenant once they are on a bed, once', async () => {
+    const demo = await createTestApp(database);
+    try {
+      const db = demo.database.db;
+      const tenantCookie = await demo.cookieFor('tenant', 'tenant@example.com');
+      const mine = async () =>
+        (
+          await demo.request({
+            method: 'GET',
+            url: '/api/v1/complaint/my-complaints',
+            headers: { cookie: tenantCookie },
+          })
+        ).json().data as Complaint[];
+      expect(await mine()).toEqual([]);
+      const room = await addRoom(db, DEMO_PROPERTY_ID, '7', 1);
+      await putOnBed(db, await tenantIdOf(db, 'tenant@example.com'), {
+        propertyId: DEMO_PROPERTY_ID,
+        roomId: room.roomId,
+        bedId: room.bedIds[0]!,
+      });
+      const options = { superAdminEmail: 'admin@example.com', seedDemo: true };
+      await seed(db, options);
+      await seed(db, options);
+      const seeded = await mine();
+      expect(
+        seeded.map((complaint) => [complaint.issue, complaint.status, complaint.roomId.roomNumber]),
+      ).toEqual([[DEMO_COMPLAINT_ISSUE, 'PENDING', '7']]);
+      expect(seeded[0]!.history).toHaveLength(1);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -5,8 +5,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { properties, propertyManagers, tenants, users } from './schema';
+import { seedDemoComplaint } from './seed-complaints';
 
 type NewUser = typeof users.$inferInsert;
+
+interface SeedOptions {
+  superAdminEmail: string;
+  seedDemo: boolean;
+}
 
 export const DEMO_PROPERTY_ID = '5eed0000-0000-4000-8000-000000000001';
 export const DEMO_MANAGER_EMAIL = 'manager@example.com';
@@ -72,7 +78,7 @@ async function createDemoProperty(db: Db, createdBy: string): Promise<boolean> {
   return made.length > 0;
 }
 
-export async function seed(db: Db, options: { superAdminEmail: string; seedDemo: boolean }) {
+async function seedAccounts(db: Db, options: SeedOptions) {
   const adminId = await ensureUser(db, {
     name: 'Administrator',
     email: options.superAdminEmail,
@@ -101,4 +107,10 @@ export async function seed(db: Db, options: { superAdminEmail: string; seedDemo:
     .update(tenants)
     .set({ propertyId: DEMO_PROPERTY_ID })
     .where(and(eq(tenants.email, DEMO_TENANT_EMAIL), isNull(tenants.deletedAt), isNull(tenants.propertyId)));
+}
+
+export async function seed(db: Db, options: SeedOptions) {
+  await seedAccounts(db, options);
+  // After the rest: the complaint needs the demo tenant on a bed.
+  if (options.seedDemo) await seedDemoComplaint(db, DEMO_TENANT_EMAIL);
 }
