@@ -21,6 +21,7 @@ import { loggerOptions } from './plugins/logging';
 import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { bedRoutes } from './routes/beds';
+import { complaintRoutes } from './routes/complaints';
 import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { propertyRoutes } from './routes/properties';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomRoutes);
       await api.register(bedRoutes);
       await api.register(paymentRoutes);
+      await api.register(complaintRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -1,30 +1,52 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { SESSION_STORE_ID, useSession } from '@pgportal/runtime/session';
+import { mockApi, ok } from '@pgportal/testing';
 import routesModule, { routes } from './routes';
 
+afterEach(() => jest.restoreAllMocks());
+
+async function renderWidget(name: string) {
+  const Widget = routes.widgets![name]!;
+  await act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <Widget />
+      </Suspense>,
+    );
+  });
+}
+
 describe('mfe_complaints ./routes', () => {
-  it('exposes no pages and the allComplaints widget', () => {
+  it('exposes no pages and the allComplaints and myComplaints widgets', () => {
     expect(routes.routes).toEqual([]);
-    expect(Object.keys(routes.widgets ?? {})).toEqual(['allComplaints']);
+    expect(Object.keys(routes.widgets ?? {})).toEqual(['allComplaints', 'myComplaints']);
     expect(routesModule).toBe(routes);
   });
 
-  it("renders the 'All Complaints' section with the table's empty state", async () => {
-    const Widget = routes.widgets!.allComplaints!;
-    await act(async () => {
-      render(
-        <Suspense fallback={null}>
-          <Widget />
-        </Suspense>,
-      );
-    });
+  it("renders the 'All Complaints' section with the staff columns and the table's empty state", async () => {
+    mockApi({ 'GET /complaint/all': () => ok([]) });
+    await renderWidget('allComplaints');
     expect(await screen.findByRole('heading', { name: 'All Complaints' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'All Complaints' });
     for (const column of ['Name', 'Issue', 'Status', 'Images', 'Room']) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
-    expect(within(table).getByText('No data to show at the moment')).toBeInTheDocument();
+    expect(await within(table).findByText('No data to show at the moment')).toBeInTheDocument();
+  });
+
+  it("renders 'My Complaints' with the tenant columns", async () => {
+    mockApi({
+      'GET /complaint/my-complaints': () => ok([]),
+      'GET /tenant/profile': () => ok({ propertyId: 'p1', roomId: 'r1', bedId: 'b1' }),
+    });
+    await renderWidget('myComplaints');
+    const table = screen.getByRole('table', { name: 'My Complaints' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Issue', 'Status', 'Images', 'Actions']);
+    expect(await screen.findByRole('button', { name: 'Create Complaint' })).toBeInTheDocument();
   });
 
   it('records the session store it was given, for the one-instance check', () => {

@@ -1,4 +1,5 @@
-// What this remote exposes to the shell (Module Federation `./routes`): no pages yet, and widgets.
+// What this remote exposes to the shell (Module Federation `./routes`): no pages, and widgets: the
+// staff dashboard's 'All Complaints' and the tenant page's 'My Complaints' tab.
 import { lazy } from 'react';
 import { recordRouterInstance } from '@pgportal/runtime/router';
 import { recordSessionInstance } from '@pgportal/runtime/session';
@@ -12,6 +13,7 @@ export const routes: RemoteRoutesModule = {
   routes: [],
   widgets: {
     allComplaints: lazy(() => import('./pages/all-complaints-section')),
+    myComplaints: lazy(() => import('./pages/my-complaints-section')),
   },
 };
 

@@ -9,8 +9,14 @@ import { assignTenant } from '../services/beds';
 import { findStaff } from '../services/property-managers';
 import type { Db } from './client';
 import { beds, properties, propertyManagers, rooms, tenants, users } from './schema';
+import { seedDemoComplaint } from './seed-complaints';
 
 type NewUser = typeof users.$inferInsert;
+
+interface SeedOptions {
+  superAdminEmail: string;
+  seedDemo: boolean;
+}
 
 export const DEMO_PROPERTY_ID = '5eed0000-0000-4000-8000-000000000001';
 export const DEMO_MANAGER_EMAIL = 'manager@example.com';
@@ -165,7 +171,7 @@ async function placeDemoTenants(db: Db, adminId: string, bedsByRoom: Map<string,
   }
 }
 
-export async function seed(db: Db, options: { superAdminEmail: string; seedDemo: boolean }) {
+async function seedAccounts(db: Db, options: SeedOptions) {
   const adminId = await ensureUser(db, {
     name: 'Administrator',
     email: options.superAdminEmail,
@@ -191,4 +197,10 @@ export async function seed(db: Db, options: { superAdminEmail: string; seedDemo:
     .set({ currentPropertyId: DEMO_PROPERTY_ID })
     .where(and(inArray(users.id, [adminId, managerId]), isNull(users.currentPropertyId)));
   await placeDemoTenants(db, adminId, await createDemoRooms(db));
+}
+
+export async function seed(db: Db, options: SeedOptions) {
+  await seedAccounts(db, options);
+  // After the rest: the complaint needs the demo tenant on a bed.
+  if (options.seedDemo) await seedDemoComplaint(db, DEMO_TENANT_EMAIL);
 }

@@ -154,6 +154,20 @@ export function requireCapability(capability: Capability): Guard {
   });
 }
 
+/**
+ * Guard: like requireCapability, but either kind of session is read (the capability's kind
+ * first), so a signed-in caller of the other kind (a tenant on a staff route, staff on a tenant
+ * route) gets 403 with `refused`, not 401. The complaints routes use it.
+ */
+export function requireCapabilityAnySession(capability: Capability, refused?: string): Guard {
+  const tenantFirst = rolesFor(capability).includes('TENANT');
+  const loaders = tenantFirst ? [loadTenant, loadStaff] : [loadStaff, loadTenant];
+  return guard(`${rolesFor(capability).join(', ')} (${capability})`, ['staff', 'tenant'], async (request) => {
+    if (!(await loaders[0]!(request)) && !(await loaders[1]!(request))) throw unauthorized();
+    if (!can(request.scope?.role, capability)) throw forbidden(refused);
+  });
+}
+
 /** The signed-in staff user of a guarded handler. */
 export function staffOf(request: FastifyRequest): StaffRow {
   if (!request.staff) throw unauthorized();

@@ -1,6 +1,6 @@
-// Private uploads (legal documents) are never publicly addressable: each private kind is served
-// at GET /api/v1/files/<folder>/<name> to a signed-in caller, and only when the domain that owns
-// the file says the caller may see it (e.g. a legal document of a tenant in their scope).
+// Private uploads (legal documents, complaint images) are never publicly addressable: each private
+// kind is served at GET /api/v1/files/<folder>/<name> to a signed-in caller, and only when the
+// domain that owns the file says the caller may see it (e.g. a legal document of a tenant in their scope).
 // Anything else, including a file outside the scope, answers 404.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

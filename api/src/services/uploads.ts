@@ -47,7 +47,8 @@ export const UPLOAD_KINDS = {
   profilePhoto: kind('profile-photos', 'Profile photo', 'public', IMAGES, IMAGES_TEXT, 5),
   propertyImage: kind('property-images', 'Property image', 'public', IMAGES, IMAGES_TEXT, 5),
   roomImage: kind('room-images', 'Room image', 'public', IMAGES, IMAGES_TEXT, 5),
-  complaintImage: kind('complaint-images', 'Complaint image', 'public', IMAGES, IMAGES_TEXT, 5),
+  // Complaint photos show inside tenants' rooms: only staff in scope and the tenant may see them.
+  complaintImage: kind('complaint-images', 'Complaint image', 'private', IMAGES, IMAGES_TEXT, 5),
   legalDocument: kind(
     'legal-documents',
     'Legal document',

@@ -1,23 +1,13 @@
-import { Card, DataTable } from '@pgportal/ui';
-import type { DataTableColumn } from '@pgportal/ui';
+import { Card, ErrorBoundary } from '@pgportal/ui';
+import { ComplaintsList } from '../features/complaints/components/complaints-list';
 
-type ComplaintRow = { _id: string };
-
-const COLUMNS: DataTableColumn<ComplaintRow>[] = [
-  { key: 'photo', header: 'Photo', hideHeader: true },
-  { key: 'name', header: 'Name' },
-  { key: 'issue', header: 'Issue' },
-  { key: 'status', header: 'Status' },
-  { key: 'images', header: 'Images' },
-  { key: 'room', header: 'Room' },
-  { key: 'action', header: 'Actions', hideHeader: true },
-];
-
-/** The staff dashboard's 'All Complaints' table (SPEC §2); the complaints issue fills its rows. */
+/** The staff dashboard's 'All Complaints' (SPEC §2): the current property's complaints. */
 export default function AllComplaintsSection() {
   return (
     <Card title="All Complaints">
-      <DataTable columns={COLUMNS} rows={[]} getRowId={(row) => row._id} label="All Complaints" />
+      <ErrorBoundary>
+        <ComplaintsList viewer="staff" label="All Complaints" />
+      </ErrorBoundary>
     </Card>
   );
 }

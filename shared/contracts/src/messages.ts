@@ -109,6 +109,24 @@ export const MESSAGES = {
   paymentAlreadyReversed: 'This payment has already been reversed.',
   reversalNotReversible: 'A reversal cannot be reversed. Record a new payment instead.',
 
+  // Complaints (issue 13).
+  complaintsFetched: 'Complaints fetched successfully',
+  complaintFetched: 'Complaint fetched successfully',
+  complaintIssueTooLong: 'The issue can be at most 300 characters.',
+  complaintNeedsBed: 'You must be assigned a bed before you can raise a complaint. Ask your PG manager.',
+  complaintPlaceMismatch:
+    'This is not the property, room and bed you are on now. Reload the page and try again.',
+  complaintTooManyImages: 'A complaint can have at most 10 images. Remove some and try again.',
+  complaintRemoveImageIdsInvalid: 'removeImageIds must be a JSON list of image ids.',
+  complaintStatusInvalid: 'Choose a status: Pending, In Progress, Rejected or Resolved.',
+  complaintNotEditable: 'This complaint is resolved or rejected and can no longer be edited.',
+  complaintFinal: 'This complaint is already resolved or rejected: its status can no longer change.',
+  complaintBackward:
+    'A complaint only moves forward: from Pending to In Progress, Resolved or Rejected, and from In Progress to Resolved or Rejected.',
+  complaintTenantOnly: 'Only the tenant who raised a complaint can change its issue or images.',
+  complaintStaffOnly: 'Only staff can change the status of a complaint.',
+  complaintStatusMailFailed: 'The tenant could not be e-mailed about this change.',
+
   // Not found (also what an object outside the caller's scope answers).
   managerNotFound: 'Manager not found',
   tenantNotFound: 'Tenant not found',

@@ -16,6 +16,11 @@ export interface RequestOptions {
   body?: Body;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /**
+   * Reports the upload of a form body as it goes (bytes sent, bytes in all). Browsers' fetch
+   * cannot, so such a request is sent with XMLHttpRequest; the answer is read the same way.
+   */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -36,17 +41,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the API and returns the whole `{ success, message, data }` envelope.
- * A failed call throws ApiError carrying the server's message (or the fallback);
- * a failure that never reached HTTP (network, abort) throws ApiError with status 0.
- */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', body, query, signal } = options;
+interface Answer {
+  status: number;
+  payload: unknown;
+}
+
+async function sendWithFetch(url: string, method: string, body: Body, signal?: AbortSignal): Promise<Answer> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       credentials: 'include',
       headers: body && !isForm ? { 'Content-Type': 'application/json' } : undefined,
@@ -56,13 +60,63 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch {
     throw new ApiError(0, UNKNOWN_ERROR);
   }
-  const payload = (await readJson(response)) as Partial<Envelope<T>> & { errors?: Record<string, string> };
-  if (response.status === 401 && typeof window !== 'undefined') {
+  return { status: response.status, payload: await readJson(response) };
+}
+
+function sendWithProgress(
+  url: string,
+  method: string,
+  body: FormData,
+  onProgress: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        payload = undefined;
+      }
+      resolve({ status: xhr.status, payload });
+    };
+    xhr.onerror = () => reject(new ApiError(0, UNKNOWN_ERROR));
+    xhr.onabort = () => reject(new ApiError(0, UNKNOWN_ERROR));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body);
+  });
+}
+
+/**
+ * Calls the API and returns the whole `{ success, message, data }` envelope.
+ * A failed call throws ApiError carrying the server's message (or the fallback);
+ * a failure that never reached HTTP (network, abort) throws ApiError with status 0.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', body, query, signal, onUploadProgress } = options;
+  const url = buildUrl(path, query);
+  const withProgress =
+    onUploadProgress &&
+    typeof XMLHttpRequest !== 'undefined' &&
+    typeof FormData !== 'undefined' &&
+    body instanceof FormData;
+  const { status, payload: raw } = withProgress
+    ? await sendWithProgress(url, method, body, onUploadProgress, signal)
+    : await sendWithFetch(url, method, body, signal);
+  const payload = raw as (Partial<Envelope<T>> & { errors?: Record<string, string> }) | undefined;
+  if (status === 401 && typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
   }
-  if (!response.ok || !payload || payload.success === false) {
-    const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_ERROR;
-    throw new ApiError(response.status, message, payload?.errors);
+  if (status < 200 || status >= 300 || !payload || payload.success === false) {
+    const message =
+      typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_ERROR;
+    throw new ApiError(status, message, payload?.errors);
   }
   return payload as Envelope<T>;
 }

@@ -5,3 +5,4 @@ export * from './list';
 export * from './properties';
 export * from './tenants';
 export * from './billing';
+export * from './complaints';

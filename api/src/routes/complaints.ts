@@ -1,0 +1,127 @@
+// Complaints (SPEC §7 'Complaints'). Either kind of session is read, so a tenant on a staff route
+// and staff on a tenant route get 403 (not 401). Complaint images are private files, served at
+// /api/v1/files/complaint-images/<name> to staff in scope and to the tenant who raised it.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
+import {
+  MAX_COMPLAINT_IMAGES,
+  complaintCreateSchema,
+  complaintListQuerySchema,
+  complaintReviewSchema,
+  complaintUpdateSchema,
+} from '@pgportal/contracts/schemas';
+import { HttpError, badRequest } from '../errors';
+import { readForm } from '../http/multipart';
+import { ok, okPage } from '../http/reply';
+import { formBody, idParams } from '../http/schema';
+import { parseBody } from '../http/validate';
+import { requireCapabilityAnySession, requireSignedIn, scopeOf } from '../plugins/auth';
+import {
+  complaintImageVisible,
+  createComplaint,
+  getComplaint,
+  listAllComplaints,
+  listMyComplaints,
+  reviewComplaint,
+  updateComplaint,
+} from '../services/complaints';
+import { formLimits } from '../services/uploads';
+import { privateFileRoute } from './files';
+
+const tags = ['Complaints'];
+const IMAGES = {
+  complaintImages: `Images (repeat the field): JPEG, PNG or WebP, up to 5 MB each, at most ${MAX_COMPLAINT_IMAGES} a complaint`,
+};
+const staffOnly = requireCapabilityAnySession('complaints.review', MESSAGES.complaintStaffOnly);
+const tenantOnly = requireCapabilityAnySession('complaints.create', MESSAGES.complaintTenantOnly);
+
+/** The form's fields and its `complaintImages` files; more than 10 files is a 400, like 10 in all. */
+async function readComplaintForm(request: FastifyRequest) {
+  try {
+    const { fields, files } = await readForm(request, formLimits('complaintImage', MAX_COMPLAINT_IMAGES));
+    const images = files.filter((file) => file.field === 'complaintImages').map((file) => file.content);
+    return { fields, images };
+  } catch (error) {
+    if (error instanceof HttpError && error.message === tooManyFilesMessage(MAX_COMPLAINT_IMAGES)) {
+      throw badRequest(MESSAGES.complaintTooManyImages, { complaintImages: MESSAGES.complaintTooManyImages });
+    }
+    throw error;
+  }
+}
+
+export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  await app.register(privateFileRoute('complaintImage', complaintImageVisible));
+
+  app.get(
+    '/complaint/my-complaints',
+    { onRequest: tenantOnly, schema: { tags, querystring: complaintListQuerySchema } },
+    async (request) => {
+      const page = await listMyComplaints(deps.db, scopeOf(request), request.query);
+      return okPage(MESSAGES.complaintsFetched, page, (complaint) => complaint);
+    },
+  );
+
+  app.get(
+    '/complaint/all',
+    { onRequest: staffOnly, schema: { tags, querystring: complaintListQuerySchema } },
+    async (request) => {
+      const page = await listAllComplaints(deps.db, scopeOf(request), request.query);
+      return okPage(MESSAGES.complaintsFetched, page, (complaint) => complaint);
+    },
+  );
+
+  app.get(
+    '/complaint/:id',
+    { onRequest: requireSignedIn, schema: { tags, params: idParams } },
+    async (request) => {
+      const complaint = await getComplaint(deps.db, scopeOf(request), request.params.id);
+      return ok(MESSAGES.complaintFetched, complaint);
+    },
+  );
+
+  app.post(
+    '/complaint/create',
+    { onRequest: tenantOnly, schema: { tags, body: formBody(complaintCreateSchema, IMAGES) } },
+    async (request, reply) => {
+      const { fields, images } = await readComplaintForm(request);
+      const input = parseBody(complaintCreateSchema, fields);
+      const complaint = await createComplaint(deps, scopeOf(request), input, images);
+      reply.code(201);
+      return ok(MESSAGES.complaintCreated, complaint);
+    },
+  );
+
+  app.put(
+    '/complaint/update/:id',
+    {
+      onRequest: tenantOnly,
+      schema: { tags, params: idParams, body: formBody(complaintUpdateSchema, IMAGES) },
+    },
+    async (request) => {
+      const { fields, images } = await readComplaintForm(request);
+      const input = parseBody(complaintUpdateSchema, fields);
+      const complaint = await updateComplaint(deps, scopeOf(request), request.params.id, input, images);
+      return ok(MESSAGES.complaintUpdated, complaint);
+    },
+  );
+
+  app.put(
+    '/complaint/review/:id',
+    { onRequest: staffOnly, schema: { tags, params: idParams, body: complaintReviewSchema } },
+    async (request) => {
+      const { complaint, mailError } = await reviewComplaint(
+        deps,
+        scopeOf(request),
+        request.params.id,
+        request.body,
+      );
+      const answer = ok(MESSAGES.complaintStatusUpdated, complaint);
+      if (!mailError) return answer;
+      request.log.error({ err: mailError }, `Could not mail the tenant about complaint ${complaint._id}`);
+      return { ...answer, warnings: [MESSAGES.complaintStatusMailFailed] };
+    },
+  );
+};

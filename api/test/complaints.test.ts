@@ -1,0 +1,487 @@
+// Complaints (SPEC §7): tenants raise and edit their own, staff of the property review them.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { ComplaintStatus } from '@pgportal/contracts/enums';
+import type { Complaint } from '@pgportal/contracts/types';
+import { DEMO_PROPERTY_ID, seed } from '../src/db/seed';
+import { DEMO_COMPLAINT_ISSUE } from '../src/db/seed-complaints';
+import { complaints } from '../src/db/schema';
+import { addRoom, putOnBed, tenantIdOf, type Place } from './complaints-fixtures';
+import { PNG, PDF, addProperty, addTenant } from './fixtures';
+import { createTestApp, databases, type TestApp } from './helpers';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe.each(databases)('complaints on $name', (database) => {
+  let t: TestApp;
+  const cookie = {} as Record<'admin' | 'manager' | 'tenant' | 'neighbour' | 'far' | 'homeless', string>;
+  let home: Place;
+  let neighbourPlace: Place;
+  let farPlace: Place;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    const db = t.database.db;
+    const otherProperty = await addProperty(db, 'Far Away PG');
+    const near = await addRoom(db, DEMO_PROPERTY_ID, '101', 2);
+    const far = await addRoom(db, otherProperty, '900', 1);
+    home = { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[0]! };
+    neighbourPlace = { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[1]! };
+    farPlace = { propertyId: otherProperty, roomId: far.roomId, bedId: far.bedIds[0]! };
+    await putOnBed(db, await tenantIdOf(db, 'tenant@example.com'), home);
+    await putOnBed(db, await addTenant(db, 'neighbour@example.com', DEMO_PROPERTY_ID), neighbourPlace);
+    await putOnBed(db, await addTenant(db, 'far@example.com', otherProperty), farPlace);
+    await addTenant(db, 'homeless@example.com', DEMO_PROPERTY_ID);
+    cookie.admin = await t.cookieFor('staff', 'admin@example.com');
+    cookie.manager = await t.cookieFor('staff', 'manager@example.com');
+    cookie.tenant = await t.cookieFor('tenant', 'tenant@example.com');
+    cookie.neighbour = await t.cookieFor('tenant', 'neighbour@example.com');
+    cookie.far = await t.cookieFor('tenant', 'far@example.com');
+    cookie.homeless = await t.cookieFor('tenant', 'homeless@example.com');
+  });
+  afterAll(() => t.close());
+
+  const form = (fields: Record<string, string>, images: Buffer[] = []) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    images.forEach((image, index) =>
+      body.append('complaintImages', new Blob([new Uint8Array(image)]), `photo-${index}.png`),
+    );
+    return body;
+  };
+  const create = (who: string, fields: Record<string, string>, images: Buffer[] = []) =>
+    t.request({
+      method: 'POST',
+      url: '/api/v1/complaint/create',
+      headers: { cookie: who },
+      payload: form(fields, images),
+    });
+  const update = (who: string, id: string, fields: Record<string, string>, images: Buffer[] = []) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/v1/complaint/update/${id}`,
+      headers: { cookie: who },
+      payload: form(fields, images),
+    });
+  const review = (who: string, id: string, status: string) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/v1/complaint/review/${id}`,
+      headers: { cookie: who },
+      payload: { status },
+    });
+  const get = (who: string, url: string) => t.request({ method: 'GET', url, headers: { cookie: who } });
+
+  /** A new complaint of `who` (on `place`), answered as the API shows it. */
+  const raise = async (
+    who = cookie.tenant,
+    place = home,
+    issue = 'The fan is broken',
+    images: Buffer[] = [],
+  ) => {
+    const response = await create(who, { issue, ...place }, images);
+    expect(response.statusCode).toBe(201);
+    return response.json().data as Complaint;
+  };
+  const storedImages = () => {
+    const dir = join(t.dataDir, 'private-files', 'complaint-images');
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
+  const setStatus = (id: string, status: ComplaintStatus) =>
+    t.database.db.update(complaints).set({ status }).where(eq(complaints.id, id));
+
+  it('answers 401 to a caller who is not signed in, on every route', async () => {
+    const routes = [
+      { method: 'GET' as const, url: '/api/v1/complaint/my-complaints' },
+      { method: 'GET' as const, url: '/api/v1/complaint/all' },
+      { method: 'GET' as const, url: `/api/v1/complaint/${UNKNOWN_ID}` },
+      { method: 'POST' as const, url: '/api/v1/complaint/create', payload: {} },
+      { method: 'PUT' as const, url: `/api/v1/complaint/update/${UNKNOWN_ID}`, payload: {} },
+      { method: 'PUT' as const, url: `/api/v1/complaint/review/${UNKNOWN_ID}`, payload: {} },
+    ];
+    for (const route of routes)
+      expect([route.url, (await t.request(route)).statusCode]).toEqual([route.url, 401]);
+  });
+
+  it('raises a complaint with images on the bed the tenant is on, with its first history entry', async () => {
+    const response = await create(cookie.tenant, { issue: '  The tap leaks  ', ...home }, [PNG, PNG]);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Complaint Created Successfully',
+      data: {
+        issue: 'The tap leaks',
+        status: 'PENDING',
+        propertyId: { _id: DEMO_PROPERTY_ID, name: 'Sunrise PG' },
+        roomId: { _id: home.roomId, roomNumber: '101' },
+        bedId: { _id: home.bedId, bedNumber: 1 },
+        tenantId: { fullName: 'Demo Tenant', phoneNumber: '9876543210', profilePhoto: null },
+        history: [{ from: null, to: 'PENDING', changedBy: { name: 'Demo Tenant' } }],
+      },
+    });
+    const complaint = body.data as Complaint;
+    expect(complaint.images).toHaveLength(2);
+    for (const image of complaint.images)
+      expect(image.url).toMatch(/^\/api\/v1\/files\/complaint-images\/[\w-]+\.png$/);
+    // Private: never at /uploads/.
+    const name = complaint.images[0]!.url.split('/').pop()!;
+    expect((await t.request({ method: 'GET', url: `/uploads/complaint-images/${name}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('accepts the same fields as JSON, without images', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/complaint/create',
+      headers: { cookie: cookie.tenant },
+      payload: { issue: 'No hot water', ...home },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.images).toEqual([]);
+  });
+
+  it('accepts an issue of 300 characters and refuses 301, or none', async () => {
+    expect((await create(cookie.tenant, { issue: 'a'.repeat(300), ...home })).statusCode).toBe(201);
+    const long = await create(cookie.tenant, { issue: 'a'.repeat(301), ...home });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ issue: 'The issue can be at most 300 characters.' });
+    const empty = await create(cookie.tenant, { issue: '   ', ...home });
+    expect(empty.json()).toMatchObject({
+      message: 'This field is required',
+      errors: { issue: 'This field is required' },
+    });
+  });
+
+  it('refuses a property, room or bed the tenant is not on (400), and a tenant on no bed (409)', async () => {
+    const wrongBed = await create(cookie.tenant, { issue: 'Noise', ...home, bedId: neighbourPlace.bedId });
+    expect(wrongBed.statusCode).toBe(400);
+    expect(wrongBed.json().errors).toEqual({
+      bedId: expect.stringMatching(/not the property, room and bed/),
+    });
+    const wrongRoom = await create(cookie.tenant, { issue: 'Noise', ...farPlace });
+    expect(wrongRoom.statusCode).toBe(400);
+    expect(Object.keys(wrongRoom.json().errors).sort()).toEqual(['bedId', 'propertyId', 'roomId']);
+    const missing = await create(cookie.tenant, { issue: 'Noise' });
+    expect(missing.json().errors).toMatchObject({ propertyId: 'This field is required' });
+    const homeless = await create(cookie.homeless, { issue: 'Noise', ...home });
+    expect(homeless.statusCode).toBe(409);
+    expect(homeless.json().message).toBe(
+      'You must be assigned a bed before you can raise a complaint. Ask your PG manager.',
+    );
+  });
+
+  it('refuses 11 images (400) and a file that is not an image (415), leaving nothing on disk', async () => {
+    const before = storedImages();
+    const eleven = await create(
+      cookie.tenant,
+      { issue: 'Many photos', ...home },
+      Array(11).fill(PNG) as Buffer[],
+    );
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json().message).toBe('A complaint can have at most 10 images. Remove some and try again.');
+    const pdf = await create(cookie.tenant, { issue: 'A PDF', ...home }, [PNG, PDF]);
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toBe('Complaint image must be a JPEG, PNG or WebP image.');
+    expect(storedImages()).toEqual(before);
+    expect(
+      (await create(cookie.tenant, { issue: 'Ten photos', ...home }, Array(10).fill(PNG) as Buffer[]))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('lets only tenants raise and edit complaints: staff get 403', async () => {
+    const mine = await raise();
+    expect((await create(cookie.admin, { issue: 'x', ...home })).statusCode).toBe(403);
+    const staffEdit = await update(cookie.manager, mine._id, { issue: 'Changed by staff' });
+    expect(staffEdit.statusCode).toBe(403);
+    expect(staffEdit.json().message).toBe(
+      'Only the tenant who raised a complaint can change its issue or images.',
+    );
+    expect((await get(cookie.admin, '/api/v1/complaint/my-complaints')).statusCode).toBe(403);
+  });
+
+  it('edits the issue, adds images and removes only the ones named', async () => {
+    const mine = await raise(cookie.tenant, home, 'Window', [PNG, PNG]);
+    const [first, second] = mine.images;
+    const response = await update(
+      cookie.tenant,
+      mine._id,
+      { issue: 'Window will not close', removeImageIds: JSON.stringify([first!._id]) },
+      [PNG],
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Complaint Updated Successfully');
+    expect(body.data.issue).toBe('Window will not close');
+    expect(body.data.images).toHaveLength(2);
+    expect(body.data.images[0]).toEqual(second);
+    expect(storedImages()).not.toContain(first!.url.split('/').pop());
+    // Nothing named: every image stays.
+    const kept = await update(cookie.tenant, mine._id, { issue: 'Window still open' });
+    expect(kept.json().data.images).toEqual(body.data.images);
+    const bad = await update(cookie.tenant, mine._id, { issue: 'x', removeImageIds: 'first' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ removeImageIds: 'removeImageIds must be a JSON list of image ids.' });
+  });
+
+  it('counts kept and new images against the limit of 10', async () => {
+    const mine = await raise(cookie.tenant, home, 'Leak', Array(8).fill(PNG) as Buffer[]);
+    const before = storedImages();
+    expect((await update(cookie.tenant, mine._id, { issue: 'Leak' }, [PNG, PNG, PNG])).statusCode).toBe(400);
+    expect(storedImages()).toEqual(before);
+    const swap = await update(
+      cookie.tenant,
+      mine._id,
+      { issue: 'Leak', removeImageIds: JSON.stringify([mine.images[0]!._id]) },
+      [PNG, PNG, PNG],
+    );
+    expect(swap.statusCode).toBe(200);
+    expect(swap.json().data.images).toHaveLength(10);
+  });
+
+  it("answers 404 to another tenant's complaint and edits only while open", async () => {
+    const mine = await raise();
+    expect((await update(cookie.neighbour, mine._id, { issue: 'Mine now' })).statusCode).toBe(404);
+    expect((await get(cookie.neighbour, `/api/v1/complaint/${mine._id}`)).statusCode).toBe(404);
+    expect((await update(cookie.tenant, UNKNOWN_ID, { issue: 'x' })).statusCode).toBe(404);
+    expect((await update(cookie.tenant, 'not-an-id', { issue: 'x' })).statusCode).toBe(404);
+    await setStatus(mine._id, 'IN_PROGRESS');
+    expect((await update(cookie.tenant, mine._id, { issue: 'Still broken' })).statusCode).toBe(200);
+    for (const status of ['RESOLVED', 'REJECTED'] as const) {
+      await setStatus(mine._id, status);
+      const closed = await update(cookie.tenant, mine._id, { issue: 'Again' });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().message).toBe(
+        'This complaint is resolved or rejected and can no longer be edited.',
+      );
+    }
+  });
+
+  describe('review', () => {
+    const ALL: ComplaintStatus[] = ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'];
+    const ALLOWED: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
+      PENDING: ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'],
+      IN_PROGRESS: ['IN_PROGRESS', 'RESOLVED', 'REJECTED'],
+      RESOLVED: [],
+      REJECTED: [],
+    };
+    const cases = ALL.flatMap((from) => ALL.map((to) => ({ from, to })));
+
+    it.each(cases)('$from → $to', async ({ from, to }) => {
+      const complaint = await raise();
+      await setStatus(complaint._id, from);
+      const response = await review(cookie.manager, complaint._id, to);
+      if (ALLOWED[from].includes(to)) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          message: 'Complaint status updated successfully',
+          data: { status: to },
+        });
+      } else {
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toMatch(
+          from === 'RESOLVED' || from === 'REJECTED' ? /can no longer change/ : /only moves forward/,
+        );
+        const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, complaint._id));
+        expect(row!.status).toBe(from);
+      }
+    });
+
+    it('keeps each change in the history and mails the tenant', async () => {
+      const complaint = await raise(cookie.tenant, home, 'Broken lock');
+      const mailsBefore = t.mailsTo('tenant@example.com').length;
+      await review(cookie.manager, complaint._id, 'IN_PROGRESS');
+      const response = await review(cookie.admin, complaint._id, 'RESOLVED');
+      const history = response.json().data.history;
+      expect(history).toEqual([
+        {
+          from: null,
+          to: 'PENDING',
+          changedBy: { _id: expect.any(String), name: 'Demo Tenant' },
+          at: expect.any(String),
+        },
+        {
+          from: 'PENDING',
+          to: 'IN_PROGRESS',
+          changedBy: { _id: expect.any(String), name: 'Demo Manager' },
+          at: expect.any(String),
+        },
+        {
+          from: 'IN_PROGRESS',
+          to: 'RESOLVED',
+          changedBy: { _id: expect.any(String), name: 'Administrator' },
+          at: expect.any(String),
+        },
+      ]);
+      const mails = t.mailsTo('tenant@example.com');
+      expect(mails).toHaveLength(mailsBefore + 2);
+      expect(mails[0]!.subject).toBe('Your complaint is now Resolved');
+      expect(mails[0]!.text).toContain('changed from In Progress to Resolved');
+      expect(mails[0]!.text).toContain('Broken lock');
+      // The same status again changes nothing and mails nobody.
+      const again = await raise();
+      expect((await review(cookie.manager, again._id, 'PENDING')).json().data.history).toHaveLength(1);
+      expect(t.mailsTo('tenant@example.com')).toHaveLength(mailsBefore + 2);
+    });
+
+    it("answers 403 to a tenant, 404 outside the manager's properties, 400 for an unknown status", async () => {
+      const mine = await raise();
+      const far = await raise(cookie.far, farPlace);
+      const tenantReview = await review(cookie.tenant, mine._id, 'RESOLVED');
+      expect(tenantReview.statusCode).toBe(403);
+      expect(tenantReview.json().message).toBe('Only staff can change the status of a complaint.');
+      expect((await review(cookie.manager, far._id, 'RESOLVED')).statusCode).toBe(404);
+      expect((await get(cookie.manager, `/api/v1/complaint/${far._id}`)).statusCode).toBe(404);
+      expect((await review(cookie.admin, far._id, 'IN_PROGRESS')).statusCode).toBe(200);
+      const unknown = await review(cookie.manager, mine._id, 'DONE');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toEqual({
+        status: 'Choose a status: Pending, In Progress, Rejected or Resolved.',
+      });
+      expect((await review(cookie.manager, UNKNOWN_ID, 'RESOLVED')).statusCode).toBe(404);
+    });
+  });
+
+  describe('lists', () => {
+    let fresh: TestApp;
+    const cookies = {} as Record<'admin' | 'manager' | 'tenant' | 'neighbour' | 'far', string>;
+    beforeAll(async () => {
+      // A database of its own, so the counts below are exact.
+      fresh = await createTestApp(database);
+      const db = fresh.database.db;
+      const otherProperty = await addProperty(db, 'Far Away PG');
+      const near = await addRoom(db, DEMO_PROPERTY_ID, '101', 2);
+      const far = await addRoom(db, otherProperty, '900', 1);
+      const places = {
+        tenant: { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[0]! },
+        neighbour: { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[1]! },
+        far: { propertyId: otherProperty, roomId: far.roomId, bedId: far.bedIds[0]! },
+      };
+      await putOnBed(db, await tenantIdOf(db, 'tenant@example.com'), places.tenant);
+      await putOnBed(db, await addTenant(db, 'neighbour@example.com', DEMO_PROPERTY_ID), places.neighbour);
+      await putOnBed(db, await addTenant(db, 'far@example.com', otherProperty), places.far);
+      for (const who of ['admin', 'manager'] as const)
+        cookies[who] = await fresh.cookieFor('staff', `${who}@example.com`);
+      for (const who of ['tenant', 'neighbour', 'far'] as const)
+        cookies[who] = await fresh.cookieFor('tenant', `${who}@example.com`);
+      const add = (who: 'tenant' | 'neighbour' | 'far', issue: string) =>
+        fresh.request({
+          method: 'POST',
+          url: '/api/v1/complaint/create',
+          headers: { cookie: cookies[who] },
+          payload: { issue, ...places[who] },
+        });
+      for (const issue of ['Fan broken', 'Tap leaks', 'Wi-Fi slow']) await add('tenant', issue);
+      await add('neighbour', 'Noisy neighbours');
+      const far1 = (await add('far', 'Far issue')).json().data._id as string;
+      await fresh.request({
+        method: 'PUT',
+        url: `/api/v1/complaint/review/${far1}`,
+        headers: { cookie: cookies.admin },
+        payload: { status: 'REJECTED' },
+      });
+    });
+    afterAll(() => fresh.close());
+
+    const issues = async (who: string, url: string) => {
+      const response = await fresh.request({ method: 'GET', url, headers: { cookie: who } });
+      expect(response.statusCode).toBe(200);
+      return (response.json().data as Complaint[]).map((complaint) => complaint.issue);
+    };
+
+    it('gives a tenant their own complaints, newest first', async () => {
+      expect(await issues(cookies.tenant, '/api/v1/complaint/my-complaints')).toEqual([
+        'Wi-Fi slow',
+        'Tap leaks',
+        'Fan broken',
+      ]);
+      expect(await issues(cookies.far, '/api/v1/complaint/my-complaints')).toEqual(['Far issue']);
+      const staff = await fresh.request({
+        method: 'GET',
+        url: '/api/v1/complaint/all',
+        headers: { cookie: cookies.tenant },
+      });
+      expect(staff.statusCode).toBe(403);
+    });
+
+    it("gives staff their current property's complaints, and with scope=all every one in their scope", async () => {
+      expect(await issues(cookies.admin, '/api/v1/complaint/all')).toHaveLength(4);
+      expect(await issues(cookies.admin, '/api/v1/complaint/all?scope=all')).toHaveLength(5);
+      expect(await issues(cookies.manager, '/api/v1/complaint/all?scope=all')).toHaveLength(4);
+      expect(await issues(cookies.admin, '/api/v1/complaint/all?scope=all&status=REJECTED')).toEqual([
+        'Far issue',
+      ]);
+      expect(await issues(cookies.manager, '/api/v1/complaint/all?status=REJECTED')).toEqual([]);
+    });
+
+    it('searches the issue and the tenant, and pages', async () => {
+      expect(await issues(cookies.admin, '/api/v1/complaint/all?search=LEAK')).toEqual(['Tap leaks']);
+      expect(await issues(cookies.admin, '/api/v1/complaint/all?search=demo%20tenant')).toHaveLength(3);
+      expect(await issues(cookies.admin, '/api/v1/complaint/all?search=100%25')).toEqual([]);
+      const page = await fresh.request({
+        method: 'GET',
+        url: '/api/v1/complaint/all?page=2&limit=3',
+        headers: { cookie: cookies.admin },
+      });
+      expect(page.json().pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
+      expect(page.json().data.map((complaint: Complaint) => complaint.issue)).toEqual(['Fan broken']);
+      const bad = await fresh.request({
+        method: 'GET',
+        url: '/api/v1/complaint/all?status=LATE',
+        headers: { cookie: cookies.admin },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  it('serves complaint images only to the tenant who raised it and to staff in scope', async () => {
+    const far = await raise(cookie.far, farPlace, 'Mould', [PNG]);
+    const url = far.images[0]!.url;
+    const fetchAs = (who: string | undefined) =>
+      t.request({ method: 'GET', url, headers: who ? { cookie: who } : {} });
+    const own = await fetchAs(cookie.far);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+    expect((await fetchAs(cookie.admin)).statusCode).toBe(200);
+    expect((await fetchAs(cookie.manager)).statusCode).toBe(404);
+    expect((await fetchAs(cookie.tenant)).statusCode).toBe(404);
+    expect((await fetchAs(undefined)).statusCode).toBe(401);
+  });
+
+  it('seeds one demo complaint for the demo tenant once they are on a bed, once', async () => {
+    const demo = await createTestApp(database);
+    try {
+      const db = demo.database.db;
+      const tenantCookie = await demo.cookieFor('tenant', 'tenant@example.com');
+      const mine = async () =>
+        (
+          await demo.request({
+            method: 'GET',
+            url: '/api/v1/complaint/my-complaints',
+            headers: { cookie: tenantCookie },
+          })
+        ).json().data as Complaint[];
+      expect(await mine()).toEqual([]);
+      const room = await addRoom(db, DEMO_PROPERTY_ID, '7', 1);
+      await putOnBed(db, await tenantIdOf(db, 'tenant@example.com'), {
+        propertyId: DEMO_PROPERTY_ID,
+        roomId: room.roomId,
+        bedId: room.bedIds[0]!,
+      });
+      const options = { superAdminEmail: 'admin@example.com', seedDemo: true };
+      await seed(db, options);
+      await seed(db, options);
+      const seeded = await mine();
+      expect(
+        seeded.map((complaint) => [complaint.issue, complaint.status, complaint.roomId.roomNumber]),
+      ).toEqual([[DEMO_COMPLAINT_ISSUE, 'PENDING', '7']]);
+      expect(seeded[0]!.history).toHaveLength(1);
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { request } from '@pgportal/contracts/api';
+import type { ComplaintStatus } from '@pgportal/contracts/enums';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { Complaint } from '@pgportal/contracts/types';
+import { useApiMutation } from '@pgportal/ui/data';
+import { COMPLAINTS_PATH } from './get-complaints';
+
+/** PUT /complaint/review/{id}, body {status} (staff). */
+export function reviewComplaint({ id, status }: { id: string; status: ComplaintStatus }) {
+  return request<Complaint>(`/complaint/review/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { status },
+  });
+}
+
+export const useReviewComplaint = () =>
+  useApiMutation({
+    request: reviewComplaint,
+    successMessage: MESSAGES.complaintStatusUpdated,
+    revalidates: [COMPLAINTS_PATH],
+  });

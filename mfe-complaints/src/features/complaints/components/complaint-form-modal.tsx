@@ -1,0 +1,84 @@
+import type { Complaint } from '@pgportal/contracts/types';
+import { Modal, layout } from '@pgportal/ui';
+import { useState } from 'react';
+import type { TenantPlace } from '../api';
+import { ComplaintHistory, ComplaintSummary } from './complaint-details';
+import { isFinal } from './complaint-status';
+import { FormActions } from './form-actions';
+import type { FormStatus } from './form-status';
+import { StaffReviewForm } from './staff-review-form';
+import { TenantComplaintForm } from './tenant-complaint-form';
+
+export type Viewer = 'staff' | 'tenant';
+export type ComplaintFormMode = 'create' | 'edit' | 'view';
+
+export const MODE_TITLES: Record<ComplaintFormMode, string> = {
+  create: 'Create Complaint',
+  edit: 'Edit Complaint',
+  view: 'Complaint Details',
+};
+
+/** No complaint: create (tenants); a resolved or rejected one: view only; else edit. */
+export function modeOf(complaint: Complaint | null): ComplaintFormMode {
+  if (!complaint) return 'create';
+  return isFinal(complaint.status) ? 'view' : 'edit';
+}
+
+interface ComplaintFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewer: Viewer;
+  /** the complaint to open; null to create one */
+  complaint: Complaint | null;
+  /** create: the property, room and bed the tenant is on now */
+  place?: TenantPlace | null;
+}
+
+/** SPEC §2 Complaints: the complaint form modal in its three modes. */
+export function ComplaintFormModal({
+  open,
+  onOpenChange,
+  viewer,
+  complaint,
+  place = null,
+}: ComplaintFormModalProps) {
+  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
+  const close = () => onOpenChange(false);
+  const mode = modeOf(complaint);
+  let body;
+  if (mode === 'view' && complaint) {
+    body = (
+      <div className={layout.stackLg}>
+        <ComplaintSummary complaint={complaint} />
+        <ComplaintHistory history={complaint.history} />
+        <FormActions onCancel={close} />
+      </div>
+    );
+  } else if (viewer === 'staff' && complaint) {
+    body = (
+      <StaffReviewForm key={complaint._id} complaint={complaint} onDone={close} onStatusChange={setStatus} />
+    );
+  } else {
+    body = (
+      <TenantComplaintForm
+        key={complaint?._id ?? 'new'}
+        complaint={complaint}
+        place={place}
+        onDone={close}
+        onStatusChange={setStatus}
+      />
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={status.busy}
+      dirty={status.dirty}
+      size="lg"
+      title={MODE_TITLES[mode]}
+    >
+      {body}
+    </Modal>
+  );
+}

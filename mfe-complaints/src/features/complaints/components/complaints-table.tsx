@@ -1,0 +1,135 @@
+import { formatComplaintDate, formatName } from '@pgportal/contracts/format';
+import type { Complaint } from '@pgportal/contracts/types';
+import { Avatar, Button, DataTable, layout, type DataTableColumn } from '@pgportal/ui';
+import { useState } from 'react';
+import { StatusBadge, isFinal } from './complaint-status';
+import type { Viewer } from './complaint-form-modal';
+import { ImageViewer } from './image-viewer';
+import * as styles from './complaints.module.css';
+
+interface ComplaintsTableProps {
+  label: string;
+  viewer: Viewer;
+  complaints: readonly Complaint[] | undefined;
+  loading: boolean;
+  onOpen: (complaint: Complaint) => void;
+}
+
+/** The first image (opens the viewer) and '+N' for the rest, or 'No image'. */
+function ImagesCell({ complaint }: { complaint: Complaint }) {
+  const [open, setOpen] = useState(false);
+  const [first] = complaint.images;
+  if (!first) return <span className={layout.muted}>No image</span>;
+  const rest = complaint.images.length - 1;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.imagesCell}
+        onClick={() => setOpen(true)}
+        aria-label={`View ${complaint.images.length === 1 ? 'the image' : `${complaint.images.length} images`}`}
+      >
+        <img src={first.url} alt="" />
+        {rest > 0 ? <span>{`+${rest}`}</span> : null}
+      </button>
+      <ImageViewer images={complaint.images} startIndex={0} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** What the row's button does: staff review an open complaint, a tenant edits theirs, else view. */
+function actionOf(viewer: Viewer, complaint: Complaint) {
+  if (isFinal(complaint.status)) return 'View';
+  return viewer === 'staff' ? 'Review' : 'Edit';
+}
+
+const shortIssue = (issue: string) => (issue.length > 40 ? `${issue.slice(0, 40)}…` : issue);
+
+/**
+ * SPEC §2 complaints table. Staff: photo, Name, Issue, Status, Images, Room, action; tenants:
+ * Issue, Status, Images, action. The issue is clamped to 3 lines, with its updatedAt date.
+ */
+export function ComplaintsTable({ label, viewer, complaints, loading, onOpen }: ComplaintsTableProps) {
+  const staffColumns: DataTableColumn<Complaint>[] = [
+    {
+      key: 'photo',
+      header: 'Photo',
+      hideHeader: true,
+      width: 56,
+      render: (complaint) => (
+        <Avatar
+          src={complaint.tenantId.profilePhoto?.url}
+          name={formatName(complaint.tenantId.fullName)}
+          size="md"
+        />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (complaint) => (
+        <div className={layout.stackXs}>
+          <span className={layout.textStrong}>{formatName(complaint.tenantId.fullName)}</span>
+          <span className={layout.muted}>{complaint.tenantId.phoneNumber}</span>
+        </div>
+      ),
+    },
+  ];
+  const columns: DataTableColumn<Complaint>[] = [
+    ...(viewer === 'staff' ? staffColumns : []),
+    {
+      key: 'issue',
+      header: 'Issue',
+      render: (complaint) => (
+        <div className={layout.stackXs}>
+          <span className={layout.clamp3} title={complaint.issue}>
+            {complaint.issue}
+          </span>
+          <span className={`${layout.muted} ${layout.textXs}`}>
+            {formatComplaintDate(complaint.updatedAt)}
+          </span>
+        </div>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (complaint) => <StatusBadge status={complaint.status} /> },
+    { key: 'images', header: 'Images', render: (complaint) => <ImagesCell complaint={complaint} /> },
+    ...(viewer === 'staff'
+      ? [
+          {
+            key: 'room',
+            header: 'Room',
+            render: (complaint: Complaint) =>
+              `${complaint.roomId.roomNumber} / Bed ${complaint.bedId.bedNumber}`,
+          },
+        ]
+      : []),
+    {
+      key: 'action',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      render: (complaint) => {
+        const action = actionOf(viewer, complaint);
+        return (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onOpen(complaint)}
+            aria-label={`${action} complaint: ${shortIssue(complaint.issue)}`}
+          >
+            {action}
+          </Button>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={complaints}
+      getRowId={(complaint) => complaint._id}
+      loading={loading}
+    />
+  );
+}

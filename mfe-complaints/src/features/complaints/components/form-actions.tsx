@@ -1,0 +1,24 @@
+import { Button, layout } from '@pgportal/ui';
+
+interface FormActionsProps {
+  busy?: boolean;
+  /** 'Add Complaint' or 'Update Complaint'; none in the view-only mode */
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  onCancel: () => void;
+}
+
+export function FormActions({ busy = false, submitLabel, submitDisabled, onCancel }: FormActionsProps) {
+  return (
+    <div className={layout.formActions}>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      {submitLabel ? (
+        <Button type="submit" loading={busy} loadingText="Saving..." disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { COMPLAINT_ISSUE_MAX, complaintFormSchema } from '@pgportal/contracts/schemas';
+import type { Complaint } from '@pgportal/contracts/types';
+import { TextAreaField, layout, useZodForm } from '@pgportal/ui';
+import { useState } from 'react';
+import { useCreateComplaint, useUpdateComplaint, type TenantPlace } from '../api';
+import { ComplaintHistory } from './complaint-details';
+import { FormActions } from './form-actions';
+import { useReportStatus, type FormStatus } from './form-status';
+import { ImagesPicker } from './images-picker';
+import { UploadProgress } from './upload-progress';
+
+interface TenantComplaintFormProps {
+  /** the complaint to edit; none to create one */
+  complaint: Complaint | null;
+  /** create: where the tenant is now */
+  place: TenantPlace | null;
+  onDone: () => void;
+  onStatusChange?: (status: FormStatus) => void;
+}
+
+/** 'Create Complaint' and the tenant's 'Edit Complaint': the issue with its counter, and images. */
+export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }: TenantComplaintFormProps) {
+  const { register, handleSubmit, setError, watch, formState } = useZodForm(complaintFormSchema, {
+    defaultValues: { issue: complaint?.issue ?? '' },
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const createComplaint = useCreateComplaint();
+  const updateComplaint = useUpdateComplaint();
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportStatus(onStatusChange, isSubmitting, isDirty || files.length > 0 || removed.length > 0);
+  const length = (watch('issue') ?? '').length;
+  const existing = (complaint?.images ?? []).filter((image) => !removed.includes(image._id));
+
+  const submit = handleSubmit(async ({ issue }) => {
+    const onProgress = (sent: number, total: number) => setProgress({ sent, total });
+    const form = { setError, fields: ['issue'] as const };
+    const result = complaint
+      ? await updateComplaint.trigger(
+          { id: complaint._id, issue, images: files, removeImageIds: removed, onProgress },
+          form,
+        )
+      : await createComplaint.trigger({ issue, images: files, place: placeOf(place), onProgress }, form);
+    setProgress(null);
+    if (result.ok) onDone();
+  });
+
+  return (
+    <form
+      className={layout.stackLg}
+      onSubmit={submit}
+      noValidate
+      aria-label={complaint ? 'Edit Complaint' : 'Create Complaint'}
+    >
+      <TextAreaField
+        label="Issue"
+        required
+        maxLength={COMPLAINT_ISSUE_MAX}
+        counter={{ length, max: COMPLAINT_ISSUE_MAX }}
+        placeholder="What is wrong, and where?"
+        error={errors.issue?.message}
+        {...register('issue')}
+      />
+      <ImagesPicker
+        existing={existing}
+        onRemoveExisting={(id) => setRemoved((current) => [...current, id])}
+        files={files}
+        onFilesChange={setFiles}
+        disabled={isSubmitting}
+      />
+      {progress ? <UploadProgress sent={progress.sent} total={progress.total} /> : null}
+      {complaint ? <ComplaintHistory history={complaint.history} /> : null}
+      <FormActions
+        busy={isSubmitting}
+        submitLabel={complaint ? 'Update Complaint' : 'Add Complaint'}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+function placeOf(place: TenantPlace | null) {
+  if (!place?.propertyId || !place.roomId || !place.bedId) return undefined;
+  return { propertyId: place.propertyId, roomId: place.roomId, bedId: place.bedId };
+}

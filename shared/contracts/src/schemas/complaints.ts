@@ -1,0 +1,86 @@
+// Complaints (SPEC §3, §4, §5, §7): the form's issue, the API's create, update, review and list
+// requests, and the status moves allowed (forward only; RESOLVED and REJECTED are final).
+import { z } from 'zod';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '../enums';
+import { MESSAGES } from '../messages';
+import { listQuerySchema } from './list';
+import { REQUIRED } from './messages';
+
+/** SPEC §5, §9: the issue is at most 300 characters; DESIGN §4: at most 10 images a complaint. */
+export const COMPLAINT_ISSUE_MAX = 300;
+export const MAX_COMPLAINT_IMAGES = 10;
+
+const issue = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(COMPLAINT_ISSUE_MAX, MESSAGES.complaintIssueTooLong);
+
+const id = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+
+/** The complaint form's text (create and edit); its images travel beside it as `complaintImages`. */
+export const complaintFormSchema = z.object({ issue });
+export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
+
+/** POST /complaint/create: the issue and where the tenant is now (SPEC §3). */
+export const complaintCreateSchema = complaintFormSchema.extend({
+  propertyId: id,
+  roomId: id,
+  bedId: id,
+});
+export type ComplaintCreateInput = z.output<typeof complaintCreateSchema>;
+
+/** A JSON list of image ids, sent as one text field (multipart cannot repeat a field reliably). */
+const imageIdList = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return [];
+    try {
+      const value: unknown = JSON.parse(text);
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: MESSAGES.complaintRemoveImageIdsInvalid });
+    return z.NEVER;
+  });
+
+/**
+ * PUT /complaint/update/{id}: the new issue; new images are added, and the existing ones named in
+ * `removeImageIds` (a JSON list of image `_id`s) are removed. The place fields SPEC §7 sends
+ * beside them are accepted and ignored: a complaint stays where it was raised.
+ */
+export const complaintUpdateSchema = complaintFormSchema.extend({ removeImageIds: imageIdList });
+export type ComplaintUpdateInput = z.output<typeof complaintUpdateSchema>;
+
+/** PUT /complaint/review/{id} (staff). */
+export const complaintReviewSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }),
+});
+export type ComplaintReviewInput = z.output<typeof complaintReviewSchema>;
+
+/** GET /complaint/all and /complaint/my-complaints: page, limit, search, a status, and `scope=all`. */
+export const complaintListQuerySchema = listQuerySchema.extend({
+  status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }).optional(),
+  scope: z
+    .enum(['all'], { error: "scope may only be 'all' (every property you may see)" })
+    .optional()
+    .describe("'all': every property in the caller's scope; otherwise the current property"),
+});
+export type ComplaintListQuery = z.output<typeof complaintListQuerySchema>;
+
+/** RESOLVED and REJECTED are final (SPEC §4). */
+export const FINAL_COMPLAINT_STATUSES: readonly ComplaintStatus[] = ['RESOLVED', 'REJECTED'];
+export const isFinalComplaintStatus = (status: ComplaintStatus) => FINAL_COMPLAINT_STATUSES.includes(status);
+
+/** Where each status may move: forward only, PENDING → IN_PROGRESS → RESOLVED | REJECTED. */
+export const COMPLAINT_TRANSITIONS: Readonly<Record<ComplaintStatus, readonly ComplaintStatus[]>> = {
+  PENDING: ['IN_PROGRESS', 'RESOLVED', 'REJECTED'],
+  IN_PROGRESS: ['RESOLVED', 'REJECTED'],
+  RESOLVED: [],
+  REJECTED: [],
+};
+
+/** A tenant may edit a complaint only while it is PENDING or IN_PROGRESS. */
+export const isComplaintEditable = (status: ComplaintStatus) => !isFinalComplaintStatus(status);
