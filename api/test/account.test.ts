@@ -79,10 +79,10 @@ describe.each(databases)('account and avatars on $name', (database) => {
     });
   });
 
-  it('needs a staff session', async () => {
+  it('needs a staff session: 401 signed out, 403 for a tenant', async () => {
     expect((await update(accountForm(), '')).statusCode).toBe(401);
     expect((await update(accountForm(), await t.cookieFor('tenant', 'tenant@example.com'))).statusCode).toBe(
-      401,
+      403,
     );
   });
 

@@ -23,7 +23,7 @@ describe.each(databases)('beds on $name', (database) => {
   let propertyId: string;
   let otherProperty: string;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { demoRooms: true });
     admin = await t.cookieFor('staff', 'admin@example.com');
     manager = await t.cookieFor('staff', 'manager@example.com');
     tenantCookie = await t.cookieFor('tenant', 'tenant@example.com');

@@ -85,6 +85,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** where the app's log lines go */
   logDestination?: { write: (line: string) => void };
+  /** seed the demo property's rooms, tenants on beds and their history too (default: accounts and the property only) */
+  demoRooms?: boolean;
 }
 
 export async function createTestApp(
@@ -104,7 +106,7 @@ export async function createTestApp(
     ...options.config,
   };
   const database = await testDatabase.open();
-  await seed(database.db, config);
+  await seed(database.db, { ...config, demoRooms: options.demoRooms ?? false });
   const app = await buildApp({
     config,
     database,

@@ -22,7 +22,7 @@ describe.each(databases)('properties on $name', (database) => {
   let manager: string;
   let tenant: string;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { demoRooms: true });
     admin = await t.cookieFor('staff', 'admin@example.com');
     manager = await t.cookieFor('staff', 'manager@example.com');
     tenant = await t.cookieFor('tenant', 'tenant@example.com');

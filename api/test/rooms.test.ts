@@ -21,7 +21,7 @@ describe.each(databases)('rooms on $name', (database) => {
   let tenant: string;
   let otherProperty: string;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { demoRooms: true });
     admin = await t.cookieFor('staff', 'admin@example.com');
     manager = await t.cookieFor('staff', 'manager@example.com');
     tenant = await t.cookieFor('tenant', 'tenant@example.com');

@@ -16,6 +16,8 @@ type NewUser = typeof users.$inferInsert;
 interface SeedOptions {
   superAdminEmail: string;
   seedDemo: boolean;
+  /** the demo property's rooms, tenants on beds and what follows from them (default true) */
+  demoRooms?: boolean;
 }
 
 export const DEMO_PROPERTY_ID = '5eed0000-0000-4000-8000-000000000001';
@@ -196,6 +198,11 @@ async function seedAccounts(db: Db, options: SeedOptions) {
     .update(users)
     .set({ currentPropertyId: DEMO_PROPERTY_ID })
     .where(and(inArray(users.id, [adminId, managerId]), isNull(users.currentPropertyId)));
+  await db
+    .update(tenants)
+    .set({ propertyId: DEMO_PROPERTY_ID })
+    .where(and(eq(tenants.email, DEMO_TENANT_EMAIL), isNull(tenants.deletedAt), isNull(tenants.propertyId)));
+  if (options.demoRooms === false) return;
   await placeDemoTenants(db, adminId, await createDemoRooms(db));
 }
 
