@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
-// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, and
-// first paint on a phone (Lighthouse, scripts/bench/web.mjs).
+// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, the
+// tenants list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), and first paint on a phone (Lighthouse, scripts/bench/web.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
+import { benchTenants } from './bench/tenants.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { benchWeb } from './bench/web.mjs';
 import { buildFrontEnds, ROOT } from './lib.mjs';
@@ -81,6 +82,12 @@ try {
   print(`PostgreSQL benchmark skipped: ${error.message}`);
 } finally {
   await admin.end().catch(() => undefined);
+}
+
+try {
+  await benchTenants({ port: PORT, print, adminUrl });
+} catch (error) {
+  print(`Tenants list benchmark skipped: ${error.message}`);
 }
 
 print('First paint on a phone (as npm run bench:web):');

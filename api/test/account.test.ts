@@ -79,7 +79,7 @@ describe.each(databases)('account and avatars on $name', (database) => {
     });
   });
 
-  it('needs a staff session: 401 signed out, 403 for a tenant', async () => {
+  it('needs a staff session (a tenant is refused with 403)', async () => {
     expect((await update(accountForm(), '')).statusCode).toBe(401);
     expect((await update(accountForm(), await t.cookieFor('tenant', 'tenant@example.com'))).statusCode).toBe(
       403,

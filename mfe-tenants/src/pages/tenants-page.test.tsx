@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TenantListItem } from '@pgportal/contracts/types';
 import { mockApi, renderPage } from '@pgportal/testing';
+import { Link } from '@pgportal/runtime/router';
 import TenantsPage from './tenants-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -84,5 +85,22 @@ describe('tenants page', () => {
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     const last = calls.at(-1);
     expect([last?.query.get('search'), last?.query.get('page')]).toEqual(['ravi', '1']);
+  });
+
+  it('shows the search of the URL when a link opens the plain list', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /tenant': () => page([asha]) });
+    renderPage(
+      <>
+        <Link to="/app/tenants">All tenants</Link>
+        <TenantsPage />
+      </>,
+      { url: '/app/tenants?search=asha', path: '/app/tenants' },
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search tenants' })).toHaveValue('asha');
+    await user.click(screen.getByRole('link', { name: 'All tenants' }));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search tenants' })).toHaveValue(''));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('searchbox', { name: 'Search tenants' })).toHaveValue('');
   });
 });
