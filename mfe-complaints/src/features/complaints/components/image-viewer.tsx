@@ -55,7 +55,13 @@ export function ImageViewer({ images, startIndex, open, onOpenChange }: ImageVie
               ‹
             </Button>
             <img className={styles.image} src={current.url} alt={`Image ${index + 1} of ${count}`} />
-            <Button variant="secondary" onClick={() => step(1)} disabled={count < 2} aria-label="Next image">
+            <Button
+              className={styles.arrow}
+              variant="secondary"
+              onClick={() => step(1)}
+              disabled={count < 2}
+              aria-label="Next image"
+            >
               ›
             </Button>
           </div>
