@@ -47,6 +47,7 @@ export function ImageViewer({ images, startIndex, open, onOpenChange }: ImageVie
           <p className={styles.counter} aria-live="polite">{`${index + 1} / ${count}`}</p>
           <div className={styles.stage}>
             <Button
+              className={styles.arrow}
               variant="secondary"
               onClick={() => step(-1)}
               disabled={count < 2}
