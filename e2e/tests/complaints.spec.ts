@@ -3,6 +3,7 @@
 // the new status, and can no longer edit it. Needs the demo tenant on a bed (the demo seed).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsTenant, waitForMail } from '../support/auth';
+import { expectNoSeriousViolations, settled } from '../support/axe';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
 import { gradientPng, noisePng } from '../support/images';
 
@@ -37,6 +38,8 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
     { name: 'window.png', mimeType: 'image/png', buffer: noisePng() },
   ]);
   await expect(create.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(2);
+  await settled(page);
+  await expectNoSeriousViolations(page, 'the Create Complaint form');
   await create.getByRole('button', { name: 'Add Complaint' }).click();
   await expect(page.getByText('Complaint Created Successfully')).toBeVisible();
   await expect(create).toBeHidden();
@@ -50,11 +53,15 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   const all = staff.getByRole('table', { name: 'All Complaints' });
   const row = rowOf(all, issue);
   await expect(row.getByText('Demo Tenant')).toBeVisible();
+  await settled(staff);
+  await expectNoSeriousViolations(staff, "the dashboard's All Complaints");
   const images = row.getByRole('button', { name: 'View 2 images' });
   await images.click();
   const viewer = staff.getByRole('dialog', { name: 'Complaint images' });
   await expect(viewer.getByText('1 / 2')).toBeVisible();
   await expect(viewer.getByRole('img', { name: 'Image 1 of 2' })).toHaveJSProperty('complete', true);
+  await settled(staff);
+  await expectNoSeriousViolations(staff, 'the image viewer');
   await staff.keyboard.press('ArrowRight');
   await expect(viewer.getByText('2 / 2')).toBeVisible();
   await staff.keyboard.press('ArrowRight');
@@ -69,6 +76,8 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   await row.getByRole('button', { name: /^Review complaint/ }).click();
   let review = staff.getByRole('dialog', { name: 'Edit Complaint' });
   await expect(review.getByRole('textbox')).toHaveCount(0);
+  await settled(staff);
+  await expectNoSeriousViolations(staff, "the staff's Edit Complaint");
   await review.getByRole('radio', { name: 'In Progress' }).check();
   await review.getByRole('button', { name: 'Update Complaint' }).click();
   await expect(staff.getByText('Complaint status updated successfully')).toBeVisible();
