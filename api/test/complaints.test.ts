@@ -242,6 +242,19 @@ describe.each(databases)('complaints on $name', (database) => {
     expect(swap.json().data.images).toHaveLength(10);
   });
 
+  it('shows one complaint to the tenant who raised it and to staff in scope', async () => {
+    const mine = await raise(cookie.tenant, home, 'Door squeaks', [PNG]);
+    for (const who of [cookie.tenant, cookie.manager, cookie.admin]) {
+      const response = await get(who, `/api/v1/complaint/${mine._id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        success: true,
+        data: { _id: mine._id, issue: 'Door squeaks', images: mine.images, history: mine.history },
+      });
+    }
+    expect((await get(cookie.tenant, '/api/v1/complaint/not-an-id')).statusCode).toBe(404);
+  });
+
   it("answers 404 to another tenant's complaint and edits only while open", async () => {
     const mine = await raise();
     expect((await update(cookie.neighbour, mine._id, { issue: 'Mine now' })).statusCode).toBe(404);

@@ -53,6 +53,11 @@ test('at 375px a managers row shows every column, its label and its menu without
 test('at 375px an empty table says so in full, in the middle of what the screen shows', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/app/dashboard');
+  // The demo tenant's complaint fills the table; none is Rejected.
+  await page
+    .getByRole('group', { name: 'Filter by status' })
+    .getByRole('button', { name: 'Rejected' })
+    .click();
   const empty = page
     .getByRole('table', { name: 'All Complaints' })
     .getByText('No data to show at the moment');

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderPage } from '@pgportal/testing';
+import { mockApi, renderPage } from '@pgportal/testing';
 import { images, sampleComplaint } from '../sample-complaint';
 import { ComplaintsList } from './complaints-list';
-import { CreateComplaintButton, NEEDS_BED_TEXT } from './create-complaint-button';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -102,22 +101,5 @@ describe('the complaints table', () => {
     await waitFor(() => expect(screen.getByText('Page 1 of 2')).toBeInTheDocument());
     const queries = api.callsTo('GET', '/complaint/all').map((call) => call.query.toString());
     expect(queries).toEqual(['limit=10&page=1', 'limit=10&page=2', 'limit=10&page=1&status=RESOLVED']);
-  });
-});
-
-describe('Create Complaint', () => {
-  it('opens the create form for a tenant on a bed', async () => {
-    const user = userEvent.setup();
-    mockApi({ 'GET /tenant/profile': () => ok({ propertyId: 'p1', roomId: 'r1', bedId: 'b1' }) });
-    renderPage(<CreateComplaintButton />, { url: '/' });
-    await user.click(await screen.findByRole('button', { name: 'Create Complaint' }));
-    expect(screen.getByRole('dialog', { name: 'Create Complaint' })).toBeInTheDocument();
-  });
-
-  it('says why a tenant on no bed cannot raise one', async () => {
-    mockApi({ 'GET /tenant/profile': () => ok({ propertyId: 'p1', roomId: null, bedId: null }) });
-    renderPage(<CreateComplaintButton />, { url: '/' });
-    expect(await screen.findByText(NEEDS_BED_TEXT)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create Complaint' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,18 @@
 import { Button, Notice, PlusIcon } from '@pgportal/ui';
 import { useState } from 'react';
-import { useTenantPlace } from '../api';
+import type { TenantPlace } from '../api';
 import { ComplaintFormModal } from './complaint-form-modal';
 
 export const NEEDS_BED_TEXT =
   'You can raise a complaint once you are assigned a bed: a complaint is about the room and bed you are on. Ask your PG manager.';
 
-/** 'Create Complaint' for a tenant on a bed; otherwise why they cannot raise one yet. */
-export function CreateComplaintButton() {
-  const { data: place, isLoading } = useTenantPlace();
+/** Whether the tenant is on a bed, so may raise a complaint (SPEC §3: it names their place). */
+export const isOnBed = (place: TenantPlace | undefined): place is TenantPlace =>
+  Boolean(place?.propertyId && place.roomId && place.bedId);
+
+/** 'Create Complaint' for a tenant on a bed: opens the form for where they are now. */
+export function CreateComplaintButton({ place }: { place: TenantPlace }) {
   const [open, setOpen] = useState(false);
-  if (isLoading || !place) return null;
-  if (!place.propertyId || !place.roomId || !place.bedId)
-    return <Notice role="status">{NEEDS_BED_TEXT}</Notice>;
   return (
     <>
       <Button icon={<PlusIcon />} onClick={() => setOpen(true)}>
@@ -21,4 +21,9 @@ export function CreateComplaintButton() {
       <ComplaintFormModal open={open} onOpenChange={setOpen} viewer="tenant" complaint={null} place={place} />
     </>
   );
+}
+
+/** Why a tenant on no bed is offered no 'Create Complaint'. */
+export function NeedsBedNotice() {
+  return <Notice role="status">{NEEDS_BED_TEXT}</Notice>;
 }

@@ -47,6 +47,7 @@ export function ImageViewer({ images, startIndex, open, onOpenChange }: ImageVie
           <p className={styles.counter} aria-live="polite">{`${index + 1} / ${count}`}</p>
           <div className={styles.stage}>
             <Button
+              className={styles.arrow}
               variant="secondary"
               onClick={() => step(-1)}
               disabled={count < 2}
@@ -55,7 +56,13 @@ export function ImageViewer({ images, startIndex, open, onOpenChange }: ImageVie
               ‹
             </Button>
             <img className={styles.image} src={current.url} alt={`Image ${index + 1} of ${count}`} />
-            <Button variant="secondary" onClick={() => step(1)} disabled={count < 2} aria-label="Next image">
+            <Button
+              className={styles.arrow}
+              variant="secondary"
+              onClick={() => step(1)}
+              disabled={count < 2}
+              aria-label="Next image"
+            >
               ›
             </Button>
           </div>
