@@ -134,7 +134,7 @@ export const requireSignedIn = guard('staff or a tenant', ['staff', 'tenant'], a
  * Guard: the caller's role holds `capability` (contracts/capabilities.ts). Signed out, 401; signed
  * in with a role that may not (a tenant on a staff route included), 403.
  */
-export function requireCapability(capability: Capability): Guard {
+export function requireCapability(capability: Capability, refused?: string): Guard {
   const roles = rolesFor(capability);
   const staffMay = roles.some((role) => isStaffRole(role));
   const tenantMay = roles.includes('TENANT');
@@ -147,23 +147,9 @@ export function requireCapability(capability: Capability): Guard {
     if (!signedIn) {
       // Signed in, but as the other kind (a tenant on a staff route, or staff on a tenant's): 403.
       const otherKind = staffMay ? !tenantMay && (await loadTenant(request)) : await loadStaff(request);
-      if (otherKind) throw forbidden();
+      if (otherKind) throw forbidden(refused);
       throw unauthorized();
     }
-    if (!can(request.scope?.role, capability)) throw forbidden();
-  });
-}
-
-/**
- * Guard: like requireCapability, but either kind of session is read (the capability's kind
- * first), so a signed-in caller of the other kind (a tenant on a staff route, staff on a tenant
- * route) gets 403 with `refused`, not 401. The complaints routes use it.
- */
-export function requireCapabilityAnySession(capability: Capability, refused?: string): Guard {
-  const tenantFirst = rolesFor(capability).includes('TENANT');
-  const loaders = tenantFirst ? [loadTenant, loadStaff] : [loadStaff, loadTenant];
-  return guard(`${rolesFor(capability).join(', ')} (${capability})`, ['staff', 'tenant'], async (request) => {
-    if (!(await loaders[0]!(request)) && !(await loaders[1]!(request))) throw unauthorized();
     if (!can(request.scope?.role, capability)) throw forbidden(refused);
   });
 }

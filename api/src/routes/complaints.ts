@@ -16,7 +16,7 @@ import { readForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
-import { requireCapabilityAnySession, requireSignedIn, scopeOf } from '../plugins/auth';
+import { requireCapability, requireSignedIn, scopeOf } from '../plugins/auth';
 import {
   complaintImageVisible,
   createComplaint,
@@ -33,8 +33,8 @@ const tags = ['Complaints'];
 const IMAGES = {
   complaintImages: `Images (repeat the field): JPEG, PNG or WebP, up to 5 MB each, at most ${MAX_COMPLAINT_IMAGES} a complaint`,
 };
-const staffOnly = requireCapabilityAnySession('complaints.review', MESSAGES.complaintStaffOnly);
-const tenantOnly = requireCapabilityAnySession('complaints.create', MESSAGES.complaintTenantOnly);
+const staffOnly = requireCapability('complaints.review', MESSAGES.complaintStaffOnly);
+const tenantOnly = requireCapability('complaints.create', MESSAGES.complaintTenantOnly);
 
 /** The form's fields and its `complaintImages` files; more than 10 files is a 400, like 10 in all. */
 async function readComplaintForm(request: FastifyRequest) {
