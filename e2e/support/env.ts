@@ -10,3 +10,5 @@ export const REPO_ROOT = join(__dirname, '..', '..');
 export { FRONT_END_FOLDERS as FRONT_ENDS } from '@pgportal/contracts/remotes';
 /** Cookies of a signed-in super admin, written by admin.setup.ts. */
 export const ADMIN_STATE = join(__dirname, '..', '..', 'test-results', 'e2e-admin-state.json');
+/** Cookies of the signed-in demo tenant (tenant@example.com), written by admin.setup.ts. */
+export const TENANT_STATE = join(__dirname, '..', '..', 'test-results', 'e2e-tenant-state.json');

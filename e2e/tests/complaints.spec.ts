@@ -2,12 +2,15 @@
 // look at the images, move it to In Progress then Resolved; the tenant is mailed each time, sees
 // the new status, and can no longer edit it. Needs the demo tenant on a bed (the demo seed).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsTenant, waitForMail } from '../support/auth';
+import { waitForMail } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
-import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { ADMIN_STATE, E2E_URL, TENANT_STATE } from '../support/env';
 import { gradientPng, noisePng } from '../support/images';
 
 const TENANT = 'tenant@example.com';
+
+// The tenant's page starts signed in (the setup signed the demo tenant in once: codes are limited).
+test.use({ storageState: TENANT_STATE });
 
 /** The row of the table holding the complaint. */
 const rowOf = (table: Locator, issue: string) => table.getByRole('row').filter({ hasText: issue });
@@ -27,7 +30,6 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   const since = new Date(Date.now() - 1000);
 
   // The tenant raises it from their page's 'My Complaints' tab, with two images.
-  await signInAsTenant(page, TENANT);
   let mine = await openMyComplaints(page);
   await page.getByRole('button', { name: 'Create Complaint' }).click();
   const create = page.getByRole('dialog', { name: 'Create Complaint' });
