@@ -1,10 +1,9 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import { href } from '@pgportal/contracts/paths';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { Card, ErrorBoundary, LoadingBlock, Notice, Page, PageHeader } from '@pgportal/ui';
 import { useProperty } from '../features/properties/api';
 import { AddRoomForm } from '../features/rooms/components/room-form';
-import { NotFound, isNotFound } from '../lib/not-found';
+import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
 function AddRoom({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -19,7 +18,7 @@ function AddRoom({ id }: { id: string }) {
           <AddRoomForm propertyId={property._id} onSaved={back} onCancel={back} />
         </Card>
       ) : error ? (
-        <Notice role="alert">{errorMessage(error)}</Notice>
+        <Notice role="alert">{loadErrorText(error)}</Notice>
       ) : (
         <LoadingBlock label="Loading the property" />
       )}

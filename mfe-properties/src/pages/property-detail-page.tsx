@@ -1,4 +1,3 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import { can } from '@pgportal/contracts/capabilities';
 import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
@@ -13,7 +12,7 @@ import { PropertyOverview } from '../features/properties/components/property-ove
 import { useDeleteRoom } from '../features/rooms/api';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
 import { RoomsTable } from '../features/rooms/components/rooms-table';
-import { NotFound, isNotFound } from '../lib/not-found';
+import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
 function PropertyDetail({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -42,7 +41,7 @@ function PropertyDetail({ id }: { id: string }) {
       />
       {!property ? (
         error ? (
-          <Notice role="alert">{errorMessage(error)}</Notice>
+          <Notice role="alert">{loadErrorText(error)}</Notice>
         ) : (
           <LoadingBlock label="Loading the property" />
         )

@@ -1,10 +1,9 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import { href } from '@pgportal/contracts/paths';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { Card, ErrorBoundary, LoadingBlock, Notice, Page, PageHeader } from '@pgportal/ui';
 import { useProperty } from '../features/properties/api';
 import { PropertyForm } from '../features/properties/components/property-form';
-import { NotFound, isNotFound } from '../lib/not-found';
+import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
 function UpdateProperty({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -14,7 +13,7 @@ function UpdateProperty({ id }: { id: string }) {
   return (
     <Page>
       <PageHeader title="Update Property" />
-      {error && !data ? <Notice role="alert">{errorMessage(error)}</Notice> : null}
+      {error && !data ? <Notice role="alert">{loadErrorText(error)}</Notice> : null}
       {data ? (
         <Card>
           <PropertyForm key={data._id} property={data} onSaved={back} onCancel={back} />

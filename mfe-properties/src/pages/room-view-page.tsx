@@ -1,4 +1,3 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import { href } from '@pgportal/contracts/paths';
 import type { Bed } from '@pgportal/contracts/types';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
@@ -9,7 +8,7 @@ import { AssignTenantModal } from '../features/rooms/components/assign-tenant-mo
 import { BedsTable } from '../features/rooms/components/beds-table';
 import { RoomSummary } from '../features/rooms/components/room-summary';
 import { VacateDialog } from '../features/rooms/components/vacate-dialog';
-import { NotFound, isNotFound } from '../lib/not-found';
+import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
 /** SPEC §2 Room detail. `propertyId`: the room must belong to it (the property's own room URL). */
 export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyId?: string }) {
@@ -22,7 +21,7 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
     return (
       <Page>
         <PageHeader title="Room" />
-        {error ? <Notice role="alert">{errorMessage(error)}</Notice> : <LoadingBlock label="Loading the room" />}
+        {error ? <Notice role="alert">{loadErrorText(error)}</Notice> : <LoadingBlock label="Loading the room" />}
       </Page>
     );
   }
