@@ -3,6 +3,7 @@ import type { PropertyDetail } from '@pgportal/contracts/types';
 import { Avatar, Button, Card, SelectField, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAssignManager, useVerifiedManagers } from '../api';
+import * as styles from './property-overview.module.css';
 
 /**
  * SUPER_ADMIN only (SPEC §6): the managers' avatars and 'Assign a Manager', offering verified
@@ -26,7 +27,7 @@ export function ManagerAssignment({ property }: { property: PropertyDetail }) {
     <Card title="Managers">
       <div className={layout.stack}>
         {property.managers.length ? (
-          <ul className={layout.row} aria-label="Managers of this property">
+          <ul className={`${layout.row} ${styles.plainList}`} aria-label="Managers of this property">
             {property.managers.map((manager) => (
               <li key={manager._id} className={layout.row}>
                 <Avatar name={formatName(manager.name)} src={manager.avatar?.url} />
