@@ -1,5 +1,6 @@
 // `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
-// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, and
+// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, the
+// property and room lists at 1,000 properties and 20,000 beds beside a bare pg pool, and
 // first paint on a phone (Lighthouse, scripts/bench/web.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
+import { benchPropertyLists } from './bench/properties.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { benchWeb } from './bench/web.mjs';
@@ -57,6 +59,7 @@ const report = (label, result) =>
 
 report('PGlite', await measureThroughput(`${server.url}/api/v1/user/profile`, { cookie }));
 await server.stop();
+await benchPropertyLists({ port: PORT, env, label: 'PGlite', print });
 rmSync(dataDir, { recursive: true, force: true });
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -75,6 +78,13 @@ try {
   const pgCookie = await signIn(pgServer.url, 'admin@example.com');
   report('PostgreSQL', await measureThroughput(`${pgServer.url}/api/v1/user/profile`, { cookie: pgCookie }));
   await pgServer.stop();
+  await benchPropertyLists({
+    port: PORT,
+    env: { ...env, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+    label: 'PostgreSQL',
+    databaseUrl: url.toString(),
+    print,
+  });
   rmSync(pgDataDir, { recursive: true, force: true });
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 } catch (error) {
