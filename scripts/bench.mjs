@@ -1,12 +1,15 @@
 // `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
 // GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, the
-// tenants list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), and first paint on a phone (Lighthouse, scripts/bench/web.mjs).
+// property and room lists at 1,000 properties and 20,000 beds beside a bare pg pool, the tenants
+// list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), and first paint on a
+// phone (Lighthouse, scripts/bench/web.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
+import { benchPropertyLists } from './bench/properties.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { benchTenants } from './bench/tenants.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
@@ -58,6 +61,7 @@ const report = (label, result) =>
 
 report('PGlite', await measureThroughput(`${server.url}/api/v1/user/profile`, { cookie }));
 await server.stop();
+await benchPropertyLists({ port: PORT, env, label: 'PGlite', print });
 rmSync(dataDir, { recursive: true, force: true });
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -76,6 +80,13 @@ try {
   const pgCookie = await signIn(pgServer.url, 'admin@example.com');
   report('PostgreSQL', await measureThroughput(`${pgServer.url}/api/v1/user/profile`, { cookie: pgCookie }));
   await pgServer.stop();
+  await benchPropertyLists({
+    port: PORT,
+    env: { ...env, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+    label: 'PostgreSQL',
+    databaseUrl: url.toString(),
+    print,
+  });
   rmSync(pgDataDir, { recursive: true, force: true });
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 } catch (error) {

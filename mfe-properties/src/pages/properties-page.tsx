@@ -1,10 +1,75 @@
-import { Page, PageHeader } from '@pgportal/ui';
+import { can } from '@pgportal/contracts/capabilities';
+import { href } from '@pgportal/contracts/paths';
+import type { Property } from '@pgportal/contracts/types';
+import { useNavigate } from '@pgportal/runtime/router';
+import { useSession } from '@pgportal/runtime/session';
+import { Button, ConfirmDelete, ErrorBoundary, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { useState } from 'react';
+import { useDeleteProperty, useProperties, useSwitchProperty } from '../features/properties/api';
+import { PropertiesTable } from '../features/properties/components/properties-table';
+import { useListParams } from '../lib/list-params';
+import { Pager, SearchBox } from '../lib/list-controls';
 
-/** /app/properties: the page's frame until its issue fills it. */
-export default function PropertiesPage() {
+function Properties() {
+  const navigate = useNavigate();
+  const role = useSession((state) => state.user?.role);
+  const { page, search, setPage, setSearch } = useListParams();
+  const { data, isLoading } = useProperties(page, search);
+  const switchProperty = useSwitchProperty();
+  const deleteProperty = useDeleteProperty();
+  const [toDelete, setToDelete] = useState<Property | null>(null);
+  const isAdmin = can(role, 'properties.create');
+
+  const remove = async () => {
+    if (!toDelete) return;
+    const result = await deleteProperty.trigger(toDelete._id);
+    if (!result.ok) throw result.error;
+  };
+
   return (
     <Page>
-      <PageHeader title="Properties" />
+      <PageHeader
+        title="Properties"
+        description="Your PGs, hostels, apartments and flats. The tick marks your current property."
+        actions={
+          isAdmin ? (
+            <Button icon={<PlusIcon />} onClick={() => void navigate(href('propertyAdd'))}>
+              Add Property
+            </Button>
+          ) : null
+        }
+      />
+      <div className={layout.stack}>
+        <SearchBox label="Search properties" placeholder="Name or city" value={search} onSearch={setSearch} />
+        <PropertiesTable
+          properties={data?.data}
+          loading={isLoading}
+          isAdmin={can(role, 'properties.switch')}
+          onSwitch={(property) => void switchProperty.trigger(property._id)}
+          onView={(property) => void navigate(href('propertyDetail', { id: property._id }))}
+          onUpdate={(property) => void navigate(href('propertyUpdate', { id: property._id }))}
+          onRemove={setToDelete}
+        />
+        <Pager label="Properties" pagination={data?.pagination} onPage={setPage} />
+      </div>
+      <ConfirmDelete
+        resource="Property"
+        name={toDelete?.name}
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        onConfirm={remove}
+      />
     </Page>
+  );
+}
+
+/** /app/properties (SPEC §2 Properties list). */
+export default function PropertiesPage() {
+  return (
+    <ErrorBoundary>
+      <Properties />
+    </ErrorBoundary>
   );
 }

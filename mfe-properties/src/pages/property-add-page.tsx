@@ -1,10 +1,22 @@
-import { Page, PageHeader } from '@pgportal/ui';
+import { href } from '@pgportal/contracts/paths';
+import { useNavigate } from '@pgportal/runtime/router';
+import { Card, ErrorBoundary, Page, PageHeader } from '@pgportal/ui';
+import { PropertyForm } from '../features/properties/components/property-form';
 
-/** /app/property/add: the page's frame until its issue fills it. */
+/** /app/property/add: after a successful add the user goes to the properties list (SPEC §2). */
 export default function PropertyAddPage() {
+  const navigate = useNavigate();
   return (
-    <Page>
-      <PageHeader title="Add Property" />
-    </Page>
+    <ErrorBoundary>
+      <Page>
+        <PageHeader title="Add Property" />
+        <Card>
+          <PropertyForm
+            onSaved={() => void navigate(href('properties'))}
+            onCancel={() => void navigate(href('properties'))}
+          />
+        </Card>
+      </Page>
+    </ErrorBoundary>
   );
 }

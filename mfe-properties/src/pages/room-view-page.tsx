@@ -1,10 +1,57 @@
-import { Page, PageHeader } from '@pgportal/ui';
+import { href } from '@pgportal/contracts/paths';
+import type { Bed } from '@pgportal/contracts/types';
+import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { ErrorBoundary, LoadingBlock, Notice, Page, PageHeader, layout } from '@pgportal/ui';
+import { useState } from 'react';
+import { useRoom } from '../features/rooms/api';
+import { AssignTenantModal } from '../features/rooms/components/assign-tenant-modal';
+import { BedsTable } from '../features/rooms/components/beds-table';
+import { RoomSummary } from '../features/rooms/components/room-summary';
+import { VacateDialog } from '../features/rooms/components/vacate-dialog';
+import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
-/** /app/rooms/view/:roomId: the page's frame until its issue fills it. */
-export default function RoomViewPage() {
+/** SPEC §2 Room detail. `propertyId`: the room must belong to it (the property's own room URL). */
+export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyId?: string }) {
+  const navigate = useNavigate();
+  const { data: room, error, isLoading } = useRoom(roomId);
+  const [assignBed, setAssignBed] = useState<Bed | null>(null);
+  const [vacateBed, setVacateBed] = useState<Bed | null>(null);
+  if (isNotFound(error) || (room && propertyId && room.propertyId._id !== propertyId)) return <NotFound />;
+  if (!room) {
+    return (
+      <Page>
+        <PageHeader title="Room" />
+        {error ? <Notice role="alert">{loadErrorText(error)}</Notice> : <LoadingBlock label="Loading the room" />}
+      </Page>
+    );
+  }
   return (
     <Page>
-      <PageHeader title="Room" />
+      <PageHeader title={`Room ${room.roomNumber}`} description={room.propertyId.name} />
+      <div className={layout.stackLg}>
+        <RoomSummary room={room} />
+        <BedsTable
+          beds={room.beds}
+          loading={isLoading}
+          onAssign={setAssignBed}
+          onVacate={setVacateBed}
+          onTenantDetails={(bed) => {
+            if (bed.occupant) void navigate(href('tenantView', { id: bed.occupant._id }));
+          }}
+        />
+      </div>
+      <AssignTenantModal target={assignBed ? { room, bed: assignBed } : null} onClose={() => setAssignBed(null)} />
+      <VacateDialog bed={vacateBed} onClose={() => setVacateBed(null)} />
     </Page>
+  );
+}
+
+/** /app/rooms/view/:roomId */
+export default function RoomViewPage() {
+  const { roomId = '' } = useParams();
+  return (
+    <ErrorBoundary>
+      <RoomDetailOf roomId={roomId} />
+    </ErrorBoundary>
   );
 }

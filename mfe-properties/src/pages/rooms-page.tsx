@@ -1,10 +1,75 @@
-import { Page, PageHeader } from '@pgportal/ui';
+import { href } from '@pgportal/contracts/paths';
+import type { Room } from '@pgportal/contracts/types';
+import { useNavigate } from '@pgportal/runtime/router';
+import { Button, ConfirmDelete, ErrorBoundary, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { useState } from 'react';
+import { useDeleteRoom, useRooms } from '../features/rooms/api';
+import { RoomFormModal } from '../features/rooms/components/room-form-modal';
+import { RoomsTable } from '../features/rooms/components/rooms-table';
+import { useListParams } from '../lib/list-params';
+import { Pager, SearchBox } from '../lib/list-controls';
 
-/** /app/rooms: the page's frame until its issue fills it. */
-export default function RoomsPage() {
+function Rooms() {
+  const navigate = useNavigate();
+  const { page, search, setPage, setSearch } = useListParams();
+  const { data, isLoading } = useRooms({ page, search });
+  const [form, setForm] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
+  const [toDelete, setToDelete] = useState<Room | null>(null);
+  const deleteRoom = useDeleteRoom();
+
+  const remove = async () => {
+    if (!toDelete) return;
+    const result = await deleteRoom.trigger(toDelete._id);
+    if (!result.ok) throw result.error;
+  };
+
   return (
     <Page>
-      <PageHeader title="Rooms" />
+      <PageHeader
+        title="Rooms"
+        description="Every room of your properties, with its beds and tenants."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, room: null })}>
+            Add Rooms
+          </Button>
+        }
+      />
+      <div className={layout.stack}>
+        <SearchBox label="Search rooms" placeholder="Room number" value={search} onSearch={setSearch} />
+        <RoomsTable
+          rooms={data?.data}
+          loading={isLoading}
+          showProperty
+          onDetail={(room) => void navigate(href('roomView', { roomId: room._id }))}
+          onUpdate={(room) => setForm({ open: true, room })}
+          onRemove={setToDelete}
+        />
+        <Pager label="Rooms" pagination={data?.pagination} onPage={setPage} />
+      </div>
+      <RoomFormModal
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        room={form.room}
+        addTitle="Add Rooms"
+      />
+      <ConfirmDelete
+        resource="Room"
+        name={toDelete ? `Room ${toDelete.roomNumber} (${toDelete.propertyId.name})` : undefined}
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        onConfirm={remove}
+      />
     </Page>
+  );
+}
+
+/** /app/rooms (SPEC §2 Rooms screen). */
+export default function RoomsPage() {
+  return (
+    <ErrorBoundary>
+      <Rooms />
+    </ErrorBoundary>
   );
 }

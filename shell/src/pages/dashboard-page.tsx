@@ -1,5 +1,18 @@
+import type { PropertyDetail } from '@pgportal/contracts/types';
+import { useSession } from '@pgportal/runtime/session';
 import { Page, PageHeader } from '@pgportal/ui';
+import { useApiQuery } from '@pgportal/ui/data';
 import { RemoteWidget } from '@pgportal/runtime/widgets';
+
+/** The line under the heading naming the property the dashboard is about (DESIGN §5). */
+function CurrentProperty() {
+  const id = useSession((state) => state.user?.currentProperty ?? null);
+  const { data } = useApiQuery<PropertyDetail>(id ? `/property/${encodeURIComponent(id)}` : null, undefined, {
+    toastErrors: false,
+  });
+  if (!id) return <>No current property yet: add or choose one under Properties.</>;
+  return <>Current property: {data?.name ?? '…'}</>;
+}
 
 /**
  * /app/dashboard (SPEC §2): the summary cards (mfe-tenants' `statsCards` widget) and the
@@ -8,7 +21,7 @@ import { RemoteWidget } from '@pgportal/runtime/widgets';
 export function DashboardPage() {
   return (
     <Page>
-      <PageHeader title="Dashboard" />
+      <PageHeader title="Dashboard" description={<CurrentProperty />} />
       <RemoteWidget remote="mfe_tenants" widget="statsCards" />
       <RemoteWidget remote="mfe_complaints" widget="allComplaints" />
     </Page>

@@ -178,3 +178,6 @@ export const assignManagerSchema = z.object({
   managerId: requiredText(64),
 });
 export type AssignManagerInput = z.input<typeof assignManagerSchema>;
+
+/** The property form in the browser: the same rules, with the address as fields of its own. */
+export const propertyFormSchema = propertySchema.extend({ address: addressSchema });

@@ -1,0 +1,7 @@
+export { PROPERTIES_PATH, useProperties } from './get-properties';
+export { PROPERTY_PATH, useProperty } from './get-property';
+export { propertyFormData, useAddProperty, useUpdateProperty } from './save-property';
+export type { PropertyFields } from './save-property';
+export { useDeleteProperty } from './delete-property';
+export { useSwitchProperty } from './switch-property';
+export { useAssignManager, useVerifiedManagers } from './assign-manager';

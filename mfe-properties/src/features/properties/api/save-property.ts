@@ -1,0 +1,57 @@
+import { request } from '@pgportal/contracts/api';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { GenderType, PropertyType } from '@pgportal/contracts/enums';
+import type { Address, Amenity, Property } from '@pgportal/contracts/types';
+import { useApiMutation } from '@pgportal/ui/data';
+import { PROPERTY_PATH } from './get-property';
+
+export interface PropertyFields {
+  name: string;
+  description: string;
+  allowedFor?: GenderType;
+  category?: PropertyType;
+  rules: string;
+  contactNumber: string;
+  hasCanteen: boolean;
+  address: Address;
+  amenities: Amenity[];
+  coverImage?: File;
+}
+
+/** The multipart body of POST /property/add and PUT /property/update/{id} (SPEC §7). */
+export function propertyFormData(fields: PropertyFields): FormData {
+  const body = new FormData();
+  body.append('name', fields.name);
+  body.append('description', fields.description);
+  if (fields.allowedFor) body.append('allowedFor', fields.allowedFor);
+  if (fields.category) body.append('category', fields.category);
+  body.append('rules', fields.rules);
+  body.append('contactNumber', fields.contactNumber);
+  body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
+  body.append('address', JSON.stringify(fields.address));
+  body.append('amenities', JSON.stringify(fields.amenities));
+  if (fields.coverImage) body.append('coverImage', fields.coverImage);
+  return body;
+}
+
+/** Lists and details of properties and rooms change together. */
+export const PROPERTY_REVALIDATES = [PROPERTY_PATH, '/room'];
+
+export const useAddProperty = () =>
+  useApiMutation({
+    request: (fields: PropertyFields) =>
+      request<Property>('/property/add', { method: 'POST', body: propertyFormData(fields) }),
+    successMessage: MESSAGES.propertyAdded,
+    revalidates: PROPERTY_REVALIDATES,
+  });
+
+export const useUpdateProperty = () =>
+  useApiMutation({
+    request: ({ id, ...fields }: PropertyFields & { id: string }) =>
+      request<Property>(`/property/update/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: propertyFormData(fields),
+      }),
+    successMessage: MESSAGES.propertyUpdated,
+    revalidates: PROPERTY_REVALIDATES,
+  });

@@ -1,0 +1,63 @@
+import { formatName } from '@pgportal/contracts/format';
+import type { PropertyDetail } from '@pgportal/contracts/types';
+import { Avatar, Button, Card, SelectField, layout } from '@pgportal/ui';
+import { useState } from 'react';
+import { useAssignManager, useVerifiedManagers } from '../api';
+import * as styles from './property-overview.module.css';
+
+/**
+ * SUPER_ADMIN only (SPEC §6): the managers' avatars and 'Assign a Manager', offering verified
+ * managers not yet assigned; the submit is disabled until one is chosen.
+ */
+export function ManagerAssignment({ property }: { property: PropertyDetail }) {
+  const managers = useVerifiedManagers(true);
+  const assign = useAssignManager();
+  const [managerId, setManagerId] = useState('');
+  const assigned = new Set(property.managers.map((manager) => manager._id));
+  const options = (managers.data ?? [])
+    .filter((manager) => !assigned.has(manager._id))
+    .map((manager) => ({ value: manager._id, label: `${formatName(manager.name)} (${manager.email})` }));
+
+  const submit = async () => {
+    const result = await assign.trigger({ propertyId: property._id, managerId });
+    if (result.ok) setManagerId('');
+  };
+
+  return (
+    <Card title="Managers">
+      <div className={layout.stack}>
+        {property.managers.length ? (
+          <ul className={`${layout.row} ${styles.plainList}`} aria-label="Managers of this property">
+            {property.managers.map((manager) => (
+              <li key={manager._id} className={layout.row}>
+                <Avatar name={formatName(manager.name)} src={manager.avatar?.url} />
+                <span>{formatName(manager.name)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={layout.muted}>No manager is assigned yet.</p>
+        )}
+        <form
+          className={layout.row}
+          aria-label="Assign a Manager"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <SelectField
+            label="Assign a Manager"
+            placeholder={managers.isLoading ? 'Loading managers...' : 'Choose a verified manager'}
+            options={options}
+            value={managerId}
+            onChange={(event) => setManagerId(event.target.value)}
+          />
+          <Button type="submit" disabled={!managerId} loading={assign.isMutating} loadingText="Assigning...">
+            Assign
+          </Button>
+        </form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Property } from '@pgportal/contracts/types';
+import { fail, mockApi, ok, renderPage } from '@pgportal/testing';
+import { PropertyForm } from './property-form';
+
+afterEach(() => jest.restoreAllMocks());
+
+const saved = { _id: 'p1', name: 'Green Leaf PG' } as Property;
+
+function renderForm(property?: Property) {
+  const onSaved = jest.fn();
+  renderPage(<PropertyForm property={property} onSaved={onSaved} onCancel={jest.fn()} />, { url: '/app/property/add' });
+  return onSaved;
+}
+
+describe('property form', () => {
+  it('shows the spec messages for name, area, city and pincode, and sends nothing', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Area is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByText('Pincode is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the multipart form with address and amenities as JSON; an unnamed amenity is Unnamed', async () => {
+    const api = mockApi({ 'POST /property/add': () => ok(saved, 'Property has been added successfully') });
+    const user = userEvent.setup();
+    const onSaved = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Green Leaf PG');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'HOSTEL');
+    await user.type(screen.getByRole('textbox', { name: /^Area/ }), 'Koramangala');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Bengaluru');
+    await user.type(screen.getByRole('textbox', { name: /^Pincode/ }), '560034');
+    await user.type(screen.getByRole('textbox', { name: 'New amenity' }), 'Wi-Fi');
+    await user.click(screen.getByRole('button', { name: 'Add amenity' }));
+    await user.click(screen.getByRole('button', { name: 'Add amenity' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi available' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Has canteen' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const body = api.callsTo('POST', '/property/add')[0]?.body as FormData;
+    expect(body.get('name')).toBe('Green Leaf PG');
+    expect(body.get('category')).toBe('HOSTEL');
+    expect(body.get('hasCanteen')).toBe('true');
+    expect(JSON.parse(body.get('address') as string)).toEqual({
+      fullAddress: '',
+      area: 'Koramangala',
+      city: 'Bengaluru',
+      pinCode: '560034',
+    });
+    expect(JSON.parse(body.get('amenities') as string)).toEqual([
+      { name: 'Wi-Fi', available: false },
+      { name: 'Unnamed', available: true },
+    ]);
+    expect(await screen.findByText('Property has been added successfully')).toBeInTheDocument();
+  });
+
+  it('refuses a pincode that is not 6 digits and shows the server’s field errors', async () => {
+    mockApi({ 'PUT /property/update/p1': () => fail(400, 'City is required', { 'address.city': 'City is required' }) });
+    const user = userEvent.setup();
+    renderForm({
+      ...saved,
+      description: '',
+      rules: '',
+      contactNumber: '',
+      category: 'PG',
+      allowedFor: 'BOYS',
+      hasCanteen: false,
+      address: { fullAddress: '', area: 'HSR', city: 'Bengaluru', pinCode: '5600' },
+      amenities: [],
+      coverImage: null,
+    } as unknown as Property);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Green Leaf PG');
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    expect(await screen.findByText('Enter a 6-digit pincode')).toBeInTheDocument();
+    const pincode = screen.getByRole('textbox', { name: /^Pincode/ });
+    await user.clear(pincode);
+    await user.type(pincode, '560102');
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    expect(await screen.findAllByText('City is required')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
+import { propertyFormSchema } from '@pgportal/contracts/schemas';
+import type { Amenity, Property } from '@pgportal/contracts/types';
+import {
+  Button,
+  CheckboxField,
+  FileField,
+  IMAGE_ACCEPT,
+  SelectField,
+  TextAreaField,
+  TextField,
+  firstFile,
+  imageFilesField,
+  layout,
+  useZodForm,
+} from '@pgportal/ui';
+import { AmenitiesField } from '../../../lib/amenities-field';
+import { useAddProperty, useUpdateProperty } from '../api';
+
+const schema = propertyFormSchema.extend({ coverImage: imageFilesField({ maxFiles: 1 }) });
+
+const CATEGORY_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: value }));
+const ALLOWED_OPTIONS = GENDER_TYPES.map((value) => ({ value, label: value }));
+const SERVER_FIELDS = [
+  'name',
+  'description',
+  'allowedFor',
+  'category',
+  'rules',
+  'contactNumber',
+  'address.fullAddress',
+  'address.area',
+  'address.city',
+  'address.pinCode',
+] as const;
+
+interface PropertyFormProps {
+  /** Update mode when given (SPEC §4): the form is prefilled. */
+  property?: Property;
+  onSaved: (property: Property) => void;
+  onCancel: () => void;
+}
+
+/** SPEC §2 Add / Update Property, with the rules of SPEC §5. */
+export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
+  const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(schema, {
+    defaultValues: {
+      name: property?.name ?? '',
+      description: property?.description ?? '',
+      category: property?.category ?? '',
+      allowedFor: property?.allowedFor ?? '',
+      rules: property?.rules ?? '',
+      contactNumber: property?.contactNumber ?? '',
+      hasCanteen: property?.hasCanteen ?? false,
+      address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
+      amenities: property?.amenities ?? [],
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const addProperty = useAddProperty();
+  const updateProperty = useUpdateProperty();
+  const amenities = (watch('amenities') ?? []) as Amenity[];
+
+  const submit = handleSubmit(async (values) => {
+    const fields = { ...values, coverImage: firstFile(values.coverImage) };
+    const form = { setError, fields: SERVER_FIELDS };
+    const result = property
+      ? await updateProperty.trigger({ id: property._id, ...fields }, form)
+      : await addProperty.trigger(fields, form);
+    if (result.ok) onSaved(result.data);
+  });
+
+  const title = property ? 'Update Property' : 'Add Property';
+  return (
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={title}>
+      <div className={layout.formGrid}>
+        <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Contact Number"
+          type="tel"
+          inputMode="tel"
+          error={errors.contactNumber?.message}
+          {...register('contactNumber')}
+        />
+        <SelectField
+          label="Category"
+          placeholder="Choose a category"
+          options={CATEGORY_OPTIONS}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <SelectField
+          label="Allowed For"
+          placeholder="Choose who may stay"
+          options={ALLOWED_OPTIONS}
+          error={errors.allowedFor?.message}
+          {...register('allowedFor')}
+        />
+        <TextAreaField
+          className={layout.span2}
+          label="Description"
+          rows={3}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          className={layout.span2}
+          label="Rules"
+          rows={3}
+          error={errors.rules?.message}
+          {...register('rules')}
+        />
+        <TextField
+          className={layout.span2}
+          label="Full Address"
+          error={errors.address?.fullAddress?.message}
+          {...register('address.fullAddress')}
+        />
+        <TextField label="Area" required error={errors.address?.area?.message} {...register('address.area')} />
+        <TextField label="City" required error={errors.address?.city?.message} {...register('address.city')} />
+        <TextField
+          label="Pincode"
+          required
+          inputMode="numeric"
+          error={errors.address?.pinCode?.message}
+          {...register('address.pinCode')}
+        />
+        <FileField
+          label="Cover Image"
+          accept={IMAGE_ACCEPT}
+          hint={property?.coverImage ? 'Leave empty to keep the current image.' : 'JPEG, PNG or WebP, up to 5 MB.'}
+          error={errors.coverImage?.message}
+          {...register('coverImage')}
+        />
+        <CheckboxField label="Has canteen" {...register('hasCanteen')} />
+      </div>
+      <AmenitiesField
+        value={amenities}
+        onChange={(next) => setValue('amenities', next, { shouldDirty: true })}
+      />
+      <div className={layout.formActions}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          {property ? 'Update Property' : 'Add Property'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Room, TenantListItem } from '@pgportal/contracts/types';
+import { fail, mockApi, ok, renderPage } from '@pgportal/testing';
+import { AssignTenantForm } from './assign-tenant-form';
+
+afterEach(() => jest.restoreAllMocks());
+
+const bed = (n: number, occupied = false) => ({
+  _id: `b${n}`,
+  bedNumber: n,
+  isOccupied: occupied,
+  occupant: null,
+});
+const room = {
+  _id: 'r1',
+  roomNumber: '101',
+  floor: 1,
+  bedCapacity: 3,
+  propertyId: { _id: 'p1', name: 'Sunrise PG' },
+  roomImage: null,
+  amenities: [],
+  beds: [bed(1), bed(2, true), bed(3)],
+  occupiedBeds: 1,
+} as unknown as Room;
+const otherRoom = { ...room, _id: 'r2', roomNumber: '205', beds: [bed(7, true), bed(8)] } as unknown as Room;
+const arjun = { _id: 't1', fullName: 'Arjun Mehta', email: 'arjun@example.com', phoneNumber: '98' } as TenantListItem;
+
+function setUp(assign = () => ok(room, 'Tenant Assigned Successfully')) {
+  const api = mockApi({
+    'GET /tenant': (request) => ok(request.query.get('search')?.startsWith('arj') ? [arjun] : []),
+    'GET /room/': () => ok([room, otherRoom]),
+    'POST /bed/assign-tenant': assign,
+  });
+  const onSaved = jest.fn();
+  renderPage(<AssignTenantForm room={room} bed={room.beds[0]!} onSaved={onSaved} onCancel={jest.fn()} />, {
+    url: '/app/rooms/view/r1',
+  });
+  return { api, onSaved };
+}
+
+describe('assign tenant form', () => {
+  it('requires a tenant and the rent; meal cost and advance appear, and are required, when ticked', async () => {
+    const { api } = setUp();
+    const user = userEvent.setup();
+    expect(screen.queryByRole('spinbutton', { name: /Meal Cost/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: /Advance Amount/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Meal included' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Collect advance' }));
+    expect(screen.getByRole('spinbutton', { name: /Meal Cost/ })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /Advance Amount/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    // tenant, rent, meal cost, advance
+    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+    await user.click(screen.getByRole('checkbox', { name: 'Meal included' }));
+    expect(screen.queryByRole('spinbutton', { name: /Meal Cost/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/bed/assign-tenant')).toHaveLength(0);
+  });
+
+  it('searches tenants as you type (unassigned only) and sends the assignment payload', async () => {
+    const { api, onSaved } = setUp();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: /^Tenant/ }), 'arj');
+    await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
+    const search = api.callsTo('GET', '/tenant').at(-1)?.query;
+    expect([search?.get('search'), search?.get('assigned'), search?.get('limit')]).toEqual(['arj', 'false', '20']);
+    expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveValue('b1');
+    // Only the free beds are offered.
+    expect(screen.getAllByRole('option', { name: /^Bed/ }).map((option) => option.textContent)).toEqual(['Bed 1', 'Bed 3']);
+    await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '8500');
+    await user.click(screen.getByRole('checkbox', { name: 'Collect advance' }));
+    await user.type(screen.getByRole('spinbutton', { name: /Advance Amount/ }), '10000');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/bed/assign-tenant')[0]?.body).toEqual({
+      tenantId: 't1',
+      roomId: 'r1',
+      bedId: 'b1',
+      rentAmount: 8500,
+      mealIncluded: false,
+      collectAdvance: true,
+      advanceAmount: 10000,
+    });
+  });
+
+  it('picks another room by its number and offers its free beds; a taken bed shows the server message', async () => {
+    const { onSaved } = setUp(() => fail(409, 'This bed is already occupied'));
+    const user = userEvent.setup();
+    const roomPicker = screen.getByRole('combobox', { name: /^Room/ });
+    await user.clear(roomPicker);
+    await user.type(roomPicker, '205');
+    await user.click(await screen.findByRole('option', { name: /Room 205/ }));
+    expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveValue('b8');
+    await user.type(screen.getByRole('combobox', { name: /^Tenant/ }), 'arj');
+    await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '9000');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('This bed is already occupied')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

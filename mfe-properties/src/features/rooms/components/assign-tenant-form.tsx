@@ -1,0 +1,152 @@
+import { assignTenantSchema } from '@pgportal/contracts/schemas';
+import type { Bed, Room } from '@pgportal/contracts/types';
+import { Button, CheckboxField, SelectField, TextField, layout, useZodForm } from '@pgportal/ui';
+import { useState } from 'react';
+import { SearchSelect } from '../../../lib/search-select';
+import type { SearchOption } from '../../../lib/search-select';
+import { useAssignTenant, useRooms, useUnassignedTenants } from '../api';
+
+interface AssignTenantFormProps {
+  /** The room and bed the form opens on (the bed row's Assign). */
+  room: Room;
+  bed: Bed;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+const roomOption = (room: Room): SearchOption => ({
+  value: room._id,
+  label: `Room ${room.roomNumber}`,
+  meta: `${room.propertyId.name} · ${room.bedCapacity - room.occupiedBeds} free`,
+});
+
+/**
+ * SPEC §2 Assign tenant to bed: tenant and room pickers that search as you type, the bed, the
+ * rent; 'Meal included' reveals the meal cost and 'Collect advance' the advance, each required when shown.
+ */
+export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel }: AssignTenantFormProps) {
+  const { register, handleSubmit, setError, setValue, watch, formState, clearErrors } = useZodForm(assignTenantSchema, {
+    defaultValues: {
+      tenantId: '',
+      roomId: initialRoom._id,
+      bedId: bed._id,
+      rentAmount: '',
+      mealIncluded: false,
+      collectAdvance: false,
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const [tenant, setTenant] = useState<SearchOption | null>(null);
+  const [tenantSearch, setTenantSearch] = useState('');
+  const [room, setRoom] = useState<Room | null>(initialRoom);
+  const [roomSearch, setRoomSearch] = useState('');
+  const tenants = useUnassignedTenants(tenantSearch, true);
+  const rooms = useRooms({ page: 1, limit: 20, search: roomSearch });
+  const assign = useAssignTenant();
+  const mealIncluded = watch('mealIncluded') === true;
+  const collectAdvance = watch('collectAdvance') === true;
+
+  const freeBeds = (room?.beds ?? []).filter((candidate) => !candidate.isOccupied);
+
+  const submit = handleSubmit(async (values) => {
+    const result = await assign.trigger(values, {
+      setError,
+      fields: ['tenantId', 'roomId', 'bedId', 'rentAmount', 'mealCost', 'advanceAmount'],
+    });
+    if (result.ok) onSaved();
+  });
+
+  return (
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Assign tenant">
+      <SearchSelect
+        label="Tenant"
+        required
+        placeholder="Type a name, e-mail or phone"
+        selected={tenant}
+        onSearch={setTenantSearch}
+        loading={tenants.isLoading}
+        options={tenants.data?.map((item) => ({
+          value: item._id,
+          label: item.fullName,
+          meta: [item.email, item.phoneNumber].filter(Boolean).join(' · '),
+        }))}
+        onSelect={(option) => {
+          setTenant(option);
+          setValue('tenantId', option?.value ?? '', { shouldDirty: true });
+          if (option) clearErrors('tenantId');
+        }}
+        error={errors.tenantId?.message}
+      />
+      <SearchSelect
+        label="Room"
+        required
+        placeholder="Type a room number"
+        selected={room ? roomOption(room) : null}
+        onSearch={setRoomSearch}
+        loading={rooms.isLoading}
+        options={rooms.data?.data.map(roomOption)}
+        onSelect={(option) => {
+          const chosen = rooms.data?.data.find((candidate) => candidate._id === option?.value) ?? null;
+          setRoom(chosen);
+          setValue('roomId', chosen?._id ?? '', { shouldDirty: true });
+          const firstFree = chosen?.beds.find((candidate) => !candidate.isOccupied);
+          setValue('bedId', firstFree?._id ?? '');
+          if (chosen) clearErrors('roomId');
+        }}
+        error={errors.roomId?.message}
+      />
+      <SelectField
+        label="Bed"
+        required
+        placeholder={room ? (freeBeds.length ? undefined : 'No free bed in this room') : 'Choose a room first'}
+        options={freeBeds.map((candidate) => ({ value: candidate._id, label: `Bed ${candidate.bedNumber}` }))}
+        error={errors.bedId?.message}
+        {...register('bedId')}
+      />
+      <TextField
+        label="Rent Amount (₹ per month)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        required
+        error={errors.rentAmount?.message}
+        {...register('rentAmount')}
+      />
+      <CheckboxField label="Meal included" {...register('mealIncluded')} />
+      {mealIncluded ? (
+        <TextField
+          label="Meal Cost (₹ per month)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          error={errors.mealCost?.message}
+          {...register('mealCost', { shouldUnregister: true })}
+        />
+      ) : null}
+      <CheckboxField label="Collect advance" {...register('collectAdvance')} />
+      {collectAdvance ? (
+        <TextField
+          label="Advance Amount (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          error={errors.advanceAmount?.message}
+          {...register('advanceAmount', { shouldUnregister: true })}
+        />
+      ) : null}
+      <div className={layout.formActions}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingText="Assigning...">
+          Assign
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatINR, formatName } from '@pgportal/contracts/format';
+import type { Bed } from '@pgportal/contracts/types';
+import { Badge, DataTable, PersonCell, RowMenu } from '@pgportal/ui';
+import type { DataTableColumn } from '@pgportal/ui';
+
+interface BedsTableProps {
+  beds: readonly Bed[] | undefined;
+  loading: boolean;
+  onAssign: (bed: Bed) => void;
+  onVacate: (bed: Bed) => void;
+  onTenantDetails: (bed: Bed) => void;
+}
+
+function paymentStatus(bed: Bed) {
+  if (!bed.occupant) return '—';
+  return bed.occupant.dueAmount > 0 ? (
+    <Badge tone="warning">Due {formatINR(bed.occupant.dueAmount)}</Badge>
+  ) : (
+    <Badge tone="success">Paid</Badge>
+  );
+}
+
+/** SPEC §2 bed table: No, Status, Tenants, Payment Status, actions (Assign, Vacate, Tenant Details). */
+export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails }: BedsTableProps) {
+  const columns: DataTableColumn<Bed>[] = [
+    { key: 'bedNumber', header: 'No', render: (bed) => `Bed ${bed.bedNumber}` },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (bed) =>
+        bed.isOccupied ? <Badge tone="warning">Occupied</Badge> : <Badge tone="success">Available</Badge>,
+    },
+    {
+      key: 'tenant',
+      header: 'Tenants',
+      render: (bed) =>
+        bed.occupant ? (
+          <PersonCell
+            name={formatName(bed.occupant.fullName)}
+            meta={bed.occupant.phoneNumber}
+            avatarUrl={bed.occupant.profilePhoto?.url}
+          />
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'payment', header: 'Payment Status', render: paymentStatus },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      width: 56,
+      align: 'end',
+      render: (bed) => (
+        <RowMenu
+          label={`Actions for bed ${bed.bedNumber}`}
+          items={[
+            { label: 'Assign', onSelect: () => onAssign(bed), hidden: bed.isOccupied },
+            { label: 'Vacate', onSelect: () => onVacate(bed), hidden: !bed.isOccupied, danger: true },
+            { label: 'Tenant Details', onSelect: () => onTenantDetails(bed), hidden: !bed.isOccupied },
+          ]}
+        />
+      ),
+    },
+  ];
+  return <DataTable label="Beds" columns={columns} rows={beds} getRowId={(bed) => bed._id} loading={loading} />;
+}

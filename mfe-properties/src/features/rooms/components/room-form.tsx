@@ -1,0 +1,133 @@
+import { MAX_BED_CAPACITY, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
+import type { Amenity, Room } from '@pgportal/contracts/types';
+import {
+  Button,
+  FileField,
+  IMAGE_ACCEPT,
+  TextField,
+  firstFile,
+  imageFilesField,
+  layout,
+  useZodForm,
+} from '@pgportal/ui';
+import { useEffect } from 'react';
+import { AmenitiesField } from '../../../lib/amenities-field';
+import { useAddRoom, useUpdateRoom } from '../api';
+
+const image = imageFilesField({ maxFiles: 1 });
+const addSchema = roomCreateSchema.omit({ propertyId: true }).extend({ roomImage: image });
+const updateSchema = roomUpdateSchema.extend({ roomImage: image });
+
+export interface FormStatus {
+  busy: boolean;
+  dirty: boolean;
+}
+
+interface RoomFormProps {
+  /** Update mode when given; the capacity is then fixed (SPEC §5: only when adding). */
+  room?: Room;
+  /** Where a new room goes; without it, the caller's current property (the API's default). */
+  propertyId?: string;
+  onSaved: (room: Room) => void;
+  onCancel: () => void;
+  onStatusChange?: (status: FormStatus) => void;
+}
+
+function useReportStatus(report: RoomFormProps['onStatusChange'], busy: boolean, dirty: boolean) {
+  useEffect(() => {
+    report?.({ busy, dirty });
+    return () => report?.({ busy: false, dirty: false });
+  }, [report, busy, dirty]);
+}
+
+function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
+  return (
+    <div className={layout.formActions}>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy} loadingText="Saving...">
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §5 room form, adding: room number, floor, capacity 1 to 10, image, amenities. */
+export function AddRoomForm({ propertyId, onSaved, onCancel, onStatusChange }: RoomFormProps) {
+  const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(addSchema, {
+    defaultValues: { roomNumber: '', floor: '', bedCapacity: '', amenities: [] },
+  });
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportStatus(onStatusChange, isSubmitting, isDirty);
+  const addRoom = useAddRoom();
+  const amenities = (watch('amenities') ?? []) as Amenity[];
+
+  const submit = handleSubmit(async (values) => {
+    const result = await addRoom.trigger(
+      { ...values, propertyId, roomImage: firstFile(values.roomImage) },
+      { setError, fields: ['roomNumber', 'floor', 'bedCapacity'] },
+    );
+    if (result.ok) onSaved(result.data);
+  });
+
+  return (
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Add Room">
+      <div className={layout.formGrid}>
+        <TextField label="Room Number" required error={errors.roomNumber?.message} {...register('roomNumber')} />
+        <TextField label="Floor" type="number" inputMode="numeric" required error={errors.floor?.message} {...register('floor')} />
+        <TextField
+          label="Bed Capacity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_BED_CAPACITY}
+          required
+          hint={`1 to ${MAX_BED_CAPACITY} beds; the room gets this many beds.`}
+          error={errors.bedCapacity?.message}
+          {...register('bedCapacity')}
+        />
+        <FileField label="Room Image" accept={IMAGE_ACCEPT} error={errors.roomImage?.message} {...register('roomImage')} />
+      </div>
+      <AmenitiesField value={amenities} onChange={(next) => setValue('amenities', next, { shouldDirty: true })} />
+      <Actions busy={isSubmitting} label="Add Room" onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The room form, updating: the same fields but the capacity. */
+export function UpdateRoomForm({ room, onSaved, onCancel, onStatusChange }: RoomFormProps & { room: Room }) {
+  const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(updateSchema, {
+    defaultValues: { roomNumber: room.roomNumber, floor: String(room.floor), amenities: room.amenities },
+  });
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportStatus(onStatusChange, isSubmitting, isDirty);
+  const updateRoom = useUpdateRoom();
+  const amenities = (watch('amenities') ?? []) as Amenity[];
+
+  const submit = handleSubmit(async (values) => {
+    const result = await updateRoom.trigger(
+      { id: room._id, ...values, roomImage: firstFile(values.roomImage) },
+      { setError, fields: ['roomNumber', 'floor'] },
+    );
+    if (result.ok) onSaved(result.data);
+  });
+
+  return (
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Update Room">
+      <div className={layout.formGrid}>
+        <TextField label="Room Number" required error={errors.roomNumber?.message} {...register('roomNumber')} />
+        <TextField label="Floor" type="number" inputMode="numeric" required error={errors.floor?.message} {...register('floor')} />
+        <FileField
+          label="Room Image"
+          accept={IMAGE_ACCEPT}
+          hint="Leave empty to keep the current image."
+          error={errors.roomImage?.message}
+          {...register('roomImage')}
+        />
+      </div>
+      <AmenitiesField value={amenities} onChange={(next) => setValue('amenities', next, { shouldDirty: true })} />
+      <Actions busy={isSubmitting} label="Update Room" onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Room } from '@pgportal/contracts/types';
+import { Avatar, Badge, DataTable, RowMenu, layout } from '@pgportal/ui';
+import type { DataTableColumn } from '@pgportal/ui';
+import { floorLabel, roomStatus } from './room-status';
+
+interface RoomsTableProps {
+  rooms: readonly Room[] | undefined;
+  loading: boolean;
+  /** the Rooms screen names each row's property */
+  showProperty?: boolean;
+  onDetail: (room: Room) => void;
+  onUpdate: (room: Room) => void;
+  onRemove: (room: Room) => void;
+  maxHeight?: number;
+}
+
+const tenantsOf = (room: Room) =>
+  room.beds.flatMap((bed) => (bed.occupant ? [bed.occupant.fullName] : [])).join(', ') || '—';
+
+/** SPEC §2 room table: image, room number with floor, occupied/capacity beds, tenants, status, actions. */
+export function RoomsTable({ rooms, loading, showProperty, onDetail, onUpdate, onRemove, maxHeight }: RoomsTableProps) {
+  const columns: DataTableColumn<Room>[] = [
+    {
+      key: 'image',
+      header: 'Picture',
+      width: 64,
+      render: (room) => <Avatar name={`Room ${room.roomNumber}`} src={room.roomImage?.url} />,
+    },
+    {
+      key: 'number',
+      header: 'No',
+      render: (room) => (
+        <span className={layout.stackXs}>
+          <span className={layout.textStrong}>Room {room.roomNumber}</span>
+          <span className={layout.muted}>
+            {floorLabel(room.floor)}
+            {showProperty ? ` · ${room.propertyId.name}` : ''}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'beds', header: 'Beds', render: (room) => `${room.occupiedBeds}/${room.bedCapacity || room.beds.length}` },
+    { key: 'tenants', header: 'Tenants', render: tenantsOf },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (room) => {
+        const status = roomStatus(room);
+        return <Badge tone={status === 'Available' ? 'success' : 'warning'}>{status}</Badge>;
+      },
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      width: 56,
+      align: 'end',
+      render: (room) => (
+        <RowMenu
+          label={`Actions for room ${room.roomNumber}`}
+          items={[
+            { label: 'Detail', onSelect: () => onDetail(room) },
+            { label: 'Update', onSelect: () => onUpdate(room) },
+            { label: 'Remove', onSelect: () => onRemove(room), danger: true },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Rooms"
+      columns={columns}
+      rows={rooms}
+      getRowId={(room) => room._id}
+      loading={loading}
+      maxHeight={maxHeight}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Room } from '@pgportal/contracts/types';
+import { fail, mockApi, ok, renderPage } from '@pgportal/testing';
+import RoomsPage from './rooms-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const room = (roomNumber: string, occupied: number, capacity: number): Room =>
+  ({
+    _id: `r${roomNumber}`,
+    roomNumber,
+    floor: 1,
+    bedCapacity: capacity,
+    propertyId: { _id: 'p1', name: 'Sunrise PG' },
+    roomImage: null,
+    amenities: [],
+    beds: [],
+    occupiedBeds: occupied,
+  }) as unknown as Room;
+
+describe('rooms page', () => {
+  it('pages and searches through the URL, and shows each room’s status', async () => {
+    const api = mockApi({
+      'GET /room/': (request) => ({
+        body: {
+          success: true,
+          message: 'Rooms fetched successfully',
+          data: request.query.get('page') === '2' ? [room('301', 2, 2)] : [room('101', 1, 3)],
+          pagination: { page: Number(request.query.get('page')), limit: 20, total: 21, totalPages: 2 },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<RoomsPage />, { url: '/app/rooms?page=2&search=01' });
+    const table = await screen.findByRole('table', { name: 'Rooms' });
+    expect(await within(table).findByText('Room 301')).toBeInTheDocument();
+    expect(within(table).getByText('Fully Occupied')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search rooms' })).toHaveValue('01');
+    expect(api.callsTo('GET', '/room/')[0]?.query.toString()).toBe('limit=20&page=2&search=01');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await within(table).findByText('Room 101')).toBeInTheDocument();
+    expect(within(table).getByText('Available')).toBeInTheDocument();
+  });
+
+  it('refetches the room list when an add fails', async () => {
+    const api = mockApi({
+      'GET /room/': () => ok([room('101', 0, 1)]),
+      'POST /room/create': () => fail(409, 'A room with this number already exists in this property.'),
+    });
+    const user = userEvent.setup();
+    renderPage(<RoomsPage />, { url: '/app/rooms' });
+    await screen.findByText('Room 101');
+    await user.click(screen.getByRole('button', { name: 'Add Rooms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Rooms' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Room Number/ }), '101');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /^Floor/ }), '1');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /^Bed Capacity/ }), '2');
+    const before = api.callsTo('GET', '/room/').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Add Room' }));
+    await waitFor(() => expect(api.callsTo('GET', '/room/').length).toBeGreaterThan(before));
+    expect(api.callsTo('POST', '/room/create')[0]?.body).toBeInstanceOf(FormData);
+    expect((api.callsTo('POST', '/room/create')[0]?.body as FormData).get('propertyId')).toBeNull();
+  });
+});
