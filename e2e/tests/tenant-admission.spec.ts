@@ -21,8 +21,15 @@ async function documentOfDemoTenant(request: APIRequestContext): Promise<string>
   return ((await response.json()) as { data: { file: { url: string } } }).data.file.url;
 }
 
-// The step "staff assigns them a bed (properties remote)" and the list's 'Room: n/b' come with the
-// properties issue's bed assignment; they are added to this journey when both are merged.
+/** The detail page of a room of the demo property that the seed leaves free. */
+async function freeDemoRoomUrl(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/room/?search=303');
+  const rooms = ((await response.json()) as { data: Array<{ _id: string; roomNumber: string }> }).data;
+  const room = rooms.find((candidate) => candidate.roomNumber === '303');
+  expect(room, 'the demo property has a room 303').toBeTruthy();
+  return `/app/rooms/view/${room?._id}`;
+}
+
 test('a super admin admits a tenant who verifies, gets a legal document and sees their own page', async ({
   browser,
 }) => {
@@ -71,6 +78,21 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   await admin.reload();
   await expect(admin.getByRole('row', { name: new RegExp(name) }).getByText('Active')).toBeVisible();
 
+  // Staff assigns them a bed (the properties remote); the list then shows their room and bed.
+  const listUrl = admin.url();
+  await admin.goto(await freeDemoRoomUrl(admin.request));
+  await expect(admin.getByRole('heading', { level: 1, name: 'Room 303' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Actions for bed 1' }).click();
+  await admin.getByRole('menu').getByRole('menuitem', { name: 'Assign' }).click();
+  const assign = admin.getByRole('dialog', { name: 'Assign Tenant' });
+  await assign.getByRole('combobox', { name: /^Tenant/ }).fill(name);
+  await assign.getByRole('option', { name: new RegExp(name) }).click();
+  await assign.getByRole('spinbutton', { name: /^Rent Amount/ }).fill('9500');
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(admin.getByText('Tenant Assigned Successfully')).toBeVisible();
+  await admin.goto(listUrl);
+  await expect(admin.getByRole('row', { name: new RegExp(name) }).getByText('Room: 303/1')).toBeVisible();
+
   // The details page and its tabs.
   await admin.getByRole('button', { name: `Actions for ${name}` }).click();
   await admin.getByRole('menuitem', { name: 'View Details' }).click();
@@ -82,6 +104,7 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   await expect(admin.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
   await admin.getByRole('tab', { name: 'Property Details' }).click();
   await expect(admin.getByRole('tabpanel').getByText('Sunrise PG')).toBeVisible();
+  await expect(admin.getByRole('tabpanel').getByText('303')).toBeVisible();
 
   // Staff uploads a legal document and opens it.
   await admin.getByRole('tab', { name: 'Legal Document' }).click();
