@@ -1,9 +1,14 @@
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { href } from '@pgportal/contracts/paths';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { useSession } from '@pgportal/runtime/session';
 import { Card, ErrorBoundary, LoadingBlock, Notice, Page, PageHeader } from '@pgportal/ui';
 import { useProperty } from '../features/properties/api';
 import { AddRoomForm } from '../features/rooms/components/room-form';
 import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
+
+/** The id in the URL, or the caller's current property for /app/property/current/add-room. */
+const CURRENT = 'current';
 
 function AddRoom({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -26,12 +31,24 @@ function AddRoom({ id }: { id: string }) {
   );
 }
 
-/** /app/property/:id/add-room: the room form for that property (SPEC §2 'Add Room', made to work). */
+/**
+ * /app/property/:id/add-room (SPEC §2 'Add Room', made to work): the room form for that property;
+ * with `current` as the id, for the caller's current property.
+ */
 export default function PropertyAddRoomPage() {
   const { id = '' } = useParams();
+  const current = useSession((state) => state.user?.currentProperty ?? null);
+  const propertyId = id === CURRENT ? current : id;
   return (
     <ErrorBoundary>
-      <AddRoom id={id} />
+      {propertyId ? (
+        <AddRoom id={propertyId} />
+      ) : (
+        <Page>
+          <PageHeader title="Add Room" />
+          <Notice role="alert">{MESSAGES.noCurrentProperty}</Notice>
+        </Page>
+      )}
     </ErrorBoundary>
   );
 }
