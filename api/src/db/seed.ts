@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { properties, propertyManagers, tenants, users } from './schema';
+import { seedBilling } from './seed-billing';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -101,4 +102,6 @@ export async function seed(db: Db, options: { superAdminEmail: string; seedDemo:
     .update(tenants)
     .set({ propertyId: DEMO_PROPERTY_ID })
     .where(and(eq(tenants.email, DEMO_TENANT_EMAIL), isNull(tenants.deletedAt), isNull(tenants.propertyId)));
+  // Last: the demo tenant's billing history, on their assignment (nothing when the demo has none).
+  await seedBilling(db, { tenantEmail: DEMO_TENANT_EMAIL, managerEmail: DEMO_MANAGER_EMAIL });
 }

@@ -153,6 +153,11 @@ async function issueRents(tx: Executor, rents: NewRent[]): Promise<number> {
   return issued;
 }
 
+/** Issues every RENT invoice open assignments are owed up to `today` (inside the job's transaction). */
+export async function issueDueRents(tx: Executor, today: string): Promise<number> {
+  return issueRents(tx, await rentsDue(tx, today));
+}
+
 /** Sets the status the rule gives to unpaid and partly paid invoices past their due date. */
 async function markOverdue(tx: Executor, today: string): Promise<number> {
   const late = await tx
@@ -277,7 +282,7 @@ export async function runBillingJob(
       rows: Array<{ locked: boolean }>;
     };
     if (!result.rows[0]?.locked) return null;
-    const issued = await issueRents(tx, await rentsDue(tx, today));
+    const issued = await issueDueRents(tx, today);
     const overdue = await markOverdue(tx, today);
     return { issued, overdue };
   });
