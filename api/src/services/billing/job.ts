@@ -273,7 +273,7 @@ async function sendReminders(deps: BillingJobDeps, kind: ReminderKind, today: st
 /** One run of the job; `today` (YYYY-MM-DD, Asia/Kolkata) defaults to the real one. */
 export async function runBillingJob(
   deps: BillingJobDeps,
-  options: { today?: string } = {},
+  options: { today?: string; reminders?: boolean } = {},
 ): Promise<BillingJobResult> {
   const today = options.today ?? todayInIndia();
   const locked = await deps.db.transaction(async (tx) => {
@@ -287,7 +287,7 @@ export async function runBillingJob(
     return { issued, overdue };
   });
   let reminders = 0;
-  for (const kind of ['ISSUED', 'DUE_SOON', 'OVERDUE'] as const) {
+  for (const kind of options.reminders === false ? [] : (['ISSUED', 'DUE_SOON', 'OVERDUE'] as const)) {
     reminders += await sendReminders(deps, kind, today);
   }
   return { ran: locked !== null, issued: locked?.issued ?? 0, overdue: locked?.overdue ?? 0, reminders };
