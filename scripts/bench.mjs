@@ -1,11 +1,13 @@
 // `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
-// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, and
-// first paint on a phone (Lighthouse, scripts/bench/web.mjs).
+// GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, billing
+// at scale on PostgreSQL (scripts/bench/billing.mjs), and first paint on a phone (Lighthouse,
+// scripts/bench/web.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
+import { benchBilling } from './bench/billing.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
@@ -81,6 +83,13 @@ try {
   print(`PostgreSQL benchmark skipped: ${error.message}`);
 } finally {
   await admin.end().catch(() => undefined);
+}
+
+// Billing at 100,000 tenants and 1,000,000 invoices (issue #12).
+try {
+  await benchBilling({ adminUrl, port: PORT + 3, print });
+} catch (error) {
+  print(`Billing benchmark skipped: ${error.message}`);
 }
 
 print('First paint on a phone (as npm run bench:web):');
