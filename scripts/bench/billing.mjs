@@ -22,7 +22,7 @@ const PROPERTIES = 1_000;
  * 4 beds and 100 tenants on them since January 2025: 100,000 tenants with 10 monthly invoices each
  * (the last unpaid), 1,000,000 invoices and 900,000 payments.
  */
-async function fill(client) {
+export async function fill(client) {
   const perProperty = TENANTS / PROPERTIES;
   await client.query(`
     create temporary table props as
