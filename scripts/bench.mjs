@@ -1,13 +1,14 @@
 // `npm run bench`: bundle sizes of a production build, server start-up and memory on PGlite,
 // GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, the
 // property and room lists at 1,000 properties and 20,000 beds beside a bare pg pool, the tenants
-// list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), and first paint on a
-// phone (Lighthouse, scripts/bench/web.mjs).
+// list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), billing at scale on
+// PostgreSQL (scripts/bench/billing.mjs), and first paint on a phone (Lighthouse, scripts/bench/web.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
+import { benchBilling } from './bench/billing.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
 import { benchPropertyLists } from './bench/properties.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
@@ -99,6 +100,13 @@ try {
   await benchTenants({ port: PORT, print, adminUrl });
 } catch (error) {
   print(`Tenants list benchmark skipped: ${error.message}`);
+}
+
+// Billing at 100,000 tenants and 1,000,000 invoices (issue #12).
+try {
+  await benchBilling({ adminUrl, port: PORT + 3, print });
+} catch (error) {
+  print(`Billing benchmark skipped: ${error.message}`);
 }
 
 print('First paint on a phone (as npm run bench:web):');

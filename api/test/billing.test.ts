@@ -102,6 +102,21 @@ describe.each(databases)('billing on $name', (database) => {
     expect(rent.invoiceId).toMatch(/^INV-\d{4}-\d{6}$/);
   });
 
+  it('answers one page, and finds an invoice by its number', async () => {
+    const url = `/api/v1/payment/tenant-invoice/${tenantId}`;
+    const paged = await t.request({ url: `${url}?page=2&limit=1`, headers: { cookie: admin } });
+    expect(paged.json()).toMatchObject({ pagination: { page: 2, limit: 1, total: 2, totalPages: 2 } });
+    expect(paged.json().data).toHaveLength(1);
+    const [first] = await invoicesOf(tenantId);
+    const found = await t.request({
+      url: `${url}?search=${first!.invoiceId.slice(-6)}`,
+      headers: { cookie: admin },
+    });
+    expect(found.json().data.map((invoice: Invoice) => invoice.invoiceId)).toEqual([first!.invoiceId]);
+    const bad = await t.request({ url: `${url}?limit=0`, headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps each caller to their scope', async () => {
     const response = (url: string, cookie?: string) => t.request({ url, headers: cookie ? { cookie } : {} });
     expect((await response(`/api/v1/payment/tenant-invoice/${otherTenantId}`, manager)).statusCode).toBe(404);

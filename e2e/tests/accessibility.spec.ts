@@ -39,7 +39,10 @@ const ADMIN: Screen[] = [
   { path: '/app/tenants', heading: 'Tenants' },
 ];
 
-const TENANT: Screen[] = [{ path: '/tenant/dashboard', heading: 'Tenant Details' }];
+const TENANT: Screen[] = [
+  { path: '/tenant/dashboard', heading: 'Tenant Details' },
+  { path: '/tenant/billing', heading: 'Billing' },
+];
 
 async function check(page: Page, screens: readonly Screen[], where: string) {
   for (const screen of screens) {

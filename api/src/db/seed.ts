@@ -10,6 +10,7 @@ import { findStaff } from '../services/property-managers';
 import type { Db } from './client';
 import { beds, properties, propertyManagers, rooms, tenants, users } from './schema';
 import { seedDemoComplaint } from './seed-complaints';
+import { seedBilling } from './seed-billing';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -209,5 +210,8 @@ async function seedAccounts(db: Db, options: SeedOptions) {
 export async function seed(db: Db, options: SeedOptions) {
   await seedAccounts(db, options);
   // After the rest: the complaint needs the demo tenant on a bed.
-  if (options.seedDemo) await seedDemoComplaint(db, DEMO_TENANT_EMAIL);
+  if (!options.seedDemo) return;
+  await seedDemoComplaint(db, DEMO_TENANT_EMAIL);
+  // Last: the demo tenant's billing history, on their assignment (nothing when the demo has none).
+  await seedBilling(db, { tenantEmail: DEMO_TENANT_EMAIL, managerEmail: DEMO_MANAGER_EMAIL });
 }

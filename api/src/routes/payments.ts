@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { paySchema, reverseSchema } from '@pgportal/contracts/schemas';
+import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
 import { forbidden } from '../errors';
-import { ok } from '../http/reply';
+import { ok, okPage } from '../http/reply';
 import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { invoicePdf } from '../services/billing/pdf';
@@ -35,10 +35,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/tenant-invoice/:tenantId',
-    { onRequest: requireSignedIn, schema: { tags, params: tenantParams } },
+    { onRequest: requireSignedIn, schema: { tags, params: tenantParams, querystring: listQuerySchema } },
     async (request) => {
-      const invoices = await listTenantInvoices(deps.db, scopeOf(request), request.params.tenantId, today());
-      return ok(MESSAGES.invoicesFetched, invoices);
+      const { tenantId } = request.params;
+      const page = await listTenantInvoices(deps.db, scopeOf(request), tenantId, today(), request.query);
+      return okPage(MESSAGES.invoicesFetched, page, (invoice) => invoice);
     },
   );
 
@@ -47,8 +48,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireCapability('tenants.viewOwn'), schema: { tags } },
     async (request) => {
       const tenant = tenantOf(request);
-      const invoices = await listTenantInvoices(deps.db, scopeOf(request), tenant.id, today());
-      return ok(MESSAGES.invoicesFetched, await withUpi(invoices, tenant.propertyId));
+      const { rows } = await listTenantInvoices(deps.db, scopeOf(request), tenant.id, today());
+      return ok(MESSAGES.invoicesFetched, await withUpi(rows, tenant.propertyId));
     },
   );
 

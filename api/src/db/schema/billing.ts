@@ -60,6 +60,10 @@ export const invoices = pgTable(
       .where(sql`${table.type} = 'RENT'`),
     index('invoices_tenant_idx').on(table.tenantId, table.invoiceDate),
     index('invoices_property_status_idx').on(table.propertyId, table.status),
+    /** GET /stats/ dueAmount: an index-only sum over a property's invoices with something outstanding */
+    index('invoices_property_outstanding_idx')
+      .on(table.propertyId, table.totalPaise, table.paidPaise)
+      .where(sql`${table.status} <> 'PAID'`),
   ],
 );
 
@@ -88,7 +92,8 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_invoice_idx').on(table.invoiceId),
-    index('payments_property_paid_at_idx').on(table.propertyId, table.paidAt),
+    /** GET /stats/ collectedAmount: an index-only sum over a property's payments of one month */
+    index('payments_property_paid_at_idx').on(table.propertyId, table.paidAt, table.amountPaise),
     uniqueIndex('payments_reverses_unique')
       .on(table.reversesPaymentId)
       .where(sql`${table.reversesPaymentId} is not null`),

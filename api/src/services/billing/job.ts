@@ -153,6 +153,11 @@ async function issueRents(tx: Executor, rents: NewRent[]): Promise<number> {
   return issued;
 }
 
+/** Issues every RENT invoice open assignments are owed up to `today` (inside the job's transaction). */
+export async function issueDueRents(tx: Executor, today: string): Promise<number> {
+  return issueRents(tx, await rentsDue(tx, today));
+}
+
 /** Sets the status the rule gives to unpaid and partly paid invoices past their due date. */
 async function markOverdue(tx: Executor, today: string): Promise<number> {
   const late = await tx
@@ -268,7 +273,7 @@ async function sendReminders(deps: BillingJobDeps, kind: ReminderKind, today: st
 /** One run of the job; `today` (YYYY-MM-DD, Asia/Kolkata) defaults to the real one. */
 export async function runBillingJob(
   deps: BillingJobDeps,
-  options: { today?: string } = {},
+  options: { today?: string; reminders?: boolean } = {},
 ): Promise<BillingJobResult> {
   const today = options.today ?? todayInIndia();
   const locked = await deps.db.transaction(async (tx) => {
@@ -277,12 +282,12 @@ export async function runBillingJob(
       rows: Array<{ locked: boolean }>;
     };
     if (!result.rows[0]?.locked) return null;
-    const issued = await issueRents(tx, await rentsDue(tx, today));
+    const issued = await issueDueRents(tx, today);
     const overdue = await markOverdue(tx, today);
     return { issued, overdue };
   });
   let reminders = 0;
-  for (const kind of ['ISSUED', 'DUE_SOON', 'OVERDUE'] as const) {
+  for (const kind of options.reminders === false ? [] : (['ISSUED', 'DUE_SOON', 'OVERDUE'] as const)) {
     reminders += await sendReminders(deps, kind, today);
   }
   return { ran: locked !== null, issued: locked?.issued ?? 0, overdue: locked?.overdue ?? 0, reminders };

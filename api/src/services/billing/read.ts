@@ -1,13 +1,15 @@
 // Reading invoices as the API shows them: a tenant's list with payments, one invoice within the
 // caller's scope, and a tenant's dueAmount.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Invoice, Payment } from '@pgportal/contracts/types';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Executor } from '../../db/client';
+import { paginate, type Page } from '../../db/paginate';
 import { invoices, payments, tenants, users, type InvoiceRow, type PaymentRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid } from '../db-helpers';
+import { isUuid, likePattern } from '../db-helpers';
 import { toRupees } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
 
@@ -82,29 +84,38 @@ export async function requireInvoiceTenant(db: Executor, scope: AccessScope, ten
   return tenant.id;
 }
 
-/** A tenant's invoices, newest first, with their payments. Staff see those of properties in scope. */
+/**
+ * A tenant's invoices, newest first, with their payments; `search` matches the invoiceId, and
+ * `page`/`limit` answer one page (DESIGN §3). Staff see those of properties in scope.
+ */
 export async function listTenantInvoices(
   db: Executor,
   scope: AccessScope,
   tenantId: string,
   today: string,
-): Promise<Invoice[]> {
+  query: ListQuery = {},
+): Promise<Page<Invoice>> {
   await requireInvoiceTenant(db, scope, tenantId);
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.tenantId, tenantId),
-        scope.kind === 'staff' ? scope.propertyFilter(invoices.propertyId) : sql`true`,
-      ),
-    )
-    .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceId));
+  const where = and(
+    eq(invoices.tenantId, tenantId),
+    scope.kind === 'staff' ? scope.propertyFilter(invoices.propertyId) : undefined,
+    query.search ? ilike(invoices.invoiceId, likePattern(query.search)) : undefined,
+  );
+  const page = await paginate(
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceId))
+      .$dynamic(),
+    db.$count(invoices, where),
+    query,
+  );
   const ledgers = await ledgersOf(
     db,
-    rows.map((row) => row.id),
+    page.rows.map((row) => row.id),
   );
-  return rows.map((row) => presentInvoice(row, ledgers.get(row.id) ?? [], today));
+  return { ...page, rows: page.rows.map((row) => presentInvoice(row, ledgers.get(row.id) ?? [], today)) };
 }
 
 /** One invoice the caller may see (staff: its property in scope; a tenant: their own), else 404. */

@@ -45,22 +45,24 @@ const columns: DataTableColumn<Invoice>[] = [
 /** How to pay one outstanding invoice by UPI: the QR code to scan, and a link that opens a UPI app. */
 function PayByUpi({ invoice }: { invoice: Invoice & { upi: NonNullable<Invoice['upi']> } }) {
   return (
-    <Card title={`Pay ${invoice.invoiceId} by UPI`} headingLevel={3} className={styles.upi}>
-      <img
-        className={styles.qr}
-        src={invoice.upi.qrDataUrl}
-        alt={`UPI QR code to pay ${formatINR(invoice.outstandingAmount)} for ${invoice.invoiceId}`}
-        width={180}
-        height={180}
-      />
-      <div className={layout.stackSm}>
-        <p className={styles.amount}>{formatINR(invoice.outstandingAmount)}</p>
-        <p className={layout.muted}>
-          Due by {formatDate(invoice.dueDate)}. Scan with any UPI app, or on this phone:
-        </p>
-        <a className={styles.payLink} href={invoice.upi.uri}>
-          Open in a UPI app
-        </a>
+    <Card title={`Pay ${invoice.invoiceId} by UPI`} headingLevel={3}>
+      <div className={styles.upiBody}>
+        <img
+          className={styles.qr}
+          src={invoice.upi.qrDataUrl}
+          alt={`UPI QR code to pay ${formatINR(invoice.outstandingAmount)} for ${invoice.invoiceId}`}
+          width={180}
+          height={180}
+        />
+        <div className={layout.stackSm}>
+          <p className={styles.amount}>{formatINR(invoice.outstandingAmount)}</p>
+          <p className={layout.muted}>
+            Due by {formatDate(invoice.dueDate)}. Scan with any UPI app, or on this phone:
+          </p>
+          <a className={styles.payLink} href={invoice.upi.uri}>
+            Open in a UPI app
+          </a>
+        </div>
       </div>
     </Card>
   );
