@@ -82,7 +82,7 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
     paidRow.getByRole('button', { name: `Download ${invoiceId}` }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${invoiceId}.pdf`);
-  const pdf = readFileSync((await download.path()));
+  const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await tenant.close();
 });

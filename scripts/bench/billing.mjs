@@ -91,7 +91,9 @@ export async function benchBilling({ adminUrl, port, print }) {
         `GET /api/v1/stats/ (the current property) on PostgreSQL: ${stats.rps.toFixed(0)} req/s, p99 ${stats.p99} ms (target 10 ms, ${stats.p99 <= 10 ? 'within budget' : 'OVER BUDGET'})`,
       );
       const all = await measureThroughput(`${server.url}/api/v1/stats/?scope=all`, { cookie }, 4);
-      print(`GET /api/v1/stats/?scope=all (every property) on PostgreSQL: ${all.rps.toFixed(0)} req/s, p99 ${all.p99} ms`);
+      print(
+        `GET /api/v1/stats/?scope=all (every property) on PostgreSQL: ${all.rps.toFixed(0)} req/s, p99 ${all.p99} ms`,
+      );
       await server.stop();
       const started = performance.now();
       const { stdout } = await promisify(execFile)(
