@@ -13,7 +13,6 @@ import { recordPayment, reversePayment } from '../services/billing/payments';
 import { findInvoice, ledgersOf, listTenantInvoices, presentInvoice } from '../services/billing/read';
 import { statsOf } from '../services/billing/stats';
 import { upiQrDataUrl, upiUri } from '../services/billing/upi';
-import { requireStaffCapability } from './billing-guard';
 
 const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: z.string().describe('the invoice’s _id') });
@@ -21,7 +20,7 @@ const tenantParams = z.object({ tenantId: z.string().describe('the tenant’s _i
 const statsQuery = z.object({
   scope: z.enum(['all', 'current'], { error: "scope must be 'all' or 'current'" }).optional(),
 });
-const manageTenants = requireStaffCapability('tenants.manage');
+const manageTenants = requireCapability('tenants.manage');
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -118,7 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats/',
-    { onRequest: requireStaffCapability('stats.view'), schema: { tags: ['Stats'], querystring: statsQuery } },
+    { onRequest: requireCapability('stats.view'), schema: { tags: ['Stats'], querystring: statsQuery } },
     async (request) => {
       const scope = scopeOf(request);
       const all = request.query.scope === 'all';
