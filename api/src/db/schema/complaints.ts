@@ -48,7 +48,11 @@ export const complaintImages = pgTable(
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('complaint_images_complaint_idx').on(table.complaintId, table.position)],
+  (table) => [
+    index('complaint_images_complaint_idx').on(table.complaintId, table.position),
+    /** who may open an image is looked up by its key */
+    index('complaint_images_file_key_idx').on(table.fileKey),
+  ],
 );
 
 /** Every status change: who, when, from, to. */

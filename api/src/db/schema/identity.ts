@@ -69,9 +69,7 @@ export interface HealthInfo {
  * The text the tenants search matches (with ILIKE '%…%'), indexed with pg_trgm. Queries must use
  * this exact expression for the index to serve them.
  */
-export const tenantSearchText = sql.raw(
-  `lower(full_name || ' ' || email || ' ' || phone_number)`,
-);
+export const tenantSearchText = sql.raw(`lower(full_name || ' ' || email || ' ' || phone_number)`);
 
 /** Tenants (SPEC §3). Money in paise. */
 export const tenants = pgTable(

@@ -22,7 +22,11 @@ export const legalDocuments = pgTable(
     deletedAt: deletedAt(),
     createdAt: createdAt(),
   },
-  (table) => [index('legal_documents_tenant_idx').on(table.tenantId)],
+  (table) => [
+    index('legal_documents_tenant_idx').on(table.tenantId),
+    /** who may open a file is looked up by its key */
+    index('legal_documents_file_key_idx').on(table.fileKey),
+  ],
 );
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
