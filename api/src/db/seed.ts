@@ -54,6 +54,10 @@ async function ensureDemoTenant(db: Db) {
       email: DEMO_TENANT_EMAIL,
       phoneNumber: '9876543210',
       isVerified: true,
+      profession: 'JOB',
+      dateOfBirth: '1997-08-14',
+      address: '3, 2nd Main, Koramangala, Bengaluru',
+      emergencyContact: { name: 'Sunita Sharma', relation: 'Mother', phone: '9876500011' },
     })
     .onConflictDoNothing();
 }
