@@ -20,9 +20,6 @@
 //   STATIC_ROOT          the repo root             folder holding shell/dist and mfe-*/dist
 //   SESSION_IDLE_HOURS   168                       a session unused this long ends
 //   SESSION_MAX_HOURS    720                       a session ends this long after sign-in, used or not
-//   UPI_ID               unset                     the UPI ID (VPA) rent is paid to, e.g. sunrisepg@okaxis; invoices then
-//                                                  carry a UPI QR code (payee, amount due, invoiceId as the note)
-//   UPI_PAYEE_NAME       the property's name       the payee name UPI apps show
 //   BILLING_JOB          true                      'false' keeps this server from running the hourly billing job
 //   TRUST_PROXY          unset                     a hop count (1: one proxy in front) or a comma list of proxy
 //                                                  addresses/CIDRs; client addresses then come from X-Forwarded-For,
@@ -64,10 +61,6 @@ export interface Config {
   trustProxy: false | number | string[];
   /** host names (lower case, no port) the server answers for, besides PUBLIC_URL's, localhost and 127.0.0.1 */
   allowedHosts: string[];
-  /** the UPI ID invoices are paid to (QR codes on invoices), or null: no QR code */
-  upiId: string | null;
-  /** the payee name in the UPI link; null: the property's name */
-  upiPayeeName: string | null;
   /** whether the server runs the billing job at start and every hour */
   billingJob: boolean;
   /** Sign-in answers take at least this long, known e-mail or not, so timing does not tell them apart. */
@@ -127,15 +120,6 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     );
   }
   return list;
-}
-
-/** A UPI ID (virtual payment address) is handle@provider. */
-function upiId(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  if (!/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/.test(raw)) {
-    throw new ConfigError(`UPI_ID must be a UPI ID such as sunrisepg@okaxis, got '${raw}'.`);
-  }
-  return raw;
 }
 
 /** Names proxy-addr understands in a TRUST_PROXY list. */
@@ -232,8 +216,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
     allowedHosts: allowedHosts(read(env, 'ALLOWED_HOSTS')),
     loginFloorMs: 250,
-    upiId: upiId(read(env, 'UPI_ID')),
-    upiPayeeName: read(env, 'UPI_PAYEE_NAME') ?? null,
     billingJob: read(env, 'BILLING_JOB') !== 'false',
   };
 }

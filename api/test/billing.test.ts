@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Invoice } from '@pgportal/contracts/types';
-import { invoices, payments, propertyManagers, tenants, users } from '../src/db/schema';
+import { invoices, payments, properties, propertyManagers, tenants, users } from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
 import { addProperty, addTenant } from './fixtures';
 import { addBeds, assign } from './billing-fixtures';
@@ -41,9 +41,10 @@ describe.each(databases)('billing on $name', (database) => {
 
   // Own properties, staff and tenants, so that the demo data of the seed does not matter.
   beforeAll(async () => {
-    t = await createTestApp(database, { env: { UPI_ID: 'sunrisepg@okaxis' } });
+    t = await createTestApp(database);
     const { db } = t.database;
     const propertyId = await addProperty(db, 'Sunrise PG');
+    await db.update(properties).set({ upiId: 'sunrisepg@okaxis' }).where(eq(properties.id, propertyId));
     otherPropertyId = await addProperty(db, 'Lakeview Hostel');
     const [managerRow] = await db
       .insert(users)

@@ -79,6 +79,7 @@ async function createDemoProperty(db: Db, createdBy: string): Promise<boolean> {
       category: 'PG',
       allowedFor: 'MIXED',
       hasCanteen: true,
+      upiId: 'sunrisepg@okaxis',
       amenities: ['Wi-Fi', 'Laundry', 'Power backup'].map((name) => ({ name, available: true })),
       rules: 'Gate closes at 10:30 pm. No smoking.',
       contactNumber: '9876500001',

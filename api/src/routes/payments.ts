@@ -12,7 +12,7 @@ import { invoicePdf } from '../services/billing/pdf';
 import { recordPayment, reversePayment } from '../services/billing/payments';
 import { findInvoice, ledgersOf, listTenantInvoices, presentInvoice } from '../services/billing/read';
 import { statsOf } from '../services/billing/stats';
-import { upiQrDataUrl, upiUri } from '../services/billing/upi';
+import { upiPayeeOf, upiQrDataUrl, upiUri } from '../services/billing/upi';
 
 const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: z.string().describe('the invoice’s _id') });
@@ -52,30 +52,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The UPI link and QR code of each invoice with something outstanding, when a UPI ID is set. */
+  /** The UPI link and QR code of each invoice with something outstanding, when the property has a UPI ID. */
   async function withUpi(invoices: Invoice[], propertyId: string | null): Promise<Invoice[]> {
-    const { upiId, upiPayeeName } = deps.config;
-    if (!upiId) return invoices.map((invoice) => ({ ...invoice, upi: null }));
-    const name = upiPayeeName ?? (propertyId ? await propertyName(propertyId) : null) ?? 'PG Portal';
+    const payee = propertyId ? await upiPayeeOf(deps.db, propertyId) : null;
     return Promise.all(
       invoices.map(async (invoice) => {
-        if (invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
-        const uri = upiUri(
-          { id: upiId, name },
-          Math.round(invoice.outstandingAmount * 100),
-          invoice.invoiceId,
-        );
+        if (!payee || invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
+        const uri = upiUri(payee, Math.round(invoice.outstandingAmount * 100), invoice.invoiceId);
         return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri) } };
       }),
     );
-  }
-
-  async function propertyName(propertyId: string): Promise<string | null> {
-    const property = await deps.db.query.properties.findFirst({
-      columns: { name: true },
-      where: (table, { eq }) => eq(table.id, propertyId),
-    });
-    return property?.name ?? null;
   }
 
   app.patch(
@@ -103,11 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireSignedIn, schema: { tags, params: billingParams } },
     async (request, reply) => {
       const invoice = await findInvoice(deps.db, scopeOf(request), request.params.billingId);
-      const { upiId, upiPayeeName } = deps.config;
-      const pdf = await invoicePdf(deps.db, invoice, {
-        today: today(),
-        upi: upiId ? { id: upiId, name: upiPayeeName } : null,
-      });
+      const pdf = await invoicePdf(deps.db, invoice, today());
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceId}.pdf"`)

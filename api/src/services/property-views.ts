@@ -39,6 +39,7 @@ function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope:
     rules: row.rules,
     category: row.category,
     contactNumber: row.contactNumber,
+    upiId: row.upiId,
     coverImage: fileRef(row.coverImage),
     hasCanteen: row.hasCanteen,
     address: row.address,

@@ -44,6 +44,8 @@ export const properties = pgTable(
     contactNumber: text('contact_number').notNull().default(''),
     /** storage key of the cover image (upload kind propertyImage) */
     coverImage: text('cover_image'),
+    /** the UPI ID (VPA) rent is paid to, e.g. sunrisepg@okaxis; '' when the property takes no UPI */
+    upiId: text('upi_id').notNull().default(''),
     /** days from an invoice's date to its due date (DESIGN §5 billing: 5 unless the property sets another) */
     invoiceDueDays: integer('invoice_due_days').notNull().default(5),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

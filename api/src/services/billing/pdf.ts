@@ -41,7 +41,7 @@ async function linesOf(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
 export async function invoicePdf(
   db: Executor,
   invoice: InvoiceRow,
-  options: { today: string; upi: { id: string; name: string | null } | null },
+  today: string,
 ): Promise<Buffer> {
   const [[property], [tenant], ledgers, lines] = await Promise.all([
     db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
@@ -83,7 +83,7 @@ export async function invoicePdf(
     ['Date', invoice.invoiceDate],
     ['Due Date', invoice.dueDate],
     ['Type', invoice.type],
-    ['Status', invoiceStatus(invoice, options.today)],
+    ['Status', invoiceStatus(invoice, today)],
   ] as const) {
     text(`${label}:`, 50, bold);
     text(value, 130);
@@ -113,8 +113,8 @@ export async function invoicePdf(
   }
   row('Balance due', money(outstanding), bold);
 
-  if (outstanding > 0 && options.upi) {
-    const payee = { id: options.upi.id, name: options.upi.name ?? property?.name ?? 'PG Portal' };
+  if (outstanding > 0 && property?.upiId) {
+    const payee = { id: property.upiId, name: property.name };
     const uri = upiUri(payee, outstanding, invoice.invoiceId);
     const image = await pdf.embedPng(await upiQrPng(uri));
     y -= 20;

@@ -1,5 +1,8 @@
 // UPI payment links (NPCI's upi://pay) and their QR codes, which any UPI app can scan.
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { Executor } from '../../db/client';
+import { properties } from '../../db/schema';
 
 export interface UpiPayee {
   /** the UPI ID (VPA), e.g. sunrisepg@okaxis */
@@ -25,3 +28,12 @@ export const upiQrPng = (uri: string): Promise<Buffer> =>
 
 export const upiQrDataUrl = (uri: string): Promise<string> =>
   QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+
+/** The payee of a property's invoices: its UPI ID and name, or null when it takes no UPI. */
+export async function upiPayeeOf(db: Executor, propertyId: string): Promise<UpiPayee | null> {
+  const [property] = await db
+    .select({ id: properties.upiId, name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return property?.id ? property : null;
+}

@@ -89,6 +89,12 @@ export const propertySchema = z.object({
     .regex(/^(\+?[0-9 -]{7,20})?$/, 'Enter a valid phone number (digits, optional +)')
     .optional()
     .transform((value) => value ?? ''),
+  upiId: z
+    .string()
+    .trim()
+    .regex(/^([\w.-]{2,256}@[a-zA-Z][\w.-]{1,63})?$/, 'Enter a UPI ID such as sunrisepg@okaxis')
+    .optional()
+    .transform((value) => value ?? ''),
   hasCanteen: z
     .preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" }))
     .optional()

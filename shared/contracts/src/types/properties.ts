@@ -29,6 +29,8 @@ export interface Property {
   rules: string;
   category: PropertyType | null;
   contactNumber: string;
+  /** the UPI ID rent is paid to ('' for none): invoices then carry a UPI QR code */
+  upiId: string;
   coverImage: FileRef | null;
   hasCanteen: boolean;
   address: Address;

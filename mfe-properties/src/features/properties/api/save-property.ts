@@ -12,6 +12,7 @@ export interface PropertyFields {
   category?: PropertyType;
   rules: string;
   contactNumber: string;
+  upiId: string;
   hasCanteen: boolean;
   address: Address;
   amenities: Amenity[];
@@ -27,6 +28,7 @@ export function propertyFormData(fields: PropertyFields): FormData {
   if (fields.category) body.append('category', fields.category);
   body.append('rules', fields.rules);
   body.append('contactNumber', fields.contactNumber);
+  body.append('upiId', fields.upiId);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));

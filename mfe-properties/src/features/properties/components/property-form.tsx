@@ -28,6 +28,7 @@ const SERVER_FIELDS = [
   'category',
   'rules',
   'contactNumber',
+  'upiId',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -51,6 +52,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       allowedFor: property?.allowedFor ?? '',
       rules: property?.rules ?? '',
       contactNumber: property?.contactNumber ?? '',
+      upiId: property?.upiId ?? '',
       hasCanteen: property?.hasCanteen ?? false,
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
@@ -81,6 +83,13 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           inputMode="tel"
           error={errors.contactNumber?.message}
           {...register('contactNumber')}
+        />
+        <TextField
+          label="UPI ID"
+          hint="Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis"
+          autoComplete="off"
+          error={errors.upiId?.message}
+          {...register('upiId')}
         />
         <SelectField
           label="Category"
