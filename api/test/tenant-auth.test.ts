@@ -9,7 +9,7 @@ import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from '
 describe.each(databases)('tenant identity on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(database);
+    t = await createTestApp(database, { demoRooms: true });
   });
   afterAll(() => t.close());
 
