@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_STATE } from '../support/env';
-import { deployedDist, digestTree, loadedCopies, rebuildRemoteAlone, restoreRemote } from '../support/redeploy';
+import {
+  deployedDist,
+  digestTree,
+  loadedCopies,
+  rebuildRemoteAlone,
+  restoreRemote,
+} from '../support/redeploy';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -43,7 +49,11 @@ export default function AllComplaintsSection() {
 async function kitClasses(page: Page) {
   return page.evaluate(() => ({
     header: document.querySelector('main h1')?.closest('header')?.className ?? '',
-    card: document.querySelector('main section h2')?.closest('section')?.className ?? '',
+    // The complaints widget's card (the stats cards of another remote come before it).
+    card:
+      [...document.querySelectorAll('main section h2')]
+        .find((heading) => heading.textContent === 'All Complaints')
+        ?.closest('section')?.className ?? '',
   }));
 }
 
@@ -70,7 +80,10 @@ test('a remote rebuilt alone on a newer kit brings its own copy; the shell and t
     });
 
     const stylesheets: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()),
+    );
     await page.goto('/app/dashboard');
 
     // The new component, styled by its own CSS module, fetched from the remote's server.
@@ -86,13 +99,19 @@ test('a remote rebuilt alone on a newer kit brings its own copy; the shell and t
     expect(dashboard.card, "the widget's card now comes from the newer copy").not.toBe(shellKit.card);
     const card = page.getByRole('heading', { name: 'All Complaints' }).locator('xpath=ancestor::section[1]');
     await expect(card).toHaveCSS('border-radius', '14px');
-    await expect(card.getByRole('columnheader', { name: 'Name' })).toHaveCSS('background-color', 'rgb(248, 250, 252)');
+    await expect(card.getByRole('columnheader', { name: 'Name' })).toHaveCSS(
+      'background-color',
+      'rgb(248, 250, 252)',
+    );
 
     // Another remote (mfe-auth) still gets the shell's kit, and the shell's files are untouched.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Managers' }).click();
     await expect(page.getByRole('heading', { name: 'Managers', level: 1 })).toBeVisible();
     expect((await kitClasses(page)).header).toBe(shellKit.header);
-    await expect(page.getByRole('button', { name: 'Add Manager' })).toHaveCSS('background-color', 'rgb(67, 56, 202)');
+    await expect(page.getByRole('button', { name: 'Add Manager' })).toHaveCSS(
+      'background-color',
+      'rgb(67, 56, 202)',
+    );
     expect(await loadedCopies(page, '@pgportal/ui')).toEqual({ '1.0.0': 'shell', '1.1.0': 'mfe_complaints' });
     expect(digestTree(deployedDist('shell')), 'the shell was not rebuilt').toBe(shellBefore);
   } finally {
