@@ -1,11 +1,11 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import type { Tenant } from '@pgportal/contracts/types';
-import { ErrorBoundary, LoadingBlock, Notice, Page, PageHeader, layout } from '@pgportal/ui';
+import { ErrorBoundary, LoadingBlock, Page, PageHeader, layout } from '@pgportal/ui';
 import { RemoteWidget } from '@pgportal/runtime/widgets';
 import { useState } from 'react';
 import { useOwnTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
+import { LoadFailed } from '../lib/load-failed';
 import { Tabs } from '../lib/tabs';
 
 function OwnTabs({ tenant }: { tenant: Tenant }) {
@@ -28,12 +28,7 @@ function OwnDetails() {
   const { data: tenant, error, mutate } = useOwnTenant();
   if (error && !tenant) {
     return (
-      <Notice role="alert">
-        <span>{errorMessage(error)}</span>
-        <button type="button" className={layout.link} onClick={() => void mutate()}>
-          Try again
-        </button>
-      </Notice>
+      <LoadFailed error={error} onRetry={() => void mutate()} />
     );
   }
   if (!tenant) return <LoadingBlock label="Loading your details" />;

@@ -1,7 +1,6 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import { href } from '@pgportal/contracts/paths';
 import type { Tenant } from '@pgportal/contracts/types';
-import { Button, ErrorBoundary, LoadingBlock, Notice, Page, PageHeader, layout } from '@pgportal/ui';
+import { Button, ErrorBoundary, LoadingBlock, Page, PageHeader, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
@@ -9,6 +8,7 @@ import { LegalDocumentsTab } from '../features/legal-documents/components/legal-
 import { useTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { AddressTab, EmergencyContactTab, PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
+import { LoadFailed } from '../lib/load-failed';
 import { Tabs } from '../lib/tabs';
 
 function StaffTabs({ tenant }: { tenant: Tenant }) {
@@ -37,12 +37,7 @@ function TenantView({ id }: { id: string }) {
   const { data: tenant, error, mutate } = useTenant(id);
   if (error && !tenant) {
     return (
-      <Notice role="alert">
-        <span>{errorMessage(error)}</span>
-        <button type="button" className={layout.link} onClick={() => void mutate()}>
-          Try again
-        </button>
-      </Notice>
+      <LoadFailed error={error} onRetry={() => void mutate()} />
     );
   }
   if (!tenant) return <LoadingBlock label="Loading tenant" />;

@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { OCCUPATION_TYPES, USER_ROLES } from '@pgportal/contracts/enums';
+import type { EmergencyContact, HealthInfo, LocalGuardian } from '@pgportal/contracts/types';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { properties } from './properties';
 
@@ -46,24 +47,6 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
   ],
 );
-
-/** SPEC §3 Tenant's emergency contact. */
-export interface EmergencyContact {
-  name: string;
-  relation: string;
-  phone: string;
-}
-/** SPEC §3 Tenant's local guardian (kept only for STUDENT). */
-export interface LocalGuardian {
-  name: string;
-  contactNumber: string;
-  location: string;
-}
-/** SPEC §3 Tenant's health information. */
-export interface HealthInfo {
-  hasHealthCondition: boolean;
-  conditions: string[];
-}
 
 /**
  * The text the tenants search matches (with ILIKE '%…%'), indexed with pg_trgm. Queries must use

@@ -12,22 +12,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
+import type { Address, Amenity } from '@pgportal/contracts/types';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { users } from './identity';
-
-/** SPEC §3 amenities of a property or a room. */
-export interface Amenity {
-  name: string;
-  available: boolean;
-}
-
-/** SPEC §3 Property address. */
-export interface PropertyAddress {
-  fullAddress: string;
-  area: string;
-  city: string;
-  pinCode: string;
-}
 
 export const properties = pgTable(
   'properties',
@@ -35,7 +22,7 @@ export const properties = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    address: jsonb('address').$type<PropertyAddress>().notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
     category: text('category', { enum: PROPERTY_TYPES }),
     allowedFor: text('allowed_for', { enum: GENDER_TYPES }),
     hasCanteen: boolean('has_canteen').notNull().default(false),

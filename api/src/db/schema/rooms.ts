@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { tenants, users } from './identity';
-import { properties, type Amenity } from './properties';
+import type { Amenity } from '@pgportal/contracts/types';
+import { properties } from './properties';
 
 export const rooms = pgTable(
   'rooms',
