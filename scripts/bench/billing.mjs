@@ -58,7 +58,7 @@ export async function fill(client) {
              (a.start_date + make_interval(months => k) + interval '5 days')::date,
              800000, case when k < ${MONTHS - 1} then 800000 else 0 end,
              case when k < ${MONTHS - 1} then 'PAID' else 'OVERDUE' end
-      from bed_assignments a cross join generate_series(0, ${MONTHS - 1}) k;
+      from bed_assignments a join pairs using (tenant_id) cross join generate_series(0, ${MONTHS - 1}) k;
     insert into payments (invoice_id, property_id, amount_paise, payment_mode, paid_at)
       select id, property_id, total_paise, 'UPI', invoice_date + 2 from invoices where status = 'PAID';
     analyze;
@@ -113,4 +113,13 @@ export async function benchBilling({ adminUrl, port, print }) {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// `node scripts/bench/billing.mjs`: this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchBilling({
+    port: 3330,
+    print: console.log,
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
 }

@@ -7,10 +7,11 @@ import type { Tenant } from '@pgportal/contracts/types';
 import type { Deps } from '../deps';
 import type { Executor } from '../db/client';
 import { paginate, type Page } from '../db/paginate';
-import { bedAssignments, beds, properties, tenants, tenantSearchText } from '../db/schema';
+import { bedAssignments, beds, properties, tenantCounts, tenants, tenantSearchText } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { AccessScope } from './access';
 import { isUniqueViolation, isUuid, likePattern } from './db-helpers';
+import { lazy } from './lazy';
 import { endSessionsOf } from './sessions';
 import { loadTenant, selectTenantRows, type TenantListRow } from './tenant-view';
 import { withUploadedFile } from './uploads';
@@ -34,7 +35,25 @@ export async function listTenants(
   if (query.assigned === 'true') filters.push(isNotNull(tenants.bedId));
   const where = and(...filters);
   const rows = selectTenantRows(executor, where).orderBy(desc(tenants.createdAt), desc(tenants.id));
-  return paginate(rows, executor.$count(tenants, where), query);
+  const total = query.search
+    ? executor.$count(tenants, where)
+    : lazy(() => maintainedTotal(executor, scope, query.assigned));
+  return paginate(rows, total, query);
+}
+
+/** The list's total without a search, from the counts a trigger keeps (tenantCounts). */
+async function maintainedTotal(executor: Executor, scope: AccessScope, assigned: TenantListQuery['assigned']) {
+  const column =
+    assigned === 'true'
+      ? tenantCounts.assigned
+      : assigned === 'false'
+        ? sql`${tenantCounts.live} - ${tenantCounts.assigned}`
+        : tenantCounts.live;
+  const [row] = await executor
+    .select({ total: sql<string | null>`sum(${column})` })
+    .from(tenantCounts)
+    .where(scope.propertyFilter(tenantCounts.propertyId));
+  return Number(row?.total ?? 0);
 }
 
 const inScope = (scope: AccessScope, id: string) =>

@@ -6,3 +6,4 @@ export * from './rooms';
 export * from './tenants';
 export * from './billing';
 export * from './complaints';
+export * from './totals';

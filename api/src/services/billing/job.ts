@@ -118,7 +118,7 @@ async function reserveNumbers(tx: Executor, year: number, count: number): Promis
   return row!.lastNumber - count + 1;
 }
 
-async function issueRents(tx: Executor, rents: NewRent[]): Promise<number> {
+async function issueRents(tx: Executor, rents: NewRent[], today: string): Promise<number> {
   if (!rents.length) return 0;
   const dueDays = new Map(
     (
@@ -133,14 +133,18 @@ async function issueRents(tx: Executor, rents: NewRent[]): Promise<number> {
   let issued = 0;
   for (const [year, ofYear] of byYear) {
     let number = await reserveNumbers(tx, year, ofYear.length);
-    const rows = ofYear.map((rent) => ({
-      ...rent,
-      type: 'RENT' as const,
-      invoiceId: `INV-${year}-${String(number++).padStart(6, '0')}`,
-      invoiceDate: rent.periodStart,
-      dueDate: plusDays(rent.periodStart, dueDays.get(rent.propertyId) ?? 5),
-      status: 'UNPAID' as const,
-    }));
+    const rows = ofYear.map((rent) => {
+      const dueDate = plusDays(rent.periodStart, dueDays.get(rent.propertyId) ?? 5);
+      return {
+        ...rent,
+        type: 'RENT' as const,
+        invoiceId: `INV-${year}-${String(number++).padStart(6, '0')}`,
+        invoiceDate: rent.periodStart,
+        dueDate,
+        // a period caught up late may be past its due date already
+        status: invoiceStatus({ totalPaise: rent.totalPaise, paidPaise: 0, dueDate }, today),
+      };
+    });
     for (let index = 0; index < rows.length; index += CHUNK) {
       const made = await tx
         .insert(invoices)
@@ -155,7 +159,7 @@ async function issueRents(tx: Executor, rents: NewRent[]): Promise<number> {
 
 /** Issues every RENT invoice open assignments are owed up to `today` (inside the job's transaction). */
 export async function issueDueRents(tx: Executor, today: string): Promise<number> {
-  return issueRents(tx, await rentsDue(tx, today));
+  return issueRents(tx, await rentsDue(tx, today), today);
 }
 
 /** Sets the status the rule gives to unpaid and partly paid invoices past their due date. */
@@ -282,8 +286,10 @@ export async function runBillingJob(
       rows: Array<{ locked: boolean }>;
     };
     if (!result.rows[0]?.locked) return null;
-    const issued = await issueDueRents(tx, today);
+    // Overdue first: it changes no totals, so this transaction takes no totals row (schema/totals.ts)
+    // before it has locked the invoices it updates; a payment locks an invoice, then the totals.
     const overdue = await markOverdue(tx, today);
+    const issued = await issueDueRents(tx, today);
     return { issued, overdue };
   });
   let reminders = 0;

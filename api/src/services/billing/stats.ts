@@ -1,75 +1,55 @@
 // GET /stats/: beds, money collected this month and money outstanding, for the caller's current
-// property (DESIGN §5), or every property for an admin asking ?scope=all.
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+// property (DESIGN §5), or every property for an admin asking ?scope=all. Read from the totals
+// that triggers keep per property (schema/totals.ts): one row per property, whatever the size.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Stats } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
-import { beds, invoices, payments, rooms } from '../../db/schema';
+import { propertyCollections, propertyTotals } from '../../db/schema';
 import { monthBounds } from '../calendar';
 import { toRupees } from '../money';
 
 /** null: every property; else the properties counted. */
 export type StatsScope = null | string[];
 
-/** One round trip: three scalar sums, each on its own index (DESIGN §5 stats). */
-function statsQuery(db: Db, inScope: (column: AnyPgColumn) => SQL, monthStart: unknown, monthEnd: unknown) {
-  const counted = db.$with('counted').as(
-    db
-      .select({
-        total: sql<number>`count(*)::int`.as('total'),
-        occupied: sql<number>`count(${beds.occupantId})::int`.as('occupied'),
-      })
-      .from(beds)
-      .innerJoin(rooms, eq(rooms.id, beds.roomId))
-      .where(and(isNull(beds.deletedAt), isNull(rooms.deletedAt), inScope(rooms.propertyId))),
-  );
+type StatsRow = { totalBeds: string | null; occupiedBeds: string | null; collected: string | null; due: string | null };
+
+/** One round trip: the sums of the kept totals of the properties in scope. */
+function statsQuery(db: Db, inScope: (column: AnyPgColumn) => SQL, month: unknown) {
   const collected = db
-    .select({ paise: sql`coalesce(sum(${payments.amountPaise}), 0)` })
-    .from(payments)
-    .where(
-      and(
-        inScope(payments.propertyId),
-        sql`${payments.paidAt} >= ${monthStart}`,
-        sql`${payments.paidAt} <= ${monthEnd}`,
-      ),
-    );
-  const due = db
-    .select({ paise: sql`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)` })
-    .from(invoices)
-    .where(and(inScope(invoices.propertyId), ne(invoices.status, 'PAID')));
+    .select({ paise: sql`sum(${propertyCollections.collectedPaise})` })
+    .from(propertyCollections)
+    .where(and(inScope(propertyCollections.propertyId), eq(propertyCollections.month, sql`${month}`)));
   return db
-    .with(counted)
     .select({
-      totalBeds: counted.total,
-      occupiedBeds: counted.occupied,
-      collected: sql<string>`(${collected})`,
-      due: sql<string>`(${due})`,
+      totalBeds: sql<string | null>`sum(${propertyTotals.totalBeds})`,
+      occupiedBeds: sql<string | null>`sum(${propertyTotals.occupiedBeds})`,
+      due: sql<string | null>`sum(${propertyTotals.outstandingPaise})`,
+      collected: sql<string | null>`(${collected})`,
     })
-    .from(counted);
+    .from(propertyTotals)
+    .where(inScope(propertyTotals.propertyId));
 }
 
 // The dashboard asks for one property on every visit: that query is prepared once per database
 // handle, so the server does not plan it each time.
 const prepared = new WeakMap<Db, ReturnType<typeof prepareOneProperty>>();
 const prepareOneProperty = (db: Db) =>
-  statsQuery(
-    db,
-    (column) => eq(column, sql.placeholder('propertyId')),
-    sql.placeholder('monthStart'),
-    sql.placeholder('monthEnd'),
-  ).prepare('stats_of_property');
+  statsQuery(db, (column) => eq(column, sql.placeholder('propertyId')), sql.placeholder('month')).prepare(
+    'stats_of_property',
+  );
 
 export async function statsOf(db: Db, properties: StatsScope, today: string): Promise<Stats> {
-  const month = monthBounds(today);
-  let rows: Array<{ totalBeds: number; occupiedBeds: number; collected: string; due: string }>;
+  const month = monthBounds(today).start;
+  let rows: StatsRow[];
   if (properties?.length === 1) {
     let query = prepared.get(db);
     if (!query) prepared.set(db, (query = prepareOneProperty(db)));
-    rows = await query.execute({ propertyId: properties[0], monthStart: month.start, monthEnd: month.end });
+    rows = await query.execute({ propertyId: properties[0], month });
   } else {
     const inScope = (column: AnyPgColumn): SQL =>
       properties === null ? sql`true` : properties.length ? inArray(column, properties) : sql`false`;
-    rows = await statsQuery(db, inScope, month.start, month.end);
+    rows = await statsQuery(db, inScope, month);
   }
   const [row] = rows;
   return {

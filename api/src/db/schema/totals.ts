@@ -1,0 +1,38 @@
+// Maintained totals: figures that lists and the dashboard read at every visit, kept equal to their
+// rows by statement triggers (migration 0006), so no request counts or sums 100,000 rows. The
+// application never writes these tables; tests compare them with a fresh count after every change.
+import { bigint, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+
+/** Tenants of no property are counted under this key (an admin's scope includes them). */
+export const NO_PROPERTY_KEY = '00000000-0000-0000-0000-000000000000';
+
+/** Live (not deleted) tenants per property, and how many of them are on a bed. */
+export const tenantCounts = pgTable('tenant_counts', {
+  /** the tenants' property_id, or NO_PROPERTY_KEY */
+  propertyId: uuid('property_id').primaryKey(),
+  live: integer('live').notNull().default(0),
+  assigned: integer('assigned').notNull().default(0),
+});
+
+/**
+ * Per property: its live beds (a room's removal removes its beds), the occupied ones, and what is
+ * outstanding on its invoices (total − paid of those not PAID).
+ */
+export const propertyTotals = pgTable('property_totals', {
+  propertyId: uuid('property_id').primaryKey(),
+  totalBeds: integer('total_beds').notNull().default(0),
+  occupiedBeds: integer('occupied_beds').notNull().default(0),
+  outstandingPaise: bigint('outstanding_paise', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per property and calendar month: the sum of the payments ledger's entries paid in it. */
+export const propertyCollections = pgTable(
+  'property_collections',
+  {
+    propertyId: uuid('property_id').notNull(),
+    /** the first day of the month */
+    month: date('month').notNull(),
+    collectedPaise: bigint('collected_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.month] })],
+);
