@@ -20,11 +20,23 @@ export async function paginate<Q extends PgSelect>(
   total: PromiseLike<number>,
   request: PageQuery,
 ): Promise<Page<Q['_']['result'][number]>> {
-  if (request.page === undefined && request.limit === undefined) {
-    return { rows: await query, pagination: null };
-  }
+  const window = pageWindow(request);
+  if (!window) return { rows: await query, pagination: null };
+  const [rows, count] = await Promise.all([query.limit(window.limit).offset(window.offset), total]);
+  return { rows, pagination: paginationOf(window, count) };
+}
+
+/** The rows a request asks for, or null for the whole list. */
+export function pageWindow(request: PageQuery): { page: number; limit: number; offset: number } | null {
+  if (request.page === undefined && request.limit === undefined) return null;
   const page = request.page ?? 1;
   const limit = request.limit ?? DEFAULT_PAGE_LIMIT;
-  const [rows, count] = await Promise.all([query.limit(limit).offset((page - 1) * limit), total]);
-  return { rows, pagination: { page, limit, total: count, totalPages: Math.ceil(count / limit) } };
+  return { page, limit, offset: (page - 1) * limit };
 }
+
+export const paginationOf = (window: { page: number; limit: number }, total: number): Pagination => ({
+  page: window.page,
+  limit: window.limit,
+  total,
+  totalPages: Math.ceil(total / window.limit),
+});

@@ -1,60 +1,19 @@
-// Tenants (SPEC §3, DESIGN §4–§5): admission into a property, the list and search, update, soft
-// delete. Every read and write goes through the caller's scope: another property's tenant is 404.
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+// Tenants (SPEC §3, DESIGN §4–§5): admission into a property, the whole record, update, soft
+// delete (the list and search: tenant-list.ts). Every read and write goes through the caller's scope: another property's tenant is 404.
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { ListQuery, TenantCreateValues, TenantUpdateValues } from '@pgportal/contracts/schemas';
+import type { TenantCreateValues, TenantUpdateValues } from '@pgportal/contracts/schemas';
 import type { Tenant } from '@pgportal/contracts/types';
 import type { Deps } from '../deps';
 import type { Executor } from '../db/client';
-import { paginate, type Page } from '../db/paginate';
-import { bedAssignments, beds, properties, tenantCounts, tenants, tenantSearchText } from '../db/schema';
+import { bedAssignments, beds, properties, tenants } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { AccessScope } from './access';
-import { isUniqueViolation, isUuid, likePattern } from './db-helpers';
-import { lazy } from './lazy';
+import { isUniqueViolation, isUuid } from './db-helpers';
 import { endSessionsOf } from './sessions';
-import { loadTenant, selectTenantRows, type TenantListRow } from './tenant-view';
+import { loadTenant } from './tenant-view';
 import { withUploadedFile } from './uploads';
 import { sendVerification, voidVerificationTokens } from './verification';
-
-export interface TenantListQuery extends ListQuery {
-  /** 'false': only tenants on no bed (the assign form's picker); 'true': only those on one */
-  assigned?: 'true' | 'false';
-}
-
-/** Live tenants in the caller's scope, newest first; `search` matches name, e-mail or phone. */
-export async function listTenants(
-  executor: Executor,
-  scope: AccessScope,
-  query: TenantListQuery,
-): Promise<Page<TenantListRow>> {
-  const filters: SQL[] = [isNull(tenants.deletedAt), scope.propertyFilter(tenants.propertyId)];
-  // The exact indexed expression (pg_trgm), so the search index serves it.
-  if (query.search) filters.push(sql`${tenantSearchText} ilike ${likePattern(query.search.toLowerCase())}`);
-  if (query.assigned === 'false') filters.push(isNull(tenants.bedId));
-  if (query.assigned === 'true') filters.push(isNotNull(tenants.bedId));
-  const where = and(...filters);
-  const rows = selectTenantRows(executor, where).orderBy(desc(tenants.createdAt), desc(tenants.id));
-  const total = query.search
-    ? executor.$count(tenants, where)
-    : lazy(() => maintainedTotal(executor, scope, query.assigned));
-  return paginate(rows, total, query);
-}
-
-/** The list's total without a search, from the counts a trigger keeps (tenantCounts). */
-async function maintainedTotal(executor: Executor, scope: AccessScope, assigned: TenantListQuery['assigned']) {
-  const column =
-    assigned === 'true'
-      ? tenantCounts.assigned
-      : assigned === 'false'
-        ? sql`${tenantCounts.live} - ${tenantCounts.assigned}`
-        : tenantCounts.live;
-  const [row] = await executor
-    .select({ total: sql<string | null>`sum(${column})` })
-    .from(tenantCounts)
-    .where(scope.propertyFilter(tenantCounts.propertyId));
-  return Number(row?.total ?? 0);
-}
 
 const inScope = (scope: AccessScope, id: string) =>
   and(eq(tenants.id, id), scope.propertyFilter(tenants.propertyId)) as SQL;

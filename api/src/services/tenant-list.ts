@@ -1,0 +1,111 @@
+// GET /tenant/: the tenants list and its search, the staff's busiest read. A page is one of a few
+// query shapes (scope, search, assigned filter), each prepared once per database handle so the
+// server neither builds nor plans it per request; its total comes from the kept counts
+// (schema/totals.ts) unless a search needs a count of its matches.
+import { and, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@pgportal/contracts/schemas';
+import type { Db } from '../db/client';
+import { pageWindow, paginationOf, type Page } from '../db/paginate';
+import { tenantCounts, tenants, tenantSearchText } from '../db/schema';
+import type { AccessScope } from './access';
+import { likePattern } from './db-helpers';
+import { selectTenantRows, type TenantListRow } from './tenant-view';
+
+export interface TenantListQuery extends ListQuery {
+  /** 'false': only tenants on no bed (the assign form's picker); 'true': only those on one */
+  assigned?: 'true' | 'false';
+}
+
+interface Shape {
+  /** false: an admin's scope, every property */
+  scoped: boolean;
+  search: boolean;
+  assigned: TenantListQuery['assigned'];
+}
+
+const placeholder = {
+  propertyIds: sql.placeholder('propertyIds'),
+  pattern: sql.placeholder('pattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+function whereOf(shape: Shape): SQL | undefined {
+  return and(
+    isNull(tenants.deletedAt),
+    shape.scoped ? sql`${tenants.propertyId} = any(${placeholder.propertyIds}::uuid[])` : undefined,
+    // The exact indexed expression (pg_trgm), so the search index serves it.
+    shape.search ? sql`${tenantSearchText} ilike ${placeholder.pattern}` : undefined,
+    shape.assigned === 'false' ? isNull(tenants.bedId) : undefined,
+    shape.assigned === 'true' ? isNotNull(tenants.bedId) : undefined,
+  );
+}
+
+/** The total of a list without a search: the sum of the kept counts of the properties in scope. */
+function keptTotal(db: Db, shape: Shape) {
+  const column =
+    shape.assigned === 'true'
+      ? tenantCounts.assigned
+      : shape.assigned === 'false'
+        ? sql`${tenantCounts.live} - ${tenantCounts.assigned}`
+        : tenantCounts.live;
+  return db
+    .select({ total: sql<string | null>`sum(${column})` })
+    .from(tenantCounts)
+    .where(
+      shape.scoped ? sql`${tenantCounts.propertyId} = any(${placeholder.propertyIds}::uuid[])` : undefined,
+    );
+}
+
+function prepareShape(db: Db, shape: Shape, name: string) {
+  const where = whereOf(shape);
+  const ordered = () => selectTenantRows(db, where).orderBy(desc(tenants.createdAt), desc(tenants.id));
+  return {
+    page: ordered().limit(placeholder.limit).offset(placeholder.offset).prepare(`${name}_page`),
+    all: ordered().prepare(`${name}_all`),
+    total: shape.search
+      ? db
+          .select({ total: sql<string>`count(*)` })
+          .from(tenants)
+          .where(where)
+          .prepare(`${name}_count`)
+      : keptTotal(db, shape).prepare(`${name}_count`),
+  };
+}
+
+type Statements = ReturnType<typeof prepareShape>;
+const preparedShapes = new WeakMap<Db, Map<string, Statements>>();
+
+function statementsFor(db: Db, shape: Shape) {
+  const name = `tenants_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}_${shape.assigned ?? 'any'}`;
+  let byName = preparedShapes.get(db);
+  if (!byName) preparedShapes.set(db, (byName = new Map<string, Statements>()));
+  let statements = byName.get(name);
+  if (!statements) byName.set(name, (statements = prepareShape(db, shape, name)));
+  return statements;
+}
+
+/** Live tenants in the caller's scope, newest first; `search` matches name, e-mail or phone. */
+export async function listTenants(
+  db: Db,
+  scope: AccessScope,
+  query: TenantListQuery,
+): Promise<Page<TenantListRow>> {
+  const shape: Shape = {
+    scoped: scope.propertyIds !== 'all',
+    search: !!query.search,
+    assigned: query.assigned,
+  };
+  const statements = statementsFor(db, shape);
+  const values = {
+    propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],
+    pattern: query.search ? likePattern(query.search.toLowerCase()) : '',
+  };
+  const window = pageWindow(query);
+  if (!window) return { rows: await statements.all.execute(values), pagination: null };
+  const [rows, [counted]] = await Promise.all([
+    statements.page.execute({ ...values, limit: window.limit, offset: window.offset }),
+    statements.total.execute(values),
+  ]);
+  return { rows, pagination: paginationOf(window, Number(counted?.total ?? 0)) };
+}
