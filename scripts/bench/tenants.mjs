@@ -29,7 +29,8 @@ function seedLarge(env, tenants) {
 }
 
 // The SQL the API runs for a page (the row query and the count), as drizzle writes it.
-const ROWS_SQL = `select t.*, p.name as property_name, r.room_number, r.floor, b.bed_number
+const ROWS_SQL = `select t.id, t.full_name, t.email, t.phone_number, t.profession, t.profile_photo, t.is_verified,
+    t.property_id, t.room_id, t.bed_id, p.name as property_name, r.room_number, r.floor, b.bed_number
   from tenants t
   left join properties p on p.id = t.property_id
   left join rooms r on r.id = t.room_id

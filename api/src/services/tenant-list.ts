@@ -9,7 +9,7 @@ import { pageWindow, paginationOf, type Page } from '../db/paginate';
 import { tenantCounts, tenants, tenantSearchText } from '../db/schema';
 import type { AccessScope } from './access';
 import { likePattern } from './db-helpers';
-import { selectTenantRows, type TenantListRow } from './tenant-view';
+import { selectTenantListRows, type TenantListRow } from './tenant-view';
 
 export interface TenantListQuery extends ListQuery {
   /** 'false': only tenants on no bed (the assign form's picker); 'true': only those on one */
@@ -59,7 +59,7 @@ function keptTotal(db: Db, shape: Shape) {
 
 function prepareShape(db: Db, shape: Shape, name: string) {
   const where = whereOf(shape);
-  const ordered = () => selectTenantRows(db, where).orderBy(desc(tenants.createdAt), desc(tenants.id));
+  const ordered = () => selectTenantListRows(db, where).orderBy(desc(tenants.createdAt), desc(tenants.id));
   return {
     page: ordered().limit(placeholder.limit).offset(placeholder.offset).prepare(`${name}_page`),
     all: ordered().prepare(`${name}_all`),

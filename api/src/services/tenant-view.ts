@@ -15,17 +15,26 @@ import {
 import { toRupees } from './money';
 import { fileRef } from './uploads';
 
-/** The columns of a list row: the tenant's own, and the names of their property, room and bed. */
+/** A list row: the tenant's own list fields, and the names of their property, room and bed. */
 export const tenantListColumns = {
-  tenant: tenants,
+  id: tenants.id,
+  fullName: tenants.fullName,
+  email: tenants.email,
+  phoneNumber: tenants.phoneNumber,
+  profession: tenants.profession,
+  profilePhoto: tenants.profilePhoto,
+  isVerified: tenants.isVerified,
+  propertyId: tenants.propertyId,
+  roomId: tenants.roomId,
+  bedId: tenants.bedId,
   propertyName: properties.name,
   roomNumber: rooms.roomNumber,
   floor: rooms.floor,
   bedNumber: beds.bedNumber,
 };
 
-/** `select(tenantListColumns)` from tenants with the joins it needs. */
-export function selectTenantRows(executor: Executor, where: SQL | undefined) {
+/** List rows: `tenantListColumns` from tenants with their property, room and bed joined in. */
+export function selectTenantListRows(executor: Executor, where: SQL | undefined) {
   return executor
     .select(tenantListColumns)
     .from(tenants)
@@ -36,31 +45,23 @@ export function selectTenantRows(executor: Executor, where: SQL | undefined) {
     .$dynamic();
 }
 
-export type TenantListRow = {
-  tenant: typeof tenants.$inferSelect;
-  propertyName: string | null;
-  roomNumber: string | null;
-  floor: number | null;
-  bedNumber: number | null;
-};
+export type TenantListRow = Awaited<ReturnType<typeof selectTenantListRows>>[number];
 
 export function presentTenantListItem(row: TenantListRow): TenantListItem {
-  const { tenant } = row;
   return {
-    _id: tenant.id,
-    fullName: tenant.fullName,
-    email: tenant.email,
-    phoneNumber: tenant.phoneNumber,
-    profession: tenant.profession,
-    profilePhoto: fileRef(tenant.profilePhoto),
-    isVerified: tenant.isVerified,
-    property:
-      tenant.propertyId && row.propertyName ? { _id: tenant.propertyId, name: row.propertyName } : null,
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    profession: row.profession,
+    profilePhoto: fileRef(row.profilePhoto),
+    isVerified: row.isVerified,
+    property: row.propertyId && row.propertyName ? { _id: row.propertyId, name: row.propertyName } : null,
     room:
-      tenant.roomId && row.roomNumber !== null && row.floor !== null
-        ? { _id: tenant.roomId, roomNumber: row.roomNumber, floor: row.floor }
+      row.roomId && row.roomNumber !== null && row.floor !== null
+        ? { _id: row.roomId, roomNumber: row.roomNumber, floor: row.floor }
         : null,
-    bed: tenant.bedId && row.bedNumber !== null ? { _id: tenant.bedId, bedNumber: row.bedNumber } : null,
+    bed: row.bedId && row.bedNumber !== null ? { _id: row.bedId, bedNumber: row.bedNumber } : null,
   };
 }
 
@@ -76,7 +77,14 @@ export function presentLegalDocument(row: LegalDocumentRow): LegalDocument {
 
 /** The whole record of one tenant (already known to be visible to the caller), or null. */
 export async function loadTenant(executor: Executor, where: SQL): Promise<Tenant | null> {
-  const [row] = await selectTenantRows(executor, and(where, isNull(tenants.deletedAt))).limit(1);
+  const [row] = await executor
+    .select({ ...tenantListColumns, tenant: tenants })
+    .from(tenants)
+    .leftJoin(properties, eq(properties.id, tenants.propertyId))
+    .leftJoin(rooms, eq(rooms.id, tenants.roomId))
+    .leftJoin(beds, eq(beds.id, tenants.bedId))
+    .where(and(where, isNull(tenants.deletedAt)))
+    .limit(1);
   if (!row) return null;
   const { tenant } = row;
   const [documents, [due]] = await Promise.all([
