@@ -48,7 +48,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('the scripts take the pre-rendered pages over without an error, and the sign-in form works', async ({ page }) => {
+test('the scripts take the pre-rendered pages over without an error, and the sign-in form works', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   for (const { path, texts } of PAGES) {
     await page.goto(path);
@@ -97,7 +99,9 @@ test("mfe-auth rebuilt alone updates /login's pre-rendered page; the shell's fil
   const source = readFileSync(join(REPO_ROOT, 'mfe-auth', card), 'utf8');
   expect(source).toContain("title: 'Staff Sign In'");
   try {
-    rebuildRemoteAlone('mfe-auth', { files: { [card]: source.replace("title: 'Staff Sign In'", `title: '${stamp}'`) } });
+    rebuildRemoteAlone('mfe-auth', {
+      files: { [card]: source.replace("title: 'Staff Sign In'", `title: '${stamp}'`) },
+    });
     expect(await loginHtml()).toContain(`>${stamp}</h1>`);
     expect(digestTree(deployedDist('shell')), 'the shell was not rebuilt').toBe(shellBefore);
   } finally {

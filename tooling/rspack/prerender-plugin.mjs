@@ -43,7 +43,9 @@ export function prerenderConfig({ dir, name, entry, kitVersion, outDir }) {
     module: { rules: [swcRule(false), emittingCss(cssRules({ name, kitVersion }))] },
     optimization: {
       minimize: true,
-      minimizer: [new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } })],
+      minimizer: [
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

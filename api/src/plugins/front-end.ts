@@ -132,7 +132,8 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     } catch {
       return reply.code(503).send({
         success: false,
-        message: 'The portal front end is not built yet. Run npm start (it builds what is missing) or npm run build.',
+        message:
+          'The portal front end is not built yet. Run npm start (it builds what is missing) or npm run build.',
       });
     }
     if (page.encoding) reply.header('content-encoding', page.encoding);

@@ -29,8 +29,8 @@ const gzip = promisify(zlib.gzip);
 const ROOT = '<div id="root"></div>';
 
 /** What changes when a file is rewritten (a new build or a redeploy); '-' when it is missing. */
-async function versionOf(file: string): Promise<string> {
-  const info = await stat(file).catch(() => null);
+async function versionOf(file: string | null): Promise<string> {
+  const info = file ? await stat(file).catch(() => null) : null;
   return info ? `${info.mtimeMs}:${info.size}:${info.ino}` : '-';
 }
 
@@ -59,7 +59,12 @@ function assembled(html: string): AssembledPage {
   const copies = new Map<Encoding, Promise<Buffer>>();
   const compress = (encoding: Encoding) =>
     encoding === 'br'
-      ? brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+      ? brotli(plain, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+          },
+        })
       : gzip(plain, { level: zlib.constants.Z_BEST_COMPRESSION });
   return {
     body(encoding) {
@@ -78,7 +83,10 @@ function assembled(html: string): AssembledPage {
 export function createPrerenderedPages({ shellDist, remoteDist }: Sources) {
   const cache = new Map<string, { version: string; page: AssembledPage | null }>();
 
-  const build = async (route: PrerenderedRoute, remotePagesFile: string | null): Promise<AssembledPage | null> => {
+  const build = async (
+    route: PrerenderedRoute,
+    remotePagesFile: string | null,
+  ): Promise<AssembledPage | null> => {
     const [index, shell] = await Promise.all([
       readFile(join(shellDist, 'index.html'), 'utf8').catch(() => null),
       readPages(join(shellDist, PRERENDER_FILE)),
@@ -103,7 +111,7 @@ export function createPrerenderedPages({ shellDist, remoteDist }: Sources) {
       const dist = route.remote ? remoteDist(route.remote) : null;
       const remotePagesFile = dist ? join(dist, PRERENDER_FILE) : null;
       const files = [join(shellDist, 'index.html'), join(shellDist, PRERENDER_FILE), remotePagesFile];
-      const version = (await Promise.all(files.map((file) => (file ? versionOf(file) : '-')))).join('|');
+      const version = (await Promise.all(files.map((file) => versionOf(file)))).join('|');
       const cached = cache.get(route.page);
       if (cached?.version === version) return cached.page;
       const page = await build(route, remotePagesFile);

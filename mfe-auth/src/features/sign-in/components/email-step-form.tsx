@@ -58,7 +58,14 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" size="lg" block loading={isSubmitting} loadingText="Sending OTP..." disabled={!hydrated}>
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={isSubmitting}
+        loadingText="Sending OTP..."
+        disabled={!hydrated}
+      >
         Send OTP
       </Button>
     </form>
