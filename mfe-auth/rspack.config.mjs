@@ -4,4 +4,6 @@ export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_auth',
   exposes: { './routes': './src/routes.tsx' },
+  // The staff and tenant sign-in pages (dist/prerender/pages.json).
+  prerender: './src/prerender.tsx',
 });

@@ -1,12 +1,14 @@
 // Boot: the shell's global stylesheets (the kit brings its own CSS modules), the session (staff
 // profile, then tenant), the remotes' locations, then the portal. Nothing here waits for the network
-// before the first render.
+// before the first render. A page the server sent pre-rendered (the landing, sign-in and not-found
+// pages: @pgportal/contracts/prerender) is hydrated; a remote's page waits, still on screen, for its
+// remote inside the root layout's Suspense boundary, and then hydrates.
 import './styles/global.css';
 import './styles/base.css';
 import './styles/landing.css';
 import './styles/portal.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, recordRouterInstance } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
 import { mountOf } from '@pgportal/contracts/paths';
@@ -40,8 +42,10 @@ const loader = createRemoteLoader(federation.importRoutes);
 const mount = mountOf(window.location.pathname);
 if (mount) loader.preload(mount.remote);
 
-createRoot(container).render(
+const portal = (
   <StrictMode>
     <App router={createBrowserRouter(createRoutes())} loader={loader} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.hasChildNodes()) hydrateRoot(container, portal);
+else createRoot(container).render(portal);

@@ -1,5 +1,6 @@
 // One rspack 2 + Module Federation configuration for every front-end app of the portal.
 // Each app's rspack.config.mjs calls createConfig() with its name, port and what it exposes.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -7,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEV_PORTS } from '../remotes.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { KIT_PACKAGE, installedVersion, packageFolders, sharedDependencies } from './shared-deps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,7 +18,7 @@ export { DEV_PORTS };
 export const API_PORT = Number(process.env.API_PORT ?? 3100);
 
 /** Browsers the portal supports: current evergreen ones (CSS is minified for these). */
-const CSS_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
+export const CSS_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
 
 /**
  * Versions a build claims instead of the installed ones, from PGPORTAL_SHARED_VERSIONS (JSON, e.g.
@@ -54,7 +56,7 @@ export function federationOptions({ name, exposes, versions = sharedVersionOverr
   };
 }
 
-function swcRule(isDev) {
+export function swcRule(isDev) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -70,28 +72,36 @@ function swcRule(isDev) {
   };
 }
 
+/** The kit's sources (the workspace's, or a copy an e2e journey builds a remote against). */
+const KIT_SOURCES = /[\\/](shared[\\/]ui|kit)[\\/]src[\\/]/;
+
 /**
  * CSS: `*.module.css` are CSS modules (named exports only: `import * as styles from './x.module.css'`),
  * every other stylesheet is global (only the shell's own, and a remote's standalone page). Class
- * names of modules carry a hash salted with the app and the kit version it was built with, so two
- * copies of the kit on one page (the shell's and a newer one a remote brought) never restyle each
- * other, whichever stylesheet loads last.
+ * names of modules carry the kit version they were built with, so two copies of the kit on one
+ * page (the shell's and a newer one a remote brought) never restyle each other, whichever
+ * stylesheet loads last. An app's own modules get a hash salted with the app too. The kit's do not
+ * depend on the app (rspack's [hash] includes output.uniqueName): `button.module_primary-<kit
+ * version hash>`, so a remote's page pre-rendered with its copy of the kit hydrates with the shell's
+ * (prerender-plugin.mjs).
  * @param {{ name: string, kitVersion: string }} build
  */
 export function cssRules({ name, kitVersion }) {
+  const kitHash = createHash('sha256').update(`${KIT_PACKAGE}@${kitVersion}`).digest('hex').slice(0, 6);
+  const moduleRule = (localIdentName, salt) => ({
+    type: 'css/module',
+    parser: { namedExports: true },
+    generator: {
+      exportsConvention: 'as-is',
+      localIdentName,
+      ...(salt ? { localIdentHashSalt: salt } : {}),
+    },
+  });
   return {
     test: /\.css$/,
     oneOf: [
-      {
-        test: /\.module\.css$/,
-        type: 'css/module',
-        parser: { namedExports: true },
-        generator: {
-          exportsConvention: 'as-is',
-          localIdentName: '[local]-[hash:6]',
-          localIdentHashSalt: `${name}@${KIT_PACKAGE}@${kitVersion}`,
-        },
-      },
+      { test: /\.module\.css$/, include: KIT_SOURCES, ...moduleRule(`[name]_[local]-${kitHash}`) },
+      { test: /\.module\.css$/, ...moduleRule('[local]-[hash:6]', `${name}@${KIT_PACKAGE}@${kitVersion}`) },
       { type: 'css' },
     ],
   };
@@ -124,9 +134,10 @@ function devServer({ port, host }) {
  *   name: string,                      // Module Federation name: shell, mfe_auth, ...
  *   exposes?: Record<string, string>,  // remotes only: { './routes': './src/routes.tsx' }
  *   title?: string,                    // document title of the shell (or of a remote's standalone page)
+ *   prerender?: string,                // a module whose render() gives the app's pre-rendered pages
  * }} app
  */
-export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
+export function createConfig({ dir, name, exposes, title = 'PG Portal', prerender }) {
   const host = !exposes;
   const isProd = process.env.NODE_ENV === 'production';
   const isDev = !isProd;
@@ -197,6 +208,8 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal' }) {
         ),
       // .br and .gz beside every text file, served as they are (api/src/plugins/front-end.ts).
       isProd && new PrecompressPlugin(),
+      // dist/prerender/pages.json: the public pages this app owns, rendered to HTML.
+      isProd && prerender && new PrerenderPlugin({ dir, name, entry: prerender, kitVersion }),
     ].filter(Boolean),
     optimization: {
       minimize: isProd,

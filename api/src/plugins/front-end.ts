@@ -1,7 +1,9 @@
 // Serves the built front end on the API's port: the shell at /, each remote at /mfe/<name>/,
 // /remotes.json, public uploads at /uploads/<folder>/, and the shell's index.html for client routes.
 // Built files go out as the build compressed them (.br or .gz beside each file, chosen by
-// Accept-Encoding, with Vary: Accept-Encoding): nothing is compressed per request here.
+// Accept-Encoding, with Vary: Accept-Encoding): nothing is compressed per request here. The
+// landing, sign-in and not-found pages go out pre-rendered (prerendered-pages.ts), compressed once
+// per version; a path no client route serves is answered 404 with the not-found page.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
@@ -9,8 +11,10 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeNotFoundMessage } from '@pgportal/contracts/messages';
+import { prerenderedRouteOf } from '@pgportal/contracts/prerender';
 import { REMOTE_NAMES, type Config } from '../config';
 import { PUBLIC_FOLDERS } from '../services/uploads';
+import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,15 +25,17 @@ export function cacheControlFor(path: string): string {
   return HASHED.test(basename(path)) ? IMMUTABLE : NO_CACHE;
 }
 
-type Encoding = 'br' | 'gzip';
 const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * A built file as the client accepts it: its .br or .gz copy (written by the build), or the file
  * itself when neither is accepted or present. Throws when the file itself is missing.
  */
+const accepted = (acceptEncoding: string | undefined): Encoding | null =>
+  acceptEncoding ? negotiate<Encoding>(acceptEncoding, ['br', 'gzip']) : null;
+
 async function readCompressed(file: string, acceptEncoding: string | undefined) {
-  const encoding = acceptEncoding ? negotiate<Encoding>(acceptEncoding, ['br', 'gzip']) : null;
+  const encoding = accepted(acceptEncoding);
   if (encoding) {
     const copy = await readFile(file + EXTENSIONS[encoding]).catch(() => null);
     if (copy) return { html: copy, encoding };
@@ -54,6 +60,11 @@ function isClientRoute(request: FastifyRequest): boolean {
 export async function registerFrontEnd(app: FastifyInstance, config: Config, uploadsRoot: string) {
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   const remoteDist = (name: string) => join(config.staticRoot, name, 'dist');
+  const prerendered = createPrerenderedPages({
+    shellDist,
+    // A remote served from another origin (an absolute REMOTE_*_URL): its page is rendered by the client.
+    remoteDist: (name) => (config.remotes[name]?.startsWith('/') ? remoteDist(name) : null),
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -64,6 +75,8 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     root: shellDist,
     prefix: '/',
     suppressWarning: true,
+    // / is a client route (the pre-rendered landing page), answered below like the others.
+    index: false,
     preCompressed: true,
     // Never a dotfile of a dist (the build's .build-hash stamp, an editor's leftovers).
     dotfiles: 'ignore',
@@ -104,6 +117,36 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     },
   });
 
+  /** The shell's page for a client route: pre-rendered when its page is (404 for an unknown path). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const route = prerenderedRouteOf(pathname, search);
+    const acceptEncoding = request.headers['accept-encoding'];
+    const assembled = route ? await prerendered.page(route) : null;
+    let page: { html: Buffer; encoding: Encoding | null };
+    try {
+      if (assembled) {
+        const encoding = accepted(acceptEncoding);
+        page = { html: await assembled.body(encoding), encoding };
+      } else page = await readCompressed(join(shellDist, 'index.html'), acceptEncoding);
+    } catch {
+      return reply.code(503).send({
+        success: false,
+        message:
+          'The portal front end is not built yet. Run npm start (it builds what is missing) or npm run build.',
+      });
+    }
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply
+      .code(route?.status ?? 200)
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+  // / is the landing page (a client route), not the shell's folder (its static files have index: false).
+  app.get('/', sendPage);
+
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const remote = REMOTE_NAMES.find((name) => path.startsWith(`/mfe/${name}/`));
@@ -113,25 +156,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
         message: `The ${remote} front end is not built. Run: npm run build -w @pgportal/${remote}`,
       });
     }
-    if (isClientRoute(request)) {
-      let page: { html: Buffer; encoding: Encoding | null };
-      try {
-        page = await readCompressed(join(shellDist, 'index.html'), request.headers['accept-encoding']);
-      } catch {
-        return reply.code(503).send({
-          success: false,
-          message:
-            'The portal front end is not built yet. Run npm start (it builds what is missing) or npm run build.',
-        });
-      }
-      if (page.encoding) reply.header('content-encoding', page.encoding);
-      return reply
-        .code(200)
-        .header('cache-control', NO_CACHE)
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    }
+    if (isClientRoute(request)) return sendPage(request, reply);
     return reply.code(404).send(notFoundBody(request));
   });
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useHydrated } from '@pgportal/runtime/hydration';
 import { useLocation } from '@pgportal/runtime/router';
 
 const ToastHost = lazy(() => import('@pgportal/ui/toast').then((m) => ({ default: m.ToastHost })));
@@ -11,8 +12,10 @@ const ToastHost = lazy(() => import('@pgportal/ui/toast').then((m) => ({ default
 export function Toasts() {
   const { pathname } = useLocation();
   const [needed, setNeeded] = useState(pathname !== '/');
+  // Not part of a pre-rendered page: it mounts once the page is hydrated.
+  const hydrated = useHydrated();
   if (!needed && pathname !== '/') setNeeded(true);
-  return needed ? (
+  return needed && hydrated ? (
     <Suspense fallback={null}>
       <ToastHost />
     </Suspense>

@@ -191,14 +191,21 @@ describe('Module Federation shared modules', () => {
     for (const app of APPS.slice(1)) expect({ app, strict: options[app]!.strictModuleExceptionHandling }).toEqual({ app, strict: true });
   });
 
-  it('makes *.module.css CSS modules whose class names are salted with the app and its kit version', () => {
+  it("makes *.module.css CSS modules named by the kit version (the kit's alike in every app, the app's salted with it)", () => {
+    const kitNames = new Set<string>();
     for (const app of APPS) {
-      const [modules, global] = options[app]!.cssRules;
+      const [kit, modules, global] = options[app]!.cssRules;
+      expect(kit).toMatchObject({ test: String(/\.module\.css$/), type: 'css/module' });
+      expect(kit!.generator!.localIdentName).toMatch(/^\[name\]_\[local\]-[0-9a-f]{6}$/);
+      kitNames.add(kit!.generator!.localIdentName!);
       expect(modules).toMatchObject({ test: String(/\.module\.css$/), type: 'css/module' });
       expect(modules!.generator!.localIdentName).toMatch(/\[hash(:\d+)?\]/);
       expect(modules!.generator!.localIdentHashSalt).toBe(`${options[app]!.name}@@pgportal/ui@${kitVersion}`);
       expect(global).toMatchObject({ type: 'css' });
     }
+    expect(kitNames.size).toBe(1);
+    const newer = loadFederationOptions(JSON.stringify({ '@pgportal/ui': '1.1.0' }));
+    expect(newer['mfe-auth']!.cssRules[0]!.generator!.localIdentName).not.toBe([...kitNames][0]);
   });
 
   it('lets a test build of one remote claim a newer kit or need another session store (PGPORTAL_SHARED_VERSIONS)', () => {
@@ -206,7 +213,7 @@ describe('Module Federation shared modules', () => {
     for (const key of KIT) {
       expect(newer['mfe-complaints']!.shared[key]).toMatchObject({ singleton: false, version: '1.1.0', requiredVersion: '^1.1.0' });
     }
-    expect(newer['mfe-complaints']!.cssRules[0]!.generator!.localIdentHashSalt).toBe('mfe_complaints@@pgportal/ui@1.1.0');
+    expect(newer['mfe-complaints']!.cssRules[1]!.generator!.localIdentHashSalt).toBe('mfe_complaints@@pgportal/ui@1.1.0');
     expect(newer['mfe-properties']!.shared['@pgportal/runtime/session']).toMatchObject({
       singleton: true,
       strictVersion: true,

@@ -4,6 +4,7 @@ import { can } from '@pgportal/contracts/capabilities';
 import type { Capability } from '@pgportal/contracts/capabilities';
 import { Navigate, useLocation } from '@pgportal/runtime/router';
 import { isStaffRole } from '@pgportal/contracts/enums';
+import { useHydrated } from '@pgportal/runtime/hydration';
 import { useSession } from '@pgportal/runtime/session';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { isSigningOut } from './signing-out';
@@ -52,15 +53,17 @@ export function RequireCapability({ capability, children }: { capability: Capabi
  * The landing and sign-in pages: shown at once, while the session is checked; a visitor who turns
  * out to be signed in then goes to /app (or `staffHome`) or /tenant. One seen signed out here who
  * signs in on this page is sent on by the page itself (to its redirect target), not by this guard.
+ * A pre-rendered page is hydrated as it is, then redirected (the first render matches the HTML).
  */
 export function RedirectSignedIn({ children, staffHome = '/app' }: { children: ReactNode; staffHome?: string }) {
   const staffStatus = useSession((state) => state.staffStatus);
   const tenantStatus = useSession((state) => state.tenantStatus);
+  const hydrated = useHydrated();
   const signedOut = staffStatus === 'unauthenticated' && tenantStatus === 'unauthenticated';
   const [seenSignedOut, setSeenSignedOut] = useState(signedOut);
   if (signedOut && !seenSignedOut) setSeenSignedOut(true);
 
-  if (signedOut || seenSignedOut) return children;
+  if (!hydrated || signedOut || seenSignedOut) return children;
   if (staffStatus === 'authenticated') return <Navigate to={staffHome} replace />;
   if (tenantStatus === 'authenticated') return <Navigate to="/tenant" replace />;
   return children;

@@ -1,6 +1,7 @@
 import { errorMessage } from '@pgportal/contracts/api';
 import { loginSchema } from '@pgportal/contracts/schemas';
 import { notify } from '@pgportal/ui/toast';
+import { useHydrated } from '@pgportal/runtime/hydration';
 import { Button, TextField, layout, useZodForm } from '@pgportal/ui';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
@@ -18,8 +19,13 @@ interface EmailStepFormProps {
   onSent: (email: string) => void;
 }
 
-/** Step 1: the e-mail address; the server mails a 6-digit code to it. */
+/**
+ * Step 1: the e-mail address; the server mails a 6-digit code to it. Pre-rendered (prerender.tsx):
+ * the field takes typing at once (react-hook-form keeps what was typed before hydration), the
+ * button waits for the scripts, so a submit never reloads the page and loses the address.
+ */
 export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepFormProps) {
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -40,6 +46,7 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
   return (
     <form className={layout.stack} onSubmit={submit} noValidate>
       <TextField
+        id="sign-in-email"
         label="Email"
         type="email"
         inputMode="email"
@@ -51,7 +58,14 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" size="lg" block loading={isSubmitting} loadingText="Sending OTP...">
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={isSubmitting}
+        loadingText="Sending OTP..."
+        disabled={!hydrated}
+      >
         Send OTP
       </Button>
     </form>

@@ -1,0 +1,39 @@
+import { prerenderedRouteOf } from './prerender';
+
+describe('prerenderedRouteOf', () => {
+  it('gives the landing and the sign-in pages, the tenant one for role=tenant', () => {
+    expect(prerenderedRouteOf('/')).toEqual({ page: 'landing', status: 200 });
+    expect(prerenderedRouteOf('/login')).toEqual({ page: 'login', remote: 'mfe-auth', status: 200 });
+    expect(prerenderedRouteOf('/login', 'role=tenant&redirect=/tenant/billing')).toEqual({
+      page: 'tenant-login',
+      remote: 'mfe-auth',
+      status: 200,
+    });
+    expect(prerenderedRouteOf('/tenant/login/')).toEqual({
+      page: 'tenant-login',
+      remote: 'mfe-auth',
+      status: 200,
+    });
+  });
+
+  it('gives the not-found page, with 404, for a path no client route serves', () => {
+    for (const path of ['/nope', '/loginx', '/apps', '/tenants/x', '/index']) {
+      expect([path, prerenderedRouteOf(path)]).toEqual([path, { page: 'not-found', status: 404 }]);
+    }
+  });
+
+  it('gives nothing behind sign-in nor for other public pages', () => {
+    for (const path of [
+      '/app',
+      '/app/dashboard',
+      '/app/nope',
+      '/tenant',
+      '/tenant/billing',
+      '/verify',
+      '/unauthorized',
+      '/login/x',
+    ]) {
+      expect([path, prerenderedRouteOf(path)]).toEqual([path, null]);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+// Pre-rendered public pages (issue 7, item 3). Each page is rendered to HTML by the build of the
+// front end that owns it, into that front end's dist/prerender/pages.json; the server puts it in the
+// shell's index.html when it answers. A page owned by a remote sits in the shell's frame of that
+// route (the shell's layout around it) at REMOTE_PAGE_SLOT.
+import { AREA_ROOTS, MOUNTS, PATHS, mountOf } from './paths';
+import { REMOTES } from './remotes';
+
+/** The file each front end's production build writes (relative to its dist). */
+export const PRERENDER_FILE = 'prerender/pages.json';
+
+/** What the shell's frame of a remote's route holds where the remote's page goes. */
+export const REMOTE_PAGE_SLOT = 'pgportal-remote-page-slot';
+
+export interface PrerenderedPages {
+  /** The CSS the pages need (the same rules the client's CSS files hold), inlined in <head>. */
+  css: string;
+  /** Page name -> the markup of the shell's root element (the shell) or of the page (a remote). */
+  pages: Record<string, string>;
+}
+
+/** Where the pre-rendered answer of a URL comes from: a shell page, and a remote's page in its slot. */
+export interface PrerenderedRoute {
+  page: 'landing' | 'not-found' | 'login' | 'tenant-login';
+  /** The remote folder (e.g. mfe-auth) whose page of the same name fills the shell's frame. */
+  remote?: string;
+  /** 404 for a path no client route serves. */
+  status: 200 | 404;
+}
+
+/** Paths the client's route tree serves (SPEC §2); anything else is the not-found page. */
+function isClientPath(path: string): boolean {
+  if (path === PATHS.home || path === PATHS.unauthorized) return true;
+  if (mountOf(path)) return true;
+  return [AREA_ROOTS.app, AREA_ROOTS.tenant].some((root) => path === root || path.startsWith(`${root}/`));
+}
+
+const remoteFolderOf = (path: string) => {
+  const mount = MOUNTS.find((item) => item.area === 'public' && `/${item.prefix}` === path);
+  return REMOTES.find((remote) => remote.name === mount?.remote)?.folder;
+};
+
+/**
+ * The pre-rendered page of a URL, or null when it has none (pages behind sign-in, /verify, ...).
+ * /login is the staff sign-in unless role=tenant; /tenant/login is always the tenant's.
+ */
+export function prerenderedRouteOf(pathname: string, search = ''): PrerenderedRoute | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  if (path === PATHS.home) return { page: 'landing', status: 200 };
+  if (path === PATHS.login || path === PATHS.tenantLogin) {
+    const tenant = path === PATHS.tenantLogin || new URLSearchParams(search).get('role') === 'tenant';
+    return { page: tenant ? 'tenant-login' : 'login', remote: remoteFolderOf(path), status: 200 };
+  }
+  if (!isClientPath(path)) return { page: 'not-found', status: 404 };
+  return null;
+}

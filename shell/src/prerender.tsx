@@ -1,0 +1,42 @@
+// Build time only (tooling/rspack/prerender-plugin.mjs runs this in Node): the shell's public pages
+// rendered to HTML, as the browser's first render produces them, so the page paints before any
+// script and the scripts hydrate it (bootstrap.tsx). The landing and not-found pages are whole;
+// the sign-in routes are the shell's frame around REMOTE_PAGE_SLOT, where the server puts the page
+// mfe-auth pre-rendered. Same stylesheets as bootstrap.tsx, in the same order: their CSS is inlined.
+import './styles/global.css';
+import './styles/base.css';
+import './styles/landing.css';
+import './styles/portal.css';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from '@pgportal/runtime/router';
+import { PATHS } from '@pgportal/contracts/paths';
+import { REMOTE_PAGE_SLOT } from '@pgportal/contracts/prerender';
+import { App } from './app';
+import { createRemoteLoader } from './federation/remote-loader';
+import { createRoutes } from './routes';
+
+/** A remote's `./routes` as the shell would load it, whose page at `path` is the slot. */
+const slotRoutes = (path: string) => ({ routes: [{ path, element: REMOTE_PAGE_SLOT }] });
+
+/** The markup of the shell's root element at `path`. */
+export async function renderAt(path: string): Promise<string> {
+  const loader = createRemoteLoader(() => Promise.resolve(slotRoutes(path)));
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={router} loader={loader} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** Page name -> markup (the names of @pgportal/contracts/prerender). */
+export async function render(): Promise<Record<string, string>> {
+  return {
+    landing: await renderAt(PATHS.home),
+    'not-found': await renderAt('/pgportal-prerendered-not-found'),
+    login: await renderAt(PATHS.login),
+    'tenant-login': await renderAt(PATHS.tenantLogin),
+  };
+}
