@@ -1,11 +1,12 @@
 // GET /tenant/: the tenants list and its search, the staff's busiest read. A page is one of a few
-// query shapes (scope, search, assigned filter), each prepared once per database handle so the
-// server neither builds nor plans it per request; its total comes from the kept counts
+// query shapes (scope, search, assigned filter), each built once per database handle and run as a
+// prepared statement whose rows are used as they come; its total comes from the kept counts
 // (schema/totals.ts) unless a search needs a count of its matches.
 import { and, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Db } from '../db/client';
 import { pageWindow, paginationOf, type Page } from '../db/paginate';
+import { rawStatement } from '../db/raw-statement';
 import { tenantCounts, tenants, tenantSearchText } from '../db/schema';
 import type { AccessScope } from './access';
 import { likePattern } from './db-helpers';
@@ -59,10 +60,15 @@ function keptTotal(db: Db, shape: Shape) {
 
 function prepareShape(db: Db, shape: Shape, name: string) {
   const where = whereOf(shape);
-  const ordered = () => selectTenantListRows(db, where).orderBy(desc(tenants.createdAt), desc(tenants.id));
+  const ordered = () =>
+    selectTenantListRows(db, where, true).orderBy(desc(tenants.createdAt), desc(tenants.id));
   return {
-    page: ordered().limit(placeholder.limit).offset(placeholder.offset).prepare(`${name}_page`),
-    all: ordered().prepare(`${name}_all`),
+    page: rawStatement<TenantListRow>(
+      db,
+      `${name}_page`,
+      ordered().limit(placeholder.limit).offset(placeholder.offset),
+    ),
+    all: rawStatement<TenantListRow>(db, `${name}_all`, ordered()),
     total: shape.search
       ? db
           .select({ total: sql<string>`count(*)` })
@@ -102,9 +108,9 @@ export async function listTenants(
     pattern: query.search ? likePattern(query.search.toLowerCase()) : '',
   };
   const window = pageWindow(query);
-  if (!window) return { rows: await statements.all.execute(values), pagination: null };
+  if (!window) return { rows: await statements.all(values), pagination: null };
   const [rows, [counted]] = await Promise.all([
-    statements.page.execute({ ...values, limit: window.limit, offset: window.offset }),
+    statements.page({ ...values, limit: window.limit, offset: window.offset }),
     statements.total.execute(values),
   ]);
   return { rows, pagination: paginationOf(window, Number(counted?.total ?? 0)) };

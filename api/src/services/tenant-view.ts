@@ -33,10 +33,18 @@ export const tenantListColumns = {
   bedNumber: beds.bedNumber,
 };
 
-/** List rows: `tenantListColumns` from tenants with their property, room and bed joined in. */
-export function selectTenantListRows(executor: Executor, where: SQL | undefined) {
+/** The same columns, each aliased to its key: for reading the driver's rows as they come (raw-statement.ts). */
+const tenantListAliases = Object.fromEntries(
+  Object.entries(tenantListColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+) as unknown as typeof tenantListColumns;
+
+/**
+ * List rows: `tenantListColumns` from tenants with their property, room and bed joined in;
+ * `aliased`: under their keys in the SQL as well.
+ */
+export function selectTenantListRows(executor: Executor, where: SQL | undefined, aliased = false) {
   return executor
-    .select(tenantListColumns)
+    .select(aliased ? tenantListAliases : tenantListColumns)
     .from(tenants)
     .leftJoin(properties, eq(properties.id, tenants.propertyId))
     .leftJoin(rooms, eq(rooms.id, tenants.roomId))
