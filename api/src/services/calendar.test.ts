@@ -1,9 +1,24 @@
-import { billingDayIn, monthlyPeriod, plusDays, today } from './calendar';
+import { billingDayIn, monthBounds, monthlyPeriod, plusDays, today } from './calendar';
 
 describe('calendar', () => {
   it('tells today in India, not UTC', () => {
     expect(today(new Date('2026-11-23T20:00:00Z'))).toBe('2026-11-24');
     expect(today(new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('keeps today until midnight in India, and follows a clock set back', () => {
+    jest.useFakeTimers();
+    try {
+      jest.setSystemTime(new Date('2026-11-23T18:29:59.999Z'));
+      expect(today()).toBe('2026-11-23');
+      jest.setSystemTime(new Date('2026-11-23T18:30:00.000Z'));
+      expect(today()).toBe('2026-11-24');
+      jest.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
+      expect(today()).toBe('2026-11-23');
+      expect(monthBounds(today())).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('makes monthly periods that end the day before the next billing day', () => {

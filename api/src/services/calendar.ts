@@ -1,13 +1,33 @@
 // Calendar days in the portal's time zone (Asia/Kolkata), as YYYY-MM-DD strings. Billing days,
 // month ends and due dates go through date-fns, never by hand.
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, endOfMonth, format, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  format,
+  getDaysInMonth,
+  parseISO,
+  startOfDay,
+  startOfMonth,
+} from 'date-fns';
 
 export const TIME_ZONE = 'Asia/Kolkata';
 
-/** Today in India, e.g. '2026-11-23'. */
-export function today(now: Date = new Date()): string {
-  return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
+// Busy routes ask for today on every request, and formatting a moment in a time zone cost more
+// than the rest of GET /stats/: the day is kept until the moment it ends.
+let current = { value: '', from: 0, until: 0 };
+
+/** Today in India, e.g. '2026-11-23' (of `now`, else of this moment). */
+export function today(now?: Date): string {
+  if (now) return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
+  const moment = Date.now();
+  if (moment < current.from || moment >= current.until) {
+    const zoned = new TZDate(moment, TIME_ZONE);
+    const value = format(zoned, 'yyyy-MM-dd');
+    current = { value, from: startOfDay(zoned).getTime(), until: startOfDay(addDays(zoned, 1)).getTime() };
+  }
+  return current.value;
 }
 
 const day = (iso: string) => parseISO(iso);
@@ -39,8 +59,14 @@ export function billingDayIn(year: number, monthIndex: number, moveInDay: number
   return iso(new Date(year, monthIndex, dayOfMonth));
 }
 
+let lastMonth = { date: '', bounds: { start: '', end: '' } };
+
 /** The first and last day of the month `date` falls in, e.g. 2026-02-01 and 2026-02-28. */
 export function monthBounds(date: string): { start: string; end: string } {
-  const first = startOfMonth(day(date));
-  return { start: iso(first), end: iso(endOfMonth(first)) };
+  // Asked with the same day on every GET /stats/ of a day: the last answer is kept.
+  if (lastMonth.date !== date) {
+    const first = startOfMonth(day(date));
+    lastMonth = { date, bounds: { start: iso(first), end: iso(endOfMonth(first)) } };
+  }
+  return { ...lastMonth.bounds };
 }
