@@ -90,6 +90,10 @@ export async function benchBilling({ adminUrl, port, print }) {
       print(
         `GET /api/v1/stats/ (the current property) on PostgreSQL: ${stats.rps.toFixed(0)} req/s, p99 ${stats.p99} ms (target 10 ms, ${stats.p99 <= 10 ? 'within budget' : 'OVER BUDGET'})`,
       );
+      const profile = await measureThroughput(`${server.url}/api/v1/user/profile`, { cookie });
+      print(
+        `  beside it, the lightest signed-in route, GET /api/v1/user/profile (the session lookup alone): ${profile.rps.toFixed(0)} req/s, p99 ${profile.p99} ms`,
+      );
       const all = await measureThroughput(`${server.url}/api/v1/stats/?scope=all`, { cookie }, 4);
       print(
         `GET /api/v1/stats/?scope=all (every property) on PostgreSQL: ${all.rps.toFixed(0)} req/s, p99 ${all.p99} ms`,

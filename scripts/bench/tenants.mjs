@@ -68,6 +68,18 @@ async function startBarePg(port, connectionString) {
   };
 }
 
+/** The ceiling: a bare Fastify route answering a page of the list as a constant. */
+async function measureFromMemory(port, body) {
+  const app = Fastify({ logger: false });
+  app.get('/page', (request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    return await measureThroughput(`http://127.0.0.1:${port}/page`);
+  } finally {
+    await app.close();
+  }
+}
+
 async function measureApi({ port, env, label, tenants, print }) {
   await seedLarge(env, tenants);
   const server = await startServer({ port, env });
@@ -77,7 +89,8 @@ async function measureApi({ port, env, label, tenants, print }) {
     const search = await measureThroughput(`${server.url}${SEARCH}`, { cookie });
     print(`GET /tenant?page=1&limit=50 on ${label} (${tenants.toLocaleString('en-IN')} tenants): ${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms`);
     print(`GET /tenant?search=${SEARCH_TERM} on ${label}: ${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms`);
-    return { list, search };
+    const page = await (await fetch(`${server.url}${LIST}`, { headers: { cookie } })).text();
+    return { list, search, page };
   } finally {
     await server.stop();
   }
@@ -108,6 +121,10 @@ export async function benchTenants({ port, print, adminUrl }) {
       print,
     });
     rmSync(pgDataDir, { recursive: true, force: true });
+    const ceiling = await measureFromMemory(port + 2, api.page);
+    print(
+      `  the same page (${(api.page.length / 1024).toFixed(1)} KB) from memory on a bare Fastify route, no database: ${ceiling.rps.toFixed(0)} req/s, p99 ${ceiling.p99} ms (what this machine can serve at all)`,
+    );
     const bare = await startBarePg(port + 1, url.toString());
     try {
       const list = await measureThroughput(bare.url);
