@@ -214,6 +214,12 @@ describe.each(databases)('tenants on $name', (database) => {
       }>;
       expect(free.some((row) => row._id === placed)).toBe(false);
       expect(free.length).toBe(page.pagination.total - 1);
+      // the first page (its own statement) and the next ones follow the whole list's order
+      const whole = (await get('/tenant/', admin)).json().data as Array<{ _id: string }>;
+      const second = (await get('/tenant?page=2&limit=2', admin)).json().data as Array<{ _id: string }>;
+      expect([...page.data, ...second].map((row: { _id: string }) => row._id)).toEqual(
+        whole.slice(0, 4).map((row) => row._id),
+      );
       expect((await get('/tenant?assigned=maybe', admin)).statusCode).toBe(400);
     });
   });

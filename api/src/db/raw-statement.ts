@@ -12,12 +12,22 @@ interface Driver {
   ): Promise<{ rows: unknown[] }>;
 }
 
-export function rawStatement<Row>(db: Db, name: string, query: { toSQL(): Query }) {
-  const { sql: text, params } = query.toSQL();
+export type RawStatement<Row> = (values: Record<string, unknown>) => Promise<Row[]>;
+
+/** `limit`: written into the statement's text (a LIMIT PostgreSQL can see when it plans). */
+export function rawStatement<Row>(
+  db: Db,
+  name: string,
+  query: { toSQL(): Query },
+  limit?: number,
+): RawStatement<Row> {
+  const built = query.toSQL();
+  const text = limit === undefined ? built.sql : `${built.sql} limit ${Math.trunc(limit)}`;
+  const { params } = built;
   const driver = (db as unknown as { $client: Driver & { exec?: unknown } }).$client;
   // node-postgres keeps a named statement on each connection; PGlite takes the text each time.
   const named = driver.exec === undefined;
-  return async (values: Record<string, unknown>): Promise<Row[]> => {
+  return async (values) => {
     const filled = fillPlaceholders(params, values);
     const result = named
       ? await driver.query({ name, text, values: filled })

@@ -6,7 +6,7 @@ import { and, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Db } from '../db/client';
 import { pageWindow, paginationOf, type Page } from '../db/paginate';
-import { rawStatement } from '../db/raw-statement';
+import { rawStatement, type RawStatement } from '../db/raw-statement';
 import { tenantCounts, tenants, tenantSearchText } from '../db/schema';
 import type { AccessScope } from './access';
 import { likePattern } from './db-helpers';
@@ -62,6 +62,7 @@ function prepareShape(db: Db, shape: Shape, name: string) {
   const where = whereOf(shape);
   const ordered = () =>
     selectTenantListRows(db, where, true).orderBy(desc(tenants.createdAt), desc(tenants.id));
+  const firstPages = new Map<number, RawStatement<TenantListRow>>();
   return {
     page: rawStatement<TenantListRow>(
       db,
@@ -69,23 +70,16 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       ordered().limit(placeholder.limit).offset(placeholder.offset),
     ),
     all: rawStatement<TenantListRow>(db, `${name}_all`, ordered()),
-    firstPages: new Map<number, ReturnType<typeof rawStatement<TenantListRow>>>(),
     /**
      * The first page of `limit` rows (the page asked for most), with the limit written into the
      * statement: PostgreSQL plans a LIMIT it cannot see for 10% of the rows, so it would plan the
      * four-table join anew for every page; with it written in, the statement's plan is kept.
      */
     firstPage(limit: number) {
-      let statement = this.firstPages.get(limit);
+      let statement = firstPages.get(limit);
       if (!statement) {
-        const query = ordered();
-        const limited = {
-          toSQL: () => ({ ...query.toSQL(), sql: `${query.toSQL().sql} limit ${Math.trunc(limit)}` }),
-        };
-        this.firstPages.set(
-          limit,
-          (statement = rawStatement<TenantListRow>(db, `${name}_first_${limit}`, limited)),
-        );
+        statement = rawStatement<TenantListRow>(db, `${name}_first_${limit}`, ordered(), limit);
+        firstPages.set(limit, statement);
       }
       return statement;
     },
