@@ -55,6 +55,9 @@ describe('toApiDate', () => {
   });
 
   it('gives today', () => {
-    expect(todayApiDate(new Date(2024, 1, 29, 12))).toBe('2024-02-29');
+    expect(todayApiDate(new Date('2024-02-29T06:30:00Z'))).toBe('2024-02-29');
+    // the day in India, as the server counts it: 19:00 UTC is already the next day there
+    expect(todayApiDate(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24');
+    expect(todayApiDate(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23');
   });
 });

@@ -50,7 +50,15 @@ export function toApiDate(value: DateValue): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today's calendar date as 'YYYY-MM-DD' (e.g. the default paid date). */
+/** The portal's days are days in India (the server's too), wherever the browser's clock is set. */
+const DAY_IN_INDIA = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in India as 'YYYY-MM-DD' (e.g. the default paid date, which may not be after it). */
 export function todayApiDate(now: Date = new Date()): string {
-  return toApiDate(now);
+  return DAY_IN_INDIA.format(now);
 }
