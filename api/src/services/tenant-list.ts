@@ -3,6 +3,7 @@
 // prepared statement whose rows are used as they come; its total comes from the kept counts
 // (schema/totals.ts) unless a search needs a count of its matches.
 import { and, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Db } from '../db/client';
 import { pageWindow, paginationOf, type Page } from '../db/paginate';
@@ -31,10 +32,13 @@ const placeholder = {
   offset: sql.placeholder('offset'),
 };
 
+/** A property column limited to the caller's properties (one array placeholder, any number of them). */
+const inScope = (column: AnyPgColumn) => sql`${column} = any(${placeholder.propertyIds}::uuid[])`;
+
 function whereOf(shape: Shape): SQL | undefined {
   return and(
     isNull(tenants.deletedAt),
-    shape.scoped ? sql`${tenants.propertyId} = any(${placeholder.propertyIds}::uuid[])` : undefined,
+    shape.scoped ? inScope(tenants.propertyId) : undefined,
     // The exact indexed expression (pg_trgm), so the search index serves it.
     shape.search ? sql`${tenantSearchText} ilike ${placeholder.pattern}` : undefined,
     shape.assigned === 'false' ? isNull(tenants.bedId) : undefined,
@@ -53,9 +57,7 @@ function keptTotal(db: Db, shape: Shape) {
   return db
     .select({ total: sql<string | null>`sum(${column})` })
     .from(tenantCounts)
-    .where(
-      shape.scoped ? sql`${tenantCounts.propertyId} = any(${placeholder.propertyIds}::uuid[])` : undefined,
-    );
+    .where(shape.scoped ? inScope(tenantCounts.propertyId) : undefined);
 }
 
 function prepareShape(db: Db, shape: Shape, name: string) {
