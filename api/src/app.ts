@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   registerHostCheck(app, config);
   await app.register(cookie);
   await app.register(multipart);

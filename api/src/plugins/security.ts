@@ -1,8 +1,8 @@
 // Security headers (helmet, with the portal's Content-Security-Policy), the request id, and
 // Cache-Control: no-store on every API answer (they carry personal data).
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOrigins, type Config } from '../config';
 
@@ -14,9 +14,31 @@ export function genReqId(request: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/**
+ * The headers helmet sets for these options. They depend on the configuration alone, so they are
+ * worked out once: helmet run per request rebuilt the same Content-Security-Policy every time.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its options');
+  return headers;
+}
+
+export function registerSecurity(app: FastifyInstance, config: Config) {
   const remotes = remoteOrigins(config);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,8 +60,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.isProduction,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
+    done();
   });
   // onSend runs for every answer, errors and 404s included.
   app.addHook('onSend', async (request, reply) => {
