@@ -1,7 +1,8 @@
-// What routes and services share: configuration, database, mail and file uploads.
+// What routes and services share: configuration, database, kept answers, mail and file uploads.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { ReadCaches } from './services/read-caches';
 import type { Uploads } from './services/uploads';
 
 export interface Deps {
@@ -9,5 +10,7 @@ export interface Deps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** answers kept in memory until their tables change */
+  caches: ReadCaches;
   uploads: Uploads;
 }

@@ -187,3 +187,20 @@ export const nextAddress = () => {
   address += 1;
   return `10.1.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
+
+/**
+ * Retries `check` until it passes, for up to 5 s: for what a server learns from the database's
+ * notices (services/read-caches.ts), which arrive a moment after a change made elsewhere.
+ */
+export async function eventually(check: () => Promise<void>) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

@@ -19,7 +19,12 @@ describe.each(databases)('adding a manager when mail fails, on $name', (database
 
   it('answers 201 with the success message and the warning', async () => {
     const body = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Ravi Kumar', email: 'ravi.k@example.com', phoneNumber: '9876543210', role: 'MANAGER' }))
+    for (const [key, value] of Object.entries({
+      name: 'Ravi Kumar',
+      email: 'ravi.k@example.com',
+      phoneNumber: '9876543210',
+      role: 'MANAGER',
+    }))
       body.set(key, value);
     const response = await t.request({
       method: 'POST',

@@ -21,11 +21,15 @@ describe.each(databases)('GET /auth/session on $name', (database) => {
 
   it('names the signed-in staff user', async () => {
     const response = await session(await t.cookieFor('staff', 'admin@example.com'));
-    expect(response.json()).toMatchObject({ data: { kind: 'staff', user: { email: 'admin@example.com', role: 'SUPER_ADMIN' } } });
+    expect(response.json()).toMatchObject({
+      data: { kind: 'staff', user: { email: 'admin@example.com', role: 'SUPER_ADMIN' } },
+    });
   });
 
   it('names the signed-in tenant', async () => {
     const response = await session(await t.cookieFor('tenant', 'tenant@example.com'));
-    expect(response.json()).toMatchObject({ data: { kind: 'tenant', tenant: { email: 'tenant@example.com', role: 'TENANT' } } });
+    expect(response.json()).toMatchObject({
+      data: { kind: 'tenant', tenant: { email: 'tenant@example.com', role: 'TENANT' } },
+    });
   });
 });

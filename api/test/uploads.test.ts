@@ -56,8 +56,18 @@ describe.each(databases)('uploads on $name', (database) => {
     // The legal documents route serves them: each file belongs to a tenant of one property.
     const elsewhere = await addProperty(t.database.db, 'Elsewhere PG');
     await t.database.db.insert(legalDocuments).values([
-      { tenantId: await addTenant(t.database.db, 'ours@example.com', DEMO_PROPERTY_ID), type: 'PASSPORT', number: 'P1', fileKey: ours },
-      { tenantId: await addTenant(t.database.db, 'theirs@example.com', elsewhere), type: 'PASSPORT', number: 'P2', fileKey: theirs },
+      {
+        tenantId: await addTenant(t.database.db, 'ours@example.com', DEMO_PROPERTY_ID),
+        type: 'PASSPORT',
+        number: 'P1',
+        fileKey: ours,
+      },
+      {
+        tenantId: await addTenant(t.database.db, 'theirs@example.com', elsewhere),
+        type: 'PASSPORT',
+        number: 'P2',
+        fileKey: theirs,
+      },
     ]);
     const get = (key: string, cookie?: string) =>
       t.request({ url: `/api/v1/files/${key}`, headers: cookie ? { cookie } : {} });

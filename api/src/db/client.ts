@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { listenOnPglite, listenOnPostgres, type ChangeListener, type StopListening } from './changes';
 import { acquireDataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Applies the migrations of src/db/migrations that this database has not seen yet. */
   migrate: () => Promise<void>;
+  /** Hears which tables change (db/changes.ts), until the returned function is called. */
+  listenForChanges: (listener: ChangeListener) => Promise<StopListening>;
   /** Closes the connection(s) and releases the data-directory lock, if any. */
   close: () => Promise<void>;
 }
@@ -39,13 +42,14 @@ const MIGRATION_LOCK = 7_316_202_501;
 
 /** PGlite on a folder, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
-    ]);
+    ],
+  );
   // shared_buffers 16MB: about 285 MB RSS instead of 400 at the same speed (STACK-NOTES).
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   const client = await PGlite.create({ dataDir, startParams, extensions: { pg_trgm } });
@@ -54,6 +58,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, MIGRATIONS),
+    listenForChanges: (listener) => listenOnPglite(client, listener),
     close: () => client.close(),
   };
 }
@@ -85,7 +90,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       client.release();
     }
   };
-  return { db, kind: 'postgres', migrate, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    migrate,
+    listenForChanges: (listener) => listenOnPostgres(connectionString, listener),
+    close: () => pool.end(),
+  };
 }
 
 /**

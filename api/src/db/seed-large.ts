@@ -5,7 +5,12 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { seed } from './seed';
-import { BEDS_PER_ROOM, LARGE_PROPERTIES, ROOMS_PER_PROPERTY, seedLargeProperties } from './seed-large/properties';
+import {
+  BEDS_PER_ROOM,
+  LARGE_PROPERTIES,
+  ROOMS_PER_PROPERTY,
+  seedLargeProperties,
+} from './seed-large/properties';
 import { seedLargeTenants } from './seed-large/tenants';
 
 async function main() {

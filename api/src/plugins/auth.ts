@@ -71,8 +71,7 @@ export function clearSessionCookies(reply: FastifyReply) {
 /** Reads the staff session, if any, into request.staff and request.scope. */
 async function loadStaff(request: FastifyRequest): Promise<boolean> {
   const token = sessionCookie(request, STAFF_COOKIE);
-  const { db, config } = request.server.deps;
-  const user = token ? await staffOfSession(db, token, config) : null;
+  const user = token ? await staffOfSession(request.server.deps, token) : null;
   if (!user) return false;
   request.staff = user;
   request.scope = staffScope(user);
@@ -82,8 +81,7 @@ async function loadStaff(request: FastifyRequest): Promise<boolean> {
 /** Reads the tenant session, if any, into request.tenant and request.scope. */
 async function loadTenant(request: FastifyRequest): Promise<boolean> {
   const token = sessionCookie(request, TENANT_COOKIE);
-  const { db, config } = request.server.deps;
-  const tenant = token ? await tenantOfSession(db, token, config) : null;
+  const tenant = token ? await tenantOfSession(request.server.deps, token) : null;
   if (!tenant) return false;
   request.tenant = tenant;
   request.scope = tenantScope(tenant);
@@ -110,8 +108,7 @@ const guard = (
  */
 async function refuseWithoutStaff(request: FastifyRequest): Promise<never> {
   const token = sessionCookie(request, TENANT_COOKIE);
-  const { db, config } = request.server.deps;
-  if (token && (await tenantOfSession(db, token, config))) throw forbidden();
+  if (token && (await tenantOfSession(request.server.deps, token))) throw forbidden();
   throw unauthorized();
 }
 

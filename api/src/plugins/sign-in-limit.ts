@@ -26,7 +26,9 @@ function ipv6Groups(address: string): number[] | null {
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
   const groups =
-    tail === undefined ? left : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
   return groups.length === 8 &&
     groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
     ? groups

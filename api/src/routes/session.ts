@@ -9,12 +9,12 @@ import { staffOfSession, tenantOfSession } from '../services/sessions';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/session', { schema: { tags: ['Authentication'] } }, async (request) => {
-    const { db, config } = app.deps;
+    const { deps } = app;
     const staffToken = sessionCookie(request, STAFF_COOKIE);
-    const user = staffToken ? await staffOfSession(db, staffToken, config) : null;
+    const user = staffToken ? await staffOfSession(deps, staffToken) : null;
     if (user) return ok(MESSAGES.signedIn, { kind: 'staff', user: presentUser(user) });
     const tenantToken = sessionCookie(request, TENANT_COOKIE);
-    const tenant = tenantToken ? await tenantOfSession(db, tenantToken, config) : null;
+    const tenant = tenantToken ? await tenantOfSession(deps, tenantToken) : null;
     if (tenant) return ok(MESSAGES.signedIn, { kind: 'tenant', tenant: presentTenantSummary(tenant) });
     return ok(MESSAGES.notSignedIn, { kind: null });
   });

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { sessions, tenants, users, type SubjectKind, type TenantRow } from '../db/schema';
 import { staffColumns, type StaffRow } from './property-managers';
+import type { ReadCaches } from './read-caches';
 import { newToken, sha256 } from './tokens';
 
 export interface SessionPolicy {
@@ -26,21 +27,37 @@ export async function createSession(db: Db, kind: SubjectKind, subjectId: string
 
 type SessionRow = typeof sessions.$inferSelect;
 
-/** Whether the session is still alive; touches it (at most once a minute) when it is, deletes it when not. */
-async function keepAlive(db: Db, session: SessionRow, policy: SessionPolicy): Promise<boolean> {
-  const now = Date.now();
+/** A live session as this server keeps it (services/read-caches.ts): its times and who it is. */
+export interface KeptSession {
+  session: Pick<SessionRow, 'id' | 'lastSeenAt' | 'expiresAt'>;
+  subject: StaffRow | TenantRow;
+}
+
+/** What the lookups use: the database, the session policy, and the kept sessions. */
+export type SessionDeps = { db: Db; config: SessionPolicy; caches: Pick<ReadCaches, 'sessions'> };
+
+/**
+ * Whether the session is still alive; touches it (at most once a minute) when it is, deletes it
+ * when not. A kept session is used as it is while it needs neither: within its minute.
+ */
+function isFresh({ session }: KeptSession, policy: SessionPolicy, now: number) {
+  return (
+    now < session.expiresAt.getTime() &&
+    now < session.lastSeenAt.getTime() + policy.sessionIdleMs &&
+    now - session.lastSeenAt.getTime() < TOUCH_EVERY_MS
+  );
+}
+
+async function keepAlive(db: Db, session: KeptSession['session'], policy: SessionPolicy, now: number) {
   const idleEnd = session.lastSeenAt.getTime() + policy.sessionIdleMs;
   if (now >= session.expiresAt.getTime() || now >= idleEnd) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
-    return false;
+    return null;
   }
-  if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, session.id));
-  }
-  return true;
+  if (now - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return session;
+  const lastSeenAt = new Date(now);
+  await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, session.id));
+  return { ...session, lastSeenAt };
 }
 
 // Every authenticated request runs one of these lookups: prepared once per database handle so
@@ -50,16 +67,17 @@ const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
 
 function prepareLookups(db: Db) {
   const hash = sql.placeholder('hash');
+  const times = { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt };
   return {
     staff: db
-      .select({ session: sessions, user: staffColumns })
+      .select({ session: times, subject: staffColumns })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.subjectId))
       .where(and(eq(sessions.tokenHash, hash), eq(sessions.kind, 'staff'), isNull(users.deletedAt)))
       .limit(1)
       .prepare('staff_of_session'),
     tenant: db
-      .select({ session: sessions, tenant: tenants })
+      .select({ session: times, subject: tenants })
       .from(sessions)
       .innerJoin(tenants, eq(tenants.id, sessions.subjectId))
       .where(and(eq(sessions.tokenHash, hash), eq(sessions.kind, 'tenant'), isNull(tenants.deletedAt)))
@@ -74,22 +92,33 @@ function lookups(db: Db) {
   return prepared;
 }
 
+const cacheKey = (kind: SubjectKind, hash: string) => `${kind}:${hash}`;
+
+/** Who a live session token belongs to: kept (within its minute) or read, touched and kept. */
+async function subjectOfSession(deps: SessionDeps, kind: SubjectKind, token: string) {
+  const { db, config, caches } = deps;
+  const hash = sha256(token);
+  const key = cacheKey(kind, hash);
+  const now = Date.now();
+  const kept = caches.sessions.peek(key);
+  if (kept && isFresh(kept, config, now)) return kept.subject;
+  caches.sessions.forget(key);
+  const generation = caches.sessions.mark();
+  const [row] = await lookups(db)[kind].execute({ hash });
+  const session = row && (await keepAlive(db, row.session, config, now));
+  if (!row || !session) return null;
+  caches.sessions.keepIfUnchanged(key, { session, subject: row.subject }, generation);
+  return row.subject;
+}
+
 /** The staff user of a live session token, or null (unknown, expired, or the user deleted). */
-export async function staffOfSession(db: Db, token: string, policy: SessionPolicy): Promise<StaffRow | null> {
-  const [row] = await lookups(db).staff.execute({ hash: sha256(token) });
-  if (!row || !(await keepAlive(db, row.session, policy))) return null;
-  return row.user;
+export async function staffOfSession(deps: SessionDeps, token: string): Promise<StaffRow | null> {
+  return (await subjectOfSession(deps, 'staff', token)) as StaffRow | null;
 }
 
 /** The tenant of a live session token, or null. */
-export async function tenantOfSession(
-  db: Db,
-  token: string,
-  policy: SessionPolicy,
-): Promise<TenantRow | null> {
-  const [row] = await lookups(db).tenant.execute({ hash: sha256(token) });
-  if (!row || !(await keepAlive(db, row.session, policy))) return null;
-  return row.tenant;
+export async function tenantOfSession(deps: SessionDeps, token: string): Promise<TenantRow | null> {
+  return (await subjectOfSession(deps, 'tenant', token)) as TenantRow | null;
 }
 
 export async function endSession(db: Db, token: string) {

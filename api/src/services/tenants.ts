@@ -46,7 +46,10 @@ async function admissionProperty(executor: Executor, scope: AccessScope, propert
   const id = propertyId
     ? scope.requireProperty(propertyId, MESSAGES.propertyNotFound)
     : scope.currentPropertyId;
-  if (!id) throw badRequest(MESSAGES.noCurrentPropertyForTenant, { propertyId: MESSAGES.noCurrentPropertyForTenant });
+  if (!id)
+    throw badRequest(MESSAGES.noCurrentPropertyForTenant, {
+      propertyId: MESSAGES.noCurrentPropertyForTenant,
+    });
   const [property] = await executor
     .select({ id: properties.id })
     .from(properties)

@@ -9,8 +9,10 @@ import { tenants } from '../schema';
 export const BENCH_EMAIL_DOMAIN = 'bench.example.com';
 
 // 40 × 40 names: a search for one full name finds about 1 tenant in 1,600, as real names would.
-const FIRST = 'Aarav Vivaan Aditya Vihaan Arjun Sai Reyansh Krishna Ishaan Shaurya Ananya Diya Aadhya Saanvi Myra Aarohi Pari Anika Navya Kiara Rahul Priya Rohan Sneha Karthik Divya Nikhil Pooja Manish Lakshmi Suresh Deepa Vikram Meera Rajesh Kavya Amit Neha Sanjay Asha';
-const LAST = 'Sharma Verma Gupta Iyer Nair Reddy Rao Patel Shah Mehta Joshi Kulkarni Desai Menon Pillai Bose Das Sen Ghosh Banerjee Mukherjee Chatterjee Singh Kaur Khan Ali Fernandes DSouza Naidu Hegde Shetty Kamath Bhat Saxena Mishra Pandey Tiwari Yadav Chauhan Thakur';
+const FIRST =
+  'Aarav Vivaan Aditya Vihaan Arjun Sai Reyansh Krishna Ishaan Shaurya Ananya Diya Aadhya Saanvi Myra Aarohi Pari Anika Navya Kiara Rahul Priya Rohan Sneha Karthik Divya Nikhil Pooja Manish Lakshmi Suresh Deepa Vikram Meera Rajesh Kavya Amit Neha Sanjay Asha';
+const LAST =
+  'Sharma Verma Gupta Iyer Nair Reddy Rao Patel Shah Mehta Joshi Kulkarni Desai Menon Pillai Bose Das Sen Ghosh Banerjee Mukherjee Chatterjee Singh Kaur Khan Ali Fernandes DSouza Naidu Hegde Shetty Kamath Bhat Saxena Mishra Pandey Tiwari Yadav Chauhan Thakur';
 const FIRST_NAMES = `{${FIRST.split(' ').join(',')}}`;
 const LAST_NAMES = `{${LAST.split(' ').join(',')}}`;
 const FIRST_COUNT = FIRST.split(' ').length;

@@ -38,11 +38,7 @@ async function linesOf(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
   return [{ label: `Rent, ${period}`, paise: invoice.totalPaise }];
 }
 
-export async function invoicePdf(
-  db: Executor,
-  invoice: InvoiceRow,
-  today: string,
-): Promise<Buffer> {
+export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: string): Promise<Buffer> {
   const [[property], [tenant], ledgers, lines] = await Promise.all([
     db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
     db.select().from(tenants).where(eq(tenants.id, invoice.tenantId)),

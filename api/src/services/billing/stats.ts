@@ -12,7 +12,12 @@ import { toRupees } from '../money';
 /** null: every property; else the properties counted. */
 export type StatsScope = null | string[];
 
-type StatsRow = { totalBeds: string | null; occupiedBeds: string | null; collected: string | null; due: string | null };
+type StatsRow = {
+  totalBeds: string | null;
+  occupiedBeds: string | null;
+  collected: string | null;
+  due: string | null;
+};
 
 /** One round trip: the sums of the kept totals of the properties in scope. */
 function statsQuery(db: Db, inScope: (column: AnyPgColumn) => SQL, month: unknown) {
