@@ -92,13 +92,27 @@ export async function benchBilling({ adminUrl, port, print }) {
       );
       const profile = await measureThroughput(`${server.url}/api/v1/user/profile`, { cookie });
       print(
-        `  beside it, the lightest signed-in route, GET /api/v1/user/profile (the session lookup alone): ${profile.rps.toFixed(0)} req/s, p99 ${profile.p99} ms`,
+        `  beside it, the lightest signed-in route, GET /api/v1/user/profile: ${profile.rps.toFixed(0)} req/s, p99 ${profile.p99} ms`,
       );
       const all = await measureThroughput(`${server.url}/api/v1/stats/?scope=all`, { cookie }, 4);
       print(
         `GET /api/v1/stats/?scope=all (every property) on PostgreSQL: ${all.rps.toFixed(0)} req/s, p99 ${all.p99} ms`,
       );
       await server.stop();
+      // The same with nothing kept in memory: every request reads the session and the totals.
+      const reading = await startServer({
+        port,
+        env: { ...env, READ_CACHES: 'false', PUBLIC_URL: `http://localhost:${port}` },
+      });
+      try {
+        const read = await measureThroughput(`${reading.url}/api/v1/stats/`, { cookie });
+        const readAll = await measureThroughput(`${reading.url}/api/v1/stats/?scope=all`, { cookie }, 4);
+        print(
+          `  every request read from the database (READ_CACHES=false): ${read.rps.toFixed(0)} req/s, p99 ${read.p99} ms; ?scope=all ${readAll.rps.toFixed(0)} req/s, p99 ${readAll.p99} ms`,
+        );
+      } finally {
+        await reading.stop();
+      }
       const started = performance.now();
       const { stdout } = await promisify(execFile)(
         'npm',

@@ -17,11 +17,15 @@ export const ENDPOINTS = [
 
 /** Adds the large data set to the database of `env` (the server must be stopped). */
 export function seedLargeData(env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'db', 'seed-large.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'api', 'src', 'db', 'seed-large.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`seed:large failed: ${result.stderr}`);
 }
 

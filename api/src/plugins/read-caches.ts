@@ -11,7 +11,7 @@ export function registerReadCaches(app: FastifyInstance) {
   const { caches, database } = app.deps;
   let stop: StopListening | undefined;
   app.addHook('onReady', async () => {
-    stop = await connectReadCaches(caches, database);
+    if (app.deps.config.readCaches) stop = await connectReadCaches(caches, database);
   });
   app.addHook('onClose', async () => {
     await stop?.();
