@@ -11,19 +11,15 @@ $$;--> statement-breakpoint
 -- Sessions are touched (last_seen_at) once a minute each: only their end is news.
 CREATE TRIGGER "sessions_changed" AFTER DELETE OR TRUNCATE ON "sessions"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "users_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "tenants_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tenants"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "property_managers_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "property_managers"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "properties_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "properties"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "rooms_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "rooms"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "beds_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "beds"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "property_totals_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "property_totals"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();--> statement-breakpoint
-CREATE TRIGGER "property_collections_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "property_collections"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"();
+DO $$
+DECLARE
+  changed_table text;
+BEGIN
+  FOREACH changed_table IN ARRAY ARRAY['users', 'tenants', 'property_managers', 'properties', 'rooms', 'beds',
+                                         'property_totals', 'property_collections'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_changed"()',
+      changed_table || '_changed', changed_table);
+  END LOOP;
+END;
+$$;
