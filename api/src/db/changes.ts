@@ -49,7 +49,8 @@ export async function listenOnPostgres(
   };
 
   const connect = async () => {
-    const client = new Client({ connectionString });
+    // TCP keep-alive: a connection silently cut (no reset) is noticed, not listened on forever.
+    const client = new Client({ connectionString, keepAlive: true });
     current = client;
     client.on('notification', (message) => {
       if (message.channel === CHANGES_CHANNEL && message.payload) listener.changed(message.payload);
