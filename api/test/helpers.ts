@@ -65,7 +65,10 @@ export interface TestApp {
   config: Config;
   database: Database;
   dataDir: string;
-  /** app.inject with the portal's own Origin (PUBLIC_URL) on state-changing requests */
+  /**
+   * app.inject with the portal's own Origin (PUBLIC_URL) on state-changing requests, once the
+   * server has heard of every change committed before it
+   */
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** a Cookie header for a new session of the account with this e-mail */
   cookieFor: (kind: SubjectKind, email: string) => Promise<string>;
@@ -144,11 +147,14 @@ export async function createTestApp(
     config,
     database,
     dataDir,
-    request: (request) => {
+    request: async (request) => {
       const method = (request.method ?? 'GET').toUpperCase();
       const origin = new URL(config.publicUrl).origin;
       const headers =
         method === 'GET' || method === 'HEAD' ? request.headers : { origin, ...request.headers };
+      // Tests write straight to the database between requests, as another server would: the
+      // request starts once this server has heard of those changes (services/read-caches.ts).
+      await app.deps.caches.changesHeard();
       return app.inject({ ...request, headers });
     },
     cookieFor: async (kind, email) => {

@@ -7,6 +7,7 @@ import { propertyManagers, sessions, tenants, users } from '../src/db/schema';
 import { addBeds } from './billing-fixtures';
 import { addTenant, userId } from './fixtures';
 import { buildApp } from '../src/app';
+import { LISTENER_NAME } from '../src/db/changes';
 import { createTestApp, databases, eventually, ORIGIN, type TestApp } from './helpers';
 
 const LIST = '/api/v1/tenant/?page=1&limit=50';
@@ -93,7 +94,6 @@ describe.each(databases)('read caches on $name', (testDatabase) => {
         headers: { cookie: admin, origin: ORIGIN },
       });
       expect(deleted.statusCode).toBe(200);
-      expect(held.length).toBeGreaterThan(0);
       expect(await emails()).not.toContain('changed.elsewhere@example.com');
     } finally {
       await server.close();
@@ -136,7 +136,7 @@ describe.each(databases)('read caches on $name', (testDatabase) => {
       await names();
       expect(tenantList.live).toBe(true);
       await t.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
       );
       await eventually(async () => expect(tenantList.live).toBe(false));
       expect(tenantList.size).toBe(0);

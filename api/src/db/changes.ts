@@ -5,6 +5,8 @@
 import type { Client as PgClient } from 'pg';
 
 export const CHANGES_CHANNEL = 'pgportal_changes';
+/** The listening connection's application_name (pg_stat_activity shows it). */
+export const LISTENER_NAME = 'pgportal-changes';
 const RECONNECT_MS = 1_000;
 
 export interface ChangeListener {
@@ -14,34 +16,52 @@ export interface ChangeListener {
   connected: (live: boolean) => void;
 }
 
-/** Stops listening. */
-export type StopListening = () => Promise<void>;
+export interface Listening {
+  /** Resolves once every change committed before the call has been heard (or cannot be). */
+  heard: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** The payload of `heard()`'s own notice: table names never start with '~'. */
+const HEARD_MARK = '~heard:';
 
 export async function listenOnPglite(
   client: { listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>> },
   listener: ChangeListener,
-): Promise<StopListening> {
+): Promise<Listening> {
   const unlisten = await client.listen(CHANGES_CHANNEL, listener.changed);
   listener.connected(true);
-  return async () => {
-    listener.connected(false);
-    await unlisten();
+  return {
+    // One process, one connection: a notice is heard as its statement commits.
+    heard: async () => undefined,
+    stop: async () => {
+      listener.connected(false);
+      await unlisten();
+    },
   };
 }
 
 export async function listenOnPostgres(
   connectionString: string,
   listener: ChangeListener,
-): Promise<StopListening> {
+): Promise<Listening> {
   const { Client } = await import('pg');
   let current: PgClient | null = null;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  let marks = 0;
+  /** heard() calls waiting for their own notice, by payload */
+  const waiting = new Map<string, () => void>();
+  const releaseWaiting = () => {
+    for (const release of waiting.values()) release();
+    waiting.clear();
+  };
 
   const lose = (client: PgClient) => {
     if (client !== current) return;
     current = null;
     listener.connected(false);
+    releaseWaiting();
     client.removeAllListeners();
     client.on('error', () => undefined);
     void client.end().catch(() => undefined);
@@ -50,10 +70,12 @@ export async function listenOnPostgres(
 
   const connect = async () => {
     // TCP keep-alive: a connection silently cut (no reset) is noticed, not listened on forever.
-    const client = new Client({ connectionString, keepAlive: true });
+    const client = new Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
     current = client;
-    client.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) listener.changed(message.payload);
+    client.on('notification', ({ channel, payload }) => {
+      if (channel !== CHANGES_CHANNEL || !payload) return;
+      if (payload.startsWith(HEARD_MARK)) waiting.get(payload)?.();
+      else listener.changed(payload);
     });
     client.on('error', () => lose(client));
     client.on('end', () => lose(client));
@@ -67,14 +89,34 @@ export async function listenOnPostgres(
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    if (client) {
-      current = null;
-      listener.connected(false);
-      await client.end().catch(() => undefined);
-    }
+  return {
+    // Notices arrive in commit order: once this connection hears its own, it has heard every
+    // change committed before it. Not listening, there is nothing to wait for (nothing is kept).
+    heard: async () => {
+      const client = current;
+      if (!client) return;
+      marks += 1;
+      const mark = `${HEARD_MARK}${marks}`;
+      const arrived = new Promise<void>((resolve) => waiting.set(mark, resolve));
+      try {
+        await client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, mark]);
+        await arrived;
+      } catch {
+        // The connection was lost: nothing is kept until it is back, so nothing to wait for.
+      } finally {
+        waiting.delete(mark);
+      }
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      releaseWaiting();
+      const client = current;
+      if (client) {
+        current = null;
+        listener.connected(false);
+        await client.end().catch(() => undefined);
+      }
+    },
   };
 }

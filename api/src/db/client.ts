@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { listenOnPglite, listenOnPostgres, type ChangeListener, type StopListening } from './changes';
+import { listenOnPglite, listenOnPostgres, type ChangeListener, type Listening } from './changes';
 import { acquireDataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +29,7 @@ export interface Database {
   /** Applies the migrations of src/db/migrations that this database has not seen yet. */
   migrate: () => Promise<void>;
   /** Hears which tables change (db/changes.ts), until the returned function is called. */
-  listenForChanges: (listener: ChangeListener) => Promise<StopListening>;
+  listenForChanges: (listener: ChangeListener) => Promise<Listening>;
   /** Closes the connection(s) and releases the data-directory lock, if any. */
   close: () => Promise<void>;
 }

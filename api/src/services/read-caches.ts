@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema';
 import type { Database } from '../db/client';
-import type { StopListening } from '../db/changes';
+import type { Listening } from '../db/changes';
 import { ReadCache } from './read-cache';
 import type { KeptSession } from './sessions';
 
@@ -24,36 +24,47 @@ export interface ReadCaches {
   tenantList: ReadCache<string>;
   /** GET /stats/ (JSON text), by scope and month */
   stats: ReadCache<string>;
+  /** Keeps answers from now on, while the database tells of changes. */
+  listen: (database: Database) => Promise<void>;
+  stopListening: () => Promise<void>;
+  /** Resolves once this server has heard of every change committed before the call. */
+  changesHeard: () => Promise<void>;
+  /** Drops everything kept (after a write through this server). */
+  clear: () => void;
 }
 
 export function createReadCaches(): ReadCaches {
+  // A staff row names the user's properties; a tenant's row is the whole tenant.
+  const sessionCache = new ReadCache<KeptSession>(
+    'sessions',
+    [sessions, users, propertyManagers, properties, tenants],
+    10_000,
+  );
+  const tenantList = new ReadCache<string>('tenantList', [tenants, properties, rooms, beds], 1_000);
+  const stats = new ReadCache<string>('stats', [propertyTotals, propertyCollections], 1_000);
+  const all: Array<ReadCache<unknown>> = [sessionCache, tenantList, stats];
+  let listening: Listening | undefined;
   return {
-    // A staff row names the user's properties; a tenant's row is the whole tenant.
-    sessions: new ReadCache('sessions', [sessions, users, propertyManagers, properties, tenants], 10_000),
-    tenantList: new ReadCache('tenantList', [tenants, properties, rooms, beds], 1_000),
-    stats: new ReadCache('stats', [propertyTotals, propertyCollections], 1_000),
+    sessions: sessionCache,
+    tenantList,
+    stats,
+    listen: async (database) => {
+      listening = await database.listenForChanges({
+        changed: (table) => {
+          for (const cache of all) if (cache.tables.has(table)) cache.clear();
+        },
+        connected: (live) => {
+          for (const cache of all) cache.setLive(live);
+        },
+      });
+    },
+    stopListening: async () => {
+      await listening?.stop();
+      listening = undefined;
+    },
+    changesHeard: async () => listening?.heard(),
+    clear: () => {
+      for (const cache of all) cache.clear();
+    },
   };
-}
-
-const each = (caches: ReadCaches): Array<ReadCache<unknown>> => [
-  caches.sessions,
-  caches.tenantList,
-  caches.stats,
-];
-
-/** Drops everything kept (after a write through this server). */
-export function clearReadCaches(caches: ReadCaches) {
-  for (const cache of each(caches)) cache.clear();
-}
-
-/** Keeps answers while the database tells of changes; returns how to stop. */
-export function connectReadCaches(caches: ReadCaches, database: Database): Promise<StopListening> {
-  return database.listenForChanges({
-    changed: (table) => {
-      for (const cache of each(caches)) if (cache.tables.has(table)) cache.clear();
-    },
-    connected: (live) => {
-      for (const cache of each(caches)) cache.setLive(live);
-    },
-  });
 }
