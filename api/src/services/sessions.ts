@@ -36,10 +36,7 @@ export interface KeptSession {
 /** What the lookups use: the database, the session policy, and the kept sessions. */
 export type SessionDeps = { db: Db; config: SessionPolicy; caches: Pick<ReadCaches, 'sessions'> };
 
-/**
- * Whether the session is still alive; touches it (at most once a minute) when it is, deletes it
- * when not. A kept session is used as it is while it needs neither: within its minute.
- */
+/** Whether a kept session serves as it is: alive, and used within the minute (no touch due). */
 function isFresh({ session }: KeptSession, policy: SessionPolicy, now: number) {
   return (
     now < session.expiresAt.getTime() &&
@@ -48,6 +45,10 @@ function isFresh({ session }: KeptSession, policy: SessionPolicy, now: number) {
   );
 }
 
+/**
+ * The session's times if it is still alive, touched (at most once a minute); null, and deleted,
+ * when it is not.
+ */
 async function keepAlive(db: Db, session: KeptSession['session'], policy: SessionPolicy, now: number) {
   const idleEnd = session.lastSeenAt.getTime() + policy.sessionIdleMs;
   if (now >= session.expiresAt.getTime() || now >= idleEnd) {
