@@ -130,6 +130,19 @@ describe.each(databases)('read caches on $name', (testDatabase) => {
     await eventually(async () => expect((await get('/api/v1/user/profile', manager)).statusCode).toBe(401));
   });
 
+  it('keeps nothing with READ_CACHES=false', async () => {
+    const reading = await createTestApp(testDatabase, { config: { readCaches: false } });
+    try {
+      const cookie = await reading.cookieFor('staff', 'admin@example.com');
+      for (const url of [LIST, '/api/v1/stats/'])
+        expect((await reading.request({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
+      const { sessions: kept, tenantList, stats } = reading.app.deps.caches;
+      expect([kept.live, kept.size, tenantList.size, stats.size]).toEqual([false, 0, 0, 0]);
+    } finally {
+      await reading.close();
+    }
+  });
+
   if (testDatabase.name === 'postgres') {
     it('keeps nothing while the notices cannot be heard, and keeps again once they can', async () => {
       const { tenantList } = t.app.deps.caches;
