@@ -23,11 +23,11 @@ export class ReadCache<Value> {
 
   /** The kept answer for `key`, or `load()`'s, kept unless a change came while it was read. */
   async get(key: string, load: () => Promise<Value>): Promise<Value> {
-    const kept = this.hearing ? this.entries.get(key) : undefined;
+    const kept = this.peek(key);
     if (kept !== undefined) return kept;
-    const generation = this.generation;
+    const generation = this.mark();
     const value = await load();
-    if (this.hearing && generation === this.generation) this.keep(key, value);
+    this.keepIfUnchanged(key, value, generation);
     return value;
   }
 
