@@ -1,5 +1,12 @@
 // Assigning a tenant to a bed and vacating them: each one transaction (DESIGN §5).
 //
+// Lock order, the same in every service that writes beds or their parents (rooms.ts,
+// properties.ts, tenants.ts): property → room → bed → tenant, then the maintained totals (taken by
+// triggers at the end of a statement). A parent is locked FOR SHARE by a write to a child and FOR
+// UPDATE by its own delete, and its deleted_at is checked under that lock, so a delete and an
+// assignment run one after the other: the assignment finds the property or room gone (404), or
+// the delete finds the bed occupied (409). Taking the locks in one order means no deadlock.
+//
 // Races: the bed row is locked (SELECT … FOR UPDATE) before it is checked, then the tenant row,
 // so concurrent assignments of one bed, or of one tenant, run one after the other and the later
 // ones see the first one's result. The partial unique indexes (one open assignment per bed and per
@@ -7,7 +14,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AssignTenantValues } from '@pgportal/contracts/schemas';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { bedAssignments, beds, properties, rooms, tenants } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { AccessScope } from './access';
@@ -36,6 +43,36 @@ const CONFLICTS: Record<string, string> = {
   invoices_tenant_period_unique: MESSAGES.tenantRentAlreadyIssued,
 };
 
+/** The bed to assign, locked after its property and room (shared), which must still exist. */
+async function lockFreeBed(tx: Executor, scope: AccessScope, input: AssignTenantValues) {
+  const [place] = await tx
+    .select({ propertyId: rooms.propertyId })
+    .from(beds)
+    .innerJoin(rooms, eq(rooms.id, beds.roomId))
+    .where(and(eq(beds.id, input.bedId), eq(beds.roomId, input.roomId)));
+  if (!place || !scope.includes(place.propertyId)) throw notFound(MESSAGES.bedNotFound);
+  const [property] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, place.propertyId), isNull(properties.deletedAt)))
+    .for('share');
+  if (!property) throw notFound(MESSAGES.bedNotFound);
+  const [room] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, input.roomId), eq(rooms.propertyId, place.propertyId), isNull(rooms.deletedAt)))
+    .for('share');
+  if (!room) throw notFound(MESSAGES.bedNotFound);
+  const [bed] = await tx
+    .select({ id: beds.id, occupantId: beds.occupantId })
+    .from(beds)
+    .where(and(eq(beds.id, input.bedId), eq(beds.roomId, input.roomId), isNull(beds.deletedAt)))
+    .for('update');
+  if (!bed) throw notFound(MESSAGES.bedNotFound);
+  if (bed.occupantId) throw conflict(MESSAGES.bedOccupied);
+  return { id: bed.id, roomId: room.id, propertyId: property.id };
+}
+
 /** POST /bed/assign-tenant. Returns the tenant's id. */
 export async function assignTenant(
   db: Db,
@@ -47,30 +84,7 @@ export async function assignTenant(
   if (!isUuid(input.tenantId)) throw notFound(MESSAGES.tenantNotFound);
   try {
     await db.transaction(async (tx) => {
-      const [bed] = await tx
-        .select({ id: beds.id, occupantId: beds.occupantId, roomId: rooms.id, propertyId: rooms.propertyId })
-        .from(beds)
-        .innerJoin(rooms, eq(rooms.id, beds.roomId))
-        .innerJoin(properties, eq(properties.id, rooms.propertyId))
-        .where(
-          and(
-            eq(beds.id, input.bedId),
-            eq(beds.roomId, input.roomId),
-            isNull(beds.deletedAt),
-            isNull(rooms.deletedAt),
-            isNull(properties.deletedAt),
-          ),
-        )
-        .for('update', { of: beds });
-      if (!bed || !scope.includes(bed.propertyId)) throw notFound(MESSAGES.bedNotFound);
-      if (bed.occupantId) throw conflict(MESSAGES.bedOccupied);
-      // Shared lock: the property cannot be deleted until this assignment is done.
-      await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(eq(properties.id, bed.propertyId))
-        .for('share');
-
+      const bed = await lockFreeBed(tx, scope, input);
       const [tenant] = await tx
         .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
         .from(tenants)
@@ -135,6 +149,8 @@ export async function assignTenant(
 export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, tenantId: string) {
   if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
   await db.transaction(async (tx) => {
+    // The lock order: the tenant's bed (found by its occupant), then the tenant.
+    await tx.select({ id: beds.id }).from(beds).where(eq(beds.occupantId, tenantId)).for('update');
     const [tenant] = await tx
       .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
       .from(tenants)

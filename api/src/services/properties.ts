@@ -1,4 +1,8 @@
 // Properties: add, update, soft delete, the current property of a staff user, and managers.
+//
+// Lock order (beds.ts): property → room → bed → tenant. A write under a property locks it first;
+// an assignment holds it shared until it commits, so a delete (FOR UPDATE) waits for it and then
+// counts its bed as occupied, or goes first and the assignment finds the property deleted.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { PropertyValues } from '@pgportal/contracts/schemas';
@@ -79,7 +83,8 @@ async function occupiedBedsIn(executor: Executor, propertyId: string): Promise<n
 export async function deleteProperty(deps: Deps, scope: AccessScope, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await propertyInScope(tx, scope, id, { forUpdate: true });
-    // Beds are taken under a lock on their row; the property's lock keeps new rooms out meanwhile.
+    // Counted after the lock: assignments and new rooms of this property wait for it, and the
+    // ones committed before it are counted.
     if ((await occupiedBedsIn(tx, id)) > 0) throw conflict(MESSAGES.propertyHasOccupiedBeds);
     const now = new Date();
     await tx.update(properties).set({ deletedAt: now, updatedAt: now }).where(eq(properties.id, id));

@@ -127,7 +127,19 @@ export async function listRooms(
   };
 }
 
-/** A live room of a live property in the caller's scope, locked when `forUpdate`; else 404. */
+/** The lock order (beds.ts) before a room is locked: its property, shared, which must still exist. */
+async function lockPropertyOfRoom(executor: Executor, scope: AccessScope, id: string) {
+  const [room] = await executor.select({ propertyId: rooms.propertyId }).from(rooms).where(eq(rooms.id, id));
+  if (!room || !scope.includes(room.propertyId)) throw notFound(MESSAGES.roomNotFound);
+  const [property] = await executor
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, room.propertyId), isNull(properties.deletedAt)))
+    .for('share');
+  if (!property) throw notFound(MESSAGES.roomNotFound);
+}
+
+/** A live room of a live property in the caller's scope, locked when `forUpdate` (after its property); else 404. */
 export async function roomInScope(
   executor: Executor,
   scope: AccessScope,
@@ -135,6 +147,7 @@ export async function roomInScope(
   options: { forUpdate?: boolean } = {},
 ): Promise<RoomRow & { propertyName: string }> {
   if (!isUuid(id)) throw notFound(MESSAGES.roomNotFound);
+  if (options.forUpdate) await lockPropertyOfRoom(executor, scope, id);
   const query = executor
     .select({ room: rooms, propertyName: properties.name })
     .from(rooms)

@@ -1,5 +1,9 @@
 // Rooms: add (with their beds), update, soft delete. A room without propertyId goes to the
 // caller's current property (DESIGN §5).
+//
+// Lock order (beds.ts): property → room → bed. Adding a room locks its property; updating or
+// deleting one locks its property (shared), then the room, then (delete) its beds, each checked
+// for deleted_at under its lock.
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { RoomCreateValues, RoomUpdateValues } from '@pgportal/contracts/schemas';
@@ -88,9 +92,9 @@ export async function updateRoom(
 /** DELETE /room/delete/{roomId}: soft delete of the room and its beds, refused while one is occupied. */
 export async function deleteRoom(deps: Deps, scope: AccessScope, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    // An assignment in this room holds the room (shared) until it commits: it either finishes
+    // first (and the occupied bed refuses the delete) or waits and then finds the room deleted.
     await roomInScope(tx, scope, id, { forUpdate: true });
-    // Lock the beds: an assignment racing this delete either finishes first (and we refuse) or
-    // finds the bed deleted.
     const roomBeds = await tx
       .select({ id: beds.id, occupantId: beds.occupantId })
       .from(beds)

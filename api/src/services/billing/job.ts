@@ -16,7 +16,7 @@ import {
 import { reminderMail, type ReminderKind } from '../../mail/billing-mails';
 import type { Mailer } from '../../mail/mailer';
 import { monthlyPeriod, plusDays, today as todayInIndia } from '../calendar';
-import { invoiceStatus, outstandingPaise } from './status';
+import { invoiceStatus, invoiceStatusSql, outstandingPaise } from './status';
 
 /** Any constant, the same on every server: one billing run at a time. */
 const BILLING_LOCK = 7_316_202_512;
@@ -162,33 +162,24 @@ export async function issueDueRents(tx: Executor, today: string): Promise<number
   return issueRents(tx, await rentsDue(tx, today), today);
 }
 
-/** Sets the status the rule gives to unpaid and partly paid invoices past their due date. */
+/**
+ * Sets the status the rule gives to unpaid and partly paid invoices past their due date, in one
+ * conditional UPDATE: an invoice paid a moment before (or while the UPDATE waits for its lock) is
+ * re-checked on its new amounts and status, so the job never writes OVERDUE over a payment.
+ */
 async function markOverdue(tx: Executor, today: string): Promise<number> {
-  const late = await tx
-    .select({
-      id: invoices.id,
-      totalPaise: invoices.totalPaise,
-      paidPaise: invoices.paidPaise,
-      dueDate: invoices.dueDate,
-      status: invoices.status,
-    })
-    .from(invoices)
-    .where(and(inArray(invoices.status, ['UNPAID', 'PARTIAL']), sql`${invoices.dueDate} < ${today}`));
-  const changed = late.filter((row) => invoiceStatus(row, today) !== row.status);
-  const byStatus = groupBy(changed, (row) => invoiceStatus(row, today));
-  for (const [status, rows] of byStatus) {
-    for (let index = 0; index < rows.length; index += CHUNK) {
-      await tx
-        .update(invoices)
-        .set({ status, updatedAt: new Date() })
-        .where(
-          inArray(
-            invoices.id,
-            rows.slice(index, index + CHUNK).map((row) => row.id),
-          ),
-        );
-    }
-  }
+  const status = invoiceStatusSql(today);
+  const changed = await tx
+    .update(invoices)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(invoices.status, ['UNPAID', 'PARTIAL']),
+        sql`${invoices.dueDate} < ${today}`,
+        sql`${invoices.status} <> ${status}`,
+      ),
+    )
+    .returning({ id: invoices.id });
   return changed.length;
 }
 
