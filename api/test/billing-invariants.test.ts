@@ -1,9 +1,12 @@
 // The money equalities of issue #12 after every step of random sequences of assign, pay,
-// part-pay, reverse, vacate and job runs (fast-check): a tenant's dueAmount is what is outstanding
-// on their invoices, and a month's collected amount is the sum of the payments made in it.
+// part-pay, reverse, vacate, job runs and deletes of a room or the property (fast-check): a
+// tenant's dueAmount is what is outstanding on their invoices, and a month's collected amount is
+// the sum of the payments made in it. The beds too: a delete is refused while a bed in it is
+// occupied, no deleted room or property keeps an occupied bed, and the bed totals follow.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bedAssignments, invoices, payments } from '../src/db/schema';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { bedAssignments, beds, invoices, payments } from '../src/db/schema';
 import { staffScope } from '../src/services/access';
 import { monthBounds, plusDays } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/billing/job';
@@ -12,34 +15,56 @@ import { tenantDuePaise } from '../src/services/billing/read';
 import { statsOf } from '../src/services/billing/stats';
 import { invoiceStatus } from '../src/services/billing/status';
 import { findStaff } from '../src/services/property-managers';
+import { deleteProperty } from '../src/services/properties';
+import { deleteRoom } from '../src/services/rooms';
 import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign, vacate } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
+import { bedsInDeleted, liveBedsOf } from './races-fixtures';
 
 type Step =
   | { kind: 'assign'; rent: number; meals: number; advance: number }
   | { kind: 'pay'; pick: number; part: number | null }
   | { kind: 'reverse'; pick: number }
   | { kind: 'vacate'; pick: number }
-  | { kind: 'job'; days: number };
+  | { kind: 'job'; days: number }
+  | { kind: 'deleteRoom'; pick: number }
+  | { kind: 'deleteProperty' };
 
 const rupees = fc.integer({ min: 1, max: 2_000_000 }).map((paise) => paise / 100);
+const often = <T>(arbitrary: fc.Arbitrary<T>) => ({ arbitrary, weight: 3 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({
-    kind: fc.constant('assign' as const),
-    rent: rupees,
-    meals: fc.oneof(fc.constant(0), rupees),
-    advance: fc.oneof(fc.constant(0), rupees),
-  }),
-  fc.record({
-    kind: fc.constant('pay' as const),
-    pick: fc.nat(),
-    part: fc.option(fc.double({ min: 0.01, max: 1, noNaN: true }), { nil: null }),
-  }),
-  fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('vacate' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('job' as const), days: fc.integer({ min: 0, max: 45 }) }),
+  often(
+    fc.record({
+      kind: fc.constant('assign' as const),
+      rent: rupees,
+      meals: fc.oneof(fc.constant(0), rupees),
+      advance: fc.oneof(fc.constant(0), rupees),
+    }),
+  ),
+  often(
+    fc.record({
+      kind: fc.constant('pay' as const),
+      pick: fc.nat(),
+      part: fc.option(fc.double({ min: 0.01, max: 1, noNaN: true }), { nil: null }),
+    }),
+  ),
+  often(fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() })),
+  often(fc.record({ kind: fc.constant('vacate' as const), pick: fc.nat() })),
+  often(fc.record({ kind: fc.constant('job' as const), days: fc.integer({ min: 0, max: 45 }) })),
+  { arbitrary: fc.record({ kind: fc.constant('deleteRoom' as const), pick: fc.nat() }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('deleteProperty' as const) }), weight: 2 },
 );
+
+/** What a delete answered: null when it went through, else its status and message. */
+const outcomeOf = (deleting: Promise<void>) =>
+  deleting.then(
+    () => null,
+    (error: { statusCode?: number; message: string }) => ({
+      statusCode: error.statusCode,
+      message: error.message,
+    }),
+  );
 
 describe.each(databases)('money equalities on $name', (database) => {
   let t: TestApp;
@@ -48,6 +73,14 @@ describe.each(databases)('money equalities on $name', (database) => {
     t = await createTestApp(database);
   });
   afterAll(() => t.close());
+
+  const roomOf = async (bedIds: string[]) => {
+    const [bed] = await t.database.db
+      .select({ roomId: beds.roomId })
+      .from(beds)
+      .where(eq(beds.id, bedIds[0]!));
+    return { id: bed!.roomId, bedIds };
+  };
 
   it('hold after every step of random sequences', async () => {
     const { db } = t.database;
@@ -59,7 +92,13 @@ describe.each(databases)('money equalities on $name', (database) => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
         run += 1;
         const propertyId = await addProperty(db, `Invariant PG ${run}`);
-        const freeBeds = await addBeds(db, propertyId, 4);
+        /** the model: the live rooms with their beds, the free ones, and whether the property is gone */
+        const liveRooms = await Promise.all([
+          roomOf(await addBeds(db, propertyId, 2)),
+          roomOf(await addBeds(db, propertyId, 2)),
+        ]);
+        const freeBeds = liveRooms.flatMap((room) => room.bedIds);
+        let propertyDeleted = false;
         const tenantIds: string[] = [];
         /** the model: every ledger entry this sequence made, by its paidAt */
         const ledger: Array<{ paise: number; paidAt: string }> = [];
@@ -123,6 +162,33 @@ describe.each(databases)('money equalities on $name', (database) => {
           } else if (action.kind === 'job') {
             today = plusDays(today, action.days);
             await runBillingJob(job, { today });
+          } else if (action.kind === 'deleteRoom' && !propertyDeleted) {
+            const room = liveRooms[action.pick % Math.max(liveRooms.length, 1)];
+            if (room) {
+              const occupied = room.bedIds.some((bedId) => !freeBeds.includes(bedId));
+              const outcome = await outcomeOf(deleteRoom(t.app.deps, scope, room.id));
+              if (occupied) {
+                expect(outcome).toEqual({ statusCode: 409, message: MESSAGES.roomHasOccupiedBeds });
+              } else {
+                expect(outcome).toBeNull();
+                liveRooms.splice(liveRooms.indexOf(room), 1);
+                freeBeds.splice(
+                  0,
+                  freeBeds.length,
+                  ...freeBeds.filter((bedId) => !room.bedIds.includes(bedId)),
+                );
+              }
+            }
+          } else if (action.kind === 'deleteProperty' && !propertyDeleted) {
+            const occupied = liveRooms.some((room) => room.bedIds.some((bedId) => !freeBeds.includes(bedId)));
+            const outcome = await outcomeOf(deleteProperty(t.app.deps, scope, propertyId));
+            if (occupied) {
+              expect(outcome).toEqual({ statusCode: 409, message: MESSAGES.propertyHasOccupiedBeds });
+            } else {
+              expect(outcome).toBeNull();
+              propertyDeleted = true;
+              freeBeds.length = 0;
+            }
           }
 
           // After every step: the equalities, from the ledger the test kept.
@@ -149,6 +215,15 @@ describe.each(databases)('money equalities on $name', (database) => {
             .filter((entry) => entry.paidAt >= month.start && entry.paidAt <= month.end)
             .reduce((sum, entry) => sum + entry.paise, 0);
           const stats = await statsOf(db, [propertyId], today);
+          const bedCount = liveRooms.reduce((sum, room) => sum + room.bedIds.length, 0);
+          expect(await bedsInDeleted(db, propertyId)).toEqual([]);
+          expect(await liveBedsOf(db, propertyId)).toBe(bedCount);
+          expect(stats.totalBeds).toBe(bedCount);
+          const onBeds = await db
+            .select({ id: bedAssignments.id })
+            .from(bedAssignments)
+            .where(and(eq(bedAssignments.propertyId, propertyId), isNull(bedAssignments.endDate)));
+          expect(stats.occupiedBeds).toBe(onBeds.length);
           expect(Math.round(stats.collectedAmount * 100)).toBe(collected);
           const due = rows.reduce((sum, invoice) => sum + invoice.totalPaise - invoice.paidPaise, 0);
           expect(Math.round(stats.dueAmount * 100)).toBe(due);

@@ -13,7 +13,7 @@ import { plusDays, today } from '../src/services/calendar';
 import { issueInvoice } from '../src/services/invoices';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { addPropertyVia, addRoomVia, addTenantRow, assign, assignPayload } from './properties-fixtures';
-import { brokenInDeleted } from './races-fixtures';
+import { bedsInDeleted, invoicesOfDeleted } from './races-fixtures';
 
 describe.each(databases)('races on $name', (database) => {
   const atOnce = database.name === 'postgres';
@@ -69,13 +69,15 @@ describe.each(databases)('races on $name', (database) => {
     if (!assignWon && ![404, 409].includes(assigned.statusCode)) {
       problems.push(`the assignment lost without a 404 or 409: ${outcome}`);
     }
-    const broken = await brokenInDeleted(t.database.db, propertyId);
+    const broken = await bedsInDeleted(t.database.db, propertyId);
+    const billed = await invoicesOfDeleted(t.database.db, propertyId);
+    if (billed) broken.push(`${billed} invoice(s)`);
     if (broken.length) problems.push(`in a deleted ${what}: ${broken.join(', ')}`);
     const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId));
-    const billed = await t.database.db.$count(invoices, eq(invoices.tenantId, tenantId));
-    if (!assignWon && (tenant!.bedId !== null || billed > 0)) {
+    const issued = await t.database.db.$count(invoices, eq(invoices.tenantId, tenantId));
+    if (!assignWon && (tenant!.bedId !== null || issued > 0)) {
       problems.push(
-        `the losing assignment left the tenant on bed ${tenant!.bedId} with ${billed} invoice(s)`,
+        `the losing assignment left the tenant on bed ${tenant!.bedId} with ${issued} invoice(s)`,
       );
     }
     return problems.map((problem) => `round ${round}: ${problem}`);
