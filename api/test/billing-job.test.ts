@@ -1,10 +1,12 @@
 // The billing job with an injected "today": monthly invoices once per tenant and period however
 // often and however concurrently it runs, month ends, OVERDUE, reminders each once; and 50
 // concurrent payments of one invoice.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceReminders, invoices } from '../src/db/schema';
 import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job';
 import { recordPayment } from '../src/services/billing/payments';
+import { invoiceStatus } from '../src/services/billing/status';
+import { issueInvoice } from '../src/services/invoices';
 import { staffScope } from '../src/services/access';
 import { findStaff } from '../src/services/property-managers';
 import { addProperty, addTenant, userId } from './fixtures';
@@ -108,6 +110,37 @@ describe.each(databases)('the billing job on $name', (database) => {
       .from(invoiceReminders)
       .where(eq(invoiceReminders.invoiceId, first!.id));
     expect(kinds.map((row) => row.kind).sort()).toEqual(['DUE_SOON', 'ISSUED', 'OVERDUE']);
+  });
+
+  it('writes the status each late invoice’s own amounts give, in SQL as in status.ts', async () => {
+    const tenantId = await addTenant(t.database.db, 'amounts@example.com', propertyId);
+    const late = async (day: string, paidPaise: number, status: 'UNPAID' | 'PARTIAL') => {
+      const invoice = await issueInvoice(t.database.db, {
+        tenantId,
+        propertyId,
+        assignmentId: null,
+        type: 'RENT',
+        periodStart: day,
+        periodEnd: day,
+        invoiceDate: day,
+        totalPaise: 10_000,
+      });
+      await t.database.db.update(invoices).set({ paidPaise, status }).where(eq(invoices.id, invoice.id));
+      return invoice.id;
+    };
+    // Due 2026-06-25 (five days after), but the last one due on the day the job runs.
+    const ids = [
+      await late('2026-06-20', 0, 'UNPAID'),
+      await late('2026-06-19', 4_000, 'PARTIAL'),
+      await late('2026-06-18', 10_000, 'UNPAID'),
+      await late('2026-06-21', 0, 'UNPAID'),
+    ];
+    await run('2026-06-26');
+    const rows = await t.database.db.select().from(invoices).where(inArray(invoices.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const stored = ids.map((id) => byId.get(id)!);
+    expect(stored.map((row) => row.status)).toEqual(['OVERDUE', 'OVERDUE', 'PAID', 'UNPAID']);
+    for (const row of stored) expect(row.status).toBe(invoiceStatus(row, '2026-06-26'));
   });
 
   it('records exactly the total when 50 payments of one invoice race', async () => {

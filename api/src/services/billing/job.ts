@@ -2,6 +2,8 @@
 // tenant's billing day, marks invoices OVERDUE and mails reminders. Idempotent: one RENT invoice
 // per tenant and period (a unique index) and a PostgreSQL advisory lock, so every server may run
 // it at once; each reminder is claimed in invoice_reminders before it is sent.
+// Lock order: invoices (the OVERDUE update, which re-checks each row's amounts under its lock),
+// then the invoice numbers and the maintained totals, as a payment takes an invoice, then totals.
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
