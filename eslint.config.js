@@ -79,6 +79,15 @@ module.exports = tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // React event props may take a promise-returning handler (react-hook-form's handleSubmit).
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Each bundle carries its own copy of @pgportal/contracts: an error thrown by another bundle
+      // is not an instance of this one's class, and the user would see 'An unknown error occurred.'.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='ApiError'], BinaryExpression[operator='instanceof'][right.property.name='ApiError']",
+          message: 'Use isApiError(value) from @pgportal/contracts/api: instanceof ApiError fails across Module Federation bundles.',
+        },
+      ],
     },
   },
   {

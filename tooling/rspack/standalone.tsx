@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, useRoutes } from '@pgportal/runtime/router';
 import { SWRConfig } from 'swr';
-import { ApiError, api, requestData } from '@pgportal/contracts/api';
+import { api, isApiError, requestData } from '@pgportal/contracts/api';
 import { swrConfig } from '@pgportal/ui/data';
 import { isStaffRole } from '@pgportal/contracts/enums';
 import { useSession } from '@pgportal/runtime/session';
@@ -29,7 +29,7 @@ async function loadSession(): Promise<void> {
     const user = await requestData<User>('/user/profile');
     if (isStaffRole(user?.role)) return signedInAsStaff(user);
   } catch (error) {
-    if (!(error instanceof ApiError)) console.warn('Profile request failed', error);
+    if (!isApiError(error)) console.warn('Profile request failed', error);
   }
   try {
     signedInAsTenant(await requestData<TenantSummary>('/tenant/profile'));

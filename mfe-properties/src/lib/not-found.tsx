@@ -1,23 +1,13 @@
 import { Card, Page, layout } from '@pgportal/ui';
 import { Link } from '@pgportal/runtime/router';
 import { PATHS } from '@pgportal/contracts/paths';
-import { errorMessage } from '@pgportal/contracts/api';
-
-/**
- * Reads through the kit's hooks fail with the kit's own copy of ApiError (each bundle carries its
- * contracts), so errors are read by their shape, not with instanceof.
- */
-const statusOf = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+import { errorMessage, isApiError } from '@pgportal/contracts/api';
 
 /** Whether a read failed because the object is missing or outside the caller's properties. */
-export const isNotFound = (error: unknown) => statusOf(error) === 404;
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-/** The server's message of a failed read, whichever copy of ApiError carries it. */
-export function loadErrorText(error: unknown): string {
-  if (typeof statusOf(error) === 'number' && error instanceof Error && error.message) return error.message;
-  return errorMessage(error);
-}
+/** The server's message of a failed read (the kit's hooks throw their own copy of ApiError). */
+export const loadErrorText = (error: unknown): string => errorMessage(error);
 
 /**
  * What a page shows when the API answers 404 for its object (missing, or outside the caller's

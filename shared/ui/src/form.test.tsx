@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { ApiError } from '@pgportal/contracts/api';
+import { anotherBundlesContracts } from '@pgportal/testing';
 import { applyServerErrors, imageFilesError, imageFilesField, useZodForm } from './form';
 import { TextField } from './text-field';
 
@@ -70,8 +70,10 @@ describe('useZodForm and applyServerErrors', () => {
     expect(onValid).toHaveBeenCalledWith({ email: 'a@b.in' });
   });
 
-  it("puts the server's field messages on the fields", async () => {
+  it("puts the server's field messages on the fields, from an error another bundle's copy of the contracts made", async () => {
     const user = userEvent.setup();
+    // Each remote bundles its own contracts: the kit must not test `instanceof` its own ApiError.
+    const { ApiError } = anotherBundlesContracts();
     const serverError = new ApiError(409, 'Email is already in use', { email: 'Email is already in use' });
     render(<Form onValid={jest.fn()} serverError={serverError} />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.in');

@@ -14,7 +14,7 @@ import type {
   UseFormSetError,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '@pgportal/contracts/api';
+import { isApiError } from '@pgportal/contracts/api';
 
 export { zodResolver };
 
@@ -142,7 +142,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiError) || !error.errors) return false;
+  if (!isApiError(error) || !error.errors) return false;
   let applied = false;
   for (const field of fields) {
     const message = error.errors[field];

@@ -4,3 +4,4 @@ export { renderPage, renderRoutes, resetSession, sampleStaffUser, sampleTenant, 
 export type { RenderPageOptions } from './render-page';
 export { waitForToastToLeave } from './toasts';
 export { sampleUrl, unmountedPaths } from './remote-contract';
+export { anotherBundlesContracts } from './another-bundle';

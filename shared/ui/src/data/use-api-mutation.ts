@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage } from '@pgportal/contracts/api';
+import { errorMessage, isApiError } from '@pgportal/contracts/api';
 import type { Envelope } from '@pgportal/contracts/types';
 import { notify } from '../toast';
 import { keyMatches } from './api-key';
@@ -13,12 +13,25 @@ export interface ApiMutationOptions<Input, Result> {
   successMessage?: string | null | ((result: Result) => string);
   /** API paths whose cached reads are revalidated on success, in every remote ('/tenant' covers '/tenant?search=…'). */
   revalidates?: readonly string[];
+  /**
+   * The field a refusal concerns when the server names none, by its message: a 409 such as
+   * 'Email is already in use' answers no `errors`, yet the user must see which field to fix.
+   */
+  messageFields?: Readonly<Record<string, string>>;
 }
 
 export interface FormBinding<F extends FieldValues> {
   setError: UseFormSetError<F>;
   /** the form fields that may carry a server message */
   fields: readonly Path<F>[];
+}
+
+/** The per-field messages of a refusal: the server's `errors`, else the field its message names. */
+function refusalFieldErrors(error: unknown, messageFields: Readonly<Record<string, string>>): Record<string, string> {
+  if (!isApiError(error)) return {};
+  if (error.errors) return error.errors;
+  const field = messageFields[error.message];
+  return field ? { [field]: error.message } : {};
 }
 
 export type MutationResult<Result> = { ok: true; data: Result } | { ok: false; error: unknown };
@@ -39,6 +52,7 @@ export function useApiMutation<Input, Result>({
   request,
   successMessage,
   revalidates = [],
+  messageFields = {},
 }: ApiMutationOptions<Input, Result>): ApiMutation<Input, Result> {
   const { mutate } = useSWRConfig();
   const [isMutating, setMutating] = useState(false);
@@ -58,9 +72,10 @@ export function useApiMutation<Input, Result>({
       return { ok: true, data: envelope.data };
     } catch (caught) {
       setError(caught);
-      if (form && caught instanceof ApiError && caught.errors) {
+      if (form) {
+        const fieldErrors = refusalFieldErrors(caught, messageFields);
         for (const field of form.fields) {
-          const fieldMessage = caught.errors[field];
+          const fieldMessage = fieldErrors[field];
           if (fieldMessage) form.setError(field, { type: 'server', message: fieldMessage });
         }
       }

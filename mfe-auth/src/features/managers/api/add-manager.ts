@@ -14,4 +14,9 @@ export function addManager(fields: ManagerFields & { email: string }) {
 }
 
 export const useAddManager = () =>
-  useApiMutation({ request: addManager, successMessage: MANAGER_ADDED, revalidates: [MANAGERS_PATH] });
+  useApiMutation({
+    request: addManager,
+    successMessage: MANAGER_ADDED,
+    revalidates: [MANAGERS_PATH],
+    messageFields: { [MESSAGES.emailInUse]: 'email' },
+  });

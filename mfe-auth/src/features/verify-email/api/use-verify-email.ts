@@ -1,4 +1,4 @@
-import { ApiError, FALLBACK_ERROR } from '@pgportal/contracts/api';
+import { FALLBACK_ERROR, isApiError } from '@pgportal/contracts/api';
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmail } from './verify-email';
 import type { VerifyRole } from './verify-email';
@@ -14,7 +14,7 @@ export type VerifyEmailState =
   | { status: 'failed'; message: string };
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message && error.message !== FALLBACK_ERROR) return error.message;
+  if (isApiError(error) && error.message && error.message !== FALLBACK_ERROR) return error.message;
   return INVALID_TOKEN_MESSAGE;
 }
 
@@ -33,7 +33,7 @@ export function useVerifyEmail(role: VerifyRole, token: string): VerifyEmailStat
       const promise = verifyEmail(role, token).then(
         (): VerifyEmailState => ({ status: 'verified' }),
         (error: unknown): VerifyEmailState =>
-          error instanceof ApiError && error.status === 409
+          isApiError(error) && error.status === 409
             ? { status: 'already' }
             : { status: 'failed', message: failureMessage(error) },
       );

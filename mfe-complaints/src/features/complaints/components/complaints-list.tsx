@@ -1,6 +1,7 @@
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { layout } from '@pgportal/ui';
+import { errorMessage } from '@pgportal/contracts/api';
+import { Notice, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAllComplaints, useMyComplaints, type ComplaintsQuery } from '../api';
 import { ComplaintFormModal, type Viewer } from './complaint-form-modal';
@@ -27,7 +28,7 @@ export function ComplaintsList({ viewer, label }: ComplaintsListProps) {
   const [status, setStatus] = useState<ComplaintStatus | undefined>();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Complaint | null>(null);
-  const { data, isLoading } = useComplaints(viewer, { page, limit: PAGE_SIZE, status });
+  const { data, error, isLoading, mutate } = useComplaints(viewer, { page, limit: PAGE_SIZE, status });
   return (
     <div className={layout.stackSm}>
       <StatusFilter
@@ -37,6 +38,15 @@ export function ComplaintsList({ viewer, label }: ComplaintsListProps) {
           setPage(1);
         }}
       />
+      {error && !data ? (
+        // A refused read says why (SPEC §8), rather than an empty table that says there is nothing.
+        <Notice role="alert">
+          <span>{errorMessage(error)}</span>
+          <button type="button" className={layout.link} onClick={() => void mutate()}>
+            Try again
+          </button>
+        </Notice>
+      ) : null}
       <ComplaintsTable
         label={label}
         viewer={viewer}

@@ -38,7 +38,7 @@ describe('room form', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('adds the room to the given property; a refused add keeps the form with the server message', async () => {
+  it('adds the room to the given property; a refused add keeps the form with the server message on Room Number', async () => {
     let fails = true;
     const api = mockApi({
       'POST /room/create': () =>
@@ -51,7 +51,12 @@ describe('room form', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^Floor/ }), '1');
     await user.type(screen.getByRole('spinbutton', { name: /^Bed Capacity/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Add Room' }));
-    expect(await screen.findByText('A room with this number already exists in this property.')).toBeInTheDocument();
+    // The 409 names no field: its message goes on Room Number (and in the toast).
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Room Number/ })).toHaveAccessibleDescription(
+        'A room with this number already exists in this property.',
+      ),
+    );
     expect(onSaved).not.toHaveBeenCalled();
     fails = false;
     await user.click(screen.getByRole('button', { name: 'Add Room' }));

@@ -1,4 +1,4 @@
-import { ApiError, FALLBACK_ERROR, request } from '@pgportal/contracts/api';
+import { ApiError, FALLBACK_ERROR, isApiError, request } from '@pgportal/contracts/api';
 import type { IdProofType } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { LegalDocument } from '@pgportal/contracts/types';
@@ -22,7 +22,7 @@ export function uploadLegalDocument({ tenantId, type, number, legalDocFile }: Le
     body,
   }).catch((error: unknown) => {
     // SPEC §8: the server's message, else 'Failed to upload legal document.'
-    if (error instanceof ApiError && error.message === FALLBACK_ERROR) {
+    if (isApiError(error) && error.message === FALLBACK_ERROR) {
       throw new ApiError(error.status, MESSAGES.legalDocumentUploadFailed, error.errors);
     }
     throw error;

@@ -11,4 +11,9 @@ export function addTenant(fields: TenantFields) {
 }
 
 export const useAddTenant = () =>
-  useApiMutation({ request: addTenant, successMessage: MESSAGES.tenantAdded, revalidates: [TENANTS_PATH] });
+  useApiMutation({
+    request: addTenant,
+    successMessage: MESSAGES.tenantAdded,
+    revalidates: [TENANTS_PATH],
+    messageFields: { [MESSAGES.emailInUse]: 'email' },
+  });

@@ -11,4 +11,9 @@ export function updateTenant({ id, ...fields }: TenantFields & { id: string }) {
 }
 
 export const useUpdateTenant = () =>
-  useApiMutation({ request: updateTenant, successMessage: MESSAGES.tenantUpdated, revalidates: [TENANTS_PATH] });
+  useApiMutation({
+    request: updateTenant,
+    successMessage: MESSAGES.tenantUpdated,
+    revalidates: [TENANTS_PATH],
+    messageFields: { [MESSAGES.emailInUse]: 'email' },
+  });
