@@ -62,7 +62,7 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
   await dialog.getByLabel(/Payment Mode/).selectOption('UPI');
   await dialog.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(staff.getByText('Marked as Paid Successfully')).toBeVisible();
-  await expect(row.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
   const after = await collectedAmount(staff);
   expect(Math.round((after - before) * 100)).toBe(Math.round(outstandingAmount * 100));
@@ -77,7 +77,7 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
   const paidRow = tenant
     .getByRole('table', { name: 'My invoices' })
     .getByRole('row', { name: new RegExp(invoiceId) });
-  await expect(paidRow.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(paidRow.getByText('Paid', { exact: true })).toBeVisible();
   const [download] = await Promise.all([
     tenant.waitForEvent('download'),
     paidRow.getByRole('button', { name: `Download ${invoiceId}` }).click(),
