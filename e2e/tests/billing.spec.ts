@@ -53,7 +53,9 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
   const { invoiceId, outstandingAmount } = invoice!;
 
   await staff.goto(`/app/tenants/view/${tenantId}`);
-  const row = staff.getByRole('row', { name: new RegExp(invoiceId) });
+  const row = staff
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row', { name: new RegExp(invoiceId) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Actions for ${invoiceId}` }).click();
   await staff.getByRole('menuitem', { name: 'Mark as Paid' }).click();
