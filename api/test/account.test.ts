@@ -52,7 +52,7 @@ describe.each(databases)('account and avatars on $name', (database) => {
       accountForm(undefined, {
         name: 'Meera Manager',
         email: 'changed@example.com',
-        phoneNumber: '9123456789',
+        phoneNumber: '+91 91234 56789',
       }),
     );
     expect(response.statusCode).toBe(200);

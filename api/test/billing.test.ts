@@ -61,7 +61,11 @@ describe.each(databases)('billing on $name', (database) => {
     admin = await t.cookieFor('staff', 'admin@example.com');
     manager = await t.cookieFor('staff', 'billing-manager@example.com');
     tenantId = await addTenant(db, 'billing-tenant@example.com', propertyId);
-    await db.update(tenants).set({ fullName: 'Asha Rao' }).where(eq(tenants.id, tenantId));
+    // Stored as typed; shown capitalised (SPEC §1).
+    await db
+      .update(tenants)
+      .set({ fullName: 'asha rao', phoneNumber: '9876543210' })
+      .where(eq(tenants.id, tenantId));
     tenant = await t.cookieFor('tenant', 'billing-tenant@example.com');
     otherTenantId = await addTenant(db, 'other@example.com', otherPropertyId);
     const [bed] = await addBeds(db, propertyId, 2);
@@ -240,11 +244,9 @@ describe.each(databases)('billing on $name', (database) => {
       for (const expected of [
         rent.invoiceId,
         'Sunrise PG',
-        'Asha Rao',
         'Rs. 8,000.00',
         'Rs. 1,500.50',
         'Rs. 9,500.50',
-        'Rs. -500.25',
         'Rs. 500.25',
         'Scan to pay',
       ]) {
@@ -252,6 +254,61 @@ describe.each(databases)('billing on $name', (database) => {
       }
       expect(response.rawPayload.includes('/Image')).toBe(true);
     }
+  });
+
+  it('shows in the PDF the name capitalised, the phone grouped, dates as 25 Nov 2026, the status label and the payments that count', async () => {
+    const rent = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!;
+    const response = await t.request({
+      url: `/api/v1/payment/${rent._id}/download`,
+      headers: { cookie: admin },
+    });
+    const text = pdfText(response.rawPayload);
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const shown = (date: string) =>
+      `${Number(date.slice(8, 10))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+    // The reverse test left: 500.25 by UPI (reversed), 9,000.25 in cash, and the reversal.
+    for (const expected of [
+      'Asha Rao',
+      '98765 43210',
+      shown(rent.invoiceDate),
+      shown(rent.dueDate),
+      'Overdue',
+      'Rent',
+      'Cash',
+      'Recorded by Administrator',
+      'Rs. 9,000.25',
+    ]) {
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    }
+    for (const absent of ['asha rao', 'OVERDUE', rent.invoiceDate, 'Rs. -500.25']) {
+      expect([absent, text.includes(absent)]).toEqual([absent, false]);
+    }
+  });
+
+  it("labels a part-paid invoice 'Part paid' in its PDF", async () => {
+    const advance = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'ADVANCE')!;
+    // Not yet due, so a part payment leaves it PARTIAL rather than OVERDUE.
+    await t.database.db
+      .update(invoices)
+      .set({ dueDate: plusDays(now, 10) })
+      .where(eq(invoices.id, advance._id));
+    const part = await pay(advance._id, { paymentMode: 'UPI', paidAt: now, amount: 2500 });
+    expect(part.json().data.status).toBe('PARTIAL');
+    const response = await t.request({
+      url: `/api/v1/payment/${advance._id}/download`,
+      headers: { cookie: admin },
+    });
+    const text = pdfText(response.rawPayload);
+    for (const expected of ['Part paid', 'Advance', 'UPI', 'Recorded by Administrator', 'Rs. 2,500.00']) {
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    }
+    const reversed = await t.request({
+      method: 'POST',
+      url: `/api/v1/payment/${advance._id}/reverse`,
+      payload: { paymentId: part.json().data.payments[0]._id, note: 'Wrong invoice' },
+      headers: { cookie: admin },
+    });
+    expect(reversed.json().data).toMatchObject({ status: 'UNPAID', paidAmount: 0 });
   });
 
   it('counts beds, this month’s payments and what is outstanding for the current property', async () => {

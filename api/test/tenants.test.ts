@@ -61,7 +61,8 @@ describe.each(databases)('tenants on $name', (database) => {
         data: {
           fullName: 'Asha Rao',
           email: 'asha.rao@example.com',
-          phoneNumber: '+919876543210',
+          // stored in one form: the 10 digits, without +91 or spaces
+          phoneNumber: '9876543210',
           dateOfBirth: '2001-04-05',
           profession: 'JOB',
           isVerified: false,
@@ -287,6 +288,35 @@ describe.each(databases)('tenants on $name', (database) => {
       const changed = await update(id, form({ email: 'after@example.com' }));
       expect(changed.json().data).toMatchObject({ email: 'after@example.com', isVerified: false });
       expect(t.lastMail('after@example.com')?.text).toMatch(/role=tenant/);
+    });
+
+    it('stores every phone number as its 10 digits, however it was typed', async () => {
+      const id = (await add(form({ email: 'phones@example.com' }))).json().data._id as string;
+      const response = await update(
+        id,
+        form({
+          email: 'phones@example.com',
+          phoneNumber: '098765-43211',
+          profession: 'STUDENT',
+          emergencyContact: JSON.stringify({
+            name: 'Mohan Rao',
+            relation: 'Father',
+            phone: '+91 98765 00097',
+          }),
+          localGuardian: JSON.stringify({
+            name: 'Uncle',
+            contactNumber: '0091-98765-00096',
+            location: 'Pune',
+          }),
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(tenants).where(eq(tenants.id, id));
+      expect(row).toMatchObject({
+        phoneNumber: '9876543211',
+        emergencyContact: { phone: '9876500097' },
+        localGuardian: { contactNumber: '9876500096' },
+      });
     });
 
     it('refuses an e-mail of another tenant (409), bad fields (400), another property (404)', async () => {

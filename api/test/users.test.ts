@@ -55,6 +55,14 @@ describe.each(databases)('managers on $name', (database) => {
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/verify\?token=[\w-]+&role=manager/);
   });
 
+  it('stores the phone number in one form: the 10 digits of an Indian number', async () => {
+    const response = await add({ ...newManager('phone.form@example.com'), phoneNumber: '+91-98765 43219' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.phoneNumber).toBe('9876543219');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'phone.form@example.com'));
+    expect(row!.phoneNumber).toBe('9876543219');
+  });
+
   it('accepts the same fields as JSON', async () => {
     const response = await t.request({
       method: 'POST',
@@ -242,7 +250,8 @@ describe.each(databases)('managers on $name', (database) => {
       message: 'Manager Details Updated Successfully',
       data: {
         name: 'Asha V.',
-        phoneNumber: '+91 98765 43210',
+        // stored in one form: the 10 digits of an Indian number
+        phoneNumber: '9876543210',
         role: 'SUPER_ADMIN',
         email: 'update.me@example.com',
       },

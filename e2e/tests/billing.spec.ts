@@ -53,7 +53,9 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
   const { invoiceId, outstandingAmount } = invoice!;
 
   await staff.goto(`/app/tenants/view/${tenantId}`);
-  const row = staff.getByRole('row', { name: new RegExp(invoiceId) });
+  const row = staff
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row', { name: new RegExp(invoiceId) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Actions for ${invoiceId}` }).click();
   await staff.getByRole('menuitem', { name: 'Mark as Paid' }).click();
@@ -62,7 +64,7 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
   await dialog.getByLabel(/Payment Mode/).selectOption('UPI');
   await dialog.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(staff.getByText('Marked as Paid Successfully')).toBeVisible();
-  await expect(row.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
   const after = await collectedAmount(staff);
   expect(Math.round((after - before) * 100)).toBe(Math.round(outstandingAmount * 100));
@@ -77,7 +79,7 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
   const paidRow = tenant
     .getByRole('table', { name: 'My invoices' })
     .getByRole('row', { name: new RegExp(invoiceId) });
-  await expect(paidRow.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(paidRow.getByText('Paid', { exact: true })).toBeVisible();
   const [download] = await Promise.all([
     tenant.waitForEvent('download'),
     paidRow.getByRole('button', { name: `Download ${invoiceId}` }).click(),

@@ -1,4 +1,5 @@
 // The billing reminders the job mails to tenants: an invoice issued, due in 3 days, overdue.
+import { formatName } from '@pgportal/contracts/format';
 import type { Mail } from './mailer';
 
 export type ReminderKind = 'ISSUED' | 'DUE_SOON' | 'OVERDUE';
@@ -32,13 +33,14 @@ const LEADS: Record<ReminderKind, (facts: ReminderFacts) => string> = {
 
 export function reminderMail(kind: ReminderKind, facts: ReminderFacts): Mail {
   const lead = LEADS[kind](facts);
+  const tenantName = formatName(facts.tenantName);
   const close = `See it, download it and pay by UPI on your Billing page: ${facts.billingUrl}`;
   return {
     to: facts.to,
     subject: SUBJECTS[kind](facts),
-    text: `Hello ${facts.tenantName},\n\n${lead}\n\n${close}\n\n${facts.propertyName}\n`,
+    text: `Hello ${tenantName},\n\n${lead}\n\n${close}\n\n${facts.propertyName}\n`,
     html:
-      `<p>Hello ${escapeHtml(facts.tenantName)},</p><p>${escapeHtml(lead)}</p>` +
+      `<p>Hello ${escapeHtml(tenantName)},</p><p>${escapeHtml(lead)}</p>` +
       `<p><a href="${escapeHtml(facts.billingUrl)}">Open your Billing page</a> to see it, download it and pay by UPI.</p>` +
       `<p>${escapeHtml(facts.propertyName)}</p>`,
   };

@@ -1,5 +1,6 @@
 // The mail a tenant gets when staff change the status of their complaint.
 import { COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@pgportal/contracts/enums';
+import { formatName } from '@pgportal/contracts/format';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -14,14 +15,15 @@ export function complaintStatusMail(
 ): Mail {
   const fromLabel = COMPLAINT_STATUS_LABELS[from];
   const toLabel = COMPLAINT_STATUS_LABELS[to];
+  const name = formatName(tenant.name);
   return {
     to: tenant.email,
     subject: complaintStatusSubject(to),
     text:
-      `Hello ${tenant.name},\n\nThe status of your complaint changed from ${fromLabel} to ${toLabel}.\n\n` +
+      `Hello ${name},\n\nThe status of your complaint changed from ${fromLabel} to ${toLabel}.\n\n` +
       `Your complaint: ${tenant.issue}\n\nSign in to PG Portal to see it.\n`,
     html:
-      `<p>Hello ${escapeHtml(tenant.name)},</p>` +
+      `<p>Hello ${escapeHtml(name)},</p>` +
       `<p>The status of your complaint changed from <strong>${fromLabel}</strong> to <strong>${toLabel}</strong>.</p>` +
       `<p>Your complaint: ${escapeHtml(tenant.issue)}</p><p>Sign in to PG Portal to see it.</p>`,
   };

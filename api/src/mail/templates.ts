@@ -1,4 +1,5 @@
 // The texts of the mails the portal sends.
+import { formatName } from '@pgportal/contracts/format';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -20,7 +21,8 @@ export function signInCodeMail(to: string, code: string, validMinutes: number): 
   };
 }
 
-export function verificationMail(to: string, name: string, link: string, validHours: number): Mail {
+export function verificationMail(to: string, typedName: string, link: string, validHours: number): Mail {
+  const name = formatName(typedName);
   return {
     to,
     subject: VERIFY_SUBJECT,

@@ -43,6 +43,28 @@ describe('rooms page', () => {
     expect(within(table).getByText('Available')).toBeInTheDocument();
   });
 
+  it("names each room's tenants with their names capitalised", async () => {
+    const occupant = (_id: string, fullName: string) => ({
+      _id,
+      fullName,
+      phoneNumber: '9876543210',
+      profilePhoto: null,
+      dueAmount: 0,
+    });
+    const shared = {
+      ...room('102', 2, 3),
+      beds: [
+        { _id: 'b1', bedNumber: 1, isOccupied: true, occupant: occupant('t1', 'ravi kumar') },
+        { _id: 'b2', bedNumber: 2, isOccupied: true, occupant: occupant('t2', "mary-jane d'souza") },
+        { _id: 'b3', bedNumber: 3, isOccupied: false, occupant: null },
+      ],
+    } as Room;
+    mockApi({ 'GET /room/': () => ok([shared]) });
+    renderPage(<RoomsPage />, { url: '/app/rooms' });
+    const table = await screen.findByRole('table', { name: 'Rooms' });
+    expect(await within(table).findByText("Ravi Kumar, Mary-Jane D'Souza")).toBeInTheDocument();
+  });
+
   it('refetches the room list when an add fails', async () => {
     const api = mockApi({
       'GET /room/': () => ok([room('101', 0, 1)]),

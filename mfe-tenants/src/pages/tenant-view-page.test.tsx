@@ -23,7 +23,7 @@ const tenant: Tenant = {
   monthlyRent: 8000,
   mealCost: 1500.5,
   dueAmount: 123456,
-  emergencyContact: { name: 'Mohan Rao', relation: '', phone: '' },
+  emergencyContact: { name: 'mohan rao', relation: '', phone: '' },
   localGuardian: null,
   healthInfo: null,
   legalDocuments: [],
@@ -40,6 +40,8 @@ describe('tenant details (staff)', () => {
     mockApi({ 'GET /tenant/fetch/t1': () => ok(tenant) });
     renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    // the number in one form, kept on one line
+    expect(screen.getByText('98765 43210')).toHaveClass('phone');
     expect(screen.getByText('₹8,000')).toBeInTheDocument();
     expect(screen.getByText('₹1,500.50')).toBeInTheDocument();
     expect(screen.getByText('₹1,23,456')).toBeInTheDocument();

@@ -23,6 +23,14 @@ export type OccupationType = (typeof OCCUPATION_TYPES)[number];
 
 export const PAYMENT_MODES = ['CASH', 'UPI', 'CARD', 'BANK_TRANSFER', 'NET_BANKING', 'OTHER'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  CASH: 'Cash',
+  UPI: 'UPI',
+  CARD: 'Card',
+  BANK_TRANSFER: 'Bank Transfer',
+  NET_BANKING: 'Net Banking',
+  OTHER: 'Other',
+};
 
 export const ID_PROOF_TYPES = ['AADHAR', 'VOTER_ID', 'PASSPORT', 'DRIVING_LICENSE', 'OTHER'] as const;
 export type IdProofType = (typeof ID_PROOF_TYPES)[number];
@@ -45,6 +53,13 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
 
 export const INVOICE_STATUSES = ['PAID', 'UNPAID', 'OVERDUE', 'PARTIAL'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** How a status reads on screen and in PDFs; the API keeps the values above. */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  UNPAID: 'Unpaid',
+  PARTIAL: 'Part paid',
+  OVERDUE: 'Overdue',
+  PAID: 'Paid',
+};
 
 export const INVOICE_TYPES = ['RENT', 'ADVANCE'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];

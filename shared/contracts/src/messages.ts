@@ -1,5 +1,7 @@
 // The portal's message catalogue: every text of SPEC §8 and every message the API answers with,
 // keyed by name. Screens and the API read it, so a text changes in one place.
+import { formatINR } from './format/money';
+
 export * from './schemas/messages';
 
 export const MESSAGES = {
@@ -162,6 +164,10 @@ export const MESSAGES = {
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
+
+/** After a part payment: what was recorded and what is still due, e.g. '₹5,000 recorded; ₹7,500 still due'. */
+export const partPaymentMessage = (recorded: number, stillDue: number) =>
+  `${formatINR(recorded)} recorded; ${formatINR(stillDue)} still due`;
 
 /** A 500's message: says nothing internal, names the request id the server logged. */
 export const serverErrorMessage = (requestId: string) =>

@@ -50,6 +50,7 @@ export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
+export { PhoneNumber } from './phone-number';
 export { RowMenu } from './row-menu';
 export type { RowMenuItem, RowMenuProps } from './row-menu';
 export { SelectField } from './select-field';

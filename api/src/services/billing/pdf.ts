@@ -2,9 +2,11 @@
 // has a UPI ID and something is outstanding, a UPI QR code.
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { INVOICE_STATUS_LABELS, PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
+import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
 import { bedAssignments, properties, tenants, type InvoiceRow } from '../../db/schema';
-import { ledgersOf } from './read';
+import { ledgersOf, paymentsInForce } from './read';
 import { invoiceStatus, outstandingPaise } from './status';
 import { upiQrPng, upiUri } from './upi';
 
@@ -21,7 +23,7 @@ interface Line {
 }
 
 async function linesOf(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
-  const period = `${invoice.periodStart} to ${invoice.periodEnd}`;
+  const period = `${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`;
   if (invoice.type === 'ADVANCE') return [{ label: 'Advance (security deposit)', paise: invoice.totalPaise }];
   const [terms] = invoice.assignmentId
     ? await db
@@ -45,7 +47,8 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
     ledgersOf(db, [invoice.id]),
     linesOf(db, invoice),
   ]);
-  const ledger = ledgers.get(invoice.id) ?? [];
+  // As the Invoice tab lists them: payments that count, a reversed one and its reversal left out.
+  const paid = paymentsInForce(ledgers.get(invoice.id) ?? []);
   const outstanding = outstandingPaise(invoice);
 
   const pdf = await PDFDocument.create();
@@ -69,17 +72,17 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
     const { fullAddress, area, city, pinCode } = property.address;
     text([fullAddress, area, city, pinCode].filter(Boolean).join(', '), 50);
     y -= 14;
-    if (property.contactNumber) text(`Phone: ${property.contactNumber}`, 50);
+    if (property.contactNumber) text(`Phone: ${formatPhone(property.contactNumber)}`, 50);
   }
   y -= 30;
   text('INVOICE', 50, bold, 14);
   y -= 20;
   for (const [label, value] of [
     ['Invoice', invoice.invoiceId],
-    ['Date', invoice.invoiceDate],
-    ['Due Date', invoice.dueDate],
-    ['Type', invoice.type],
-    ['Status', invoiceStatus(invoice, today)],
+    ['Date', day(invoice.invoiceDate)],
+    ['Due Date', day(invoice.dueDate)],
+    ['Type', invoice.type === 'RENT' ? 'Rent' : 'Advance'],
+    ['Status', INVOICE_STATUS_LABELS[invoiceStatus(invoice, today)]],
   ] as const) {
     text(`${label}:`, 50, bold);
     text(value, 130);
@@ -88,7 +91,7 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
   y -= 10;
   text('Billed to', 50, bold);
   y -= 14;
-  for (const value of [tenant?.fullName ?? '', tenant?.email ?? '', tenant?.phoneNumber ?? '']) {
+  for (const value of [formatName(tenant?.fullName), tenant?.email ?? '', formatPhone(tenant?.phoneNumber)]) {
     if (!value) continue;
     text(value, 50);
     y -= 14;
@@ -98,12 +101,15 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
   for (const line of lines) row(line.label, money(line.paise));
   row('Total', money(invoice.totalPaise), bold);
   y -= 10;
-  if (ledger.length) {
+  if (paid.length) {
     text('Payments', 50, bold);
     y -= 16;
-    for (const payment of ledger) {
-      const what = payment.amountPaise < 0 ? 'Reversal' : 'Payment';
-      row(`${payment.paidAt}  ${what} (${payment.paymentMode})`, money(payment.amountPaise));
+    // Date, mode, who recorded it, amount: the Invoice tab's columns.
+    for (const payment of paid) {
+      text(day(payment.paidAt), 50);
+      text(PAYMENT_MODE_LABELS[payment.paymentMode], 140);
+      text(`Recorded by ${formatName(payment.recorderName) || 'Unknown'}`, 240);
+      row('', money(payment.amountPaise));
     }
     row('Paid', money(invoice.paidPaise), bold);
   }

@@ -13,7 +13,13 @@ import { isUuid, likePattern } from '../db-helpers';
 import { toRupees } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
 
-type PaymentWithRecorder = PaymentRow & { recorderName: string | null };
+export type PaymentWithRecorder = PaymentRow & { recorderName: string | null };
+
+/** The payments that count: neither a reversal nor a payment that was reversed. */
+export function paymentsInForce<T extends Pick<PaymentRow, 'id' | 'reversesPaymentId'>>(ledger: T[]): T[] {
+  const reversed = new Set(ledger.map((entry) => entry.reversesPaymentId).filter(Boolean));
+  return ledger.filter((entry) => entry.reversesPaymentId === null && !reversed.has(entry.id));
+}
 
 export function presentPayment(row: PaymentWithRecorder): Payment {
   return {

@@ -1,4 +1,4 @@
-import { formatComplaintDate, formatDate, parseDate, toApiDate, todayApiDate } from './dates';
+import { formatComplaintDate, formatDate, formatDayMonthYear, parseDate, toApiDate, todayApiDate } from './dates';
 
 describe('formatDate', () => {
   it("shows 'MMM dd yyyy'", () => {
@@ -39,6 +39,17 @@ describe('formatComplaintDate', () => {
   it('gives empty text when invalid', () => {
     expect(formatComplaintDate('2026-13-01')).toBe('');
     expect(formatComplaintDate(undefined)).toBe('');
+  });
+});
+
+describe('formatDayMonthYear', () => {
+  it("reads '25 Nov 2026', as invoice PDFs show dates", () => {
+    expect(formatDayMonthYear('2026-11-25')).toBe('25 Nov 2026');
+    expect(formatDayMonthYear('2026-01-05')).toBe('5 Jan 2026');
+  });
+  it('gives empty text when invalid', () => {
+    expect(formatDayMonthYear('2026-02-30')).toBe('');
+    expect(formatDayMonthYear(null)).toBe('');
   });
 });
 

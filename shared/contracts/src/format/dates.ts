@@ -1,5 +1,5 @@
 // Dates (SPEC §1, §9): sent as YYYY-MM-DD, shown as 'MMM dd yyyy' ('Nov 05 2026'), or as
-// day, short month, year on complaints ('5 Nov 2026'). An invalid date shows as empty text.
+// day, short month, year on complaints and in invoice PDFs ('5 Nov 2026'). An invalid date shows as empty text.
 
 export type DateValue = Date | string | number | null | undefined;
 
@@ -36,12 +36,15 @@ export function formatDate(value: DateValue): string {
   return `${MONTHS[date.getMonth()]} ${pad(date.getDate())} ${date.getFullYear()}`;
 }
 
-/** Day, short month, year as complaints show it, e.g. '5 Nov 2026'; '' when invalid. */
-export function formatComplaintDate(value: DateValue): string {
+/** Day, short month, year, e.g. '25 Nov 2026' (complaints, invoice PDFs); '' when invalid. */
+export function formatDayMonthYear(value: DateValue): string {
   const date = parseDate(value);
   if (!date) return '';
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** The complaints' date (SPEC §2): day, short month, year, e.g. '5 Nov 2026'. */
+export const formatComplaintDate = formatDayMonthYear;
 
 /** The API's date form 'YYYY-MM-DD' (the local calendar day); '' when invalid. */
 export function toApiDate(value: DateValue): string {

@@ -1,5 +1,13 @@
 export { formatINR } from './money';
 export type { MoneyValue } from './money';
-export { formatComplaintDate, formatDate, parseDate, toApiDate, todayApiDate } from './dates';
+export {
+  formatComplaintDate,
+  formatDate,
+  formatDayMonthYear,
+  parseDate,
+  toApiDate,
+  todayApiDate,
+} from './dates';
 export type { DateValue } from './dates';
 export { formatName, initials } from './names';
+export { formatPhone, normalisePhone } from './phone';

@@ -3,6 +3,7 @@
 // (address, amenities) are read from text as well as from their own types.
 import { z } from 'zod';
 import { GENDER_TYPES, PROPERTY_TYPES } from '../enums';
+import { normalisePhone } from '../format/phone';
 import {
   AREA_REQUIRED,
   CITY_REQUIRED,
@@ -88,7 +89,7 @@ export const propertySchema = z.object({
     .trim()
     .regex(/^(\+?[0-9 -]{7,20})?$/, 'Enter a valid phone number (digits, optional +)')
     .optional()
-    .transform((value) => value ?? ''),
+    .transform(normalisePhone),
   upiId: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 // The tenant form (SPEC §5) and the legal document upload, shared by the API and the screens.
 import { z } from 'zod';
 import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
+import { normalisePhone } from '../format/phone';
 import { INVALID_EMAIL, REQUIRED } from './messages';
 
 export const INVALID_MOBILE = 'Enter a 10-digit Indian mobile number, optionally starting with +91';
@@ -11,21 +12,20 @@ const text = (max: number) => z.string().trim().max(max, `Use at most ${max} cha
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Use at most ${max} characters`);
 
-/** 10 digits with an optional +91 (spaces and hyphens ignored); stored without them. */
-const MOBILE = /^(\+91)?\d{10}$/;
-const mobileDigits = (value: string) => value.replace(/[\s-]/g, '');
-/** An Indian mobile number, e.g. 9876543210 or +91 98765 43210. */
+/** 10 digits, typed with or without +91 or 0, spaces or hyphens; stored as the 10 digits. */
+const MOBILE = /^\d{10}$/;
+/** An Indian mobile number, e.g. 9876543210 or +91 98765 43210 (stored as 9876543210). */
 export const indianMobile = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .transform(mobileDigits)
+  .transform(normalisePhone)
   .pipe(z.string().regex(MOBILE, INVALID_MOBILE));
 /** The same, but may be left empty. */
 const optionalMobile = z
   .string()
   .trim()
-  .transform(mobileDigits)
+  .transform(normalisePhone)
   .pipe(z.string().regex(MOBILE, INVALID_MOBILE).or(z.literal('')));
 
 const isPastDate = (value: string) => {

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../enums';
+import { normalisePhone } from '../format/phone';
 import { INVALID_EMAIL, REQUIRED } from './messages';
 
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Use at most ${max} characters`);
 
-/** Indian mobile numbers and international ones: digits with an optional leading +, 7 to 15 digits. */
+/**
+ * Indian mobile numbers and international ones: digits with an optional leading +, 7 to 15 digits.
+ * Stored in one form: an Indian number as its 10 digits, another as + and digits.
+ */
 export const phoneNumber = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .regex(/^\+?[0-9 -]{7,20}$/, 'Enter a valid phone number (digits, optional +)');
+  .regex(/^\+?[0-9 -]{7,20}$/, 'Enter a valid phone number (digits, optional +)')
+  .transform(normalisePhone);
 
 /** POST /user/add (the 'Add Manager' form). The avatar file travels beside it in the multipart body. */
 export const managerCreateSchema = z.object({

@@ -47,7 +47,7 @@ describe('the complaints table', () => {
     const first = within(rowOf('The fan in my room is broken'));
     expect(first.getByRole('img', { name: 'Ravi Sharma' })).toHaveAttribute('src', '/p.png');
     expect(first.getByText('Ravi Sharma')).toBeInTheDocument();
-    expect(first.getByText('9000000003')).toBeInTheDocument();
+    expect(first.getByText('90000 00003')).toBeInTheDocument();
     expect(first.getByText('The fan in my room is broken')).toHaveClass('clamp3');
     expect(first.getByText('5 Nov 2026')).toBeInTheDocument();
     expect(first.getByText('Pending')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { formatComplaintDate, formatName } from '@pgportal/contracts/format';
 import type { Complaint } from '@pgportal/contracts/types';
-import { Avatar, Button, DataTable, layout, type DataTableColumn } from '@pgportal/ui';
+import { Avatar, Button, DataTable, PhoneNumber, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
 import { StatusBadge, isFinal } from './complaint-status';
 import type { Viewer } from './complaint-form-modal';
@@ -70,7 +70,9 @@ export function ComplaintsTable({ label, viewer, complaints, loading, onOpen }: 
       render: (complaint) => (
         <div className={layout.stackXs}>
           <span className={layout.textStrong}>{formatName(complaint.tenantId.fullName)}</span>
-          <span className={layout.muted}>{complaint.tenantId.phoneNumber}</span>
+          <span className={layout.muted}>
+            <PhoneNumber value={complaint.tenantId.phoneNumber} />
+          </span>
         </div>
       ),
     },

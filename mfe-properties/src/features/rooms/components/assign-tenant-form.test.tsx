@@ -24,7 +24,13 @@ const room = {
   occupiedBeds: 1,
 } as unknown as Room;
 const otherRoom = { ...room, _id: 'r2', roomNumber: '205', beds: [bed(7, true), bed(8)] } as unknown as Room;
-const arjun = { _id: 't1', fullName: 'Arjun Mehta', email: 'arjun@example.com', phoneNumber: '98' } as TenantListItem;
+// Stored as typed; the picker shows the name capitalised and the number grouped.
+const arjun = {
+  _id: 't1',
+  fullName: 'arjun mehta',
+  email: 'arjun@example.com',
+  phoneNumber: '9876543210',
+} as TenantListItem;
 
 function setUp(assign = () => ok(room, 'Tenant Assigned Successfully')) {
   const api = mockApi({
@@ -61,7 +67,9 @@ describe('assign tenant form', () => {
     const { api, onSaved } = setUp();
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: /^Tenant/ }), 'arj');
-    await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
+    const option = await screen.findByRole('option', { name: /Arjun Mehta/ });
+    expect(option).toHaveTextContent('arjun@example.com · 98765 43210');
+    await user.click(option);
     const search = api.callsTo('GET', '/tenant').at(-1)?.query;
     expect([search?.get('search'), search?.get('assigned'), search?.get('limit')]).toEqual(['arj', 'false', '20']);
     expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveValue('b1');

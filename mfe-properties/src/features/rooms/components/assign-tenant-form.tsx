@@ -1,3 +1,4 @@
+import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
 import { Button, CheckboxField, SelectField, TextField, layout, useZodForm } from '@pgportal/ui';
@@ -67,8 +68,8 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel }: 
         loading={tenants.isLoading}
         options={tenants.data?.map((item) => ({
           value: item._id,
-          label: item.fullName,
-          meta: [item.email, item.phoneNumber].filter(Boolean).join(' · '),
+          label: formatName(item.fullName),
+          meta: [item.email, formatPhone(item.phoneNumber)].filter(Boolean).join(' · '),
         }))}
         onSelect={(option) => {
           setTenant(option);

@@ -1,6 +1,6 @@
 import { formatINR, formatName } from '@pgportal/contracts/format';
 import type { Bed } from '@pgportal/contracts/types';
-import { Badge, DataTable, PersonCell, RowMenu } from '@pgportal/ui';
+import { Badge, DataTable, PersonCell, PhoneNumber, RowMenu } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
 
 interface BedsTableProps {
@@ -37,7 +37,7 @@ export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails }
         bed.occupant ? (
           <PersonCell
             name={formatName(bed.occupant.fullName)}
-            meta={bed.occupant.phoneNumber}
+            meta={<PhoneNumber value={bed.occupant.phoneNumber} />}
             avatarUrl={bed.occupant.profilePhoto?.url}
           />
         ) : (

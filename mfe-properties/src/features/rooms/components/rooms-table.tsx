@@ -1,3 +1,4 @@
+import { formatName } from '@pgportal/contracts/format';
 import type { Room } from '@pgportal/contracts/types';
 import { Avatar, Badge, DataTable, RowMenu, layout } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
@@ -15,7 +16,8 @@ interface RoomsTableProps {
 }
 
 const tenantsOf = (room: Room) =>
-  room.beds.flatMap((bed) => (bed.occupant ? [bed.occupant.fullName] : [])).join(', ') || '—';
+  room.beds.flatMap((bed) => (bed.occupant ? [formatName(bed.occupant.fullName)] : [])).join(', ') ||
+  '—';
 
 /** SPEC §2 room table: image, room number with floor, occupied/capacity beds, tenants, status, actions. */
 export function RoomsTable({ rooms, loading, showProperty, onDetail, onUpdate, onRemove, maxHeight }: RoomsTableProps) {

@@ -1,8 +1,8 @@
 // Invoices, payments and stats (SPEC §7 Tenants: tenant-invoice; Payments; Stats).
 import { API_BASE, request } from '@pgportal/contracts/api';
-import { MESSAGES } from '@pgportal/contracts/messages';
+import { MESSAGES, partPaymentMessage } from '@pgportal/contracts/messages';
 import type { PaymentMode } from '@pgportal/contracts/enums';
-import type { Invoice, Stats } from '@pgportal/contracts/types';
+import type { Envelope, Invoice, Stats } from '@pgportal/contracts/types';
 import { useApiMutation, useApiQuery } from '@pgportal/ui/data';
 
 /** Every invoice read lives under it: a payment revalidates them all. */
@@ -45,10 +45,52 @@ export function markAsPaid({ billingId, ...body }: MarkAsPaidInput) {
   });
 }
 
-/** 'Marked as Paid Successfully'; then the invoices, the tenant's money cards and the dashboard refresh. */
+/** What a payment left: the invoice, and the amount a part payment sent (null when it paid all). */
+export interface PaymentOutcome {
+  invoice: Invoice;
+  recorded: number | null;
+}
+
+/** PATCH /payment/{billingId}/pay, answering what the toast needs to say what happened. */
+async function recordPayment(input: MarkAsPaidInput): Promise<Envelope<PaymentOutcome>> {
+  const envelope = await markAsPaid(input);
+  return { ...envelope, data: { invoice: envelope.data, recorded: input.amount ?? null } };
+}
+
+/**
+ * 'Marked as Paid Successfully' when nothing is left to pay; after a part payment what happened,
+ * e.g. '₹5,000 recorded; ₹7,500 still due'. Then the invoices, the tenant's money cards and the
+ * dashboard refresh.
+ */
 export const useMarkAsPaid = () =>
   useApiMutation({
-    request: markAsPaid,
-    successMessage: MESSAGES.markedAsPaid,
+    request: recordPayment,
+    successMessage: ({ invoice, recorded }) =>
+      recorded !== null && invoice.outstandingAmount > 0
+        ? partPaymentMessage(recorded, invoice.outstandingAmount)
+        : MESSAGES.markedAsPaid,
+    revalidates: [PAYMENT_PATH, STATS_PATH, TENANT_PATH],
+  });
+
+export interface ReversePaymentInput {
+  billingId: string;
+  paymentId: string;
+  /** why it is reversed */
+  note: string;
+}
+
+/** POST /payment/{billingId}/reverse, body {paymentId, note}. */
+export function reversePayment({ billingId, ...body }: ReversePaymentInput) {
+  return request<Invoice>(`/payment/${encodeURIComponent(billingId)}/reverse`, {
+    method: 'POST',
+    body: { ...body },
+  });
+}
+
+/** 'Payment reversed successfully'; what is due comes back on the invoice, the tenant and the dashboard. */
+export const useReversePayment = () =>
+  useApiMutation({
+    request: reversePayment,
+    successMessage: MESSAGES.paymentReversed,
     revalidates: [PAYMENT_PATH, STATS_PATH, TENANT_PATH],
   });

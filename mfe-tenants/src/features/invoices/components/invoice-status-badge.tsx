@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@pgportal/contracts/enums';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@pgportal/contracts/enums';
 import { Badge, type BadgeTone } from '@pgportal/ui';
 
 const TONES: Record<InvoiceStatus, BadgeTone> = {
@@ -8,7 +8,7 @@ const TONES: Record<InvoiceStatus, BadgeTone> = {
   OVERDUE: 'danger',
 };
 
-/** The invoice status as a coloured badge; the text carries the meaning. */
+/** The invoice status as a coloured badge reading 'Unpaid', 'Part paid', 'Overdue' or 'Paid'. */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge tone={TONES[status]}>{status}</Badge>;
+  return <Badge tone={TONES[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>;
 }

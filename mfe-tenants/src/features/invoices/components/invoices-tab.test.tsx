@@ -72,7 +72,7 @@ describe('the Invoice tab', () => {
       'Jan 10 2026',
       'Advance',
       '₹10,000',
-      'PAID',
+      'Paid',
       'Jan 06 2026',
       '',
     ]);
@@ -128,7 +128,7 @@ describe('the Invoice tab', () => {
       paidAt: todayApiDate(),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(rowOf('INV-2026-000001')).findByText('PAID')).toBeInTheDocument();
+    expect(await within(rowOf('INV-2026-000001')).findByText('Paid')).toBeInTheDocument();
   });
 
   it('sends a part payment as an amount, and refuses more than is outstanding', async () => {

@@ -1,21 +1,25 @@
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
-import { DataTable, RowMenu, type DataTableColumn } from '@pgportal/ui';
+import { DataTable, RowMenu, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
 import { useTenantInvoices } from '../api';
 import { downloadInvoice } from './download';
+import { InvoicePayments, type InvoicePayment } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkAsPaidModal } from './mark-as-paid-modal';
+import { ReversePaymentModal } from './reverse-payment-modal';
 
 const TYPE_LABELS: Record<Invoice['invoiceType'], string> = { RENT: 'Rent', ADVANCE: 'Advance' };
 
 /**
  * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
- * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF).
+ * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF). Under it, each
+ * invoice's payments (date, amount, mode, who recorded it), each with 'Reverse'.
  */
 export function InvoicesTab({ tenantId }: { tenantId: string }) {
   const { data, isLoading } = useTenantInvoices(tenantId);
   const [paying, setPaying] = useState<Invoice | null>(null);
+  const [reversing, setReversing] = useState<InvoicePayment | null>(null);
 
   const columns: DataTableColumn<Invoice>[] = [
     { key: 'invoiceId', header: 'ID' },
@@ -56,7 +60,7 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
   ];
 
   return (
-    <>
+    <div className={layout.stackLg}>
       <DataTable
         label="Invoices"
         columns={columns}
@@ -64,7 +68,9 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
         getRowId={(invoice) => invoice._id}
         loading={isLoading}
       />
+      <InvoicePayments invoices={data} loading={isLoading} onReverse={setReversing} />
       <MarkAsPaidModal invoice={paying} onClose={() => setPaying(null)} />
-    </>
+      <ReversePaymentModal entry={reversing} onClose={() => setReversing(null)} />
+    </div>
   );
 }

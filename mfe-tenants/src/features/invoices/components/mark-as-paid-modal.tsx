@@ -1,4 +1,4 @@
-import { PAYMENT_MODES, type PaymentMode } from '@pgportal/contracts/enums';
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
 import { paySchema, REQUIRED } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
@@ -7,14 +7,6 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { useMarkAsPaid } from '../api';
 
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  CASH: 'Cash',
-  UPI: 'UPI',
-  CARD: 'Card',
-  BANK_TRANSFER: 'Bank Transfer',
-  NET_BANKING: 'Net Banking',
-  OTHER: 'Other',
-};
 const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
 
 /** The dialog's fields: the API's rules, with the amount typed as text and capped at what is due. */

@@ -70,7 +70,8 @@ describe('TenantForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     const body = callsTo('POST', '/tenant/add')[0]?.body as FormData;
     expect(body.get('email')).toBe('asha@example.com');
-    expect(body.get('phoneNumber')).toBe('+919876543210');
+    // sent in the one stored form: the 10 digits
+    expect(body.get('phoneNumber')).toBe('9876543210');
     expect(JSON.parse(body.get('localGuardian') as string)).toMatchObject({ name: 'Uncle Mohan' });
     expect(JSON.parse(body.get('healthInfo') as string)).toEqual({
       hasHealthCondition: true,

@@ -1,19 +1,24 @@
 import { formatINR, formatName } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
-import { Avatar, Card, layout } from '@pgportal/ui';
+import { Avatar, Card, PhoneNumber, layout } from '@pgportal/ui';
+import type { ReactNode } from 'react';
 import { PROFESSION_LABELS } from './tenants-table';
 import * as styles from './tenant-details.module.css';
 
 export const NOT_PROVIDED = 'Not provided';
 
+/** A fact's value: text, or an element such as a phone number; empty text or null is not provided. */
+type FactValue = string | ReactNode;
+const isProvided = (value: FactValue) => (typeof value === 'string' ? value.trim() !== '' : value != null);
+
 /** Term and value pairs; an empty value reads 'Not provided' (SPEC §2). */
-export function Facts({ items }: { items: ReadonlyArray<[string, string | null | undefined]> }) {
+export function Facts({ items }: { items: ReadonlyArray<[string, FactValue]> }) {
   return (
     <dl className={styles.facts}>
       {items.map(([term, value]) => (
         <div key={term} style={{ display: 'contents' }}>
           <dt>{term}</dt>
-          <dd>{value?.trim() ? value : NOT_PROVIDED}</dd>
+          <dd>{isProvided(value) ? value : NOT_PROVIDED}</dd>
         </div>
       ))}
     </dl>
@@ -42,7 +47,7 @@ export function TenantHeader({ tenant }: { tenant: Tenant }) {
             <Facts
               items={[
                 ['Profession', tenant.profession ? PROFESSION_LABELS[tenant.profession] : null],
-                ['Number', tenant.phoneNumber],
+                ['Number', tenant.phoneNumber ? <PhoneNumber value={tenant.phoneNumber} /> : null],
                 ['Email', tenant.email],
               ]}
             />

@@ -1,5 +1,6 @@
-import { formatDate } from '@pgportal/contracts/format';
+import { formatDate, formatName } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
+import { PhoneNumber } from '@pgportal/ui';
 import { Facts } from './tenant-header';
 
 /** Address tab: Address and Date of Birth. */
@@ -20,9 +21,9 @@ export function EmergencyContactTab({ tenant }: { tenant: Tenant }) {
   return (
     <Facts
       items={[
-        ['Name', contact?.name],
+        ['Name', formatName(contact?.name)],
         ['Relation', contact?.relation],
-        ['Phone', contact?.phone],
+        ['Phone', contact?.phone ? <PhoneNumber value={contact.phone} /> : null],
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { formatName } from '@pgportal/contracts/format';
 import type { TenantListItem } from '@pgportal/contracts/types';
-import { Badge, DataTable, PersonCell, RowMenu, layout } from '@pgportal/ui';
+import { Badge, DataTable, PersonCell, PhoneNumber, RowMenu, layout } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
 
 export const PROFESSION_LABELS: Record<string, string> = {
@@ -44,7 +44,7 @@ export function TenantsTable({ tenants, loading, resendingId, onResend, onView, 
       render: (tenant) => (
         <PersonCell
           name={formatName(tenant.fullName)}
-          meta={tenant.phoneNumber || tenant.email}
+          meta={tenant.phoneNumber ? <PhoneNumber value={tenant.phoneNumber} /> : tenant.email}
           avatarUrl={tenant.profilePhoto?.url}
         />
       ),

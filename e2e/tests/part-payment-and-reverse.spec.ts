@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Room } from '@pgportal/contracts/types';
+import { ADMIN_STATE, E2E_URL } from '../support/env';
+
+const RENT = 12500;
+
+/** A tenant of our own on a free bed (not room 303, which the admission journey takes): their id. */
+async function tenantOnABed(request: APIRequestContext, stamp: number): Promise<string> {
+  const added = await request.post('/api/v1/tenant/add', {
+    headers: { origin: E2E_URL },
+    // Stored as typed: the name in lower case, the phone with +91 and spaces.
+    multipart: {
+      fullName: `kavya nair ${stamp}`,
+      email: `kavya.${stamp}@example.com`,
+      phoneNumber: '+91 98765 43210',
+      dateOfBirth: '2000-02-10',
+      address: '4 Church Street, Bengaluru',
+    },
+  });
+  expect(added.status()).toBe(201);
+  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
+  const rooms = ((await (await request.get('/api/v1/room/')).json()) as { data: Room[] }).data;
+  const free = rooms
+    .filter((room) => room.roomNumber !== '303')
+    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
+    .at(-1);
+  expect(free, 'the demo property has a free bed').toBeTruthy();
+  const assigned = await request.post('/api/v1/bed/assign-tenant', {
+    headers: { origin: E2E_URL },
+    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: RENT },
+  });
+  expect(assigned.status()).toBe(200);
+  return tenantId;
+}
+
+test('staff records a part payment, sees it listed, reverses it with a reason and the due comes back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  const page = await context.newPage();
+  const stamp = Date.now();
+  const tenantId = await tenantOnABed(page.request, stamp);
+
+  await page.goto(`/app/tenants/view/${tenantId}`);
+  // The name capitalised, the number in one form and on one line.
+  await expect(page.getByRole('heading', { name: `Kavya Nair ${stamp}` })).toBeVisible();
+  const phone = page.getByText('98765 43210', { exact: true });
+  await expect(phone).toBeVisible();
+  expect(await phone.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
+  const dueCard = page.getByText('Due Amount', { exact: true }).locator('..');
+  await expect(dueCard).toContainText('₹12,500');
+
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  const row = invoices.getByRole('row', { name: /INV-/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
+  const invoiceId = (await row.getByRole('cell').first().innerText()).trim();
+
+  // A part payment says what it recorded and what is still due.
+  await row.getByRole('button', { name: `Actions for ${invoiceId}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark as Paid' }).click();
+  const pay = page.getByRole('dialog', { name: 'Mark as Paid' });
+  await pay.getByLabel(/Amount/).fill('5000');
+  await pay.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(page.getByText('₹5,000 recorded; ₹7,500 still due')).toBeVisible();
+  await expect(pay).toBeHidden();
+  await expect(row.getByText('Part paid', { exact: true })).toBeVisible();
+  await expect(row).toContainText('₹12,500 (₹7,500 due)');
+  await expect(dueCard).toContainText('₹7,500');
+
+  // The payment is listed: invoice, date, amount, mode and who recorded it.
+  const payments = page.getByRole('table', { name: 'Payments' });
+  const paymentRow = payments.getByRole('row', { name: new RegExp(invoiceId) });
+  await expect(paymentRow).toContainText('₹5,000');
+  await expect(paymentRow).toContainText('Cash');
+  await expect(paymentRow).toContainText('Administrator');
+
+  // Reverse asks why; without a reason nothing is sent.
+  await paymentRow.getByRole('button', { name: /^Reverse ₹5,000 paid on/ }).click();
+  const reverse = page.getByRole('dialog', { name: 'Reverse payment' });
+  await expect(reverse).toContainText('₹5,000 will be due again.');
+  await reverse.getByRole('button', { name: 'Reverse' }).click();
+  await expect(reverse.getByText('This field is required')).toBeVisible();
+  await reverse.getByLabel(/Reason/).fill('Recorded against the wrong tenant');
+  await reverse.getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByText('Payment reversed successfully')).toBeVisible();
+  await expect(reverse).toBeHidden();
+
+  // Gone from the list, and the whole rent is due again.
+  await expect(payments.getByText('No payments recorded yet')).toBeVisible();
+  await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(dueCard).toContainText('₹12,500');
+  await context.close();
+});

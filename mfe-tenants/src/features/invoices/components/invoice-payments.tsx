@@ -1,0 +1,76 @@
+import { PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
+import { formatDate, formatINR, formatName } from '@pgportal/contracts/format';
+import type { Invoice, Payment } from '@pgportal/contracts/types';
+import { Button, DataTable, type DataTableColumn } from '@pgportal/ui';
+
+/** One payment that counts, with the invoice it paid. */
+export interface InvoicePayment {
+  invoice: Invoice;
+  payment: Payment;
+}
+
+/** The payments that count: neither a reversal nor a payment that was reversed. */
+export function paymentsInForce(payments: readonly Payment[]): Payment[] {
+  const reversed = new Set(payments.map((entry) => entry.reverses).filter(Boolean));
+  return payments.filter((entry) => entry.reverses === null && !reversed.has(entry._id));
+}
+
+/** Each invoice's payments, in the order of the invoices (newest first), each invoice's oldest first. */
+export function paymentsOf(invoices: readonly Invoice[] | undefined): InvoicePayment[] {
+  return (invoices ?? []).flatMap((invoice) =>
+    paymentsInForce(invoice.payments).map((payment) => ({ invoice, payment })),
+  );
+}
+
+export const describePayment = ({ invoice, payment }: InvoicePayment) =>
+  `${formatINR(payment.amount)} paid on ${formatDate(payment.paidAt)} for ${invoice.invoiceId}`;
+
+interface InvoicePaymentsProps {
+  invoices: readonly Invoice[] | undefined;
+  loading: boolean;
+  onReverse: (entry: InvoicePayment) => void;
+}
+
+/** The Invoice tab's payments: Invoice, Date, Amount, Mode, Recorded By, and 'Reverse'. */
+export function InvoicePayments({ invoices, loading, onReverse }: InvoicePaymentsProps) {
+  const columns: DataTableColumn<InvoicePayment>[] = [
+    { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
+    { key: 'paidAt', header: 'Date', render: ({ payment }) => formatDate(payment.paidAt) },
+    { key: 'amount', header: 'Amount', align: 'end', render: ({ payment }) => formatINR(payment.amount) },
+    { key: 'mode', header: 'Mode', render: ({ payment }) => PAYMENT_MODE_LABELS[payment.paymentMode] },
+    {
+      key: 'recordedBy',
+      header: 'Recorded By',
+      render: ({ payment }) => formatName(payment.recordedBy?.name) || 'Unknown',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      render: (entry) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onReverse(entry)}
+          aria-label={`Reverse ${describePayment(entry)}`}
+        >
+          Reverse
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="invoice-payments-heading">
+      <h3 id="invoice-payments-heading">Payments</h3>
+      <DataTable
+        label="Payments"
+        columns={columns}
+        rows={paymentsOf(invoices)}
+        getRowId={({ payment }) => payment._id}
+        loading={loading}
+        emptyText="No payments recorded yet"
+      />
+    </section>
+  );
+}
