@@ -10,14 +10,14 @@ import type { AccessScope } from './access';
 import { isUuid } from './db-helpers';
 import { assignManager, type StaffRow } from './property-managers';
 import { propertyInScope } from './property-views';
-import { withUploadedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from './uploads';
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
 export async function createProperty(
   deps: Deps,
   actor: StaffRow,
   input: PropertyValues,
-  cover: Buffer | null,
+  cover: ReceivedFile | null,
 ): Promise<string> {
   return withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
     deps.db.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function updateProperty(
   scope: AccessScope,
   id: string,
   input: PropertyValues,
-  cover: Buffer | null,
+  cover: ReceivedFile | null,
 ): Promise<void> {
   await withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
     deps.db.transaction(async (tx) => {

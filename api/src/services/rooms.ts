@@ -10,7 +10,7 @@ import type { AccessScope } from './access';
 import { isUniqueViolation } from './db-helpers';
 import { propertyInScope } from './property-views';
 import { roomInScope } from './room-views';
-import { withUploadedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from './uploads';
 
 const numberTaken = () => conflict(MESSAGES.roomNumberTaken);
 
@@ -19,7 +19,7 @@ export async function createRoom(
   deps: Deps,
   scope: AccessScope,
   input: RoomCreateValues,
-  image: Buffer | null,
+  image: ReceivedFile | null,
 ): Promise<string> {
   const propertyId = input.propertyId ?? scope.currentPropertyId;
   if (!propertyId) throw badRequest(MESSAGES.noCurrentProperty, { propertyId: MESSAGES.noCurrentProperty });
@@ -60,7 +60,7 @@ export async function updateRoom(
   scope: AccessScope,
   id: string,
   input: RoomUpdateValues,
-  image: Buffer | null,
+  image: ReceivedFile | null,
 ): Promise<void> {
   await withUploadedFile(deps.uploads, 'roomImage', image, async (roomImage) => {
     try {

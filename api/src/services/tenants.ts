@@ -12,7 +12,7 @@ import type { AccessScope } from './access';
 import { isUniqueViolation, isUuid } from './db-helpers';
 import { endSessionsOf } from './sessions';
 import { loadTenant } from './tenant-view';
-import { withUploadedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from './uploads';
 import { sendVerification, voidVerificationTokens } from './verification';
 
 const inScope = (scope: AccessScope, id: string) =>
@@ -23,6 +23,18 @@ export async function fetchTenant(executor: Executor, scope: AccessScope, id: st
   const tenant = isUuid(id) ? await loadTenant(executor, inScope(scope, id)) : null;
   if (!tenant) throw notFound(MESSAGES.tenantNotFound);
   return tenant;
+}
+
+/** 404 unless the tenant is live and in the caller's scope (checked before a form is read). */
+export async function assertTenantInScope(executor: Executor, scope: AccessScope, id: string) {
+  const [found] = isUuid(id)
+    ? await executor
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(inScope(scope, id), isNull(tenants.deletedAt)))
+        .limit(1)
+    : [];
+  if (!found) throw notFound(MESSAGES.tenantNotFound);
 }
 
 /** GET /tenant/profile: the signed-in tenant's own record. */
@@ -88,7 +100,7 @@ export async function addTenant(
   deps: Deps,
   scope: AccessScope,
   input: TenantCreateValues,
-  photo: Buffer | null,
+  photo: ReceivedFile | null,
 ): Promise<{ tenant: Tenant; mailError: unknown }> {
   const propertyId = await admissionProperty(deps.db, scope, input.propertyId);
   await assertEmailFree(deps.db, input.email);
@@ -116,7 +128,7 @@ export async function updateTenant(
   scope: AccessScope,
   id: string,
   input: TenantUpdateValues,
-  photo: Buffer | null,
+  photo: ReceivedFile | null,
 ): Promise<{ tenant: Tenant; mailError: unknown }> {
   if (!isUuid(id)) throw notFound(MESSAGES.tenantNotFound);
   await assertEmailFree(deps.db, input.email, id);
