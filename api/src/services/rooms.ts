@@ -8,6 +8,7 @@ import { beds, rooms } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { AccessScope } from './access';
 import { isUniqueViolation } from './db-helpers';
+import { retireRoomFiles } from './files/retention';
 import { propertyInScope } from './property-views';
 import { roomInScope } from './room-views';
 import { withUploadedFile, type ReceivedFile } from './uploads';
@@ -85,7 +86,10 @@ export async function updateRoom(
   });
 }
 
-/** DELETE /room/delete/{roomId}: soft delete of the room and its beds, refused while one is occupied. */
+/**
+ * DELETE /room/delete/{roomId}: soft delete of the room and its beds, refused while one is
+ * occupied; its image is removed once the delete has committed.
+ */
 export async function deleteRoom(deps: Deps, scope: AccessScope, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await roomInScope(tx, scope, id, { forUpdate: true });
@@ -104,4 +108,5 @@ export async function deleteRoom(deps: Deps, scope: AccessScope, id: string): Pr
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(beds.roomId, id), isNull(beds.deletedAt), isNull(beds.occupantId)));
   });
+  await retireRoomFiles(deps, id);
 }

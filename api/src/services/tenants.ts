@@ -10,6 +10,7 @@ import { bedAssignments, beds, properties, tenants } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { AccessScope } from './access';
 import { isUniqueViolation, isUuid } from './db-helpers';
+import { retireTenantFiles } from './files/retention';
 import { endSessionsOf } from './sessions';
 import { loadTenant } from './tenant-view';
 import { withUploadedFile, type ReceivedFile } from './uploads';
@@ -168,7 +169,8 @@ export async function updateTenant(
 
 /**
  * DELETE /tenant/delete/{id}: a soft delete, refused while the tenant is on a bed. Their sessions
- * and pending links end and their photo is removed; invoices and documents stay for the records.
+ * and pending links end; after the commit their photo and their legal documents' files are removed
+ * (readable by no one any more); invoices and the documents' rows stay for the records.
  */
 export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
   if (!isUuid(id)) throw notFound(MESSAGES.tenantNotFound);
@@ -194,7 +196,7 @@ export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
     await voidVerificationTokens(tx, 'tenant', id);
     return current.profilePhoto;
   });
-  await deps.uploads.remove(photo);
+  await retireTenantFiles(deps, id, photo);
 }
 
 /** Whether a tenant is visible to the caller: staff in scope, or the tenant themself. */

@@ -13,6 +13,7 @@ import { paginate, type Page } from '../db/paginate';
 import { users, type UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { isUniqueViolation, likePattern } from './db-helpers';
+import { retireFiles } from './files/retention';
 import { findStaff, staffColumns, type StaffRow } from './property-managers';
 import { endSessionsOf } from './sessions';
 import { withUploadedFile, type ReceivedFile } from './uploads';
@@ -162,7 +163,7 @@ export async function deleteManager(deps: Deps, actor: UserRow, id: string) {
     await voidVerificationTokens(tx, 'manager', target.id);
     return current.avatar;
   });
-  await deps.uploads.remove(avatar);
+  await retireFiles(deps, [avatar]);
 }
 
 export async function resendManagerVerification(deps: Deps, actor: UserRow, id: string) {
