@@ -30,6 +30,8 @@ export interface FormFiles {
 }
 
 const FIELD_BYTES = 64 * 1024;
+/** more than the file stream and the pipeline buffer ahead of receive()'s count */
+const BACKSTOP_MARGIN = 1024 * 1024;
 
 export const MALFORMED_FORM = MESSAGES.malformedForm;
 
@@ -75,10 +77,13 @@ async function readParts(
 ): Promise<Record<string, string>> {
   const { uploads } = request.server.deps;
   const fields: Record<string, string> = {};
-  // busboy stops a file at `fileSize` and marks it truncated: receive() then deletes it, 413.
+  // receive() counts the bytes and fails at the first one over the limit: the file stream is
+  // destroyed, busboy stops taking the body and the partial file is deleted (413). busboy's own
+  // limit is a backstop set above it: once busboy truncates a file it races through the rest of
+  // the part, discarding it, rather than stopping (file.truncated, checked by receive() too).
   const parts = request.parts({
     limits: {
-      fileSize: UPLOAD_KINDS[accepted.kind].maxBytes,
+      fileSize: UPLOAD_KINDS[accepted.kind].maxBytes + BACKSTOP_MARGIN,
       files: accepted.maxFiles,
       fields: 50,
       fieldSize: FIELD_BYTES,
