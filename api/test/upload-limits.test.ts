@@ -81,6 +81,29 @@ describe.each(databases)('upload limits on $name', (database) => {
     expect(filesOnDisk()).toEqual(before);
   });
 
+  it('frees the slot and leaves no temporary file when the client goes away mid-upload', async () => {
+    const caller = `staff:${await userId(t.database.db, 'admin@example.com')}`;
+    const form = new StreamedForm({
+      fields: { name: 'Super Admin', phoneNumber: '9876500001' },
+      fileField: 'avatar',
+      head: PNG,
+      fileBytes: 4 * MB,
+      hold: true,
+    });
+    const answer = send('PUT', '/api/v1/user/update-profile-details', admin, form).catch(
+      (error: unknown) => error,
+    );
+    while (t.app.deps.uploads.slots.inFlight(caller) === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    form.destroy(new Error('connection lost'));
+    await answer;
+    while (t.app.deps.uploads.slots.inFlight(caller) > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(readdirSync(join(t.dataDir, 'upload-temp'))).toEqual([]);
+  });
+
   it('answers 429 to a third upload while two of the same caller are in flight', async () => {
     const caller = `staff:${await userId(t.database.db, 'admin@example.com')}`;
     const fields = { name: 'Super Admin', phoneNumber: '9876500001' };
