@@ -142,9 +142,6 @@ async function complaintStatus(executor: Executor, scope: AccessScope, id: strin
   return found.status;
 }
 
-const lockComplaint = (executor: Executor, scope: AccessScope, id: string) =>
-  complaintStatus(executor, scope, id, true);
-
 /** 404 unless the caller may see the complaint, 409 unless it may still be edited (before a form is read). */
 export async function assertComplaintEditable(executor: Executor, scope: AccessScope, id: string) {
   if (!isComplaintEditable(await complaintStatus(executor, scope, id, false))) {
@@ -166,7 +163,7 @@ export async function updateComplaint(
 ): Promise<Complaint> {
   const { complaint, removedKeys } = await withImages(deps, images, (keys) =>
     deps.db.transaction(async (tx) => {
-      const status = await lockComplaint(tx, scope, id);
+      const status = await complaintStatus(tx, scope, id, true);
       if (!isComplaintEditable(status)) throw conflict(MESSAGES.complaintNotEditable);
       const existing = await tx
         .select({ id: complaintImages.id, fileKey: complaintImages.fileKey })
@@ -218,7 +215,7 @@ export async function reviewComplaint(
   input: ComplaintReviewInput,
 ): Promise<{ complaint: Complaint; mailError: unknown }> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const from = await lockComplaint(tx, scope, id);
+    const from = await complaintStatus(tx, scope, id, true);
     const refusal = refusedMove(from, input.status);
     if (refusal) throw conflict(refusal);
     if (from !== input.status) {
