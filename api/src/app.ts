@@ -58,8 +58,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Public uploads are served at /uploads/; private ones live outside that folder.
   const uploadsRoot = join(config.dataDir, 'uploads');
   const privateFilesRoot = join(config.dataDir, 'private-files');
+  // Uploads stream here first: under DATA_DIR, so moving a file into place is a rename.
+  const uploadTempDir = join(config.dataDir, 'upload-temp');
   mkdirSync(uploadsRoot, { recursive: true });
   mkdirSync(privateFilesRoot, { recursive: true });
+  mkdirSync(uploadTempDir, { recursive: true });
   const mailer =
     options.mailer ??
     createMailer({
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploads: createUploads({
       publicFiles: createLocalStorage(uploadsRoot),
       privateFiles: createLocalStorage(privateFilesRoot),
+      tempDir: uploadTempDir,
     }),
   });
   // Route schemas are zod schemas (http/schema.ts).

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { scheduleBillingJob } from './services/billing/job';
+import { scheduleFileSweep } from './services/files/sweep';
 import { deleteOldRateLimitEvents } from './services/rate-limit';
 import { deleteExpiredSessions } from './services/sessions';
 
@@ -42,12 +43,14 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     const billing = config.billingJob
       ? scheduleBillingJob({ db: database.db, mailer: running.deps.mailer, config, log: running.log })
       : null;
+    // Files no live row names, and stale temporary uploads, go every hour (README "Files and retention").
+    const sweep = scheduleFileSweep({ db: database.db, uploads: running.deps.uploads, log: running.log });
     let closing: Promise<void> | undefined;
     return {
       app: running,
       url: `http://localhost:${port}`,
       close: () => {
-        closing ??= (billing?.stop() ?? Promise.resolve())
+        closing ??= Promise.all([billing?.stop(), sweep.stop()])
           .then(() => running.close())
           .finally(() => database.close());
         return closing;

@@ -9,14 +9,17 @@ import { createTestApp, databases, type TestApp } from './helpers';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Each route, and what a caller whose role holds the capability gets. */
+/**
+ * Each route, and what a caller whose role holds the capability gets. A form sent to an object
+ * (an update, a legal document) is 404 for an unknown one: the target is checked before the body.
+ */
 type Route = InjectOptions & { url: string; allowed: number };
 
 const ROUTES: Partial<Record<Capability, Route[]>> = {
   'managers.manage': [
     { method: 'GET', url: '/api/v1/user/all-users', allowed: 200 },
     { method: 'POST', url: '/api/v1/user/add', payload: {}, allowed: 400 },
-    { method: 'PUT', url: `/api/v1/user/update-profile/${UNKNOWN_ID}`, payload: {}, allowed: 400 },
+    { method: 'PUT', url: `/api/v1/user/update-profile/${UNKNOWN_ID}`, payload: {}, allowed: 404 },
     { method: 'DELETE', url: `/api/v1/user/delete/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'POST', url: `/api/v1/user/resend-verification-token/${UNKNOWN_ID}`, allowed: 404 },
   ],
@@ -36,14 +39,14 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'GET', url: `/api/v1/property/${UNKNOWN_ID}`, allowed: 404 },
   ],
   'properties.update': [
-    { method: 'PUT', url: `/api/v1/property/update/${UNKNOWN_ID}`, payload: {}, allowed: 400 },
+    { method: 'PUT', url: `/api/v1/property/update/${UNKNOWN_ID}`, payload: {}, allowed: 404 },
   ],
   'rooms.manage': [
     { method: 'GET', url: '/api/v1/room/', allowed: 200 },
     { method: 'GET', url: `/api/v1/room/property/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'GET', url: `/api/v1/room/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'POST', url: '/api/v1/room/create', payload: {}, allowed: 400 },
-    { method: 'PUT', url: `/api/v1/room/update/${UNKNOWN_ID}`, payload: {}, allowed: 400 },
+    { method: 'PUT', url: `/api/v1/room/update/${UNKNOWN_ID}`, payload: {}, allowed: 404 },
     { method: 'DELETE', url: `/api/v1/room/delete/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'POST', url: '/api/v1/bed/assign-tenant', payload: {}, allowed: 400 },
     { method: 'POST', url: `/api/v1/bed/vacate-tenant/${UNKNOWN_ID}`, allowed: 404 },
@@ -53,9 +56,9 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'GET', url: '/api/v1/tenant/', allowed: 200 },
     { method: 'GET', url: `/api/v1/tenant/fetch/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'POST', url: '/api/v1/tenant/add', payload: {}, allowed: 400 },
-    { method: 'PUT', url: `/api/v1/tenant/update/${UNKNOWN_ID}`, payload: {}, allowed: 400 },
+    { method: 'PUT', url: `/api/v1/tenant/update/${UNKNOWN_ID}`, payload: {}, allowed: 404 },
     { method: 'DELETE', url: `/api/v1/tenant/delete/${UNKNOWN_ID}`, allowed: 404 },
-    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/legal-documents`, payload: {}, allowed: 400 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/legal-documents`, payload: {}, allowed: 404 },
   ],
 };
 

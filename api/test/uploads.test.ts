@@ -2,10 +2,11 @@
 // only through a route that checks the session and scope; replaced and deleted users' avatars go.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { legalDocuments, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { UPLOAD_KINDS } from '../src/services/uploads';
+import { UPLOAD_KINDS, type UploadKind } from '../src/services/uploads';
 import { addProperty, addTenant, formData, PDF, PNG, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 
@@ -26,33 +27,41 @@ describe.each(databases)('uploads on $name', (database) => {
     (await t.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.email, email)))[0]
       ?.avatar;
 
-  it('checks each kind by its bytes and size', async () => {
-    await expect(uploads().store('roomImage', PDF)).rejects.toMatchObject({
+  /** Streams `content` in as `kind` (413 / 415 as a request would get) and stores it. */
+  const store = async (kind: UploadKind, content: Buffer) => {
+    const received = await uploads().receive(kind, Readable.from([content]));
+    return uploads().store(kind, received!);
+  };
+  const tempFiles = () => readdirSync(join(t.dataDir, 'upload-temp'));
+
+  it('checks each kind by its bytes and size, leaving no temporary file', async () => {
+    await expect(store('roomImage', PDF)).rejects.toMatchObject({
       statusCode: 415,
       message: 'Room image must be a JPEG, PNG or WebP image.',
     });
     const tooBig = Buffer.concat([PDF, Buffer.alloc(UPLOAD_KINDS.legalDocument.maxBytes)]);
-    await expect(uploads().store('legalDocument', tooBig)).rejects.toMatchObject({
+    await expect(store('legalDocument', tooBig)).rejects.toMatchObject({
       statusCode: 413,
       message: 'Legal document must be 10 MB or smaller.',
     });
-    expect(await uploads().store('legalDocument', PNG)).toMatch(/^legal-documents\/[0-9a-f-]{36}\.png$/);
+    expect(await store('legalDocument', PNG)).toMatch(/^legal-documents\/[0-9a-f-]{36}\.png$/);
+    expect(tempFiles()).toEqual([]);
   });
 
   it('serves public kinds at /uploads/ and never a private one', async () => {
-    const image = await uploads().store('propertyImage', PNG);
+    const image = await store('propertyImage', PNG);
     const served = await t.request({ url: `/uploads/${image}` });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
 
-    const document = await uploads().store('legalDocument', PDF);
+    const document = await store('legalDocument', PDF);
     expect(existsSync(join(t.dataDir, 'private-files', document))).toBe(true);
     expect(existsSync(join(t.dataDir, 'uploads', document))).toBe(false);
     expect((await t.request({ url: `/uploads/${document}` })).statusCode).toBe(404);
   });
 
   it('serves a private file to a caller whose scope holds it, 404 to others, 401 to nobody', async () => {
-    const ours = await uploads().store('legalDocument', PDF);
-    const theirs = await uploads().store('legalDocument', PDF);
+    const ours = await store('legalDocument', PDF);
+    const theirs = await store('legalDocument', PDF);
     // The legal documents route serves them: each file belongs to a tenant of one property.
     const elsewhere = await addProperty(t.database.db, 'Elsewhere PG');
     await t.database.db.insert(legalDocuments).values([
@@ -86,18 +95,25 @@ describe.each(databases)('uploads on $name', (database) => {
   });
 
   it('leaves exactly one avatar after parallel updates: the one the row names', async () => {
-    const update = () =>
+    // Two writers, each with the two uploads in flight they may have: four changes of one row.
+    const managerId = await userId(t.database.db, 'manager@example.com');
+    const fields = { name: 'Demo Manager', phoneNumber: '9876500002' };
+    const byManager = () =>
       t.request({
         method: 'PUT',
         url: '/api/v1/user/update-profile-details',
         headers: { cookie: manager },
-        payload: formData(
-          { name: 'Demo Manager', phoneNumber: '9876500002' },
-          { avatar: { content: PNG, name: 'a.png' } },
-        ),
+        payload: formData(fields, { avatar: { content: PNG, name: 'a.png' } }),
       });
-    const responses = await Promise.all(Array.from({ length: 6 }, update));
-    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const byAdmin = () =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/user/update-profile/${managerId}`,
+        headers: { cookie: admin },
+        payload: formData({ ...fields, role: 'MANAGER' }, { avatar: { content: PNG, name: 'b.png' } }),
+      });
+    const responses = await Promise.all([byManager(), byAdmin(), byManager(), byAdmin()]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     const stored = await avatarOf('manager@example.com');
     expect(avatars()).toEqual([stored?.split('/')[1]]);
   });

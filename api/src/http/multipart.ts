@@ -1,13 +1,21 @@
-// Reads a multipart/form-data body into text fields and in-memory files (bounded by `maxFileBytes`).
-// A JSON body is accepted too (fields only), so API clients may skip multipart when they send no file.
+// Reads a multipart/form-data body into text fields and files streamed to temporary files (never
+// into memory), bounded by the upload kind's size limit while they stream. A JSON body is accepted
+// too (fields only), so API clients may skip multipart when they send no file.
+//
+// Routes check who asks and what they may touch BEFORE calling withForm: the body is read only
+// for a caller who may upload to that target. withForm also caps the uploads a caller has in flight.
+import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fieldTooLongMessage, MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
 import { HttpError } from '../errors';
+import type { ReceivedFile } from '../services/files/receive';
+import { UPLOAD_KINDS, type UploadKind } from '../services/uploads';
 
 export interface UploadedFile {
   field: string;
   filename: string;
-  content: Buffer;
+  /** checked and waiting in a temporary file: Uploads.store moves it into place */
+  file: ReceivedFile;
 }
 
 export interface FormBody {
@@ -15,14 +23,15 @@ export interface FormBody {
   files: UploadedFile[];
 }
 
-interface FormOptions {
-  maxFileBytes: number;
+/** The files a form may carry: up to `maxFiles` of one upload kind. */
+export interface FormFiles {
+  kind: UploadKind;
   maxFiles: number;
-  /** the 413 message when a file is larger than maxFileBytes */
-  fileTooLarge: string;
 }
 
 const FIELD_BYTES = 64 * 1024;
+/** more than the file stream and the pipeline buffer ahead of receive()'s count */
+const BACKSTOP_MARGIN = 1024 * 1024;
 
 export const MALFORMED_FORM = MESSAGES.malformedForm;
 
@@ -39,37 +48,90 @@ function jsonFields(body: unknown): Record<string, string> {
   return fields;
 }
 
-export async function readForm(request: FastifyRequest, options: FormOptions): Promise<FormBody> {
-  if (!request.isMultipart()) return { fields: jsonFields(request.body), files: [] };
+/** One text field of a multipart form, as the handler reads it. */
+function fieldValue(part: MultipartValue): string {
+  if (part.valueTruncated) throw new HttpError(413, fieldTooLongMessage(part.fieldname));
+  return typeof part.value === 'string' ? part.value : String(part.value);
+}
+
+/** The busboy and plugin errors of a broken or oversized form, as the API's answers. */
+function formError(request: FastifyRequest, error: unknown, accepted: FormFiles): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_KINDS[accepted.kind].tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, tooManyFilesMessage(accepted.maxFiles));
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new HttpError(413, MESSAGES.tooManyFields);
+  if (code === 'FST_PROTO_VIOLATION') return new HttpError(400, MESSAGES.fieldNameNotAllowed);
+  // Everything else here comes from parsing the body (busboy: "Boundary not found",
+  // "Unexpected end of form", "Malformed part header"…): the client sent a broken form.
+  request.log.info({ err: error }, 'Malformed multipart body');
+  return new HttpError(400, MALFORMED_FORM);
+}
+
+/** Reads every part: fields into the answer, files (checked) into `files` as they arrive. */
+async function readParts(
+  request: FastifyRequest,
+  accepted: FormFiles,
+  files: UploadedFile[],
+): Promise<Record<string, string>> {
+  const { uploads } = request.server.deps;
   const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
+  // receive() counts the bytes and fails at the first one over the limit: the file stream is
+  // destroyed, busboy stops taking the body and the partial file is deleted (413). busboy's own
+  // limit is a backstop set above it: once busboy truncates a file it races through the rest of
+  // the part, discarding it, rather than stopping (file.truncated, checked by receive() too).
   const parts = request.parts({
-    limits: { fileSize: options.maxFileBytes, files: options.maxFiles, fields: 50, fieldSize: FIELD_BYTES },
+    limits: {
+      fileSize: UPLOAD_KINDS[accepted.kind].maxBytes + BACKSTOP_MARGIN,
+      files: accepted.maxFiles,
+      fields: 50,
+      fieldSize: FIELD_BYTES,
+    },
   });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const content = await part.toBuffer();
         // Browsers send an empty part for a file input left empty.
-        if (content.length === 0 && !part.filename) continue;
-        files.push({ field: part.fieldname, filename: part.filename, content });
+        const file = await uploads.receive(accepted.kind, part.file, !part.filename);
+        if (file) files.push({ field: part.fieldname, filename: part.filename, file });
       } else {
-        if (part.valueTruncated) throw new HttpError(413, fieldTooLongMessage(part.fieldname));
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        fields[part.fieldname] = fieldValue(part);
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, options.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, tooManyFilesMessage(options.maxFiles));
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new HttpError(413, MESSAGES.tooManyFields);
-    if (code === 'FST_PROTO_VIOLATION') throw new HttpError(400, MESSAGES.fieldNameNotAllowed);
-    // Everything else here comes from parsing the body (busboy: "Boundary not found",
-    // "Unexpected end of form", "Malformed part header"…): the client sent a broken form.
-    request.log.info({ err: error }, 'Malformed multipart body');
-    throw new HttpError(400, MALFORMED_FORM);
+    throw formError(request, error, accepted);
   }
-  return { fields, files };
+  return fields;
 }
+
+/** Whose uploads are counted together: the signed-in account, else the address. */
+function callerOf(request: FastifyRequest): string {
+  return request.scope ? `${request.scope.kind}:${request.scope.actorId}` : `ip:${request.ip}`;
+}
+
+/**
+ * Reads the form and runs `use` with it. A multipart form takes one of the caller's upload slots
+ * (429 when they have none free) until `use` has finished; files `use` did not store are deleted.
+ */
+export async function withForm<T>(
+  request: FastifyRequest,
+  accepted: FormFiles,
+  use: (form: FormBody) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) return use({ fields: jsonFields(request.body), files: [] });
+  const { uploads } = request.server.deps;
+  const free = uploads.slots.take(callerOf(request));
+  if (!free) throw new HttpError(429, MESSAGES.uploadInProgress);
+  const files: UploadedFile[] = [];
+  try {
+    return await use({ fields: await readParts(request, accepted, files), files });
+  } finally {
+    await Promise.all(files.map(({ file }) => uploads.discard(file)));
+    free();
+  }
+}
+
+/** The received file sent as `field`, if any. */
+export const fileOf = (form: FormBody, field: string): ReceivedFile | null =>
+  form.files.find((file) => file.field === field)?.file ?? null;

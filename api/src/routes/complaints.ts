@@ -12,21 +12,23 @@ import {
   complaintUpdateSchema,
 } from '@pgportal/contracts/schemas';
 import { HttpError, badRequest } from '../errors';
-import { readForm } from '../http/multipart';
+import { withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, requireSignedIn, scopeOf } from '../plugins/auth';
 import {
+  assertComplaintEditable,
   complaintImageVisible,
   createComplaint,
+  currentPlaceOrRefuse,
   getComplaint,
   listAllComplaints,
   listMyComplaints,
   reviewComplaint,
   updateComplaint,
 } from '../services/complaints';
-import { formLimits } from '../services/uploads';
+import type { ReceivedFile } from '../services/uploads';
 import { privateFileRoute } from './files';
 
 const tags = ['Complaints'];
@@ -36,12 +38,21 @@ const IMAGES = {
 const staffOnly = requireCapability('complaints.review', MESSAGES.complaintStaffOnly);
 const tenantOnly = requireCapability('complaints.create', MESSAGES.complaintTenantOnly);
 
-/** The form's fields and its `complaintImages` files; more than 10 files is a 400, like 10 in all. */
-async function readComplaintForm(request: FastifyRequest) {
+/**
+ * Runs `use` with the form's fields and its `complaintImages` files; more than 10 files is a 400,
+ * like 10 in all.
+ */
+async function withComplaintForm<T>(
+  request: FastifyRequest,
+  use: (fields: Record<string, string>, images: ReceivedFile[]) => Promise<T>,
+): Promise<T> {
   try {
-    const { fields, files } = await readForm(request, formLimits('complaintImage', MAX_COMPLAINT_IMAGES));
-    const images = files.filter((file) => file.field === 'complaintImages').map((file) => file.content);
-    return { fields, images };
+    return await withForm(request, { kind: 'complaintImage', maxFiles: MAX_COMPLAINT_IMAGES }, (form) =>
+      use(
+        form.fields,
+        form.files.filter((file) => file.field === 'complaintImages').map((file) => file.file),
+      ),
+    );
   } catch (error) {
     if (error instanceof HttpError && error.message === tooManyFilesMessage(MAX_COMPLAINT_IMAGES)) {
       throw badRequest(MESSAGES.complaintTooManyImages, { complaintImages: MESSAGES.complaintTooManyImages });
@@ -86,9 +97,12 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaint/create',
     { onRequest: tenantOnly, schema: { tags, body: formBody(complaintCreateSchema, IMAGES) } },
     async (request, reply) => {
-      const { fields, images } = await readComplaintForm(request);
-      const input = parseBody(complaintCreateSchema, fields);
-      const complaint = await createComplaint(deps, scopeOf(request), input, images);
+      const scope = scopeOf(request);
+      // Before the body is read: a tenant on no bed may not send images at all.
+      await currentPlaceOrRefuse(deps.db, scope.actorId);
+      const complaint = await withComplaintForm(request, (fields, images) =>
+        createComplaint(deps, scope, parseBody(complaintCreateSchema, fields), images),
+      );
       reply.code(201);
       return ok(MESSAGES.complaintCreated, complaint);
     },
@@ -101,9 +115,13 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: formBody(complaintUpdateSchema, IMAGES) },
     },
     async (request) => {
-      const { fields, images } = await readComplaintForm(request);
-      const input = parseBody(complaintUpdateSchema, fields);
-      const complaint = await updateComplaint(deps, scopeOf(request), request.params.id, input, images);
+      const scope = scopeOf(request);
+      const { id } = request.params;
+      // Before the body is read: the complaint is the caller's and may still be edited.
+      await assertComplaintEditable(deps.db, scope, id);
+      const complaint = await withComplaintForm(request, (fields, images) =>
+        updateComplaint(deps, scope, id, parseBody(complaintUpdateSchema, fields), images),
+      );
       return ok(MESSAGES.complaintUpdated, complaint);
     },
   );

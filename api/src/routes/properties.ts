@@ -3,8 +3,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { assignManagerSchema, listQuerySchema, propertySchema } from '@pgportal/contracts/schemas';
-import { readForm } from '../http/multipart';
+import {
+  assignManagerSchema,
+  listQuerySchema,
+  propertySchema,
+  type PropertyValues,
+} from '@pgportal/contracts/schemas';
+import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
@@ -18,17 +23,21 @@ import {
   updateProperty,
 } from '../services/properties';
 import { findStaff } from '../services/property-managers';
-import { getProperty, getPropertyDetail, listProperties } from '../services/property-views';
+import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/property-views';
 import { presentUser } from '../services/present';
-import { formLimits } from '../services/uploads';
+import type { ReceivedFile } from '../services/uploads';
 
 const tags = ['Properties'];
 const COVER = { coverImage: 'Cover image: JPEG, PNG or WebP, up to 5 MB' };
 
-async function readPropertyForm(request: FastifyRequest) {
-  const { fields, files } = await readForm(request, formLimits('propertyImage', 1));
-  const cover = files.find((file) => file.field === 'coverImage')?.content ?? null;
-  return { input: parseBody(propertySchema, fields), cover };
+/** Runs `use` with the form's checked fields and its `coverImage` file. */
+function withPropertyForm<T>(
+  request: FastifyRequest,
+  use: (input: PropertyValues, cover: ReceivedFile | null) => Promise<T>,
+): Promise<T> {
+  return withForm(request, { kind: 'propertyImage', maxFiles: 1 }, (form) =>
+    use(parseBody(propertySchema, form.fields), fileOf(form, 'coverImage')),
+  );
 }
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,9 +68,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: formBody(propertySchema, COVER) },
     },
     async (request, reply) => {
-      const { input, cover } = await readPropertyForm(request);
       const actor = staffOf(request);
-      const id = await createProperty(deps, actor, input, cover);
+      const id = await withPropertyForm(request, (input, cover) => createProperty(deps, actor, input, cover));
       // The caller's current property may have just been set: read the scope again.
       const fresh = await findStaff(deps.db, actor.id);
       reply.code(201);
@@ -76,9 +84,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: formBody(propertySchema, COVER) },
     },
     async (request) => {
-      const { input, cover } = await readPropertyForm(request);
       const scope = scopeOf(request);
-      await updateProperty(deps, scope, request.params.id, input, cover);
+      // Before the body is read: the property is live and in the caller's scope.
+      await propertyInScope(deps.db, scope, request.params.id);
+      await withPropertyForm(request, (input, cover) =>
+        updateProperty(deps, scope, request.params.id, input, cover),
+      );
       return ok(MESSAGES.propertyUpdated, await getProperty(deps.db, scope, request.params.id));
     },
   );

@@ -4,24 +4,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
-import { readForm } from '../http/multipart';
+import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
 import { formBody } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { propertyInScope } from '../services/property-views';
-import { getRoom, listRooms } from '../services/room-views';
+import { getRoom, listRooms, roomInScope } from '../services/room-views';
 import { createRoom, deleteRoom, updateRoom } from '../services/rooms';
-import { formLimits } from '../services/uploads';
+import type { ReceivedFile } from '../services/uploads';
 
 const tags = ['Rooms and beds'];
 const IMAGE = { roomImage: 'Room image: JPEG, PNG or WebP, up to 5 MB' };
 const roomParams = z.object({ roomId: z.string().describe('the room’s _id') });
 const propertyParams = z.object({ propertyId: z.string().describe('the property’s _id') });
 
-async function readRoomForm(request: FastifyRequest) {
-  const { fields, files } = await readForm(request, formLimits('roomImage', 1));
-  return { fields, image: files.find((file) => file.field === 'roomImage')?.content ?? null };
+/** Runs `use` with the form's fields and its `roomImage` file. */
+function withRoomForm<T>(
+  request: FastifyRequest,
+  use: (fields: Record<string, string>, image: ReceivedFile | null) => Promise<T>,
+): Promise<T> {
+  return withForm(request, { kind: 'roomImage', maxFiles: 1 }, (form) =>
+    use(form.fields, fileOf(form, 'roomImage')),
+  );
 }
 
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,9 +63,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     '/room/create',
     { onRequest: manage, schema: { tags, body: formBody(roomCreateSchema, IMAGE) } },
     async (request, reply) => {
-      const { fields, image } = await readRoomForm(request);
       const scope = scopeOf(request);
-      const id = await createRoom(deps, scope, parseBody(roomCreateSchema, fields), image);
+      const id = await withRoomForm(request, (fields, image) =>
+        createRoom(deps, scope, parseBody(roomCreateSchema, fields), image),
+      );
       reply.code(201);
       return ok(MESSAGES.roomAdded, await getRoom(deps.db, scope, id));
     },
@@ -70,9 +76,12 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     '/room/update/:roomId',
     { onRequest: manage, schema: { tags, params: roomParams, body: formBody(roomUpdateSchema, IMAGE) } },
     async (request) => {
-      const { fields, image } = await readRoomForm(request);
       const scope = scopeOf(request);
-      await updateRoom(deps, scope, request.params.roomId, parseBody(roomUpdateSchema, fields), image);
+      // Before the body is read: the room is live and in the caller's scope.
+      await roomInScope(deps.db, scope, request.params.roomId);
+      await withRoomForm(request, (fields, image) =>
+        updateRoom(deps, scope, request.params.roomId, parseBody(roomUpdateSchema, fields), image),
+      );
       return ok(MESSAGES.roomUpdated, await getRoom(deps.db, scope, request.params.roomId));
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@pgportal/contracts/schemas';
 import { z } from 'zod';
 import { ValidationError } from '../errors';
-import { readForm } from '../http/multipart';
+import { fileOf, withForm } from '../http/multipart';
 import { ok, okPage, sendKept } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
@@ -20,8 +20,8 @@ import { requireCapability, scopeOf } from '../plugins/auth';
 import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents';
 import { presentTenantListItem } from '../services/tenant-view';
 import { listTenants } from '../services/tenant-list';
-import { addTenant, deleteTenant, fetchTenant, updateTenant } from '../services/tenants';
-import { formLimits, type UploadKind } from '../services/uploads';
+import { addTenant, assertTenantInScope, deleteTenant, fetchTenant, updateTenant } from '../services/tenants';
+import type { ReceivedFile, UploadKind } from '../services/uploads';
 import { privateFileRoute } from './files';
 import { VERIFICATION_MAIL_FAILED } from './users';
 
@@ -31,10 +31,14 @@ const PHOTO = { tenantImage: 'Profile photo: JPEG, PNG or WebP, up to 5 MB' };
 const DOCUMENT = { legalDocFile: 'Document: PDF or a JPEG, PNG or WebP image, up to 10 MB' };
 const tenantIdParams = z.object({ tenantId: z.string().describe('the tenant’s _id') });
 
-/** The fields of a form and its one file of `kind` sent as `fileField`. */
-async function readFormWithFile(request: FastifyRequest, kind: UploadKind, fileField: string) {
-  const { fields, files } = await readForm(request, formLimits(kind, 1));
-  return { fields, file: files.find((file) => file.field === fileField)?.content ?? null };
+/** Runs `use` with the fields of a form and its one file of `kind` sent as `fileField`. */
+function withFormFile<T>(
+  request: FastifyRequest,
+  kind: UploadKind,
+  fileField: string,
+  use: (fields: Record<string, string>, file: ReceivedFile | null) => Promise<T>,
+): Promise<T> {
+  return withForm(request, { kind, maxFiles: 1 }, (form) => use(form.fields, fileOf(form, fileField)));
 }
 
 /** emergencyContact, healthInfo and localGuardian travel as JSON text in a multipart form. */
@@ -97,9 +101,13 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant/add',
     { onRequest: manageTenants, schema: { tags, body: formBody(tenantCreateSchema.in, PHOTO) } },
     async (request, reply) => {
-      const { fields, file } = await readFormWithFile(request, 'profilePhoto', 'tenantImage');
-      const input = parseBody(tenantCreateSchema, parseJsonFields(fields));
-      const { tenant, mailError } = await addTenant(deps, scopeOf(request), input, file);
+      const { tenant, mailError } = await withFormFile(
+        request,
+        'profilePhoto',
+        'tenantImage',
+        (fields, file) =>
+          addTenant(deps, scopeOf(request), parseBody(tenantCreateSchema, parseJsonFields(fields)), file),
+      );
       if (mailError)
         request.log.error({ err: mailError }, `Could not send the verification mail to ${tenant.email}`);
       reply.code(201);
@@ -114,14 +122,16 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: formBody(tenantUpdateSchema.in, PHOTO) },
     },
     async (request) => {
-      const { fields, file } = await readFormWithFile(request, 'profilePhoto', 'tenantImage');
-      const input = parseBody(tenantUpdateSchema, parseJsonFields(fields));
-      const { tenant, mailError } = await updateTenant(
-        deps,
-        scopeOf(request),
-        request.params.id,
-        input,
-        file,
+      const scope = scopeOf(request);
+      const { id } = request.params;
+      // Before the body is read: the tenant is live and in the caller's scope.
+      await assertTenantInScope(deps.db, scope, id);
+      const { tenant, mailError } = await withFormFile(
+        request,
+        'profilePhoto',
+        'tenantImage',
+        (fields, file) =>
+          updateTenant(deps, scope, id, parseBody(tenantUpdateSchema, parseJsonFields(fields)), file),
       );
       if (mailError)
         request.log.error({ err: mailError }, `Could not send the verification mail to ${tenant.email}`);
@@ -145,9 +155,13 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: tenantIdParams, body: formBody(legalDocumentSchema, DOCUMENT) },
     },
     async (request, reply) => {
-      const { fields, file } = await readFormWithFile(request, 'legalDocument', 'legalDocFile');
-      const input = parseBody(legalDocumentSchema, fields);
-      const document = await addLegalDocument(deps, scopeOf(request), request.params.tenantId, input, file);
+      const scope = scopeOf(request);
+      const { tenantId } = request.params;
+      // Before the body is read: the tenant is live and in the caller's scope.
+      await assertTenantInScope(deps.db, scope, tenantId);
+      const document = await withFormFile(request, 'legalDocument', 'legalDocFile', (fields, file) =>
+        addLegalDocument(deps, scope, tenantId, parseBody(legalDocumentSchema, fields), file),
+      );
       reply.code(201);
       return ok(MESSAGES.legalDocumentUploaded, document);
     },

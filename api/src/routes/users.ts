@@ -10,16 +10,17 @@ import {
   verifyEmailSchema,
 } from '@pgportal/contracts/schemas';
 import { forbidden, notFound } from '../errors';
-import { readForm } from '../http/multipart';
+import { fileOf, withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, requireStaff, scopeOf, staffOf } from '../plugins/auth';
 import { presentUser } from '../services/present';
 import { findStaff } from '../services/property-managers';
-import { formLimits } from '../services/uploads';
+import type { ReceivedFile } from '../services/uploads';
 import {
   addManager,
+  assertManageable,
   deleteManager,
   listStaff,
   resendManagerVerification,
@@ -34,11 +35,14 @@ const manageManagers = requireCapability('managers.manage');
 
 export const VERIFICATION_MAIL_FAILED = MESSAGES.verificationMailFailed;
 
-/** The form fields and the `avatar` file of a multipart (or JSON) user form. */
-async function readUserForm(request: FastifyRequest) {
-  const { fields, files } = await readForm(request, formLimits('avatar', 1));
-  const avatar = files.find((file) => file.field === 'avatar')?.content ?? null;
-  return { fields, avatar };
+/** Runs `use` with the fields and the `avatar` file of a multipart (or JSON) user form. */
+function withUserForm<T>(
+  request: FastifyRequest,
+  use: (fields: Record<string, string>, avatar: ReceivedFile | null) => Promise<T>,
+): Promise<T> {
+  return withForm(request, { kind: 'avatar', maxFiles: 1 }, (form) =>
+    use(form.fields, fileOf(form, 'avatar')),
+  );
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,9 +77,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/add',
     { onRequest: manageManagers, schema: { tags, body: formBody(managerCreateSchema, AVATAR) } },
     async (request, reply) => {
-      const { fields, avatar } = await readUserForm(request);
-      const input = parseBody(managerCreateSchema, fields);
-      const { user, mailError } = await addManager(deps, input, avatar);
+      const { user, mailError } = await withUserForm(request, (fields, avatar) =>
+        addManager(deps, parseBody(managerCreateSchema, fields), avatar),
+      );
       if (mailError)
         request.log.error({ err: mailError }, `Could not send the verification mail to ${user.email}`);
       reply.code(201);
@@ -91,15 +95,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: formBody(managerUpdateSchema, AVATAR) },
     },
     async (request) => {
-      const { fields, avatar } = await readUserForm(request);
-      const input = parseBody(managerUpdateSchema, fields);
       const actor = staffOf(request);
-      const user = await updateManager(
-        deps,
-        actor,
-        request.params.id,
-        { ...input, email: fields.email },
-        avatar,
+      const { id } = request.params;
+      // Before the body is read: the user exists and the caller may change them.
+      await assertManageable(deps.db, actor, id);
+      const user = await withUserForm(request, (fields, avatar) =>
+        updateManager(
+          deps,
+          actor,
+          id,
+          { ...parseBody(managerUpdateSchema, fields), email: fields.email },
+          avatar,
+        ),
       );
       return ok(MESSAGES.managerUpdated, presentUser(user));
     },
@@ -112,9 +119,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: formBody(accountUpdateSchema, AVATAR) },
     },
     async (request) => {
-      const { fields, avatar } = await readUserForm(request);
-      const input = parseBody(accountUpdateSchema, fields);
-      const user = await updateAccount(deps, staffOf(request), input, avatar);
+      const user = await withUserForm(request, (fields, avatar) =>
+        updateAccount(deps, staffOf(request), parseBody(accountUpdateSchema, fields), avatar),
+      );
       return ok(MESSAGES.userDetailsUpdated, presentUser(user));
     },
   );

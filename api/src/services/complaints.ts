@@ -30,12 +30,13 @@ import {
   type ComplaintRecord,
 } from './complaint-views';
 import { isUuid } from './db-helpers';
+import type { ReceivedFile } from './uploads';
 
 const tooManyImages = () =>
   badRequest(MESSAGES.complaintTooManyImages, { complaintImages: MESSAGES.complaintTooManyImages });
 
-/** Stores every image (415 / 413 by their bytes); if one fails, those already stored are removed. */
-async function storeImages(deps: Deps, images: Buffer[]): Promise<string[]> {
+/** Moves every received image into place; if one fails, those already stored are removed. */
+async function storeImages(deps: Deps, images: ReceivedFile[]): Promise<string[]> {
   const keys: string[] = [];
   try {
     for (const image of images) keys.push(await deps.uploads.store('complaintImage', image));
@@ -53,7 +54,7 @@ async function removeFiles(deps: Deps, keys: readonly string[]) {
 /** Runs `write` with the stored images' keys; on failure the new files are removed again. */
 async function withImages<T>(
   deps: Deps,
-  images: Buffer[],
+  images: ReceivedFile[],
   write: (keys: string[]) => Promise<T>,
 ): Promise<T> {
   if (images.length > MAX_COMPLAINT_IMAGES) throw tooManyImages();
@@ -87,16 +88,22 @@ async function currentPlace(executor: Executor, tenantId: string) {
   return open ?? null;
 }
 
+/** The tenant's current place; 409 when they are on no bed (checked before a form is read). */
+export async function currentPlaceOrRefuse(executor: Executor, tenantId: string) {
+  const place = await currentPlace(executor, tenantId);
+  if (!place) throw conflict(MESSAGES.complaintNeedsBed);
+  return place;
+}
+
 /** POST /complaint/create: the tenant's complaint about the bed they are on now. */
 export async function createComplaint(
   deps: Deps,
   scope: AccessScope,
   input: ComplaintCreateInput,
-  images: Buffer[],
+  images: ReceivedFile[],
 ): Promise<Complaint> {
   const tenantId = scope.actorId;
-  const place = await currentPlace(deps.db, tenantId);
-  if (!place) throw conflict(MESSAGES.complaintNeedsBed);
+  const place = await currentPlaceOrRefuse(deps.db, tenantId);
   const mismatched = (['propertyId', 'roomId', 'bedId'] as const).filter(
     (field) => input[field] !== place[field],
   );
@@ -123,16 +130,23 @@ export async function createComplaint(
   );
 }
 
-/** Locks a complaint the caller may see (FOR UPDATE) and returns its status; 404 otherwise. */
-async function lockComplaint(executor: Executor, scope: AccessScope, id: string) {
+/** The status of a complaint the caller may see, locked (FOR UPDATE) when asked; 404 otherwise. */
+async function complaintStatus(executor: Executor, scope: AccessScope, id: string, forUpdate: boolean) {
   if (!isUuid(id)) throw notFound(MESSAGES.complaintNotFound);
-  const [locked] = await executor
+  const query = executor
     .select({ status: complaints.status })
     .from(complaints)
-    .where(and(eq(complaints.id, id), visibleTo(scope)))
-    .for('update');
-  if (!locked) throw notFound(MESSAGES.complaintNotFound);
-  return locked.status;
+    .where(and(eq(complaints.id, id), visibleTo(scope)));
+  const [found] = forUpdate ? await query.for('update') : await query;
+  if (!found) throw notFound(MESSAGES.complaintNotFound);
+  return found.status;
+}
+
+/** 404 unless the caller may see the complaint, 409 unless it may still be edited (before a form is read). */
+export async function assertComplaintEditable(executor: Executor, scope: AccessScope, id: string) {
+  if (!isComplaintEditable(await complaintStatus(executor, scope, id, false))) {
+    throw conflict(MESSAGES.complaintNotEditable);
+  }
 }
 
 /**
@@ -145,11 +159,11 @@ export async function updateComplaint(
   scope: AccessScope,
   id: string,
   input: ComplaintUpdateInput,
-  images: Buffer[],
+  images: ReceivedFile[],
 ): Promise<Complaint> {
   const { complaint, removedKeys } = await withImages(deps, images, (keys) =>
     deps.db.transaction(async (tx) => {
-      const status = await lockComplaint(tx, scope, id);
+      const status = await complaintStatus(tx, scope, id, true);
       if (!isComplaintEditable(status)) throw conflict(MESSAGES.complaintNotEditable);
       const existing = await tx
         .select({ id: complaintImages.id, fileKey: complaintImages.fileKey })
@@ -201,7 +215,7 @@ export async function reviewComplaint(
   input: ComplaintReviewInput,
 ): Promise<{ complaint: Complaint; mailError: unknown }> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const from = await lockComplaint(tx, scope, id);
+    const from = await complaintStatus(tx, scope, id, true);
     const refusal = refusedMove(from, input.status);
     if (refusal) throw conflict(refusal);
     if (from !== input.status) {

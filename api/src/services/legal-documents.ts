@@ -13,7 +13,7 @@ import type { AccessScope } from './access';
 import { isUuid } from './db-helpers';
 import { tenantVisibleTo } from './tenants';
 import { presentLegalDocument } from './tenant-view';
-import { UPLOAD_KINDS, withUploadedFile } from './uploads';
+import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from './uploads';
 
 const ACCEPTS: Readonly<Record<string, string>> = UPLOAD_KINDS.legalDocument.accepts;
 /** The sniffed type a stored key's extension stands for. */
@@ -28,7 +28,7 @@ export async function addLegalDocument(
   scope: AccessScope,
   tenantId: string,
   input: z.output<typeof legalDocumentSchema>,
-  file: Buffer | null,
+  file: ReceivedFile | null,
 ): Promise<LegalDocument> {
   if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
   const number = input.type === 'AADHAR' ? maskAadhaar(input.number) : input.number;

@@ -12,16 +12,17 @@ import { beds, properties, propertyManagers, rooms, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { AccessScope } from './access';
 import { isUuid } from './db-helpers';
+import { retirePropertyFiles } from './files/retention';
 import { assignManager, type StaffRow } from './property-managers';
 import { propertyInScope } from './property-views';
-import { withUploadedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from './uploads';
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
 export async function createProperty(
   deps: Deps,
   actor: StaffRow,
   input: PropertyValues,
-  cover: Buffer | null,
+  cover: ReceivedFile | null,
 ): Promise<string> {
   return withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
     deps.db.transaction(async (tx) => {
@@ -45,7 +46,7 @@ export async function updateProperty(
   scope: AccessScope,
   id: string,
   input: PropertyValues,
-  cover: Buffer | null,
+  cover: ReceivedFile | null,
 ): Promise<void> {
   await withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
     deps.db.transaction(async (tx) => {
@@ -78,7 +79,8 @@ async function occupiedBedsIn(executor: Executor, propertyId: string): Promise<n
 /**
  * DELETE /property/delete/{id} (admins): soft delete, refused while a bed is occupied. The property
  * stops being anyone's current one: an admin then has none, a manager falls back to their most
- * recently assigned remaining property (access.ts).
+ * recently assigned remaining property (access.ts). Its cover and its rooms' images are removed
+ * once the delete has committed.
  */
 export async function deleteProperty(deps: Deps, scope: AccessScope, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -93,6 +95,7 @@ export async function deleteProperty(deps: Deps, scope: AccessScope, id: string)
       .set({ currentPropertyId: null, updatedAt: now })
       .where(eq(users.currentPropertyId, id));
   });
+  await retirePropertyFiles(deps, id);
 }
 
 /** PATCH /property/set-current-property/{id} (admins): the caller's current property. */

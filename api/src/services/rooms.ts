@@ -12,9 +12,10 @@ import { beds, rooms } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { AccessScope } from './access';
 import { isUniqueViolation } from './db-helpers';
+import { retireRoomFiles } from './files/retention';
 import { propertyInScope } from './property-views';
 import { roomInScope } from './room-views';
-import { withUploadedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from './uploads';
 
 const numberTaken = () => conflict(MESSAGES.roomNumberTaken);
 
@@ -23,7 +24,7 @@ export async function createRoom(
   deps: Deps,
   scope: AccessScope,
   input: RoomCreateValues,
-  image: Buffer | null,
+  image: ReceivedFile | null,
 ): Promise<string> {
   const propertyId = input.propertyId ?? scope.currentPropertyId;
   if (!propertyId) throw badRequest(MESSAGES.noCurrentProperty, { propertyId: MESSAGES.noCurrentProperty });
@@ -64,7 +65,7 @@ export async function updateRoom(
   scope: AccessScope,
   id: string,
   input: RoomUpdateValues,
-  image: Buffer | null,
+  image: ReceivedFile | null,
 ): Promise<void> {
   await withUploadedFile(deps.uploads, 'roomImage', image, async (roomImage) => {
     try {
@@ -89,7 +90,10 @@ export async function updateRoom(
   });
 }
 
-/** DELETE /room/delete/{roomId}: soft delete of the room and its beds, refused while one is occupied. */
+/**
+ * DELETE /room/delete/{roomId}: soft delete of the room and its beds, refused while one is
+ * occupied; its image is removed once the delete has committed.
+ */
 export async function deleteRoom(deps: Deps, scope: AccessScope, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     // An assignment in this room holds the room (shared) until it commits: it either finishes
@@ -108,4 +112,5 @@ export async function deleteRoom(deps: Deps, scope: AccessScope, id: string): Pr
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(beds.roomId, id), isNull(beds.deletedAt), isNull(beds.occupantId)));
   });
+  await retireRoomFiles(deps, id);
 }

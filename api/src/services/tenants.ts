@@ -12,9 +12,10 @@ import { bedAssignments, beds, properties, tenants } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { AccessScope } from './access';
 import { isUniqueViolation, isUuid } from './db-helpers';
+import { retireTenantFiles } from './files/retention';
 import { endSessionsOf } from './sessions';
 import { loadTenant } from './tenant-view';
-import { withUploadedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from './uploads';
 import { sendVerification, voidVerificationTokens } from './verification';
 
 const inScope = (scope: AccessScope, id: string) =>
@@ -25,6 +26,18 @@ export async function fetchTenant(executor: Executor, scope: AccessScope, id: st
   const tenant = isUuid(id) ? await loadTenant(executor, inScope(scope, id)) : null;
   if (!tenant) throw notFound(MESSAGES.tenantNotFound);
   return tenant;
+}
+
+/** 404 unless the tenant is live and in the caller's scope (checked before a form is read). */
+export async function assertTenantInScope(executor: Executor, scope: AccessScope, id: string) {
+  const [found] = isUuid(id)
+    ? await executor
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(inScope(scope, id), isNull(tenants.deletedAt)))
+        .limit(1)
+    : [];
+  if (!found) throw notFound(MESSAGES.tenantNotFound);
 }
 
 /** GET /tenant/profile: the signed-in tenant's own record. */
@@ -90,7 +103,7 @@ export async function addTenant(
   deps: Deps,
   scope: AccessScope,
   input: TenantCreateValues,
-  photo: Buffer | null,
+  photo: ReceivedFile | null,
 ): Promise<{ tenant: Tenant; mailError: unknown }> {
   const propertyId = await admissionProperty(deps.db, scope, input.propertyId);
   await assertEmailFree(deps.db, input.email);
@@ -118,7 +131,7 @@ export async function updateTenant(
   scope: AccessScope,
   id: string,
   input: TenantUpdateValues,
-  photo: Buffer | null,
+  photo: ReceivedFile | null,
 ): Promise<{ tenant: Tenant; mailError: unknown }> {
   if (!isUuid(id)) throw notFound(MESSAGES.tenantNotFound);
   await assertEmailFree(deps.db, input.email, id);
@@ -158,7 +171,8 @@ export async function updateTenant(
 
 /**
  * DELETE /tenant/delete/{id}: a soft delete, refused while the tenant is on a bed. Their sessions
- * and pending links end and their photo is removed; invoices and documents stay for the records.
+ * and pending links end; after the commit their photo and their legal documents' files are removed
+ * (readable by no one any more); invoices and the documents' rows stay for the records.
  */
 export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
   if (!isUuid(id)) throw notFound(MESSAGES.tenantNotFound);
@@ -184,7 +198,7 @@ export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
     await voidVerificationTokens(tx, 'tenant', id);
     return current.profilePhoto;
   });
-  await deps.uploads.remove(photo);
+  await retireTenantFiles(deps, id, photo);
 }
 
 /** Whether a tenant is visible to the caller: staff in scope, or the tenant themself. */

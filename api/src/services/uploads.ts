@@ -2,11 +2,15 @@
 // accepts (checked by the bytes, never the name or declared type) and a size limit. Files are
 // stored under generated names. Public kinds are served at /uploads/<key>; private ones live in
 // another folder and are served only by routes that check the session and scope (routes/files.ts).
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { fileTooLargeMessage, fileTypeMessage } from '@pgportal/contracts/messages';
 import type { FileRef } from '@pgportal/contracts/types';
-import { payloadTooLarge, unsupportedMediaType } from '../errors';
-import type { Storage } from '../storage/local';
+import type { Storage, StoredEntry } from '../storage/local';
+import { receiveFile, removeStaleTempFiles, type ReceivedFile, type UploadSource } from './files/receive';
+import { createUploadSlots, type UploadSlots } from './files/upload-slots';
+
+export type { ReceivedFile } from './files/receive';
 
 const MB = 1024 * 1024;
 const IMAGES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
@@ -88,36 +92,51 @@ export interface StoredFile {
 }
 
 export interface Uploads {
-  /** Checks the bytes and size for `kind` (415, 413) and stores the file; returns its key. */
-  store: (kind: UploadKind, content: Buffer) => Promise<string>;
+  /**
+   * Streams a file of `kind` to a temporary file, checking its size while it streams (413) and
+   * then its bytes (415). `emptyIsNone`: an empty file is null (a browser's empty file input).
+   */
+  receive: (kind: UploadKind, source: UploadSource, emptyIsNone?: boolean) => Promise<ReceivedFile | null>;
+  /** Moves a received file of `kind` into place under a generated name; returns its key. */
+  store: (kind: UploadKind, file: ReceivedFile) => Promise<string>;
+  /** Deletes a received file's temporary file (none left once stored). */
+  discard: (file: ReceivedFile) => Promise<void>;
   /** Removes a stored file; null or a missing file is not an error. */
   remove: (key: string | null) => Promise<void>;
   /** A stored file to send back, or null when the key names none. */
   open: (key: string) => Promise<StoredFile | null>;
+  /** Every stored file of every kind, with when it was written (the orphan sweep). */
+  list: () => Promise<StoredEntry[]>;
+  /** Removes temporary files last written before `before`; how many. */
+  removeStaleTemp: (before: Date) => Promise<number>;
+  /** uploads in flight per caller (services/files/upload-slots.ts) */
+  slots: UploadSlots;
 }
 
-async function sniffedMime(content: Buffer): Promise<string | undefined> {
-  // file-type is ESM-only and needed only for uploads: loaded on first use.
-  const { fileTypeFromBuffer } = await import('file-type');
-  return (await fileTypeFromBuffer(content))?.mime;
+export interface UploadStores {
+  publicFiles: Storage;
+  privateFiles: Storage;
+  /** where uploads stream first: under DATA_DIR, on the stores' file system */
+  tempDir: string;
 }
 
 /** Public kinds go to `publicFiles` (served at /uploads/), private kinds to `privateFiles`. */
-export function createUploads(storage: { publicFiles: Storage; privateFiles: Storage }): Uploads {
+export function createUploads(stores: UploadStores, slots: UploadSlots = createUploadSlots()): Uploads {
   const storageOf = (name: UploadKind) =>
-    UPLOAD_KINDS[name].visibility === 'public' ? storage.publicFiles : storage.privateFiles;
+    UPLOAD_KINDS[name].visibility === 'public' ? stores.publicFiles : stores.privateFiles;
   const storageOfKey = (key: string) => {
     const name = kindOfKey(key);
     return name ? { name, files: storageOf(name) } : null;
   };
   return {
-    store: async (name, content) => {
-      const spec = UPLOAD_KINDS[name];
-      if (content.length > spec.maxBytes) throw payloadTooLarge(spec.tooLarge);
-      const accepts: Record<string, string | undefined> = spec.accepts;
-      const extension = accepts[(await sniffedMime(content)) ?? ''];
-      if (!extension) throw unsupportedMediaType(spec.wrongType);
-      return storageOf(name).save(spec.folder, extension, content);
+    receive: (name, source, emptyIsNone = false) =>
+      receiveFile(stores.tempDir, name, UPLOAD_KINDS[name], source, emptyIsNone),
+    store: async (name, file) => {
+      if (file.kind !== name) throw new Error(`A ${file.kind} file cannot be stored as ${name}`);
+      return storageOf(name).adopt(UPLOAD_KINDS[name].folder, file.extension, file.path);
+    },
+    discard: async (file) => {
+      await rm(file.path, { force: true });
     },
     remove: async (key) => {
       if (key) await storageOfKey(key)?.files.remove(key);
@@ -131,11 +150,19 @@ export function createUploads(storage: { publicFiles: Storage; privateFiles: Sto
       const file = contentType ? await found.files.open(key) : null;
       return file && contentType ? { ...file, contentType } : null;
     },
+    list: async () => {
+      const lists = await Promise.all(
+        KIND_NAMES.map((name) => storageOf(name).list(UPLOAD_KINDS[name].folder)),
+      );
+      return lists.flat();
+    },
+    removeStaleTemp: (before) => removeStaleTempFiles(stores.tempDir, before),
+    slots,
   };
 }
 
 /**
- * Stores `content` (when given) as `kind`, then runs `write` with its key. `write` changes the row
+ * Stores `file` (when given) as `kind`, then runs `write` with its key. `write` changes the row
  * in one transaction, locking it (SELECT … FOR UPDATE) to read the key it named before, and returns
  * that key: the replaced file is removed after the change is committed, so concurrent writers each
  * remove exactly the file they replaced. If `write` fails, the new file is removed instead.
@@ -143,10 +170,10 @@ export function createUploads(storage: { publicFiles: Storage; privateFiles: Sto
 export async function withUploadedFile<T>(
   uploads: Uploads,
   kind: UploadKind,
-  content: Buffer | null,
+  file: ReceivedFile | null,
   write: (key: string | null) => Promise<{ result: T; replacedKey: string | null }>,
 ): Promise<T> {
-  const key = content ? await uploads.store(kind, content) : null;
+  const key = file ? await uploads.store(kind, file) : null;
   let outcome: { result: T; replacedKey: string | null };
   try {
     outcome = await write(key);
@@ -156,10 +183,4 @@ export async function withUploadedFile<T>(
   }
   if (outcome.replacedKey !== key) await uploads.remove(outcome.replacedKey);
   return outcome.result;
-}
-
-/** readForm's limits for a form carrying up to `maxFiles` files of `kind`. */
-export function formLimits(kind: UploadKind, maxFiles: number) {
-  const { maxBytes, tooLarge } = UPLOAD_KINDS[kind];
-  return { maxFileBytes: maxBytes, maxFiles, fileTooLarge: tooLarge };
 }

@@ -13,9 +13,10 @@ import { paginate, type Page } from '../db/paginate';
 import { users, type UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { isUniqueViolation, likePattern } from './db-helpers';
+import { retireFiles } from './files/retention';
 import { findStaff, staffColumns, type StaffRow } from './property-managers';
 import { endSessionsOf } from './sessions';
-import { withUploadedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from './uploads';
 import { sendVerification, voidVerificationTokens } from './verification';
 
 async function staffOrNotFound(executor: Executor, id: string): Promise<StaffRow> {
@@ -27,6 +28,11 @@ async function staffOrNotFound(executor: Executor, id: string): Promise<StaffRow
 /** Only an OWNER may change or delete an OWNER. */
 function assertMayManage(actor: UserRow, target: UserRow) {
   if (target.role === 'OWNER' && actor.role !== 'OWNER') throw forbidden();
+}
+
+/** 404 unless the staff user exists, 403 unless `actor` may change them (checked before a form is read). */
+export async function assertManageable(executor: Executor, actor: UserRow, id: string) {
+  assertMayManage(actor, await staffOrNotFound(executor, id));
 }
 
 /** Staff that are not deleted, newest first; `search` matches name or e-mail. */
@@ -78,7 +84,7 @@ async function changeStaffRow(db: Db, id: string, change: StaffChange, avatar: s
 }
 
 /** Creates an unverified staff user and mails the verification link. */
-export async function addManager(deps: Deps, input: ManagerCreateInput, avatar: Buffer | null) {
+export async function addManager(deps: Deps, input: ManagerCreateInput, avatar: ReceivedFile | null) {
   const email = input.email.trim().toLowerCase();
   await assertEmailFree(deps.db, email);
   const user = await withUploadedFile(deps.uploads, 'avatar', avatar, async (key) => {
@@ -108,7 +114,7 @@ export async function updateManager(
   actor: UserRow,
   id: string,
   input: ManagerUpdateInput & { email?: string },
-  avatar: Buffer | null,
+  avatar: ReceivedFile | null,
 ): Promise<StaffRow> {
   const target = await staffOrNotFound(deps.db, id);
   assertMayManage(actor, target);
@@ -129,7 +135,7 @@ export async function updateAccount(
   deps: Deps,
   actor: UserRow,
   input: AccountUpdateInput,
-  avatar: Buffer | null,
+  avatar: ReceivedFile | null,
 ): Promise<StaffRow> {
   const change = { name: input.name, phoneNumber: input.phoneNumber };
   return withUploadedFile(deps.uploads, 'avatar', avatar, (key) =>
@@ -157,7 +163,7 @@ export async function deleteManager(deps: Deps, actor: UserRow, id: string) {
     await voidVerificationTokens(tx, 'manager', target.id);
     return current.avatar;
   });
-  await deps.uploads.remove(avatar);
+  await retireFiles(deps, [avatar]);
 }
 
 export async function resendManagerVerification(deps: Deps, actor: UserRow, id: string) {

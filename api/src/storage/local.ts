@@ -2,19 +2,41 @@
 // Only generated names are ever written; keys never come from the client unchecked.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+
+export interface StoredEntry {
+  key: string;
+  /** when the file was last written: a file only becomes an orphan some time after it was stored */
+  modifiedAt: Date;
+}
 
 export interface Storage {
   /** the folder under which keys live */
   root: string;
-  /** Writes a new file under a generated name in `folder`; returns its key. */
-  save: (folder: string, extension: string, content: Buffer) => Promise<string>;
+  /**
+   * Moves a finished temporary file (under DATA_DIR, so on the same file system: a rename) into
+   * `folder` under a generated name; returns its key.
+   */
+  adopt: (folder: string, extension: string, tempPath: string) => Promise<string>;
   /** Removes a stored file; a missing file is not an error. */
   remove: (key: string) => Promise<void>;
   /** The stored file's bytes and size, or null when there is no such file. */
   open: (key: string) => Promise<{ stream: Readable; size: number } | null>;
+  /** Every file stored in `folder` (the orphan sweep). */
+  list: (folder: string) => Promise<StoredEntry[]>;
+}
+
+/** A rename, or a copy when DATA_DIR's folders are on different file systems (EXDEV). */
+async function move(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -25,11 +47,11 @@ export function createLocalStorage(root: string): Storage {
   };
   return {
     root,
-    save: async (folder, extension, content) => {
+    adopt: async (folder, extension, tempPath) => {
       const key = `${folder}/${randomUUID()}.${extension}`;
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, content, { flag: 'wx' });
+      await move(tempPath, path);
       return key;
     },
     remove: async (key) => {
@@ -40,6 +62,15 @@ export function createLocalStorage(root: string): Storage {
       const found = await stat(path).catch(() => null);
       if (!found?.isFile()) return null;
       return { stream: createReadStream(path), size: found.size };
+    },
+    list: async (folder) => {
+      const names = await readdir(pathOf(folder)).catch(() => [] as string[]);
+      const entries: StoredEntry[] = [];
+      for (const name of names) {
+        const found = await stat(pathOf(`${folder}/${name}`)).catch(() => null);
+        if (found?.isFile()) entries.push({ key: `${folder}/${name}`, modifiedAt: found.mtime });
+      }
+      return entries;
     },
   };
 }

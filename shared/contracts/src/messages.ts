@@ -151,6 +151,7 @@ export const MESSAGES = {
   notMultipart: 'The request is not multipart/form-data.',
   fieldNameNotAllowed: 'A form field name is not allowed.',
   uploadIncomplete: 'The upload ended before it was complete.',
+  uploadInProgress: 'Another upload is still in progress. Wait for it to finish and try again.',
   tooManyFields: 'The form has too many fields.',
   valueNotStorable: 'The request contains a value that cannot be stored.',
   malformedForm:
