@@ -63,7 +63,7 @@ export function SessionBridge() {
       if (!target) return;
       void mutate(() => true, undefined, { revalidate: false });
       useSession.getState().signedOut();
-      void import('@pgportal/ui/toast').then(({ notify }) => notify.error(SESSION_ENDED));
+      void import('@pgportal/ui/toast').then(({ notify }) => notify.sessionEnded(SESSION_ENDED));
       void navigate(target, { replace: true });
     };
     window.addEventListener(UNAUTHORIZED_EVENT, sessionEnded);
