@@ -40,13 +40,16 @@ async function recordToasts(page: Page) {
       for (const record of records)
         for (const node of record.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          const toasts = node.matches('.Toastify__toast') ? [node] : [...node.querySelectorAll('.Toastify__toast')];
+          const toasts = node.matches('.Toastify__toast')
+            ? [node]
+            : [...node.querySelectorAll('.Toastify__toast')];
           for (const toast of toasts) seen.push((toast.textContent ?? '').trim());
         }
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
-const readToasts = (page: Page) => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+const readToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
 
 test('a New Tenant draft survives a session ended elsewhere: one toast, restored after sign-in, cleared on submit', async ({
   browser,
@@ -70,7 +73,10 @@ test('a New Tenant draft survives a session ended elsewhere: one toast, restored
 
   // Logged out elsewhere: another client ends this very session on the server.
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
-  const elsewhere = await apiRequest.newContext({ baseURL: E2E_URL, extraHTTPHeaders: { cookie: `token=${token}` } });
+  const elsewhere = await apiRequest.newContext({
+    baseURL: E2E_URL,
+    extraHTTPHeaders: { cookie: `token=${token}` },
+  });
   expect((await elsewhere.get('/api/v1/auth/logout')).ok()).toBe(true);
   await elsewhere.dispose();
 
@@ -83,7 +89,9 @@ test('a New Tenant draft survives a session ended elsewhere: one toast, restored
 
   await completeSignIn(page, email);
   await expect(page).toHaveURL(/\/app\/tenants\/admission$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your unsaved draft was restored.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your unsaved draft was restored.' }),
+  ).toBeVisible();
   await expect(form.getByLabel(/^Full Name/)).toHaveValue(`Nikhil Rao ${stamp}`);
   await expect(form.getByLabel(/^Phone Number/)).toHaveValue('98765 43219');
   await expect(form.getByLabel('Profession')).toHaveValue('STUDENT');
@@ -98,5 +106,7 @@ test('a New Tenant draft survives a session ended elsewhere: one toast, restored
   await page.goto('/app/tenants/admission');
   await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
   await expect(page.getByText('Your unsaved draft was restored.')).toHaveCount(0);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('pgportal:draft:')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('pgportal:draft:'))),
+  ).toEqual([]);
 });

@@ -64,6 +64,9 @@ test("Esc in the assign-tenant picker closes only its list; Esc on the changed f
   await expect(ask).toBeHidden();
   await expect(dialog.getByRole('spinbutton', { name: /^Rent Amount/ })).toHaveValue('9000');
   await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog).toBeHidden();
 });

@@ -46,7 +46,10 @@ for (const viewport of [
     const toastBox = await boxOf(toast);
     const heading = page.getByRole('heading', { level: 1, name: 'Account information' });
     expect(overlaps(toastBox, await boxOf(heading)), 'the toast leaves the heading free').toBe(false);
-    expect(overlaps(toastBox, await boxOf(page.getByRole('banner'))), 'the toast leaves the top bar free').toBe(false);
+    expect(
+      overlaps(toastBox, await boxOf(page.getByRole('banner'))),
+      'the toast leaves the top bar free',
+    ).toBe(false);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(overlaps(toastBox, await boxOf(nav)), 'the toast leaves the navigation free').toBe(false);
 
@@ -57,14 +60,21 @@ for (const viewport of [
     await expect(firstCard).toContainText('/');
     toast = await restingToast(page, 'User Details Updated Successfully');
     const resting = await boxOf(toast);
-    expect(overlaps(resting, await boxOf(page.getByRole('heading', { level: 1, name: 'Dashboard' })))).toBe(false);
+    expect(overlaps(resting, await boxOf(page.getByRole('heading', { level: 1, name: 'Dashboard' })))).toBe(
+      false,
+    );
     expect(overlaps(resting, await boxOf(firstCard)), 'the toast leaves the first card free').toBe(false);
     expect(overlaps(resting, await boxOf(nav))).toBe(false);
-    await testInfo.attach(`dashboard-${viewport.width}`, { body: await page.screenshot(), contentType: 'image/png' });
+    await testInfo.attach(`dashboard-${viewport.width}`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
   });
 }
 
-test('a heading focused after a navigation shows no focus ring, by mouse or by keyboard', async ({ page }) => {
+test('a heading focused after a navigation shows no focus ring, by mouse or by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/app/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -19,7 +19,13 @@ function Harness() {
       <p>{open ? 'dialog open' : 'dialog closed'}</p>
       <p>chosen: {selected?.label ?? 'none'}</p>
       <Modal open={open} onOpenChange={setOpen} title="Assign Tenant">
-        <SearchSelect label="Tenant" selected={selected} onSelect={setSelected} onSearch={() => undefined} options={OPTIONS} />
+        <SearchSelect
+          label="Tenant"
+          selected={selected}
+          onSelect={setSelected}
+          onSearch={() => undefined}
+          options={OPTIONS}
+        />
         <label>
           Rent
           <input />
@@ -59,7 +65,10 @@ describe('SearchSelect in a dialog', () => {
     expect(ravi).toHaveAttribute('aria-selected', 'true');
     expect(field).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Asha Rao' }).id);
+    expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Asha Rao' }).id,
+    );
     await user.keyboard('{Enter}');
     expect(screen.getByText('chosen: Asha Rao')).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -28,7 +28,9 @@ export function readDraft(key: string): Record<string, unknown> | null {
   try {
     const text = storage()?.getItem(key);
     const value: unknown = text ? JSON.parse(text) : null;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

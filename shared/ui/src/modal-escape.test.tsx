@@ -71,7 +71,9 @@ describe('Esc in a modal', () => {
     expect(screen.getByText('is open')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('dialog', { name: 'Assign Tenant' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -86,7 +88,9 @@ describe('Esc in a modal', () => {
     await user.keyboard('{Escape}');
     await screen.findByRole('dialog', { name: 'Discard changes?' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('dialog', { name: 'Assign Tenant' })).toBeInTheDocument();
   });
 

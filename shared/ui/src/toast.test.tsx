@@ -38,6 +38,8 @@ describe('notify and a session that ended', () => {
     act(() => {
       notify.success('Saved');
     });
-    await waitFor(() => expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull(),
+    );
   });
 });

@@ -13,7 +13,13 @@ interface Values {
 }
 const EMPTY: Values = { fullName: '', address: { city: '', pinCode: '' }, hasCanteen: false, photo: null };
 
-function NewTenant({ owner = 'u1', onSaved = () => undefined }: { owner?: string | null; onSaved?: () => void }) {
+function NewTenant({
+  owner = 'u1',
+  onSaved = () => undefined,
+}: {
+  owner?: string | null;
+  onSaved?: () => void;
+}) {
   const form = useForm<Values>({ defaultValues: EMPTY });
   const draft = useFormDraft(form, { name: 'tenant-admission', owner });
   const submit = form.handleSubmit(() => {

@@ -22,7 +22,10 @@ export interface FormDraft {
   discard: () => void;
 }
 
-type DraftForm<F extends FieldValues> = Pick<UseFormReturn<F, unknown, unknown>, 'watch' | 'reset' | 'formState'>;
+type DraftForm<F extends FieldValues> = Pick<
+  UseFormReturn<F, unknown, unknown>,
+  'watch' | 'reset' | 'formState'
+>;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;

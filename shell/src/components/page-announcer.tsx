@@ -12,7 +12,10 @@ const mainHeading = (): HTMLElement | null =>
   document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
 
 /** Focuses the first main heading that is not `previous` (remote pages arrive a little later). */
-function focusNewHeading(previous: HTMLElement | null, onFocused: (heading: HTMLElement) => void): () => void {
+function focusNewHeading(
+  previous: HTMLElement | null,
+  onFocused: (heading: HTMLElement) => void,
+): () => void {
   const focus = () => {
     const heading = mainHeading();
     if (!heading || heading === previous) return false;
@@ -31,7 +34,12 @@ function focusNewHeading(previous: HTMLElement | null, onFocused: (heading: HTML
     observer.disconnect();
     clearTimeout(timer);
   };
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['style', 'hidden'],
+  });
   return stop;
 }
 

@@ -10,7 +10,9 @@ const keepDraft = (owner: string) =>
 const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('pgportal:draft:'));
 
 const answer = (status: number, body: object) =>
-  jest.spyOn(globalThis, 'fetch').mockResolvedValue({ ok: status < 400, status, json: async () => body } as Response);
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue({ ok: status < 400, status, json: async () => body } as Response);
 
 beforeEach(() => {
   resetSession();

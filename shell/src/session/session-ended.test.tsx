@@ -41,7 +41,9 @@ describe('a session that ended elsewhere', () => {
     answer401();
     await act(async () => {
       // As the kit's data hooks do with a failure: toast its message.
-      await request('/user/profile', { method: 'PUT', body: {} }).catch((error: unknown) => notify.error(errorMessage(error)));
+      await request('/user/profile', { method: 'PUT', body: {} }).catch((error: unknown) =>
+        notify.error(errorMessage(error)),
+      );
     });
     await waitFor(() => expect(locationOf(router)).toBe('/login?redirect=%2Fapp%2Faccount'));
     expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();

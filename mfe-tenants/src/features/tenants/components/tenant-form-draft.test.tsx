@@ -54,7 +54,13 @@ describe('New Tenant draft', () => {
 
   it('is not kept when updating a tenant', async () => {
     const user = userEvent.setup();
-    renderForm({ _id: 't1', fullName: 'Asha Rao', email: 'a@example.com', phoneNumber: '9876543210', address: 'x' } as Tenant);
+    renderForm({
+      _id: 't1',
+      fullName: 'Asha Rao',
+      email: 'a@example.com',
+      phoneNumber: '9876543210',
+      address: 'x',
+    } as Tenant);
     await user.type(screen.getByLabelText(/Full Name/), ' Devi');
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
