@@ -103,7 +103,7 @@ for (const viewport of [
     await expect(toast).toBeVisible();
     const bar = (await page.getByRole('banner').boundingBox())!;
     const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
-    // Polled: the toast slides in from the left.
+    // Polled: the toast slides in (from the right).
     await expect
       .poll(async () => (await toast.boundingBox())!.x, { message: 'the toast leaves the sidebar free' })
       .toBeGreaterThanOrEqual(viewport.width > 768 ? nav.x + nav.width : 0);

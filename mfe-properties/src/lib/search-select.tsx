@@ -24,7 +24,9 @@ interface SearchSelectProps {
 
 /**
  * A picker that searches as you type (an ARIA combobox): the list shows the server's matches;
- * arrows move, Enter or a click chooses, Esc closes.
+ * arrows move the active option (aria-activedescendant: focus stays in the field, and the list is
+ * no Tab stop), Enter or a click chooses, Esc closes the list only (the kit's Modal leaves a
+ * combobox's Esc to it while its list is open).
  */
 export function SearchSelect(props: SearchSelectProps) {
   const { label, selected, onSelect, onSearch, options, loading, error, required, placeholder } = props;
@@ -39,6 +41,12 @@ export function SearchSelect(props: SearchSelectProps) {
   }, [text, open, onSearch, selected]);
 
   const list = options ?? [];
+  const activeId = open && list[active] ? `${listId}-${active}` : undefined;
+  useEffect(() => {
+    if (!activeId) return;
+    // Keeps the active option in sight as the arrows move through a list longer than its box.
+    document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
   const choose = (option: SearchOption) => {
     onSelect(option);
     setText(option.label);
@@ -53,7 +61,7 @@ export function SearchSelect(props: SearchSelectProps) {
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open && list[active] ? `${listId}-${active}` : undefined}
+        aria-activedescendant={activeId}
         autoComplete="off"
         required={required}
         error={error}
@@ -78,13 +86,22 @@ export function SearchSelect(props: SearchSelectProps) {
           } else if (event.key === 'Enter' && open && list[active]) {
             event.preventDefault();
             choose(list[active]);
-          } else if (event.key === 'Escape') {
+          } else if (event.key === 'Escape' && open) {
             setOpen(false);
           }
         }}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+        // tabIndex -1: a list that scrolls would otherwise be a Tab stop of its own in Chromium; a
+        // press on it (its scrollbar) leaves focus in the field.
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          tabIndex={-1}
+          className={styles.list}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {list.length === 0 ? (
             <li className={styles.empty} role="presentation">
               {loading ? 'Searching...' : 'No matches'}

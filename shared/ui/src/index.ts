@@ -44,6 +44,10 @@ export {
   zodResolver,
 } from './form';
 export type { RegisteredField, ZodFormReturn } from './form';
+export { FormDraftNotice } from './form-draft-notice';
+export { DRAFT_PREFIX, clearFormDrafts, draftKey } from './form-draft-storage';
+export { DRAFT_RESTORED, useFormDraft } from './use-form-draft';
+export type { FormDraft, FormDraftOptions } from './use-form-draft';
 export { AlertIcon, CheckIcon, CloseIcon, DotsIcon, InboxIcon, MailIcon, PlusIcon } from './icons';
 export type { IconProps } from './icons';
 export { Modal } from './modal';

@@ -21,7 +21,7 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** Saving or deleting: Esc, × and a click outside do not close the modal meanwhile. */
   busy?: boolean;
-  /** The form inside has changes: a click outside asks before discarding them. */
+  /** The form inside has changes: Esc or a click outside asks before discarding them. */
   dirty?: boolean;
   className?: string;
 }
@@ -64,10 +64,20 @@ function returnFocusTo(chain: readonly HTMLElement[]) {
 }
 
 /**
+ * Esc pressed in a field whose own list is open (a combobox with aria-expanded="true"): that field
+ * closes its list, the dialog stays. Radix hears Esc first (on the document, while capturing), so
+ * the field's own handler cannot stop it.
+ */
+function isInOpenPopup(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]') !== null;
+}
+
+/**
  * A dialog on Radix Dialog: focus is trapped inside and goes back to the control that opened it
- * when it closes (a row menu's button for a menu item); Esc closes; its height is capped (75vh
- * on small screens, 90vh on larger) and the body scrolls. `busy` keeps it open while saving;
- * `dirty` makes a click outside ask before the changes are discarded.
+ * when it closes (a row menu's button for a menu item); Esc closes (but only the list of a picker
+ * inside when one is open); its height is capped (75vh on small screens, 90vh on larger) and the
+ * body scrolls. `busy` keeps it open while saving; `dirty` makes Esc or a click outside ask before
+ * the changes are discarded.
  */
 export function Modal({
   open,
@@ -98,8 +108,12 @@ export function Modal({
     if (!next && busy) return;
     onOpenChange(next);
   };
-  const keepOpenWhenBusy = (event: Event) => {
-    if (busy) event.preventDefault();
+  const onEscapeKeyDown = (event: KeyboardEvent) => {
+    if (busy || isInOpenPopup(event.target)) event.preventDefault();
+    else if (dirty) {
+      event.preventDefault();
+      setAskDiscard(true);
+    }
   };
   const onPointerDownOutside = (event: Event) => {
     if (busy || !closeOnOutsideClick) event.preventDefault();
@@ -118,7 +132,7 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={cx(styles.modal, SIZES[size], className)}
-          onEscapeKeyDown={keepOpenWhenBusy}
+          onEscapeKeyDown={onEscapeKeyDown}
           onPointerDownOutside={onPointerDownOutside}
           onInteractOutside={onInteractOutside}
           onCloseAutoFocus={(event) => {

@@ -12,13 +12,18 @@ const mainHeading = (): HTMLElement | null =>
   document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
 
 /** Focuses the first main heading that is not `previous` (remote pages arrive a little later). */
-function focusNewHeading(previous: HTMLElement | null): () => void {
+function focusNewHeading(
+  previous: HTMLElement | null,
+  onFocused: (heading: HTMLElement) => void,
+): () => void {
   const focus = () => {
     const heading = mainHeading();
     if (!heading || heading === previous) return false;
+    onFocused(heading);
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
-    return true;
+    // A heading still hidden (a page being swapped in) does not take focus: try again when it shows.
+    return document.activeElement === heading;
   };
   if (focus()) return () => undefined;
   const observer = new MutationObserver(() => {
@@ -29,7 +34,12 @@ function focusNewHeading(previous: HTMLElement | null): () => void {
     observer.disconnect();
     clearTimeout(timer);
   };
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['style', 'hidden'],
+  });
   return stop;
 }
 
@@ -45,11 +55,12 @@ export function PageAnnouncer() {
       previousHeading.current = mainHeading();
       return undefined;
     }
-    const stop = focusNewHeading(previousHeading.current);
-    return () => {
-      stop();
-      previousHeading.current = mainHeading();
-    };
+    // The page left is the one whose heading was last known: read when its own effect ran, not in
+    // this effect's cleanup, which runs once the new page is already on screen (a page whose code
+    // was loaded before replaces the old one at once, and its heading would count as the old one).
+    return focusNewHeading(previousHeading.current, (heading) => {
+      previousHeading.current = heading;
+    });
   }, [pathname]);
 
   return null;

@@ -3,17 +3,23 @@ import { useLocation, useNavigate } from '@pgportal/runtime/router';
 import { useSWRConfig } from 'swr';
 import { UNAUTHORIZED_EVENT, api, errorMessage } from '@pgportal/contracts/api';
 import { useSession } from '@pgportal/runtime/session';
+import type { SessionState } from '@pgportal/runtime/session';
+import { clearFormDrafts } from '@pgportal/ui/form-drafts';
 import { loadSession } from './load-session';
 import { SESSION_ENDED, signInAgainPath } from './session-ended';
 import { setSigningOut } from './signing-out';
 
 export const LOGOUT_PATH = '/auth/logout';
 
+const signedInId = (state: SessionState) => state.user?._id ?? state.tenant?._id ?? null;
+
 /**
  * Gives the session store its `refresh` and `logout` (they need the router and the SWR cache), and
  * ends a signed-in screen's session when any API call answers 401 (see session-ended.ts).
  * Logout (SPEC §4): end the session on the server, clear every cached answer, clear the store,
- * go to / replacing history.
+ * go to / replacing history. Form drafts (the kit's useFormDraft) go with a logout, and when someone
+ * signs in, those of anyone else who used this tab go; a session that merely ended keeps them, so
+ * the same person finds their form again after signing in.
  */
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -28,6 +34,7 @@ export function SessionBridge() {
         // Loaded on demand: react-toastify is not part of the landing page's JavaScript.
         void import('@pgportal/ui/toast').then(({ notify }) => notify.error(message));
       }
+      clearFormDrafts();
       await mutate(() => true, undefined, { revalidate: false });
       setSigningOut(true);
       try {
@@ -40,6 +47,15 @@ export function SessionBridge() {
     useSession.setState({ logout, refresh: loadSession });
   }, [navigate, mutate]);
 
+  useEffect(
+    () =>
+      useSession.subscribe((state, previous) => {
+        const id = signedInId(state);
+        if (id && id !== signedInId(previous)) clearFormDrafts(id);
+      }),
+    [],
+  );
+
   const location = useLocation();
   useEffect(() => {
     const sessionEnded = () => {
@@ -47,7 +63,7 @@ export function SessionBridge() {
       if (!target) return;
       void mutate(() => true, undefined, { revalidate: false });
       useSession.getState().signedOut();
-      void import('@pgportal/ui/toast').then(({ notify }) => notify.error(SESSION_ENDED));
+      void import('@pgportal/ui/toast').then(({ notify }) => notify.sessionEnded(SESSION_ENDED));
       void navigate(target, { replace: true });
     };
     window.addEventListener(UNAUTHORIZED_EVENT, sessionEnded);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { request } from '@pgportal/contracts/api';
+import { errorMessage, request } from '@pgportal/contracts/api';
+import { notify } from '@pgportal/ui/toast';
 import { useSession } from '@pgportal/runtime/session';
 import { locationOf, renderApp, resetSession, signInAsStaff, signInAsTenant } from '../testing/fixtures';
 import { SESSION_ENDED } from './session-ended';
@@ -31,6 +32,23 @@ describe('a session that ended elsewhere', () => {
     expect(useSession.getState().user).toBeNull();
     expect(useSession.getState().staffStatus).toBe('unauthenticated');
     expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+  });
+
+  it("shows one toast: the failing call's own error toast is left out", async () => {
+    signInAsStaff('MANAGER');
+    const { router } = await renderApp('/app/account');
+    await screen.findByRole('heading', { name: 'mfe_auth/account' });
+    answer401();
+    await act(async () => {
+      // As the kit's data hooks do with a failure: toast its message.
+      await request('/user/profile', { method: 'PUT', body: {} }).catch((error: unknown) =>
+        notify.error(errorMessage(error)),
+      );
+    });
+    await waitFor(() => expect(locationOf(router)).toBe('/login?redirect=%2Fapp%2Faccount'));
+    expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
   });
 
   it('sends a tenant to the tenant sign-in', async () => {

@@ -8,6 +8,8 @@ import type { SignInMode } from '../sign-in-mode';
 import { MESSAGES } from '@pgportal/contracts/messages';
 
 export const OTP_SENT = MESSAGES.otpSent;
+/** 'OTP has been sent…' (sent or resent): one toast, cleared once the code is verified. */
+export const OTP_SENT_TOAST = 'sign-in-otp-sent';
 export const EMAIL_HINT = 'For example, you@example.com';
 /** This step's error toast: a new failure replaces it, and it goes once the code is sent. */
 const ERROR_TOAST = 'sign-in-email';
@@ -36,7 +38,7 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
     try {
       await sendOtp(mode, email);
       notify.dismiss(ERROR_TOAST);
-      notify.success(OTP_SENT);
+      notify.success(OTP_SENT, { id: OTP_SENT_TOAST });
       onSent(email);
     } catch (error) {
       notify.error(errorMessage(error), { id: ERROR_TOAST });

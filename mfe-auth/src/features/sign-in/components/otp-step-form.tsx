@@ -1,12 +1,12 @@
 import { errorMessage } from '@pgportal/contracts/api';
 import { verifyOtpSchema } from '@pgportal/contracts/schemas';
-import { notify } from '@pgportal/ui/toast';
+import { SESSION_ENDED_TOAST, notify } from '@pgportal/ui/toast';
 import { Button, TextField, cx, layout, useZodForm } from '@pgportal/ui';
 import { useState } from 'react';
 import { sendOtp, verifyOtp } from '../api';
 import type { SignedIn } from '../api';
 import type { SignInMode } from '../sign-in-mode';
-import { OTP_SENT } from './email-step-form';
+import { OTP_SENT, OTP_SENT_TOAST } from './email-step-form';
 import { MESSAGES } from '@pgportal/contracts/messages';
 
 export const OTP_VERIFIED = MESSAGES.otpVerified;
@@ -40,7 +40,8 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
   const submit = handleSubmit(async ({ otp }) => {
     try {
       const result = await verifyOtp(mode, { email, otp });
-      notify.dismiss(OTP_ERROR_TOAST);
+      // The sign-in steps are over: their toasts (and why the user had to sign in again) go.
+      for (const id of [OTP_ERROR_TOAST, OTP_SENT_TOAST, SESSION_ENDED_TOAST]) notify.dismiss(id);
       notify.success(OTP_VERIFIED);
       onVerified(result);
     } catch (error) {
@@ -56,7 +57,7 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
     try {
       await sendOtp(mode, email);
       notify.dismiss(OTP_ERROR_TOAST);
-      notify.success(OTP_SENT);
+      notify.success(OTP_SENT, { id: OTP_SENT_TOAST });
     } catch (error) {
       notify.error(errorMessage(error), { id: OTP_ERROR_TOAST });
     } finally {

@@ -138,16 +138,26 @@ describe('the complaint form modal', () => {
     ['staff', 'RESOLVED'],
     ['staff', 'REJECTED'],
     ['tenant', 'RESOLVED'],
-  ] as const)("opens a final complaint view-only for %s (%s): 'Complaint Details'", (viewer, status) => {
-    const { dialog } = open(viewer, sampleComplaint({ status }));
-    expect(within(dialog).getByRole('heading', { name: 'Complaint Details' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(
-      within(dialog).queryByRole('button', { name: /Update Complaint|Add Complaint/ }),
-    ).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-  });
+  ] as const)(
+    "opens a final complaint view-only for %s (%s): 'Complaint Details', with 'Close'",
+    async (viewer, status) => {
+      const user = userEvent.setup();
+      const { dialog, onOpenChange } = open(viewer, sampleComplaint({ status }));
+      expect(within(dialog).getByRole('heading', { name: 'Complaint Details' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(
+        within(dialog).queryByRole('button', { name: /Update Complaint|Add Complaint/ }),
+      ).not.toBeInTheDocument();
+      // Nothing to cancel: the footer's button is 'Close' (beside the × of every modal, last in order).
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      const [close, corner] = within(dialog).getAllByRole('button', { name: 'Close' });
+      expect(close).toHaveTextContent('Close');
+      expect(corner).toHaveAttribute('title', 'Close');
+      await user.click(close!);
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    },
+  );
 
   it('shows an unknown status as Pending, and the history', () => {
     const weird = sampleComplaint({ status: 'ON_HOLD' as Complaint['status'] });

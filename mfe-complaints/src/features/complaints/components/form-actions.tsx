@@ -8,11 +8,12 @@ interface FormActionsProps {
   onCancel: () => void;
 }
 
+/** 'Cancel' beside the submit button; alone (the view-only mode: nothing to cancel), 'Close'. */
 export function FormActions({ busy = false, submitLabel, submitDisabled, onCancel }: FormActionsProps) {
   return (
     <div className={layout.formActions}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {submitLabel ? 'Cancel' : 'Close'}
       </Button>
       {submitLabel ? (
         <Button type="submit" loading={busy} loadingText="Saving..." disabled={submitDisabled}>

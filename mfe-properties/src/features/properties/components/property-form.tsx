@@ -5,6 +5,7 @@ import {
   Button,
   CheckboxField,
   FileField,
+  FormDraftNotice,
   IMAGE_ACCEPT,
   SelectField,
   TextAreaField,
@@ -12,8 +13,10 @@ import {
   firstFile,
   imageFilesField,
   layout,
+  useFormDraft,
   useZodForm,
 } from '@pgportal/ui';
+import { useSession } from '@pgportal/runtime/session';
 import { AmenitiesField } from '../../../lib/amenities-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 
@@ -44,7 +47,7 @@ interface PropertyFormProps {
 
 /** SPEC §2 Add / Update Property, with the rules of SPEC §5. */
 export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
-  const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(schema, {
+  const form = useZodForm(schema, {
     defaultValues: {
       name: property?.name ?? '',
       description: property?.description ?? '',
@@ -58,6 +61,9 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       amenities: property?.amenities ?? [],
     },
   });
+  const { register, handleSubmit, setError, setValue, watch, formState } = form;
+  const owner = useSession((state) => state.user?._id);
+  const draft = useFormDraft(form, { name: 'add-property', owner, enabled: !property });
   const { errors, isSubmitting } = formState;
   const addProperty = useAddProperty();
   const updateProperty = useUpdateProperty();
@@ -69,12 +75,16 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
     const result = property
       ? await updateProperty.trigger({ id: property._id, ...fields }, form)
       : await addProperty.trigger(fields, form);
-    if (result.ok) onSaved(result.data);
+    if (result.ok) {
+      draft.clear();
+      onSaved(result.data);
+    }
   });
 
   const title = property ? 'Update Property' : 'Add Property';
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={title}>
+      <FormDraftNotice draft={draft} />
       <div className={layout.formGrid}>
         <TextField label="Name" required error={errors.name?.message} {...register('name')} />
         <TextField
@@ -148,7 +158,14 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         onChange={(next) => setValue('amenities', next, { shouldDirty: true })}
       />
       <div className={layout.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            draft.clear();
+            onCancel();
+          }}
+          disabled={isSubmitting}
+        >
           Cancel
         </Button>
         <Button type="submit" loading={isSubmitting} loadingText="Saving...">

@@ -2,7 +2,7 @@ import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
 import { Button, CheckboxField, SelectField, TextField, layout, useZodForm } from '@pgportal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SearchSelect } from '../../../lib/search-select';
 import type { SearchOption } from '../../../lib/search-select';
 import { useAssignTenant, useRooms, useUnassignedTenants } from '../api';
@@ -13,6 +13,8 @@ interface AssignTenantFormProps {
   bed: Bed;
   onSaved: () => void;
   onCancel: () => void;
+  /** Told whether the form has changes (the dialog then asks before Esc or a click outside discards them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const roomOption = (room: Room): SearchOption => ({
@@ -25,7 +27,7 @@ const roomOption = (room: Room): SearchOption => ({
  * SPEC §2 Assign tenant to bed: tenant and room pickers that search as you type, the bed, the
  * rent; 'Meal included' reveals the meal cost and 'Collect advance' the advance, each required when shown.
  */
-export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel }: AssignTenantFormProps) {
+export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, onDirtyChange }: AssignTenantFormProps) {
   const { register, handleSubmit, setError, setValue, watch, formState, clearErrors } = useZodForm(assignTenantSchema, {
     defaultValues: {
       tenantId: '',
@@ -36,7 +38,11 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel }: 
       collectAdvance: false,
     },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+    return () => onDirtyChange?.(false);
+  }, [onDirtyChange, isDirty]);
   const [tenant, setTenant] = useState<SearchOption | null>(null);
   const [tenantSearch, setTenantSearch] = useState('');
   const [room, setRoom] = useState<Room | null>(initialRoom);

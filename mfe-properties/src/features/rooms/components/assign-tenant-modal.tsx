@@ -1,5 +1,6 @@
 import type { Bed, Room } from '@pgportal/contracts/types';
 import { Modal } from '@pgportal/ui';
+import { useState } from 'react';
 import { AssignTenantForm } from './assign-tenant-form';
 
 interface AssignTenantModalProps {
@@ -9,8 +10,10 @@ interface AssignTenantModalProps {
 }
 
 export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
+  const [dirty, setDirty] = useState(false);
   return (
     <Modal
+      dirty={dirty}
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -30,6 +33,7 @@ export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
           bed={target.bed}
           onSaved={onClose}
           onCancel={onClose}
+          onDirtyChange={setDirty}
         />
       ) : null}
     </Modal>

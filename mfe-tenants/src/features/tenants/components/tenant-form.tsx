@@ -1,5 +1,6 @@
 import type { Tenant } from '@pgportal/contracts/types';
-import { Button, firstFile, layout, useZodForm } from '@pgportal/ui';
+import { Button, FormDraftNotice, firstFile, layout, useFormDraft, useZodForm } from '@pgportal/ui';
+import { useSession } from '@pgportal/runtime/session';
 import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useAddTenant, useUpdateTenant } from '../api';
@@ -77,9 +78,11 @@ interface TenantFormProps {
 
 /** 'New Tenant' (POST /tenant/add) or 'Update Tenant' (PUT /tenant/update/{id}). */
 export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
-  const { register, handleSubmit, setError, watch, formState } = useZodForm(tenantFormSchema, {
-    defaultValues: tenant ? valuesOf(tenant) : EMPTY,
-  });
+  const form = useZodForm(tenantFormSchema, { defaultValues: tenant ? valuesOf(tenant) : EMPTY });
+  const { register, handleSubmit, setError, watch, formState } = form;
+  // New Tenant is long: a session that ends while it is filled keeps it as a draft (not the photo).
+  const owner = useSession((state) => state.user?._id);
+  const draft = useFormDraft(form, { name: 'tenant-admission', owner, enabled: !tenant });
   const { errors, isSubmitting } = formState;
   const addTenant = useAddTenant();
   const updateTenant = useUpdateTenant();
@@ -91,12 +94,16 @@ export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
     const result = tenant
       ? await updateTenant.trigger({ ...fields, id: tenant._id }, binding)
       : await addTenant.trigger(fields, binding);
-    if (result.ok) onSaved(result.data);
+    if (result.ok) {
+      draft.clear();
+      onSaved(result.data);
+    }
   });
 
   const label = tenant ? 'Update Tenant' : 'Add Tenant';
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={tenant ? 'Update Tenant' : 'New Tenant'}>
+      <FormDraftNotice draft={draft} />
       <TenantFormFields
         register={register}
         errors={errors}
@@ -105,7 +112,14 @@ export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
         photoPreview={preview}
       />
       <div className={layout.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            draft.clear();
+            onCancel();
+          }}
+          disabled={isSubmitting}
+        >
           Cancel
         </Button>
         <Button type="submit" loading={isSubmitting} loadingText="Saving...">

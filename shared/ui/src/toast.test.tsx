@@ -1,0 +1,45 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { UNAUTHORIZED_EVENT } from '@pgportal/contracts/api';
+import { ToastHost, notify } from './toast';
+
+const toasts = () => document.querySelectorAll('.Toastify__toast');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => act(() => notify.dismiss()));
+
+describe('notify and a session that ended', () => {
+  it("leaves out the failing call's own error toast: the session's toast is the only one", async () => {
+    render(<ToastHost />);
+    await act(async () => {
+      // What a 401 answer does: the API client dispatches the event, then the call's catch toasts.
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path: '/tenant/add' } }));
+      await Promise.resolve();
+      notify.error('Unauthorized');
+      notify.sessionEnded('Your session has ended. Please sign in again.');
+      notify.sessionEnded('Your session has ended. Please sign in again.');
+    });
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('shows error toasts again once that answer is handled', async () => {
+    render(<ToastHost />);
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path: '/x' } }));
+      await nextTask();
+      notify.error('Provided Email is incorrect');
+    });
+    expect(await screen.findByText('Provided Email is incorrect')).toBeInTheDocument();
+  });
+
+  it('places toasts bottom-right, away from the heading and first card', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Saved');
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull(),
+    );
+  });
+});
