@@ -1,7 +1,7 @@
 // The payments ledger: recording a payment and reversing one. Each runs in one transaction with a
 // row lock on the invoice, so concurrent payments of one invoice never record more than its total.
 import { and, eq, sql } from 'drizzle-orm';
-import type { PayInput, ReverseInput } from '@pgportal/contracts/schemas';
+import type { PayValues, ReverseInput } from '@pgportal/contracts/schemas';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Db, Executor } from '../../db/client';
 import { invoices, payments, type InvoiceRow } from '../../db/schema';
@@ -40,7 +40,7 @@ export async function recordPayment(
   db: Db,
   scope: AccessScope,
   billingId: string,
-  input: PayInput,
+  input: PayValues,
   today: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
