@@ -28,7 +28,8 @@ describe('money', () => {
   });
 
   it('is the rule of a payment’s amount', () => {
-    const pay = (amount: unknown) => paySchema.safeParse({ paymentMode: 'CASH', paidAt: '2026-11-25', amount });
+    const pay = (amount: unknown) =>
+      paySchema.safeParse({ paymentMode: 'CASH', paidAt: '2026-11-25', amount });
     expect(messageOf(pay(1e-9))).toBe('Amount must be at least ₹0.01');
     expect(pay(0.01).success).toBe(true);
   });
@@ -45,16 +46,28 @@ describe('assignTenantSchema', () => {
       collectAdvance: false,
       advanceAmount: 'anything',
     });
-    expect(values).toMatchObject({ mealCost: 0, advanceAmount: 0, mealIncluded: false, collectAdvance: false });
+    expect(values).toMatchObject({
+      mealCost: 0,
+      advanceAmount: 0,
+      mealIncluded: false,
+      collectAdvance: false,
+    });
   });
 
   it('checks them when ticked', () => {
-    const result = assignTenantSchema.safeParse({ ...base, mealIncluded: 'true', mealCost: 0, collectAdvance: true });
+    const result = assignTenantSchema.safeParse({
+      ...base,
+      mealIncluded: 'true',
+      mealCost: 0,
+      collectAdvance: true,
+    });
     expect(result.success).toBe(false);
     expect(result.error!.flatten().fieldErrors).toEqual({
       mealCost: ['Meal cost must be at least ₹0.01'],
       advanceAmount: ['This field is required'],
     });
-    expect(assignTenantSchema.parse({ ...base, mealIncluded: true, mealCost: '2500.5' }).mealCost).toBe(2500.5);
+    expect(assignTenantSchema.parse({ ...base, mealIncluded: true, mealCost: '2500.5' }).mealCost).toBe(
+      2500.5,
+    );
   });
 });

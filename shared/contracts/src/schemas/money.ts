@@ -35,7 +35,9 @@ export function money(label: string, { max = MAX_AMOUNT }: { max?: number } = {}
     z
       .number({
         error: (issue) =>
-          issue.input === undefined ? REQUIRED : `Enter ${label.toLowerCase()} in rupees, e.g. 8500 or 8500.50`,
+          issue.input === undefined
+            ? REQUIRED
+            : `Enter ${label.toLowerCase()} in rupees, e.g. 8500 or 8500.50`,
       })
       .min(MIN_AMOUNT, amountTooSmallMessage(label))
       .max(max, `${label} must be at most ${rupeesText(max)}`)

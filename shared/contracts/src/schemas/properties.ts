@@ -164,7 +164,8 @@ export const assignTenantSchema = z
       const check = (ticked: unknown, amount: z.ZodType, raw: unknown, path: string) => {
         if (ticked !== true) return;
         const result = amount.safeParse(raw);
-        if (!result.success) context.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
+        if (!result.success)
+          context.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
       };
       check(value.mealIncluded, mealCost, value.mealCost, 'mealCost');
       check(value.collectAdvance, advanceAmount, value.advanceAmount, 'advanceAmount');
