@@ -125,6 +125,7 @@ export const MESSAGES = {
     'A complaint only moves forward: from Pending to In Progress, Resolved or Rejected, and from In Progress to Resolved or Rejected.',
   complaintTenantOnly: 'Only the tenant who raised a complaint can change its issue or images.',
   complaintStaffOnly: 'Only staff can change the status of a complaint.',
+  complaintListStaffOnly: 'Only staff can see all complaints.',
   complaintStatusMailFailed: 'The tenant could not be e-mailed about this change.',
 
   // Not found (also what an object outside the caller's scope answers).
