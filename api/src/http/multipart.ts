@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldTooLongMessage, MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
 import { HttpError } from '../errors';
+import { refuseDeepJsonField } from './json-depth';
 
 export interface UploadedFile {
   field: string;
@@ -55,7 +56,7 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
         files.push({ field: part.fieldname, filename: part.filename, content });
       } else {
         if (part.valueTruncated) throw new HttpError(413, fieldTooLongMessage(part.fieldname));
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        fields[part.fieldname] = refuseDeepJsonField(part.fieldname, String(part.value));
       }
     }
   } catch (error) {
