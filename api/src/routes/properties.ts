@@ -78,7 +78,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { input, cover } = await readPropertyForm(request);
       const scope = scopeOf(request);
-      await updateProperty(deps, scope, request.params.id, input, cover);
+      await updateProperty(deps, scope, staffOf(request), request.params.id, input, cover, request.log);
       return ok(MESSAGES.propertyUpdated, await getProperty(deps.db, scope, request.params.id));
     },
   );

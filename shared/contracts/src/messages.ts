@@ -126,6 +126,7 @@ export const MESSAGES = {
   complaintTenantOnly: 'Only the tenant who raised a complaint can change its issue or images.',
   complaintStaffOnly: 'Only staff can change the status of a complaint.',
   complaintListStaffOnly: 'Only staff can see all complaints.',
+  upiIdAdminOnly: 'Only an admin can change the UPI ID.',
   complaintStatusMailFailed: 'The tenant could not be e-mailed about this change.',
 
   // Not found (also what an object outside the caller's scope answers).

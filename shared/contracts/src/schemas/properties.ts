@@ -88,12 +88,12 @@ export const propertySchema = z.object({
     .regex(/^(\+?[0-9 -]{7,20})?$/, 'Enter a valid phone number (digits, optional +)')
     .optional()
     .transform((value) => value ?? ''),
+  /** Left out, an update keeps the current one; '' removes it. Only admins may change it. */
   upiId: z
     .string()
     .trim()
     .regex(/^([\w.-]{2,256}@[a-zA-Z][\w.-]{1,63})?$/, 'Enter a UPI ID such as sunrisepg@okaxis')
-    .optional()
-    .transform((value) => value ?? ''),
+    .optional(),
   hasCanteen: z
     .preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" }))
     .optional()
