@@ -152,12 +152,19 @@ describe.each(databases)('request handling on $name', (database) => {
         ],
       ];
       for (const [url, fields, field] of forms) {
-        const response = await send('POST', url, 'multipart/form-data; boundary=XyZ', multipart(fields));
-        expect([url, response.statusCode, response.json()]).toEqual([
-          url,
-          400,
-          { success: false, message: fieldTooDeep(field), errors: { [field]: fieldTooDeep(field) } },
-        ]);
+        // As multipart, and as the same fields in a JSON body (JSON text in a string).
+        for (const [type, body] of [
+          ['multipart/form-data; boundary=XyZ', multipart(fields)],
+          ['application/json', JSON.stringify(fields)],
+        ] as const) {
+          const response = await send('POST', url, type, body);
+          expect([url, type, response.statusCode, response.json()]).toEqual([
+            url,
+            type,
+            400,
+            { success: false, message: fieldTooDeep(field), errors: { [field]: fieldTooDeep(field) } },
+          ]);
+        }
       }
     });
 

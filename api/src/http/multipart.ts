@@ -35,7 +35,7 @@ function jsonFields(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
-    fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    fields[key] = typeof value === 'string' ? refuseDeepJsonField(key, value) : JSON.stringify(value);
   }
   return fields;
 }
