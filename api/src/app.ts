@@ -15,6 +15,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, registerFrameworkErrors } from './plugins/framework-errors';
 import { registerFrontEnd } from './plugins/front-end';
 import { registerHostCheck } from './plugins/hosts';
 import { registerReadCaches } from './plugins/read-caches';
@@ -81,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // A URL with bad percent-encoding gets the API's envelope, not Fastify's own body.
     frameworkErrors: frameworkError,
+    // Headers too large and other bytes Node's parser refuses, and the answer while closing: the envelope too.
+    clientErrorHandler,
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -109,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The app's own plugins.
   registerErrorHandler(app);
+  registerFrameworkErrors(app);
   registerCsrf(app, config);
   registerAuth(app);
   registerReadCaches(app);

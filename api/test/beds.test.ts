@@ -102,6 +102,38 @@ describe.each(databases)('beds on $name', (database) => {
     expect(types).toEqual([{ type: 'RENT' }]);
   });
 
+  it('takes the spec’s whole payload with meal cost and advance 0 when they are not ticked', async () => {
+    const room = await newRoom(2);
+    const tenantId = await addTenantRow(t, propertyId);
+    const payload = {
+      tenantId,
+      roomId: room.roomId,
+      bedId: room.bedIds[0],
+      rentAmount: 7000,
+      mealIncluded: false,
+      mealCost: 0,
+      collectAdvance: false,
+      advanceAmount: 0,
+    };
+    const response = await assign(t, admin, payload);
+    expect([response.statusCode, response.json().message]).toEqual([200, 'Tenant Assigned Successfully']);
+    expect(await tenantRow(tenantId)).toMatchObject({ monthlyRentPaise: 700000, mealCostPaise: 0 });
+    // Ticked, the same zero is refused, saying the least it takes.
+    const other = await addTenantRow(t, propertyId);
+    const ticked = await assign(t, admin, {
+      ...payload,
+      tenantId: other,
+      bedId: room.bedIds[1],
+      mealIncluded: true,
+      collectAdvance: true,
+      advanceAmount: 1e-9,
+    });
+    expect([ticked.statusCode, ticked.json().errors]).toEqual([
+      400,
+      { mealCost: 'Meal cost must be at least ₹0.01', advanceAmount: 'Advance must be at least ₹0.01' },
+    ]);
+  });
+
   it('requires rent, the meal cost when meals are included and the advance when collected', async () => {
     const room = await newRoom(1);
     const tenantId = await addTenantRow(t, propertyId);
@@ -124,7 +156,7 @@ describe.each(databases)('beds on $name', (database) => {
       assignPayload(tenantId, room, 0, { rentAmount: -5, mealCost: 10.555 }),
     );
     expect(bad.json().errors).toEqual({
-      rentAmount: 'Rent must be more than 0',
+      rentAmount: 'Rent must be at least ₹0.01',
       mealCost: 'Meal cost can have at most 2 decimals',
     });
     expect((await bedRow(room.bedIds[0]!)).occupantId).toBeNull();

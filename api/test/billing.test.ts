@@ -169,6 +169,24 @@ describe.each(databases)('billing on $name', (database) => {
     expect(row!.paidPaise).toBe(0);
   });
 
+  it('refuses an amount below one paisa (1e-9 would be recorded as ₹0), saying the least it takes', async () => {
+    const rent = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!;
+    for (const amount of [1e-9, 0.004, -1]) {
+      const response = await pay(rent._id, { paymentMode: 'CASH', paidAt: now, amount });
+      expect([amount, response.statusCode, response.json()]).toEqual([
+        amount,
+        400,
+        {
+          success: false,
+          message: 'Amount must be at least ₹0.01',
+          errors: { amount: 'Amount must be at least ₹0.01' },
+        },
+      ]);
+    }
+    const ledger = await t.database.db.select().from(payments).where(eq(payments.invoiceId, rent._id));
+    expect(ledger).toHaveLength(0);
+  });
+
   it('records part payments, then the rest, then refuses to pay a PAID invoice (409)', async () => {
     const before = await stats();
     const rent = (await invoicesOf(tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!;

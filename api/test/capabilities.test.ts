@@ -3,17 +3,21 @@
 // is only whether the guard lets the role through.
 import { can, type Capability } from '@pgportal/contracts/capabilities';
 import { ROLES, type Role } from '@pgportal/contracts/enums';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { users } from '../src/db/schema';
+import { properties, users } from '../src/db/schema';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { createTestApp, databases, type TestApp } from './helpers';
+import { propertyFields } from './properties-fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Each route, and what a caller whose role holds the capability gets. A form sent to an object
- * (an update, a legal document) is 404 for an unknown one: the target is checked before the body.
+ * Each route, and what a caller whose role holds the capability gets; `reset` puts back what an
+ * allowed call changed, before each call. A form sent to an object (an update, a legal document)
+ * is 404 for an unknown one: the target is checked before the body.
  */
-type Route = InjectOptions & { url: string; allowed: number };
+type Route = InjectOptions & { url: string; allowed: number; reset?: (t: TestApp) => Promise<unknown> };
 
 const ROUTES: Partial<Record<Capability, Route[]>> = {
   'managers.manage': [
@@ -40,6 +44,20 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
   ],
   'properties.update': [
     { method: 'PUT', url: `/api/v1/property/update/${UNKNOWN_ID}`, payload: {}, allowed: 404 },
+  ],
+  // The demo property, which the manager is assigned to: only the UPI ID decides.
+  'properties.changeUpiId': [
+    {
+      method: 'PUT',
+      url: `/api/v1/property/update/${DEMO_PROPERTY_ID}`,
+      payload: { ...propertyFields('Sunrise PG'), upiId: 'changed@okaxis' },
+      allowed: 200,
+      reset: (t) =>
+        t.database.db
+          .update(properties)
+          .set({ upiId: 'sunrisepg@okaxis' })
+          .where(eq(properties.id, DEMO_PROPERTY_ID)),
+    },
   ],
   'rooms.manage': [
     { method: 'GET', url: '/api/v1/room/', allowed: 200 },
@@ -82,7 +100,8 @@ describe.each(databases)('the capability table against the API on $name', (datab
   );
 
   it.each(cases)('$role and $capability', async ({ role, capability }) => {
-    for (const { allowed, ...route } of ROUTES[capability] ?? []) {
+    for (const { allowed, reset, ...route } of ROUTES[capability] ?? []) {
+      await reset?.(t);
       const response = await t.request({ ...route, headers: { cookie: cookies[role] } });
       // A signed-in role that may not use a capability gets 403 (a tenant on a staff route too).
       const expected = can(role, capability) ? allowed : 403;
@@ -91,7 +110,7 @@ describe.each(databases)('the capability table against the API on $name', (datab
   });
 
   it('answers 401 to nobody on every route of the table', async () => {
-    for (const { allowed: _allowed, ...route } of Object.values(ROUTES).flat()) {
+    for (const { allowed: _allowed, reset: _reset, ...route } of Object.values(ROUTES).flat()) {
       expect([route.url, (await t.request(route)).statusCode]).toEqual([route.url, 401]);
     }
   });

@@ -417,7 +417,10 @@ describe.each(databases)('complaints on $name', (database) => {
         url: '/api/v1/complaint/all',
         headers: { cookie: cookies.tenant },
       });
-      expect(staff.statusCode).toBe(403);
+      expect([staff.statusCode, staff.json()]).toEqual([
+        403,
+        { success: false, message: 'Only staff can see all complaints.' },
+      ]);
     });
 
     it("gives staff their current property's complaints, and with scope=all every one in their scope", async () => {

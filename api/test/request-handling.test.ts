@@ -3,6 +3,7 @@
 import { UNKNOWN_HOST } from '../src/plugins/hosts';
 import { BAD_URL } from '../src/plugins/security';
 import { MALFORMED_FORM } from '../src/http/multipart';
+import { MAX_JSON_DEPTH } from '../src/http/json-depth';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 describe.each(databases)('request handling on $name', (database) => {
@@ -123,6 +124,86 @@ describe.each(databases)('request handling on $name', (database) => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ success: false, message: MALFORMED_FORM });
       }
+    });
+
+    // 5,000 levels parse, but walking them (JSON.stringify, a validator) overflowed the stack: a 500.
+    const deepList = '['.repeat(5000) + ']'.repeat(5000);
+    const deepObject = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const tooDeep = `The JSON is nested too deeply: at most ${MAX_JSON_DEPTH} levels of [ ] and { } are accepted.`;
+    const fieldTooDeep = (field: string) =>
+      `The field ${field} holds JSON nested too deeply: at most ${MAX_JSON_DEPTH} levels of [ ] and { } are accepted.`;
+    const ADDRESS = '{"area":"HSR","city":"Bengaluru","pinCode":"560102"}';
+    const multipart = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([name, value]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + '--XyZ--\r\n';
+    const send = (method: 'POST' | 'PUT', url: string, contentType: string, payload: string) =>
+      t.request({ method, url, headers: { cookie: admin, 'content-type': contentType }, payload });
+
+    it('answers JSON nested 5,000 levels deep in a form field with 400 naming the field', async () => {
+      const forms: Array<[string, Record<string, string>, string]> = [
+        ['/api/v1/property/add', { name: 'Deep PG', address: ADDRESS, amenities: deepList }, 'amenities'],
+        ['/api/v1/property/add', { name: 'Deep PG', address: deepObject }, 'address'],
+        ['/api/v1/tenant/add', { fullName: 'Deep', emergencyContact: deepObject }, 'emergencyContact'],
+        [
+          '/api/v1/room/create',
+          { roomNumber: '1', floor: '1', bedCapacity: '1', amenities: deepList },
+          'amenities',
+        ],
+      ];
+      for (const [url, fields, field] of forms) {
+        // As multipart, and as the same fields in a JSON body (JSON text in a string).
+        for (const [type, body] of [
+          ['multipart/form-data; boundary=XyZ', multipart(fields)],
+          ['application/json', JSON.stringify(fields)],
+        ] as const) {
+          const response = await send('POST', url, type, body);
+          expect([url, type, response.statusCode, response.json()]).toEqual([
+            url,
+            type,
+            400,
+            { success: false, message: fieldTooDeep(field), errors: { [field]: fieldTooDeep(field) } },
+          ]);
+        }
+      }
+    });
+
+    it('answers a JSON body nested 5,000 levels deep with 400, on form routes and the others', async () => {
+      const bodies: Array<[string, string]> = [
+        ['/api/v1/property/add', `{"name":"Deep PG","address":${ADDRESS},"amenities":${deepList}}`],
+        ['/api/v1/property/add', `{"name":"Deep PG","address":${deepObject}}`],
+        ['/api/v1/tenant/add', `{"fullName":"Deep","healthInfo":${deepObject}}`],
+        ['/api/v1/bed/assign-tenant', `{"tenantId":${deepList}}`],
+        ['/api/v1/auth/login', `{"email":${deepObject}}`],
+        ['/api/v1/auth/login', deepList],
+      ];
+      for (const [url, body] of bodies) {
+        const response = await send('POST', url, 'application/json', body);
+        expect([url, response.statusCode, response.json()]).toEqual([
+          url,
+          400,
+          { success: false, message: tooDeep },
+        ]);
+      }
+    });
+
+    it('still reads JSON as deep as the limit, and brackets inside strings do not count', async () => {
+      const nested = '['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH);
+      const atLimit = await send(
+        'POST',
+        '/api/v1/auth/login',
+        'application/json',
+        `{"email":${nested.slice(1, -1)}}`,
+      );
+      expect(atLimit.json().errors).toEqual({ email: 'This field is required' });
+      const brackets = '['.repeat(100);
+      const response = await send(
+        'POST',
+        '/api/v1/property/add',
+        'multipart/form-data; boundary=XyZ',
+        multipart({ name: 'Deep PG', address: ADDRESS, amenities: `[{"name":"${brackets}"}]` }),
+      );
+      expect(response.json().errors).toEqual({ 'amenities.0.name': 'Use at most 60 characters' });
     });
   });
 });

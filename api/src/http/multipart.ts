@@ -10,6 +10,7 @@ import { fieldTooLongMessage, MESSAGES, tooManyFilesMessage } from '@pgportal/co
 import { HttpError } from '../errors';
 import type { ReceivedFile } from '../services/files/receive';
 import { UPLOAD_KINDS, type UploadKind } from '../services/uploads';
+import { refuseDeepJsonField } from './json-depth';
 
 export interface UploadedFile {
   field: string;
@@ -43,7 +44,7 @@ function jsonFields(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
-    fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    fields[key] = typeof value === 'string' ? refuseDeepJsonField(key, value) : JSON.stringify(value);
   }
   return fields;
 }
@@ -96,7 +97,7 @@ async function readParts(
         const file = await uploads.receive(accepted.kind, part.file, !part.filename);
         if (file) files.push({ field: part.fieldname, filename: part.filename, file });
       } else {
-        fields[part.fieldname] = fieldValue(part);
+        fields[part.fieldname] = refuseDeepJsonField(part.fieldname, fieldValue(part));
       }
     }
   } catch (error) {

@@ -10,10 +10,10 @@ import { basename, extname, join } from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeNotFoundMessage } from '@pgportal/contracts/messages';
 import { prerenderedRouteOf } from '@pgportal/contracts/prerender';
 import { REMOTE_NAMES, type Config } from '../config';
 import { PUBLIC_FOLDERS } from '../services/uploads';
+import { sendRouteNotFound } from './framework-errors';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
@@ -41,11 +41,6 @@ async function readCompressed(file: string, acceptEncoding: string | undefined) 
     if (copy) return { html: copy, encoding };
   }
   return { html: await readFile(file), encoding: null };
-}
-
-function notFoundBody(request: FastifyRequest) {
-  const path = request.url.split('?')[0];
-  return { success: false, message: routeNotFoundMessage(request.method, path ?? '/') };
 }
 
 /** A GET of a client route (no file extension, outside /api, /mfe and /uploads) from a browser. */
@@ -157,6 +152,6 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       });
     }
     if (isClientRoute(request)) return sendPage(request, reply);
-    return reply.code(404).send(notFoundBody(request));
+    return sendRouteNotFound(request, reply);
   });
 }

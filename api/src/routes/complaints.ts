@@ -36,6 +36,7 @@ const IMAGES = {
   complaintImages: `Images (repeat the field): JPEG, PNG or WebP, up to 5 MB each, at most ${MAX_COMPLAINT_IMAGES} a complaint`,
 };
 const staffOnly = requireCapability('complaints.review', MESSAGES.complaintStaffOnly);
+const staffListOnly = requireCapability('complaints.review', MESSAGES.complaintListStaffOnly);
 const tenantOnly = requireCapability('complaints.create', MESSAGES.complaintTenantOnly);
 
 /**
@@ -77,7 +78,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/complaint/all',
-    { onRequest: staffOnly, schema: { tags, querystring: complaintListQuerySchema } },
+    { onRequest: staffListOnly, schema: { tags, querystring: complaintListQuerySchema } },
     async (request) => {
       const page = await listAllComplaints(deps.db, scopeOf(request), request.query);
       return okPage(MESSAGES.complaintsFetched, page, (complaint) => complaint);

@@ -88,7 +88,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read: the property is live and in the caller's scope.
       await propertyInScope(deps.db, scope, request.params.id);
       await withPropertyForm(request, (input, cover) =>
-        updateProperty(deps, scope, request.params.id, input, cover),
+        updateProperty(deps, scope, staffOf(request), request.params.id, input, cover, request.log),
       );
       return ok(MESSAGES.propertyUpdated, await getProperty(deps.db, scope, request.params.id));
     },

@@ -15,6 +15,7 @@ import { isUuid } from './db-helpers';
 import { retirePropertyFiles } from './files/retention';
 import { assignManager, type StaffRow } from './property-managers';
 import { propertyInScope } from './property-views';
+import { mailUpiIdChange, nextUpiId } from './upi-id';
 import { withUploadedFile, type ReceivedFile } from './uploads';
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
@@ -40,24 +41,37 @@ export async function createProperty(
   );
 }
 
-/** PUT /property/update/{id}: every field of the form; the cover is replaced only when sent. */
+/**
+ * PUT /property/update/{id}: every field of the form; the cover is replaced only when sent. The UPI
+ * ID is kept when not sent and changed only by an admin; a change is mailed to every admin after
+ * the commit.
+ */
 export async function updateProperty(
   deps: Deps,
   scope: AccessScope,
+  actor: StaffRow,
   id: string,
   input: PropertyValues,
   cover: ReceivedFile | null,
+  log: { error: (object: object, message: string) => void },
 ): Promise<void> {
-  await withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
+  const change = await withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
     deps.db.transaction(async (tx) => {
       const current = await propertyInScope(tx, scope, id, { forUpdate: true });
+      const upiId = nextUpiId(scope, current, input.upiId);
+      const now = new Date();
       await tx
         .update(properties)
-        .set({ ...input, ...(coverImage ? { coverImage } : {}), updatedAt: new Date() })
+        .set({ ...input, upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
         .where(eq(properties.id, id));
-      return { result: undefined, replacedKey: coverImage ? current.coverImage : null };
+      const upiIdChange =
+        upiId === current.upiId
+          ? null
+          : { propertyName: input.name, from: current.upiId, to: upiId, by: actor, at: now };
+      return { result: upiIdChange, replacedKey: coverImage ? current.coverImage : null };
     }),
   );
+  if (change) await mailUpiIdChange(deps, change, log);
 }
 
 async function occupiedBedsIn(executor: Executor, propertyId: string): Promise<number> {

@@ -16,6 +16,9 @@ describe('can', () => {
     expect(holders('managers.manage')).toEqual(['OWNER', 'SUPER_ADMIN']);
     expect(holders('properties.switch')).toEqual(['OWNER', 'SUPER_ADMIN']);
     expect(holders('properties.view')).toEqual(['OWNER', 'SUPER_ADMIN', 'MANAGER']);
+    expect(holders('properties.update')).toEqual(['OWNER', 'SUPER_ADMIN', 'MANAGER']);
+    // Where every tenant's payment goes: a manager may update the property, not its UPI ID.
+    expect(holders('properties.changeUpiId')).toEqual(['OWNER', 'SUPER_ADMIN']);
     expect(holders('tenants.manage')).toEqual(['OWNER', 'SUPER_ADMIN', 'MANAGER']);
     expect(holders('tenants.viewOwn')).toEqual(['TENANT']);
     expect(holders('complaints.create')).toEqual(['TENANT']);

@@ -21,6 +21,8 @@ export const CAPABILITIES = {
   /** list and view properties: all for admins, the assigned ones for a manager */
   'properties.view': STAFF,
   'properties.update': STAFF,
+  /** change a property's UPI ID, where every tenant's payment goes (each change is mailed to the admins) */
+  'properties.changeUpiId': ADMINS,
   /** rooms and beds: add, update, delete, assign a tenant, vacate */
   'rooms.manage': STAFF,
   /** tenants: add, list, view, update, delete, resend verification, legal documents, invoices, mark paid */

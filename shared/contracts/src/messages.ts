@@ -127,6 +127,8 @@ export const MESSAGES = {
     'A complaint only moves forward: from Pending to In Progress, Resolved or Rejected, and from In Progress to Resolved or Rejected.',
   complaintTenantOnly: 'Only the tenant who raised a complaint can change its issue or images.',
   complaintStaffOnly: 'Only staff can change the status of a complaint.',
+  complaintListStaffOnly: 'Only staff can see all complaints.',
+  upiIdAdminOnly: 'Only an admin can change the UPI ID.',
   complaintStatusMailFailed: 'The tenant could not be e-mailed about this change.',
 
   // Not found (also what an object outside the caller's scope answers).
@@ -159,6 +161,10 @@ export const MESSAGES = {
   badUrl: 'The address is not valid: it has a malformed percent-encoding (%).',
   addressPartTooLong: 'A part of the address is too long.',
   requestUnreadable: 'The request could not be read.',
+  headersTooLarge:
+    "The request headers are too large (often too many or too long cookies). Clear this site's cookies and try again.",
+  requestTimeout: 'The request took too long to arrive. Try again.',
+  serverClosing: 'The server is restarting. Try again in a moment.',
   unknownHost:
     'This server does not answer for this host name. Open the portal at its own address, or add the name to ALLOWED_HOSTS.',
   noHost: 'The request has no valid Host header.',
@@ -175,6 +181,14 @@ export const serverErrorMessage = (requestId: string) =>
   `Something went wrong on our side. Please try again. (request ${requestId})`;
 
 export const routeNotFoundMessage = (method: string, path: string) => `Route ${method} ${path} not found`;
+
+/** A path that exists, asked with a method it does not answer (405). */
+export const methodNotAllowedMessage = (method: string, path: string, allowed: readonly string[]) =>
+  `${method} is not allowed on ${path}: it answers ${allowed.join(', ')}.`;
+
+/** JSON (a body or a form field) nested deeper than `max` levels. */
+export const jsonTooDeepMessage = (max: number, field?: string) =>
+  `${field ? `The field ${field} holds JSON` : 'The JSON is'} nested too deeply: at most ${max} levels of [ ] and { } are accepted.`;
 
 export const fieldTooLongMessage = (field: string) => `The field ${field} is too long.`;
 

@@ -4,7 +4,7 @@
 // OVERDUE update re-checks each row's amounts under its lock (job.ts), so the status written here
 // from the locked row is never overwritten by one computed from an older read.
 import { and, eq, sql } from 'drizzle-orm';
-import type { PayInput, ReverseInput } from '@pgportal/contracts/schemas';
+import type { PayValues, ReverseInput } from '@pgportal/contracts/schemas';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Db, Executor } from '../../db/client';
 import { invoices, payments, type InvoiceRow } from '../../db/schema';
@@ -43,7 +43,7 @@ export async function recordPayment(
   db: Db,
   scope: AccessScope,
   billingId: string,
-  input: PayInput,
+  input: PayValues,
   today: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {

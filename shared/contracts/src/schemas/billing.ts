@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../enums';
 import { REQUIRED } from './messages';
+import { money } from './money';
 
 /** A real calendar day written YYYY-MM-DD. */
 const isoDate = z
@@ -13,13 +14,6 @@ const isoDate = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
   }, 'Enter a real date');
 
-/** Rupees with at most 2 decimals, more than 0. */
-const amount = z
-  .number({ error: 'Enter the amount in rupees' })
-  .positive('The amount must be more than 0')
-  .max(100_000_000, 'The amount is too large')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most 2 decimals');
-
 /**
  * PATCH /payment/{billingId}/pay (the 'Mark as Paid' dialog): the whole outstanding amount unless
  * an amount is given (a part payment).
@@ -27,9 +21,10 @@ const amount = z
 export const paySchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }),
   paidAt: isoDate,
-  amount: amount.optional(),
+  amount: money('Amount', { max: 100_000_000 }).optional(),
 });
 export type PayInput = z.input<typeof paySchema>;
+export type PayValues = z.output<typeof paySchema>;
 
 /** POST /payment/{billingId}/reverse: undoes one recorded payment (the ledger keeps both). */
 export const reverseSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './money';
 export * from './auth';
 export * from './users';
 export * from './list';

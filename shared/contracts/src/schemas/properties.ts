@@ -12,12 +12,11 @@ import {
   PINCODE_REQUIRED,
   REQUIRED,
 } from './messages';
+import { money } from './money';
 
 /** The name an amenity left empty gets (SPEC §5). */
 export const UNNAMED_AMENITY = 'Unnamed';
 export const MAX_BED_CAPACITY = 10;
-/** The largest rent, meal cost or advance accepted, in rupees (one crore). */
-export const MAX_AMOUNT = 10_000_000;
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -90,12 +89,12 @@ export const propertySchema = z.object({
     .regex(/^(\+?[0-9 -]{7,20})?$/, 'Enter a valid phone number (digits, optional +)')
     .optional()
     .transform(normalisePhone),
+  /** Left out, an update keeps the current one; '' removes it. Only admins may change it. */
   upiId: z
     .string()
     .trim()
     .regex(/^([\w.-]{2,256}@[a-zA-Z][\w.-]{1,63})?$/, 'Enter a UPI ID such as sunrisepg@okaxis')
-    .optional()
-    .transform((value) => value ?? ''),
+    .optional(),
   hasCanteen: z
     .preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" }))
     .optional()
@@ -136,46 +135,50 @@ export const roomUpdateSchema = roomCreateSchema.omit({ bedCapacity: true, prope
 export type RoomUpdateInput = z.input<typeof roomUpdateSchema>;
 export type RoomUpdateValues = z.output<typeof roomUpdateSchema>;
 
-/** Rupees: more than 0, at most 2 decimals. */
-const rupees = (label: string) =>
-  z.preprocess(
-    (value) => {
-      const blank = blankToUndefined(value);
-      return typeof blank === 'string' ? Number(blank) : blank;
-    },
-    z
-      .number({ error: REQUIRED })
-      .positive(`${label} must be more than 0`)
-      .max(MAX_AMOUNT, `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-IN')}`)
-      .refine(
-        (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-        `${label} can have at most 2 decimals`,
-      ),
-  );
-
 const flag = z.preprocess(fromBooleanText, z.boolean()).optional().default(false);
 
-/** POST /bed/assign-tenant (SPEC §3 assignment payload, §5 rules). */
+/** An amount that applies only when its box is ticked: anything may arrive while it is not. */
+const amountWhenTicked = (box: string) =>
+  z.unknown().optional().describe(`Rupees; read only when ${box} is true, otherwise ignored and stored as 0`);
+
+const mealCost = money('Meal cost');
+const advanceAmount = money('Advance');
+
+/**
+ * POST /bed/assign-tenant (SPEC §3 assignment payload, §5 rules). A client may send the whole
+ * payload: the meal cost counts only with mealIncluded and the advance only with collectAdvance,
+ * otherwise they are ignored (0).
+ */
 export const assignTenantSchema = z
   .object({
     tenantId: requiredText(64),
     roomId: requiredText(64),
     bedId: requiredText(64),
-    rentAmount: rupees('Rent'),
+    rentAmount: money('Rent'),
     mealIncluded: flag,
-    mealCost: rupees('Meal cost').optional(),
+    mealCost: amountWhenTicked('mealIncluded'),
     collectAdvance: flag,
-    advanceAmount: rupees('Advance').optional(),
+    advanceAmount: amountWhenTicked('collectAdvance'),
   })
   .superRefine(
     (value, context) => {
-      if (value.mealIncluded && value.mealCost === undefined)
-        context.addIssue({ code: 'custom', path: ['mealCost'], message: REQUIRED });
-      if (value.collectAdvance && value.advanceAmount === undefined)
-        context.addIssue({ code: 'custom', path: ['advanceAmount'], message: REQUIRED });
+      const check = (ticked: unknown, amount: z.ZodType, raw: unknown, path: string) => {
+        if (ticked !== true) return;
+        const result = amount.safeParse(raw);
+        if (!result.success)
+          context.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
+      };
+      check(value.mealIncluded, mealCost, value.mealCost, 'mealCost');
+      check(value.collectAdvance, advanceAmount, value.advanceAmount, 'advanceAmount');
     },
+    // Also when another field failed, so that every field's message shows at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  )
+  .transform((value) => ({
+    ...value,
+    mealCost: value.mealIncluded ? mealCost.parse(value.mealCost) : 0,
+    advanceAmount: value.collectAdvance ? advanceAmount.parse(value.advanceAmount) : 0,
+  }));
 export type AssignTenantInput = z.input<typeof assignTenantSchema>;
 export type AssignTenantValues = z.output<typeof assignTenantSchema>;
 

@@ -12,7 +12,8 @@ export interface PropertyFields {
   category?: PropertyType;
   rules: string;
   contactNumber: string;
-  upiId: string;
+  /** left out (a manager's form), the property keeps its UPI ID */
+  upiId?: string;
   hasCanteen: boolean;
   address: Address;
   amenities: Amenity[];
@@ -28,7 +29,7 @@ export function propertyFormData(fields: PropertyFields): FormData {
   if (fields.category) body.append('category', fields.category);
   body.append('rules', fields.rules);
   body.append('contactNumber', fields.contactNumber);
-  body.append('upiId', fields.upiId);
+  if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));

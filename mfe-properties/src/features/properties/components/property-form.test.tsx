@@ -1,16 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Property } from '@pgportal/contracts/types';
-import { fail, mockApi, ok, renderPage } from '@pgportal/testing';
+import { fail, mockApi, ok, renderPage, resetSession, signInAs } from '@pgportal/testing';
 import { PropertyForm } from './property-form';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetSession();
+});
 
 const saved = { _id: 'p1', name: 'Green Leaf PG' } as Property;
 
 function renderForm(property?: Property) {
   const onSaved = jest.fn();
-  renderPage(<PropertyForm property={property} onSaved={onSaved} onCancel={jest.fn()} />, { url: '/app/property/add' });
+  renderPage(<PropertyForm property={property} onSaved={onSaved} onCancel={jest.fn()} />, {
+    url: '/app/property/add',
+  });
   return onSaved;
 }
 
@@ -63,7 +68,9 @@ describe('property form', () => {
   });
 
   it('refuses a pincode that is not 6 digits and shows the server’s field errors', async () => {
-    mockApi({ 'PUT /property/update/p1': () => fail(400, 'City is required', { 'address.city': 'City is required' }) });
+    mockApi({
+      'PUT /property/update/p1': () => fail(400, 'City is required', { 'address.city': 'City is required' }),
+    });
     const user = userEvent.setup();
     renderForm({
       ...saved,
@@ -85,5 +92,52 @@ describe('property form', () => {
     await user.type(pincode, '560102');
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
     expect(await screen.findAllByText('City is required')).not.toHaveLength(0);
+  });
+
+  describe('UPI ID', () => {
+    const existing = {
+      ...saved,
+      description: '',
+      rules: '',
+      contactNumber: '',
+      upiId: 'sunrisepg@okaxis',
+      hasCanteen: false,
+      address: { fullAddress: '', area: 'HSR', city: 'Bengaluru', pinCode: '560102' },
+      amenities: [],
+      coverImage: null,
+    } as unknown as Property;
+
+    it('is read-only for a manager, says only an admin can change it, and is not sent', async () => {
+      signInAs.staff('MANAGER');
+      const api = mockApi({ 'PUT /property/update/p1': () => ok(saved, 'Property Updated Successfully') });
+      const user = userEvent.setup();
+      const onSaved = renderForm(existing);
+      const upi = screen.getByRole('textbox', { name: 'UPI ID' });
+      expect(upi).toHaveValue('sunrisepg@okaxis');
+      expect(upi).toHaveAttribute('readonly');
+      expect(upi).toHaveAccessibleDescription(/Only an admin can change the UPI ID\./);
+      await user.type(upi, 'x');
+      expect(upi).toHaveValue('sunrisepg@okaxis');
+      await user.click(screen.getByRole('button', { name: 'Update Property' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+      const body = api.callsTo('PUT', '/property/update/p1')[0]?.body as FormData;
+      expect(body.get('name')).toBe('Green Leaf PG');
+      expect(body.has('upiId')).toBe(false);
+    });
+
+    it('is editable for an admin and sent', async () => {
+      signInAs.staff('SUPER_ADMIN');
+      const api = mockApi({ 'PUT /property/update/p1': () => ok(saved, 'Property Updated Successfully') });
+      const user = userEvent.setup();
+      const onSaved = renderForm(existing);
+      const upi = screen.getByRole('textbox', { name: 'UPI ID' });
+      expect(upi).not.toHaveAttribute('readonly');
+      await user.clear(upi);
+      await user.type(upi, 'greenleaf@okhdfc');
+      await user.click(screen.getByRole('button', { name: 'Update Property' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+      const body = api.callsTo('PUT', '/property/update/p1')[0]?.body as FormData;
+      expect(body.get('upiId')).toBe('greenleaf@okhdfc');
+    });
   });
 });

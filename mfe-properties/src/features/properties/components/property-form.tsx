@@ -1,4 +1,6 @@
+import { can } from '@pgportal/contracts/capabilities';
 import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { propertyFormSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
 import {
@@ -21,6 +23,8 @@ import { AmenitiesField } from '../../../lib/amenities-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 
 const schema = propertyFormSchema.extend({ coverImage: imageFilesField({ maxFiles: 1 }) });
+
+const UPI_HINT = 'Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis';
 
 const CATEGORY_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: value }));
 const ALLOWED_OPTIONS = GENDER_TYPES.map((value) => ({ value, label: value }));
@@ -65,12 +69,19 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const owner = useSession((state) => state.user?._id);
   const draft = useFormDraft(form, { name: 'add-property', owner, enabled: !property });
   const { errors, isSubmitting } = formState;
+  // Every tenant's payment goes to the UPI ID: only an admin may change it (a manager's form leaves it out).
+  const role = useSession((state) => state.user?.role);
+  const mayChangeUpiId = can(role, 'properties.changeUpiId');
   const addProperty = useAddProperty();
   const updateProperty = useUpdateProperty();
   const amenities = (watch('amenities') ?? []) as Amenity[];
 
   const submit = handleSubmit(async (values) => {
-    const fields = { ...values, coverImage: firstFile(values.coverImage) };
+    const fields = {
+      ...values,
+      upiId: mayChangeUpiId ? values.upiId : undefined,
+      coverImage: firstFile(values.coverImage),
+    };
     const form = { setError, fields: SERVER_FIELDS };
     const result = property
       ? await updateProperty.trigger({ id: property._id, ...fields }, form)
@@ -96,7 +107,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         />
         <TextField
           label="UPI ID"
-          hint="Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis"
+          hint={mayChangeUpiId ? UPI_HINT : `${MESSAGES.upiIdAdminOnly} Tenants pay rent to it.`}
+          readOnly={!mayChangeUpiId}
           autoComplete="off"
           error={errors.upiId?.message}
           {...register('upiId')}
@@ -135,8 +147,18 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           error={errors.address?.fullAddress?.message}
           {...register('address.fullAddress')}
         />
-        <TextField label="Area" required error={errors.address?.area?.message} {...register('address.area')} />
-        <TextField label="City" required error={errors.address?.city?.message} {...register('address.city')} />
+        <TextField
+          label="Area"
+          required
+          error={errors.address?.area?.message}
+          {...register('address.area')}
+        />
+        <TextField
+          label="City"
+          required
+          error={errors.address?.city?.message}
+          {...register('address.city')}
+        />
         <TextField
           label="Pincode"
           required
@@ -147,7 +169,9 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         <FileField
           label="Cover Image"
           accept={IMAGE_ACCEPT}
-          hint={property?.coverImage ? 'Leave empty to keep the current image.' : 'JPEG, PNG or WebP, up to 5 MB.'}
+          hint={
+            property?.coverImage ? 'Leave empty to keep the current image.' : 'JPEG, PNG or WebP, up to 5 MB.'
+          }
           error={errors.coverImage?.message}
           {...register('coverImage')}
         />

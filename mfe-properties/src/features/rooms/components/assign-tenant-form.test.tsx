@@ -85,7 +85,9 @@ describe('assign tenant form', () => {
       roomId: 'r1',
       bedId: 'b1',
       rentAmount: 8500,
+      // The spec's whole payload: a meal cost that is not ticked goes as 0.
       mealIncluded: false,
+      mealCost: 0,
       collectAdvance: true,
       advanceAmount: 10000,
     });

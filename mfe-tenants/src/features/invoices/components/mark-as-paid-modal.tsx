@@ -1,6 +1,6 @@
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
-import { paySchema, REQUIRED } from '@pgportal/contracts/schemas';
+import { amountTooSmallMessage, MIN_AMOUNT, paySchema, REQUIRED } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Modal, SelectField, TextField, layout, useZodForm } from '@pgportal/ui';
 import { useMemo } from 'react';
@@ -23,7 +23,7 @@ function formSchema(outstanding: number, today: string) {
       .min(1, REQUIRED)
       .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), 'Enter the amount in rupees, at most 2 decimals')
       .transform(Number)
-      .refine((value) => value > 0, 'The amount must be more than 0')
+      .refine((value) => value >= MIN_AMOUNT, amountTooSmallMessage('Amount'))
       .refine((value) => value <= outstanding, `At most ${formatINR(outstanding)} is outstanding`),
   });
 }
