@@ -17,7 +17,6 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFrontEnd } from './plugins/front-end';
 import { registerHostCheck } from './plugins/hosts';
-import { registerReadCaches } from './plugins/read-caches';
 import { loggerOptions } from './plugins/logging';
 import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
@@ -32,7 +31,6 @@ import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
-import { createReadCaches } from './services/read-caches';
 import { createUploads } from './services/uploads';
 import { createLocalStorage } from './storage/local';
 
@@ -85,7 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
-    caches: createReadCaches(),
     mailer,
     uploads: createUploads({
       publicFiles: createLocalStorage(uploadsRoot),
@@ -107,7 +104,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerCsrf(app, config);
   registerAuth(app);
-  registerReadCaches(app);
 
   // Routes.
   await app.register(
