@@ -191,4 +191,3 @@ export const nextAddress = () => {
   address += 1;
   return `10.1.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
-

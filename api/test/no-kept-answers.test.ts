@@ -19,8 +19,9 @@ describe.each(databases)('answers read from the database on $name', (database) =
   afterAll(() => t.close());
 
   const get = (url: string, cookie: string) => t.request({ url, headers: { cookie } });
+  // PGlite and node-postgres both answer { rows }.
   const rows = async (query: ReturnType<typeof sql>) =>
-    (await t.database.db.execute(query)).rows as Array<Record<string, unknown>>;
+    ((await t.database.db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
 
   it('has no change-notification triggers or function left (migration 0010)', async () => {
     const triggers = await rows(
