@@ -18,7 +18,6 @@ import { registerErrorHandler } from './plugins/errors';
 import { clientErrorHandler, registerFrameworkErrors } from './plugins/framework-errors';
 import { registerFrontEnd } from './plugins/front-end';
 import { registerHostCheck } from './plugins/hosts';
-import { registerReadCaches } from './plugins/read-caches';
 import { loggerOptions } from './plugins/logging';
 import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
@@ -33,7 +32,6 @@ import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
-import { createReadCaches } from './services/read-caches';
 import { createUploads } from './services/uploads';
 import { createLocalStorage } from './storage/local';
 
@@ -92,7 +90,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
-    caches: createReadCaches(),
     mailer,
     uploads: createUploads({
       publicFiles: createLocalStorage(uploadsRoot),
@@ -116,7 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFrameworkErrors(app);
   registerCsrf(app, config);
   registerAuth(app);
-  registerReadCaches(app);
 
   // Routes.
   await app.register(

@@ -23,7 +23,6 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowedHosts: [],
       billingJob: true,
-      readCaches: true,
       remotes: {
         'mfe-auth': '/mfe/mfe-auth/mf-manifest.json',
         'mfe-properties': '/mfe/mfe-properties/mf-manifest.json',
@@ -43,7 +42,6 @@ describe('loadConfig', () => {
       REMOTE_AUTH_URL: 'http://localhost:3001/mf-manifest.json',
       SESSION_IDLE_HOURS: '1',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
-      READ_CACHES: 'false',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -54,7 +52,6 @@ describe('loadConfig', () => {
       superAdminEmail: 'boss@example.com',
       sessionIdleMs: 3_600_000,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
-      readCaches: false,
     });
     expect(config.remotes['mfe-auth']).toBe('http://localhost:3001/mf-manifest.json');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -21,7 +21,6 @@
 //   SESSION_IDLE_HOURS   168                       a session unused this long ends
 //   SESSION_MAX_HOURS    720                       a session ends this long after sign-in, used or not
 //   BILLING_JOB          true                      'false' keeps this server from running the hourly billing job
-//   READ_CACHES          true                      'false': every read goes to the database (services/read-caches.ts)
 //   TRUST_PROXY          unset                     a hop count (1: one proxy in front) or a comma list of proxy
 //                                                  addresses/CIDRs; client addresses then come from X-Forwarded-For,
 //                                                  read from the right. 'true' is refused: it trusts what the client writes
@@ -64,8 +63,6 @@ export interface Config {
   allowedHosts: string[];
   /** whether the server runs the billing job at start and every hour */
   billingJob: boolean;
-  /** keep sessions, tenants list pages and stats in memory until their tables change */
-  readCaches: boolean;
   /** Sign-in answers take at least this long, known e-mail or not, so timing does not tell them apart. */
   loginFloorMs: number;
 }
@@ -220,7 +217,6 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: allowedHosts(read(env, 'ALLOWED_HOSTS')),
     loginFloorMs: 250,
     billingJob: read(env, 'BILLING_JOB') !== 'false',
-    readCaches: read(env, 'READ_CACHES') !== 'false',
   };
 }
 

@@ -66,8 +66,7 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   /**
-   * app.inject with the portal's own Origin (PUBLIC_URL) on state-changing requests, once the
-   * server has heard of every change committed before it
+   * app.inject as a browser at PUBLIC_URL: its Host, and its Origin on state-changing requests
    */
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** a Cookie header for a new session of the account with this e-mail */
@@ -149,12 +148,11 @@ export async function createTestApp(
     dataDir,
     request: async (request) => {
       const method = (request.method ?? 'GET').toUpperCase();
-      const origin = new URL(config.publicUrl).origin;
+      const { origin, host } = new URL(config.publicUrl);
       const headers =
-        method === 'GET' || method === 'HEAD' ? request.headers : { origin, ...request.headers };
-      // Tests write straight to the database between requests, as another server would: the
-      // request starts once this server has heard of those changes (services/read-caches.ts).
-      await app.deps.caches.changesHeard();
+        method === 'GET' || method === 'HEAD'
+          ? { host, ...request.headers }
+          : { host, origin, ...request.headers };
       return app.inject({ ...request, headers });
     },
     cookieFor: async (kind, email) => {
@@ -193,20 +191,3 @@ export const nextAddress = () => {
   address += 1;
   return `10.1.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
-
-/**
- * Retries `check` until it passes, for up to 5 s: for what a server learns from the database's
- * notices (services/read-caches.ts), which arrive a moment after a change made elsewhere.
- */
-export async function eventually(check: () => Promise<void>) {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}

@@ -86,9 +86,10 @@ export async function benchBilling({ adminUrl, port, print }) {
         `Billing data: ${PROPERTIES.toLocaleString('en')} properties, ${TENANTS.toLocaleString('en')} tenants, ${rows[0].n.toLocaleString('en')} invoices (made in ${((performance.now() - filling) / 1000).toFixed(0)} s)`,
       );
       const cookie = await signIn(server.url, 'admin@example.com');
+      // Nothing is kept in memory: every request reads its session and the totals from the database.
       const stats = await measureThroughput(`${server.url}/api/v1/stats/`, { cookie });
       print(
-        `GET /api/v1/stats/ (the current property) on PostgreSQL: ${stats.rps.toFixed(0)} req/s, p99 ${stats.p99} ms (target 10 ms, ${stats.p99 <= 10 ? 'within budget' : 'OVER BUDGET'})`,
+        `GET /api/v1/stats/ (the current property) on PostgreSQL, read from the database: ${stats.rps.toFixed(0)} req/s, p99 ${stats.p99} ms (target p99 10 ms, ${stats.p99 <= 10 ? 'within budget' : 'OVER BUDGET'})`,
       );
       const profile = await measureThroughput(`${server.url}/api/v1/user/profile`, { cookie });
       print(
@@ -96,23 +97,9 @@ export async function benchBilling({ adminUrl, port, print }) {
       );
       const all = await measureThroughput(`${server.url}/api/v1/stats/?scope=all`, { cookie }, 4);
       print(
-        `GET /api/v1/stats/?scope=all (every property) on PostgreSQL: ${all.rps.toFixed(0)} req/s, p99 ${all.p99} ms`,
+        `GET /api/v1/stats/?scope=all (every property) on PostgreSQL, read from the database: ${all.rps.toFixed(0)} req/s, p99 ${all.p99} ms`,
       );
       await server.stop();
-      // The same with nothing kept in memory: every request reads the session and the totals.
-      const reading = await startServer({
-        port,
-        env: { ...env, READ_CACHES: 'false', PUBLIC_URL: `http://localhost:${port}` },
-      });
-      try {
-        const read = await measureThroughput(`${reading.url}/api/v1/stats/`, { cookie });
-        const readAll = await measureThroughput(`${reading.url}/api/v1/stats/?scope=all`, { cookie }, 4);
-        print(
-          `  every request read from the database (READ_CACHES=false): ${read.rps.toFixed(0)} req/s, p99 ${read.p99} ms; ?scope=all ${readAll.rps.toFixed(0)} req/s, p99 ${readAll.p99} ms`,
-        );
-      } finally {
-        await reading.stop();
-      }
       const started = performance.now();
       const { stdout } = await promisify(execFile)(
         'npm',

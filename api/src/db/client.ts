@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { listenOnPglite, listenOnPostgres, type ChangeListener, type Listening } from './changes';
 import { acquireDataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,8 +27,6 @@ export interface Database {
   kind: DatabaseKind;
   /** Applies the migrations of src/db/migrations that this database has not seen yet. */
   migrate: () => Promise<void>;
-  /** Hears which tables change (db/changes.ts), until the returned function is called. */
-  listenForChanges: (listener: ChangeListener) => Promise<Listening>;
   /** Closes the connection(s) and releases the data-directory lock, if any. */
   close: () => Promise<void>;
 }
@@ -58,7 +55,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, MIGRATIONS),
-    listenForChanges: (listener) => listenOnPglite(client, listener),
     close: () => client.close(),
   };
 }
@@ -94,7 +90,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     db,
     kind: 'postgres',
     migrate,
-    listenForChanges: (listener) => listenOnPostgres(connectionString, listener),
     close: () => pool.end(),
   };
 }

@@ -1,9 +1,7 @@
 // The answer envelope of DESIGN §3: `{ success, message, data }`, and for a page of a list
 // `{ success, message, data, pagination }`.
-import type { FastifyReply } from 'fastify';
 import type { Pagination } from '@pgportal/contracts/types';
 import type { Page } from '../db/paginate';
-import type { ReadCache } from '../services/read-cache';
 
 export interface Ok<T> {
   success: true;
@@ -25,18 +23,4 @@ export function okPage<Row, View>(
 ): OkPage<View> {
   const answer = ok(message, page.rows.map(present));
   return page.pagination ? { ...answer, pagination: page.pagination } : answer;
-}
-
-/**
- * Sends the answer kept under `key` as it was sent before (JSON text), or `answer()`'s, then kept
- * until a table it was read from changes (services/read-cache.ts).
- */
-export async function sendKept(
-  reply: FastifyReply,
-  cache: ReadCache<string>,
-  key: string,
-  answer: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const text = await cache.get(key, async () => JSON.stringify(await answer()));
-  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -14,6 +14,7 @@ import { prerenderedRouteOf } from '@pgportal/contracts/prerender';
 import { REMOTE_NAMES, type Config } from '../config';
 import { PUBLIC_FOLDERS } from '../services/uploads';
 import { sendRouteNotFound } from './framework-errors';
+import { publicPageRedirect } from './hosts';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
@@ -112,8 +113,14 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     },
   });
 
-  /** The shell's page for a client route: pre-rendered when its page is (404 for an unknown path). */
+  const redirectToPublicUrl = publicPageRedirect(config);
+  /**
+   * The shell's page for a client route: pre-rendered when its page is (404 for an unknown path);
+   * asked for at another address than PUBLIC_URL, a redirect there (writes work only at PUBLIC_URL).
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const elsewhere = redirectToPublicUrl(request);
+    if (elsewhere) return reply.header('cache-control', NO_CACHE).redirect(elsewhere, 302);
     const [pathname = '/', search = ''] = request.url.split('?');
     const route = prerenderedRouteOf(pathname, search);
     const acceptEncoding = request.headers['accept-encoding'];

@@ -5,7 +5,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
 import { forbidden } from '../errors';
-import { ok, okPage, sendKept } from '../http/reply';
+import { ok, okPage } from '../http/reply';
 import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { invoicePdf } from '../services/billing/pdf';
@@ -100,17 +100,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/',
     { onRequest: requireCapability('stats.view'), schema: { tags: ['Stats'], querystring: statsQuery } },
-    async (request, reply) => {
+    async (request) => {
       const scope = scopeOf(request);
       const all = request.query.scope === 'all';
       if (all && scope.propertyIds !== 'all') throw forbidden();
       const current = scope.currentPropertyId;
-      const properties = all ? null : current ? [current] : [];
-      // Collected is this month's: the month is part of what the answer was read for.
-      const day = today();
-      return sendKept(reply, deps.caches.stats, JSON.stringify([properties, day.slice(0, 7)]), async () =>
-        ok(MESSAGES.statsFetched, await statsOf(deps.db, properties, day)),
-      );
+      const stats = await statsOf(deps.db, all ? null : current ? [current] : [], today());
+      return ok(MESSAGES.statsFetched, stats);
     },
   );
 };

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { fileOf, withForm } from '../http/multipart';
-import { ok, okPage, sendKept } from '../http/reply';
+import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
@@ -73,19 +73,9 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: manageTenants,
       schema: { tags, querystring: listQuerySchema.extend(tenantListFilterSchema.shape) },
     },
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      return sendKept(
-        reply,
-        deps.caches.tenantList,
-        JSON.stringify([scope.propertyIds, request.query]),
-        async () =>
-          okPage(
-            MESSAGES.tenantsFetched,
-            await listTenants(deps.db, scope, request.query),
-            presentTenantListItem,
-          ),
-      );
+    async (request) => {
+      const page = await listTenants(deps.db, scopeOf(request), request.query);
+      return okPage(MESSAGES.tenantsFetched, page, presentTenantListItem);
     },
   );
 

@@ -3,7 +3,6 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { sessions, tenants, users, type SubjectKind, type TenantRow } from '../db/schema';
 import { staffColumns, type StaffRow } from './property-managers';
-import type { ReadCaches } from './read-caches';
 import { newToken, sha256 } from './tokens';
 
 export interface SessionPolicy {
@@ -25,40 +24,29 @@ export async function createSession(db: Db, kind: SubjectKind, subjectId: string
   return token;
 }
 
-type SessionRow = typeof sessions.$inferSelect;
+type SessionTimes = Pick<typeof sessions.$inferSelect, 'id' | 'lastSeenAt' | 'expiresAt'>;
 
-/** A live session as this server keeps it (services/read-caches.ts): its times and who it is. */
-export interface KeptSession {
-  session: Pick<SessionRow, 'id' | 'lastSeenAt' | 'expiresAt'>;
-  subject: StaffRow | TenantRow;
-}
-
-/** What the lookups use: the database, the session policy, and the kept sessions. */
-export type SessionDeps = { db: Db; config: SessionPolicy; caches: Pick<ReadCaches, 'sessions'> };
-
-/** Whether a kept session serves as it is: alive, and used within the minute (no touch due). */
-function isFresh({ session }: KeptSession, policy: SessionPolicy, now: number) {
-  return (
-    now < session.expiresAt.getTime() &&
-    now < session.lastSeenAt.getTime() + policy.sessionIdleMs &&
-    now - session.lastSeenAt.getTime() < TOUCH_EVERY_MS
-  );
-}
+/** What the lookups use: the database and the session policy. */
+export type SessionDeps = { db: Db; config: SessionPolicy };
 
 /**
- * The session's times if it is still alive, touched (at most once a minute); null, and deleted,
- * when it is not.
+ * Whether the session, as just read from the database, is still alive: deleted when it is not;
+ * its last use written when it is, at most once a minute (the WHERE keeps concurrent requests of
+ * one session from writing it twice).
  */
-async function keepAlive(db: Db, session: KeptSession['session'], policy: SessionPolicy, now: number) {
+async function keepAlive(db: Db, session: SessionTimes, policy: SessionPolicy, now: number) {
   const idleEnd = session.lastSeenAt.getTime() + policy.sessionIdleMs;
   if (now >= session.expiresAt.getTime() || now >= idleEnd) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
-    return null;
+    return false;
   }
-  if (now - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return session;
-  const lastSeenAt = new Date(now);
-  await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, session.id));
-  return { ...session, lastSeenAt };
+  if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS))));
+  }
+  return true;
 }
 
 // Every authenticated request runs one of these lookups: prepared once per database handle so
@@ -93,22 +81,11 @@ function lookups(db: Db) {
   return prepared;
 }
 
-const cacheKey = (kind: SubjectKind, hash: string) => `${kind}:${hash}`;
-
-/** Who a live session token belongs to: kept (within its minute) or read, touched and kept. */
+/** Who a live session token belongs to, read from the database on every request. */
 async function subjectOfSession(deps: SessionDeps, kind: SubjectKind, token: string) {
-  const { db, config, caches } = deps;
-  const hash = sha256(token);
-  const key = cacheKey(kind, hash);
-  const now = Date.now();
-  const kept = caches.sessions.peek(key);
-  if (kept && isFresh(kept, config, now)) return kept.subject;
-  caches.sessions.forget(key);
-  const generation = caches.sessions.mark();
-  const [row] = await lookups(db)[kind].execute({ hash });
-  const session = row && (await keepAlive(db, row.session, config, now));
-  if (!row || !session) return null;
-  caches.sessions.keepIfUnchanged(key, { session, subject: row.subject }, generation);
+  const { db, config } = deps;
+  const [row] = await lookups(db)[kind].execute({ hash: sha256(token) });
+  if (!row || !(await keepAlive(db, row.session, config, Date.now()))) return null;
   return row.subject;
 }
 
