@@ -6,6 +6,8 @@ import RoomsPage from './rooms-page';
 
 afterEach(() => jest.restoreAllMocks());
 
+const TAKEN = 'A room with this number already exists in this property.';
+
 const room = (roomNumber: string, occupied: number, capacity: number): Room =>
   ({
     _id: `r${roomNumber}`,
@@ -46,7 +48,7 @@ describe('rooms page', () => {
   it('refetches the room list when an add fails', async () => {
     const api = mockApi({
       'GET /room/': () => ok([room('101', 0, 1)]),
-      'POST /room/create': () => fail(409, 'A room with this number already exists in this property.'),
+      'POST /room/create': () => fail(409, TAKEN, { roomNumber: TAKEN }),
     });
     const user = userEvent.setup();
     renderPage(<RoomsPage />, { url: '/app/rooms' });
