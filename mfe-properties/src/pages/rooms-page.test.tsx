@@ -64,4 +64,21 @@ describe('rooms page', () => {
     expect(api.callsTo('POST', '/room/create')[0]?.body).toBeInstanceOf(FormData);
     expect((api.callsTo('POST', '/room/create')[0]?.body as FormData).get('propertyId')).toBeNull();
   });
+
+  it("shows a refused read's message in a panel with Try again, which reads again", async () => {
+    let refused = true;
+    const api = mockApi({
+      'GET /room/': () => (refused ? fail(400, 'limit must be at most 100') : ok([room('101', 0, 1)])),
+    });
+    const user = userEvent.setup();
+    renderPage(<RoomsPage />, { url: '/app/rooms' });
+    // the page's panel, not the toast (also an alert)
+    const panel = (await screen.findByRole('button', { name: 'Try again' })).closest<HTMLElement>('[role="alert"]')!;
+    expect(panel).toHaveTextContent('limit must be at most 100');
+    refused = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Room 101')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/room/')).toHaveLength(2);
+  });
 });
