@@ -30,12 +30,17 @@ export class ValidationError extends HttpError {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, { errors });
+/**
+ * `errors` names the form fields a refusal concerns (the request schema's field names), so the
+ * form marks them: a refusal about one field carries that field, e.g. `{ email: message }`.
+ */
+export type FieldErrors = Record<string, string>;
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, { errors });
 export const unauthorized = () => new HttpError(401, UNAUTHORIZED);
 export const forbidden = (message: string = FORBIDDEN) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, { errors });
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

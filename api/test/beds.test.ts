@@ -162,18 +162,41 @@ describe.each(databases)('beds on $name', (database) => {
     expect((await bedRow(room.bedIds[0]!)).occupantId).toBeNull();
   });
 
-  it('refuses an occupied bed and a tenant already on a bed (409)', async () => {
+  const refusal = (field: string, message: string) => ({
+    success: false,
+    message,
+    errors: { [field]: message },
+  });
+
+  it('refuses an occupied bed (on Bed) and a tenant already on a bed (on Tenant), 409', async () => {
     const room = await newRoom(2);
     const first = await addTenantRow(t, propertyId);
     const second = await addTenantRow(t, propertyId);
     expect((await assign(t, admin, assignPayload(first, room, 0))).statusCode).toBe(200);
     const taken = await assign(t, admin, assignPayload(second, room, 0));
-    expect([taken.statusCode, taken.json().message]).toEqual([409, 'This bed is already occupied']);
+    expect([taken.statusCode, taken.json()]).toEqual([409, refusal('bedId', 'This bed is already occupied')]);
     const again = await assign(t, admin, assignPayload(first, room, 1));
-    expect([again.statusCode, again.json().message]).toEqual([
+    expect([again.statusCode, again.json()]).toEqual([
       409,
-      'This tenant is already on a bed. Vacate them first.',
+      refusal('tenantId', 'This tenant is already on a bed. Vacate them first.'),
     ]);
+  });
+
+  it('refuses assigning a tenant again the day they were vacated (409, on Tenant), leaving the bed free', async () => {
+    const room = await newRoom(2);
+    const tenantId = await addTenantRow(t, propertyId);
+    expect((await assign(t, admin, assignPayload(tenantId, room, 0))).statusCode).toBe(200);
+    expect((await vacate(t, admin, tenantId)).statusCode).toBe(200);
+    const again = await assign(t, admin, assignPayload(tenantId, room, 1));
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      refusal(
+        'tenantId',
+        'This tenant already has a rent invoice starting today. Assign them again from tomorrow.',
+      ),
+    ]);
+    expect((await bedRow(room.bedIds[1]!)).occupantId).toBeNull();
+    expect((await tenantRow(tenantId)).bedId).toBeNull();
   });
 
   it('answers 404 for a bed, room or tenant unknown or outside a manager’s properties', async () => {

@@ -14,6 +14,9 @@ import {
   vacate,
 } from './properties-fixtures';
 
+const TAKEN = 'A room with this number already exists in this property.';
+const NUMBER_TAKEN = { message: TAKEN, errors: { roomNumber: TAKEN } };
+
 describe.each(databases)('rooms on $name', (database) => {
   let t: TestApp;
   let admin: string;
@@ -93,13 +96,18 @@ describe.each(databases)('rooms on $name', (database) => {
     expect((await get('/room/?search=X')).json().data).toEqual([]);
   });
 
-  it('refuses a room number already used in the property (409), not in another', async () => {
+  it('refuses a room number already used in the property (409, on Room Number), not in another', async () => {
     await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'D1');
     const again = await create({ roomNumber: 'D1', floor: '0', bedCapacity: '1' });
-    expect([again.statusCode, again.json().message]).toEqual([
-      409,
-      'A room with this number already exists in this property.',
-    ]);
+    expect([again.statusCode, again.json()]).toEqual([409, { success: false, ...NUMBER_TAKEN }]);
+    const renamed = await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'D2');
+    const clash = await t.request({
+      method: 'PUT',
+      url: `/api/v1/room/update/${renamed.roomId}`,
+      headers: { cookie: admin },
+      payload: { roomNumber: 'D1', floor: '0' },
+    });
+    expect([clash.statusCode, clash.json()]).toEqual([409, { success: false, ...NUMBER_TAKEN }]);
     expect(
       (await create({ roomNumber: 'D1', floor: '0', bedCapacity: '1', propertyId: otherProperty }))
         .statusCode,

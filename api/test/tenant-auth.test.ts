@@ -6,6 +6,9 @@ import { OUTBOX_LOOPBACK_ONLY, OUTBOX_TO_REQUIRED } from '../src/routes/dev';
 import { INVALID_CODE } from '../src/services/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
+/** A wrong, used or expired code: the one answer, on the OTP field. */
+const REFUSED_CODE = { success: false, message: INVALID_CODE, errors: { otp: INVALID_CODE } };
+
 describe.each(databases)('tenant identity on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -100,7 +103,7 @@ describe.each(databases)('tenant identity on $name', (database) => {
     const code = t.lastCode(tenant.email);
     const response = await verify(tenant.email, code === '999999' ? '111111' : '999999');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: INVALID_CODE });
+    expect(response.json()).toEqual(REFUSED_CODE);
   });
 
   it('answers 401 on the tenant profile without a tenant session', async () => {

@@ -98,11 +98,15 @@ describe.each(databases)('tenants on $name', (database) => {
       });
     });
 
-    it('refuses an e-mail in use, whatever its case (409)', async () => {
+    it('refuses an e-mail in use, whatever its case (409), naming the Email field', async () => {
       await add(form({ email: 'clash@example.com' }));
       const response = await add(form({ email: 'CLASH@Example.COM' }));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: 'Email is already in use' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Email is already in use',
+        errors: { email: 'Email is already in use' },
+      });
     });
 
     it('names each missing or wrong field', async () => {
@@ -321,7 +325,11 @@ describe.each(databases)('tenants on $name', (database) => {
 
     it('refuses an e-mail of another tenant (409), bad fields (400), another property (404)', async () => {
       const id = (await add(form({ email: 'upd@example.com' }))).json().data._id as string;
-      expect((await update(id, form({ email: 'TENANT@example.com' }))).statusCode).toBe(409);
+      const taken = await update(id, form({ email: 'TENANT@example.com' }));
+      expect([taken.statusCode, taken.json()]).toEqual([
+        409,
+        { success: false, message: 'Email is already in use', errors: { email: 'Email is already in use' } },
+      ]);
       expect((await update(id, form({ email: 'upd@example.com', phoneNumber: '123' }))).statusCode).toBe(400);
       const other = await addTenant(t.database.db, 'other.upd@example.com', elsewhere);
       expect((await update(other, form({ email: 'other.upd@example.com' }), manager)).statusCode).toBe(404);

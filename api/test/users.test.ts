@@ -73,10 +73,14 @@ describe.each(databases)('managers on $name', (database) => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('refuses an e-mail in use (case-insensitively) with 409', async () => {
+  it('refuses an e-mail in use (case-insensitively) with 409, naming the Email field', async () => {
     const response = await add(newManager('MANAGER@example.com'));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Email is already in use' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Email is already in use',
+      errors: { email: 'Email is already in use' },
+    });
   });
 
   it('names each missing or invalid field', async () => {

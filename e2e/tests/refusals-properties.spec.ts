@@ -57,7 +57,19 @@ test("a property that does not exist shows the not-found screen; a refused list,
 
   const refusal = listQuerySchema.safeParse({ limit: 101 }).error?.issues[0]?.message ?? '';
   expect(refusal).toBe('limit must be at most 100');
-  await readRefusedBy(page, '/room/', { limit: '101' });
-  await page.goto('/app/rooms');
-  await expectErrorToast(page, refusal);
+  for (const [path, url, row] of [
+    ['/room/', '/app/rooms', /Room 101/],
+    ['/property/all-propertis', '/app/properties', /Sunrise PG/],
+  ] as const) {
+    const unroute = await readRefusedBy(page, path, { limit: '101' });
+    await page.goto(url);
+    await expectErrorToast(page, refusal);
+    // Not an empty table that says there is nothing: the panel says why and offers to ask again.
+    const panel = page.getByRole('main').getByRole('alert').filter({ hasText: refusal });
+    await expect(panel).toBeVisible();
+    await unroute();
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('row', { name: row }).first()).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  }
 });

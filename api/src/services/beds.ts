@@ -36,11 +36,14 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
-const CONFLICTS: Record<string, string> = {
-  bed_assignments_open_bed_unique: MESSAGES.bedOccupied,
-  bed_assignments_open_tenant_unique: MESSAGES.tenantAlreadyOnBed,
-  beds_occupant_unique: MESSAGES.tenantAlreadyOnBed,
-  invoices_tenant_period_unique: MESSAGES.tenantRentAlreadyIssued,
+/** A 409 about one field of the assign form (its schema's name), which the form marks. */
+const refusedOn = (field: 'tenantId' | 'bedId', message: string) => conflict(message, { [field]: message });
+
+const CONFLICTS: Record<string, () => Error> = {
+  bed_assignments_open_bed_unique: () => refusedOn('bedId', MESSAGES.bedOccupied),
+  bed_assignments_open_tenant_unique: () => refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed),
+  beds_occupant_unique: () => refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed),
+  invoices_tenant_period_unique: () => refusedOn('tenantId', MESSAGES.tenantRentAlreadyIssued),
 };
 
 /** The bed to assign, locked after its property and room (shared), which must still exist. */
@@ -69,7 +72,7 @@ async function lockFreeBed(tx: Executor, scope: AccessScope, input: AssignTenant
     .where(and(eq(beds.id, input.bedId), eq(beds.roomId, input.roomId), isNull(beds.deletedAt)))
     .for('update');
   if (!bed) throw notFound(MESSAGES.bedNotFound);
-  if (bed.occupantId) throw conflict(MESSAGES.bedOccupied);
+  if (bed.occupantId) throw refusedOn('bedId', MESSAGES.bedOccupied);
   return { id: bed.id, roomId: room.id, propertyId: property.id };
 }
 
@@ -91,7 +94,7 @@ export async function assignTenant(
         .where(and(eq(tenants.id, input.tenantId), isNull(tenants.deletedAt)))
         .for('update');
       if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
-      if (tenant.bedId) throw conflict(MESSAGES.tenantAlreadyOnBed);
+      if (tenant.bedId) throw refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed);
 
       const rentPaise = toPaise(input.rentAmount);
       const mealCostPaise = input.mealIncluded ? toPaise(input.mealCost ?? 0) : 0;
@@ -136,8 +139,8 @@ export async function assignTenant(
     });
   } catch (error) {
     const constraint = violatedConstraint(error);
-    const message = constraint === null ? undefined : CONFLICTS[constraint];
-    if (message) throw conflict(message);
+    const refusal = constraint === null ? undefined : CONFLICTS[constraint];
+    if (refusal) throw refusal();
     throw error;
   }
 }

@@ -81,6 +81,9 @@ export async function storeCode(db: Db, subject: Subject, code: string): Promise
  */
 export const INVALID_CODE = 'Invalid or expired code. Check it, or request a new one.';
 
+/** That answer, on the form's OTP field. */
+export const invalidCode = () => badRequest(INVALID_CODE, { otp: INVALID_CODE });
+
 /**
  * Consumes one of the subject's codes if `code` matches it; otherwise throws a 400 INVALID_CODE.
  * Each check first takes a try from every live code in one UPDATE, so even parallel checks get at
@@ -102,7 +105,7 @@ export async function consumeCode(db: Db, subject: Subject, code: string): Promi
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, salt: otpCodes.salt });
   if (live.length === 0) {
     await hashDecoy();
-    throw badRequest(INVALID_CODE);
+    throw invalidCode();
   }
   for (const row of live) {
     const expected = Buffer.from(row.codeHash, 'hex');
@@ -118,5 +121,5 @@ export async function consumeCode(db: Db, subject: Subject, code: string): Promi
     await db.delete(otpCodes).where(and(ofSubject(subject), ne(otpCodes.id, row.id)));
     return;
   }
-  throw badRequest(INVALID_CODE);
+  throw invalidCode();
 }

@@ -17,7 +17,7 @@ import { propertyInScope } from './property-views';
 import { roomInScope } from './room-views';
 import { withUploadedFile, type ReceivedFile } from './uploads';
 
-const numberTaken = () => conflict(MESSAGES.roomNumberTaken);
+const numberTaken = () => conflict(MESSAGES.roomNumberTaken, { roomNumber: MESSAGES.roomNumberTaken });
 
 /** POST /room/create: the room and its bedCapacity beds, numbered from 1, in one transaction. */
 export async function createRoom(

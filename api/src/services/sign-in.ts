@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../db/schema';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../errors';
+import { forbidden, HttpError, notFound, tooManyRequests } from '../errors';
 import { signInCodeMail } from '../mail/templates';
-import { CODE_TTL_MINUTES, consumeCode, hashDecoy, INVALID_CODE, newCode, storeCode } from './otp';
+import { CODE_TTL_MINUTES, consumeCode, hashDecoy, invalidCode, newCode, storeCode } from './otp';
 import { takeToken, type Limit } from './rate-limit';
 import { createSession } from './sessions';
 
@@ -113,7 +113,7 @@ export async function completeSignIn(deps: Deps, kind: SubjectKind, email: strin
   // No account, or staff who may not sign in: the same answer as a wrong code, after the same work.
   if (!account || (account.kind === 'staff' && !account.row.isVerified)) {
     await hashDecoy();
-    throw badRequest(INVALID_CODE);
+    throw invalidCode();
   }
   await consumeCode(deps.db, { kind, id: account.row.id }, code);
   const token = await createSession(deps.db, kind, account.row.id, deps.config);

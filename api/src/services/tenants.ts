@@ -47,13 +47,16 @@ export async function ownTenant(executor: Executor, tenantId: string): Promise<T
   return tenant;
 }
 
+/** The e-mail belongs to another live tenant: the form marks its Email field. */
+const emailTaken = () => conflict(MESSAGES.emailInUse, { email: MESSAGES.emailInUse });
+
 async function assertEmailFree(executor: Executor, email: string, exceptId?: string) {
   const [taken] = await executor
     .select({ id: tenants.id })
     .from(tenants)
     .where(and(eq(tenants.email, email.toLowerCase()), isNull(tenants.deletedAt)))
     .limit(1);
-  if (taken && taken.id !== exceptId) throw conflict(MESSAGES.emailInUse);
+  if (taken && taken.id !== exceptId) throw emailTaken();
 }
 
 /** DESIGN §5: the property named by the form (in the caller's scope), else the current one. */
@@ -115,7 +118,7 @@ export async function addTenant(
         .returning({ id: tenants.id });
       return { result: await ownTenant(deps.db, row!.id), replacedKey: null };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   });
@@ -156,7 +159,7 @@ export async function updateTenant(
           })
           .where(eq(tenants.id, id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
       if (emailChanged) {

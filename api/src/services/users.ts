@@ -52,13 +52,16 @@ export async function listStaff(executor: Executor, query: ListQuery): Promise<P
   return paginate(rows, executor.$count(users, where), query);
 }
 
+/** The e-mail belongs to another live account: the form marks its Email field. */
+const emailTaken = () => conflict(MESSAGES.emailInUse, { email: MESSAGES.emailInUse });
+
 async function assertEmailFree(executor: Executor, email: string) {
   const [taken] = await executor
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
-  if (taken) throw conflict(MESSAGES.emailInUse);
+  if (taken) throw emailTaken();
 }
 
 type StaffChange = Partial<Pick<UserRow, 'name' | 'phoneNumber' | 'role'>>;
@@ -95,7 +98,7 @@ export async function addManager(deps: Deps, input: ManagerCreateInput, avatar: 
         .returning();
       return { result: { ...(row as UserRow), assignedPropertyIds: [] }, replacedKey: null };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   });

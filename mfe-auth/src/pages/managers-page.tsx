@@ -1,6 +1,5 @@
-import { errorMessage } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, ErrorBoundary, Notice, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon } from '@pgportal/ui';
 import { useState } from 'react';
 import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
@@ -50,12 +49,7 @@ function Managers() {
         }
       />
       {error && !data ? (
-        <Notice role="alert">
-          <span>{errorMessage(error)}</span>
-          <button type="button" className={layout.link} onClick={() => void mutate()}>
-            Try again
-          </button>
-        </Notice>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : null}
       <ManagersTable
         managers={data}

@@ -60,4 +60,22 @@ describe('properties page', () => {
     renderPage(<PropertyDetailPage />, { url: '/app/property/p9', path: '/app/property/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it("shows a refused list's message in a panel with Try again, which reads again", async () => {
+    let refused = true;
+    mockApi({
+      'GET /property/all-propertis': () =>
+        refused ? fail(403, 'You do not have permission to do this.') : ok([property('p2', 'Lake View', false)]),
+    });
+    const user = userEvent.setup();
+    signInAs.staff('SUPER_ADMIN');
+    renderPage(<PropertiesPage />, { url: '/app/properties' });
+    // the page's panel, not the toast (also an alert)
+    const panel = (await screen.findByRole('button', { name: 'Try again' })).closest<HTMLElement>('[role="alert"]')!;
+    expect(panel).toHaveTextContent('You do not have permission to do this.');
+    refused = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Lake View')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

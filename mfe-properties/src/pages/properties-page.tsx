@@ -3,7 +3,7 @@ import { href } from '@pgportal/contracts/paths';
 import type { Property } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Button, ConfirmDelete, ErrorBoundary, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useDeleteProperty, useProperties, useSwitchProperty } from '../features/properties/api';
 import { PropertiesTable } from '../features/properties/components/properties-table';
@@ -14,7 +14,7 @@ function Properties() {
   const navigate = useNavigate();
   const role = useSession((state) => state.user?.role);
   const { page, search, setPage, setSearch } = useListParams();
-  const { data, isLoading } = useProperties(page, search);
+  const { data, error, isLoading, mutate } = useProperties(page, search);
   const switchProperty = useSwitchProperty();
   const deleteProperty = useDeleteProperty();
   const [toDelete, setToDelete] = useState<Property | null>(null);
@@ -41,6 +41,7 @@ function Properties() {
       />
       <div className={layout.stack}>
         <SearchBox label="Search properties" placeholder="Name or city" value={search} onSearch={setSearch} />
+        {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
         <PropertiesTable
           properties={data?.data}
           loading={isLoading}

@@ -6,6 +6,8 @@ import RoomsPage from './rooms-page';
 
 afterEach(() => jest.restoreAllMocks());
 
+const TAKEN = 'A room with this number already exists in this property.';
+
 const room = (roomNumber: string, occupied: number, capacity: number): Room =>
   ({
     _id: `r${roomNumber}`,
@@ -68,7 +70,7 @@ describe('rooms page', () => {
   it('refetches the room list when an add fails', async () => {
     const api = mockApi({
       'GET /room/': () => ok([room('101', 0, 1)]),
-      'POST /room/create': () => fail(409, 'A room with this number already exists in this property.'),
+      'POST /room/create': () => fail(409, TAKEN, { roomNumber: TAKEN }),
     });
     const user = userEvent.setup();
     renderPage(<RoomsPage />, { url: '/app/rooms' });
@@ -83,5 +85,22 @@ describe('rooms page', () => {
     await waitFor(() => expect(api.callsTo('GET', '/room/').length).toBeGreaterThan(before));
     expect(api.callsTo('POST', '/room/create')[0]?.body).toBeInstanceOf(FormData);
     expect((api.callsTo('POST', '/room/create')[0]?.body as FormData).get('propertyId')).toBeNull();
+  });
+
+  it("shows a refused read's message in a panel with Try again, which reads again", async () => {
+    let refused = true;
+    const api = mockApi({
+      'GET /room/': () => (refused ? fail(400, 'limit must be at most 100') : ok([room('101', 0, 1)])),
+    });
+    const user = userEvent.setup();
+    renderPage(<RoomsPage />, { url: '/app/rooms' });
+    // the page's panel, not the toast (also an alert)
+    const panel = (await screen.findByRole('button', { name: 'Try again' })).closest<HTMLElement>('[role="alert"]')!;
+    expect(panel).toHaveTextContent('limit must be at most 100');
+    refused = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Room 101')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/room/')).toHaveLength(2);
   });
 });

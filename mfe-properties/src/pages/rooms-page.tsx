@@ -1,7 +1,7 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
-import { Button, ConfirmDelete, ErrorBoundary, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useDeleteRoom, useRooms } from '../features/rooms/api';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
@@ -12,7 +12,7 @@ import { Pager, SearchBox } from '../lib/list-controls';
 function Rooms() {
   const navigate = useNavigate();
   const { page, search, setPage, setSearch } = useListParams();
-  const { data, isLoading } = useRooms({ page, search });
+  const { data, error, isLoading, mutate } = useRooms({ page, search });
   const [form, setForm] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
   const [toDelete, setToDelete] = useState<Room | null>(null);
   const deleteRoom = useDeleteRoom();
@@ -36,6 +36,7 @@ function Rooms() {
       />
       <div className={layout.stack}>
         <SearchBox label="Search rooms" placeholder="Room number" value={search} onSearch={setSearch} />
+        {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
         <RoomsTable
           rooms={data?.data}
           loading={isLoading}

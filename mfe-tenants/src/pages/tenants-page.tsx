@@ -1,14 +1,13 @@
 import { formatName } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import type { TenantListItem } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, ErrorBoundary, Page, PageHeader, PlusIcon } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon } from '@pgportal/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from '@pgportal/runtime/router';
 import { useDeleteTenant, useResendTenantVerification, useTenants } from '../features/tenants/api';
 import { Pager } from '../features/tenants/components/pager';
 import { TenantsSearch } from '../features/tenants/components/tenants-search';
 import { TenantsTable } from '../features/tenants/components/tenants-table';
-import { LoadFailed } from '../lib/load-failed';
 
 const pageOf = (value: string | null) => {
   const page = Number(value);

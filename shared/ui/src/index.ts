@@ -62,6 +62,8 @@ export type { SelectFieldProps, SelectOption } from './select-field';
 export { LAYOUT_CLASSES, layout } from './layout';
 export type { LayoutClass } from './layout';
 export { Notice } from './notice';
+export { LoadFailed } from './load-failed';
+export type { LoadFailedProps } from './load-failed';
 export { Page } from './page';
 export type { PageProps } from './page';
 export { PersonCell } from './person-cell';

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { anotherBundlesContracts } from '@pgportal/testing';
 import { Avatar } from './avatar';
 import { Button, IconButton } from './button';
 import { EmptyState } from './empty-state';
+import { LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import { LoadingBlock, Spinner } from './spinner';
 
@@ -69,5 +71,16 @@ describe('status pieces', () => {
     expect(screen.getByText('Staff accounts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
     expect(screen.getByText('No complaints')).toBeInTheDocument();
+  });
+});
+
+describe('LoadFailed', () => {
+  it("shows the server's message of an error from another bundle's contracts, and 'Try again' asks again", () => {
+    const remote = anotherBundlesContracts();
+    const onRetry = jest.fn();
+    render(<LoadFailed error={new remote.ApiError(403, 'You do not have permission to do this.')} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

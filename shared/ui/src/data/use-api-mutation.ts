@@ -13,11 +13,6 @@ export interface ApiMutationOptions<Input, Result> {
   successMessage?: string | null | ((result: Result) => string);
   /** API paths whose cached reads are revalidated on success, in every remote ('/tenant' covers '/tenant?search=…'). */
   revalidates?: readonly string[];
-  /**
-   * The field a refusal concerns when the server names none, by its message: a 409 such as
-   * 'Email is already in use' answers no `errors`, yet the user must see which field to fix.
-   */
-  messageFields?: Readonly<Record<string, string>>;
 }
 
 export interface FormBinding<F extends FieldValues> {
@@ -26,12 +21,12 @@ export interface FormBinding<F extends FieldValues> {
   fields: readonly Path<F>[];
 }
 
-/** The per-field messages of a refusal: the server's `errors`, else the field its message names. */
-function refusalFieldErrors(error: unknown, messageFields: Readonly<Record<string, string>>): Record<string, string> {
-  if (!isApiError(error)) return {};
-  if (error.errors) return error.errors;
-  const field = messageFields[error.message];
-  return field ? { [field]: error.message } : {};
+/**
+ * The per-field messages of a refusal: the server's `errors`, which every refusal about a field
+ * carries (a 400 schema failure, a 409 such as a taken e-mail). Never guessed from the message text.
+ */
+function refusalFieldErrors(error: unknown): Record<string, string> {
+  return isApiError(error) ? (error.errors ?? {}) : {};
 }
 
 export type MutationResult<Result> = { ok: true; data: Result } | { ok: false; error: unknown };
@@ -52,7 +47,6 @@ export function useApiMutation<Input, Result>({
   request,
   successMessage,
   revalidates = [],
-  messageFields = {},
 }: ApiMutationOptions<Input, Result>): ApiMutation<Input, Result> {
   const { mutate } = useSWRConfig();
   const [isMutating, setMutating] = useState(false);
@@ -73,7 +67,7 @@ export function useApiMutation<Input, Result>({
     } catch (caught) {
       setError(caught);
       if (form) {
-        const fieldErrors = refusalFieldErrors(caught, messageFields);
+        const fieldErrors = refusalFieldErrors(caught);
         for (const field of form.fields) {
           const fieldMessage = fieldErrors[field];
           if (fieldMessage) form.setError(field, { type: 'server', message: fieldMessage });

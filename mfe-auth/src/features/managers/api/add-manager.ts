@@ -18,5 +18,4 @@ export const useAddManager = () =>
     request: addManager,
     successMessage: MANAGER_ADDED,
     revalidates: [MANAGERS_PATH],
-    messageFields: { [MESSAGES.emailInUse]: 'email' },
   });

@@ -1,7 +1,6 @@
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { errorMessage } from '@pgportal/contracts/api';
-import { Notice, layout } from '@pgportal/ui';
+import { LoadFailed, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAllComplaints, useMyComplaints, type ComplaintsQuery } from '../api';
 import { ComplaintFormModal, type Viewer } from './complaint-form-modal';
@@ -40,12 +39,7 @@ export function ComplaintsList({ viewer, label }: ComplaintsListProps) {
       />
       {error && !data ? (
         // A refused read says why (SPEC §8), rather than an empty table that says there is nothing.
-        <Notice role="alert">
-          <span>{errorMessage(error)}</span>
-          <button type="button" className={layout.link} onClick={() => void mutate()}>
-            Try again
-          </button>
-        </Notice>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : null}
       <ComplaintsTable
         label={label}

@@ -27,9 +27,6 @@ function roomFormData(fields: RoomFields & { bedCapacity?: number; propertyId?: 
 /** Rooms, and the properties' counts, change together. */
 export const ROOM_REVALIDATES = [ROOM_PATH, '/property', '/stats'];
 
-/** A taken room number is a 409 without `errors`: it belongs on the Room Number field. */
-const ROOM_MESSAGE_FIELDS = { [MESSAGES.roomNumberTaken]: 'roomNumber' };
-
 /**
  * POST /room/create; without propertyId the room goes to the current property. A failed add
  * refetches the room list too (SPEC §7): someone else may have added that number meanwhile.
@@ -41,7 +38,6 @@ export function useAddRoom() {
       request<Room>('/room/create', { method: 'POST', body: roomFormData(fields) }),
     successMessage: MESSAGES.roomAdded,
     revalidates: ROOM_REVALIDATES,
-    messageFields: ROOM_MESSAGE_FIELDS,
   });
   return {
     ...mutation,
@@ -60,5 +56,4 @@ export const useUpdateRoom = () =>
       request<Room>(`/room/update/${encodeURIComponent(id)}`, { method: 'PUT', body: roomFormData(fields) }),
     successMessage: MESSAGES.roomUpdated,
     revalidates: ROOM_REVALIDATES,
-    messageFields: ROOM_MESSAGE_FIELDS,
   });

@@ -93,8 +93,9 @@ describe('assign tenant form', () => {
     });
   });
 
-  it('picks another room by its number and offers its free beds; a taken bed shows the server message', async () => {
-    const { onSaved } = setUp(() => fail(409, 'This bed is already occupied'));
+  it('picks another room by its number and offers its free beds; a taken bed shows the server message on Bed', async () => {
+    const occupied = 'This bed is already occupied';
+    const { onSaved } = setUp(() => fail(409, occupied, { bedId: occupied }));
     const user = userEvent.setup();
     const roomPicker = screen.getByRole('combobox', { name: /^Room/ });
     await user.clear(roomPicker);
@@ -105,7 +106,7 @@ describe('assign tenant form', () => {
     await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
     await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '9000');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(await screen.findByText('This bed is already occupied')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveAccessibleDescription(occupied));
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,9 @@ const room = {
 
 const render = (form: React.ReactElement) => renderPage(form, { url: '/app/rooms' });
 
+/** The API's 409 for a taken number, with the field it concerns. */
+const TAKEN = 'A room with this number already exists in this property.';
+
 describe('room form', () => {
   it('requires number and floor, and a capacity from 1 to 10', async () => {
     const api = mockApi({});
@@ -41,8 +44,7 @@ describe('room form', () => {
   it('adds the room to the given property; a refused add keeps the form with the server message on Room Number', async () => {
     let fails = true;
     const api = mockApi({
-      'POST /room/create': () =>
-        fails ? fail(409, 'A room with this number already exists in this property.') : ok(room),
+      'POST /room/create': () => (fails ? fail(409, TAKEN, { roomNumber: TAKEN }) : ok(room)),
     });
     const user = userEvent.setup();
     const onSaved = jest.fn();
@@ -51,11 +53,9 @@ describe('room form', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^Floor/ }), '1');
     await user.type(screen.getByRole('spinbutton', { name: /^Bed Capacity/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Add Room' }));
-    // The 409 names no field: its message goes on Room Number (and in the toast).
+    // The 409's `errors` names Room Number: its message goes there (and in the toast).
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^Room Number/ })).toHaveAccessibleDescription(
-        'A room with this number already exists in this property.',
-      ),
+      expect(screen.getByRole('textbox', { name: /^Room Number/ })).toHaveAccessibleDescription(TAKEN),
     );
     expect(onSaved).not.toHaveBeenCalled();
     fails = false;

@@ -15,5 +15,4 @@ export const useAddTenant = () =>
     request: addTenant,
     successMessage: MESSAGES.tenantAdded,
     revalidates: [TENANTS_PATH],
-    messageFields: { [MESSAGES.emailInUse]: 'email' },
   });

@@ -15,5 +15,4 @@ export const useUpdateTenant = () =>
     request: updateTenant,
     successMessage: MESSAGES.tenantUpdated,
     revalidates: [TENANTS_PATH],
-    messageFields: { [MESSAGES.emailInUse]: 'email' },
   });

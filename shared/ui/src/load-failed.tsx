@@ -1,0 +1,22 @@
+import { errorMessage } from '@pgportal/contracts/api';
+import { layout } from './layout';
+import { Notice } from './notice';
+
+export interface LoadFailedProps {
+  /** the refused read's error: its server message is shown (SPEC §8) */
+  error: unknown;
+  /** asks again, e.g. SWR's `mutate()` */
+  onRetry: () => void;
+}
+
+/** A read that failed: the server's message and 'Try again', rather than an empty table that says there is nothing. */
+export function LoadFailed({ error, onRetry }: LoadFailedProps) {
+  return (
+    <Notice role="alert">
+      <span>{errorMessage(error)}</span>
+      <button type="button" className={layout.link} onClick={onRetry}>
+        Try again
+      </button>
+    </Notice>
+  );
+}
