@@ -62,7 +62,8 @@ test('every relative link in README.md and docs/*.md points to an existing file 
 /** The variables config.ts reads: read(env, 'X'), positiveNumber(env, 'X', …) and the remotes' env names. */
 function configVariables() {
   const source = readFileSync(join(ROOT, 'api', 'src', 'config.ts'), 'utf8');
-  const names = [...source.matchAll(/\b(?:read|positiveNumber)\(env, '([A-Z0-9_]+)'/g)].map((match) => match[1]);
+  const reads = source.matchAll(/\b(?:read|positiveNumber)\(env, '([A-Z0-9_]+)'/g);
+  const names = [...reads].map((match) => match[1]);
   // REMOTE_*_URL come from the contracts' remote list (REMOTE_ENV in config.ts).
   assert.match(source, /remote\.env/, 'config.ts no longer reads the remotes’ variables from remotes.json');
   const remotes = JSON.parse(readFileSync(join(ROOT, 'shared', 'contracts', 'src', 'remotes.json'), 'utf8'));
@@ -72,7 +73,7 @@ function configVariables() {
 
 test('every environment variable read in api/src/config.ts is described in docs/operations.md', () => {
   const variables = configVariables();
-  assert.ok(variables.length >= 20, `found only ${variables.length} variables in config.ts: the pattern is stale`);
+  assert.ok(variables.length >= 20, `only ${variables.length} variables found in config.ts: the pattern is stale`);
   const operations = readFileSync(join(DOCS, 'operations.md'), 'utf8');
   const missing = variables.filter((name) => !operations.includes(`\`${name}\``));
   assert.deepEqual(missing, [], `docs/operations.md does not describe: ${missing.join(', ')}`);
