@@ -1,5 +1,5 @@
 // `npm run new:feature -- <remote> <feature> [--path /api/path] [--title "Title"]`
-// Writes a feature's skeleton the way the portal lays one out (README: 'Adding a feature'):
+// Writes a feature's skeleton the way the portal lays one out (docs/adding-a-feature.md):
 //   <remote>/src/features/<feature>/api/get-<feature>.ts   fetcher path + query hook
 //   <remote>/src/features/<feature>/api/index.ts
 //   <remote>/src/features/<feature>/components/<feature>-table.tsx

@@ -43,7 +43,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     const billing = config.billingJob
       ? scheduleBillingJob({ db: database.db, mailer: running.deps.mailer, config, log: running.log })
       : null;
-    // Files no live row names, and stale temporary uploads, go every hour (README "Files and retention").
+    // Files no live row names, and stale temporary uploads, go every hour (docs/operations.md "Files and retention").
     const sweep = scheduleFileSweep({ db: database.db, uploads: running.deps.uploads, log: running.log });
     let closing: Promise<void> | undefined;
     return {

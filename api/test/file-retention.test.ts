@@ -1,4 +1,4 @@
-// README "Files and retention": a file is kept while a live row names it. Delete paths remove a
+// docs/operations.md "Files and retention": a file is kept while a live row names it. Delete paths remove a
 // deleted row's files once they commit (public ones 404 at once), and the sweep removes what no live
 // row names after an hour, with stale temporary uploads.
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';

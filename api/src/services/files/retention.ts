@@ -1,4 +1,4 @@
-// The one retention rule for stored files (README "Files and retention"): a file is kept while a
+// The one retention rule for stored files (docs/operations.md "Files and retention"): a file is kept while a
 // live row names it, and removed as soon as none does. A row is live when neither it nor the row it
 // belongs to is soft-deleted: a room image needs a live room in a live property, a legal document a
 // live document of a live tenant, a complaint image a live complaint. Delete paths call the

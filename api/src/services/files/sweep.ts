@@ -1,4 +1,4 @@
-// The hourly sweep of files nobody keeps (README "Files and retention"): stored files that no live
+// The hourly sweep of files nobody keeps (docs/operations.md "Files and retention"): stored files that no live
 // row names (retention.ts) once they are an hour old, and temporary upload files an hour old (an
 // upload still streaming writes to its file, so its time keeps moving). The hour leaves a new
 // upload time to commit the row that names it. Removing a file twice is harmless, so every server
