@@ -1,9 +1,11 @@
 // The front ends call the API by the contracts' table of routes (@pgportal/contracts/api-paths);
 // the server must serve exactly those routes, method and pattern, or a renamed route would only
 // show in the browser.
-import { API_BASE } from '@pgportal/contracts/api';
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { createTestApp, databases, type TestApp } from './helpers';
+
+/** The server's prefix of every API route (app.ts), the contracts' API_BASE. */
+const API_BASE = '/api/v1';
 
 type Document = { paths: Record<string, Record<string, unknown>> };
 
@@ -24,5 +26,4 @@ describe('the contracts table of API routes', () => {
     const table = Object.values(API_ROUTES).map(({ method, pattern }) => `${method} ${pattern}`);
     expect([...served].sort()).toEqual([...table].sort());
   });
-
 });

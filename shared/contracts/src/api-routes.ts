@@ -98,7 +98,8 @@ export function apiPath<K extends ApiRouteName>(name: K, ...[params, query]: Api
   const values = (params ?? {}) as Record<string, string | number>;
   const path = API_ROUTES[name].pattern.replace(/:(\w+)/g, (_match, param: string) => {
     const value = values[param];
-    if (value === undefined || value === '') throw new Error(`apiPath('${name}'): missing parameter ${param}`);
+    if (value === undefined || value === '')
+      throw new Error(`apiPath('${name}'): missing parameter ${param}`);
     return encodeURIComponent(String(value));
   });
   return withQuery(path, query);

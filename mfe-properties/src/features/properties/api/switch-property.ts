@@ -10,8 +10,7 @@ import { PROPERTY_PATH } from './get-property';
 export function useSwitchProperty() {
   const signedInAsStaff = useSession((state) => state.signedInAsStaff);
   const mutation = useApiMutation({
-    request: (id: string) =>
-      request<User>(API.property.setCurrent(id), { method: 'PATCH' }),
+    request: (id: string) => request<User>(API.property.setCurrent(id), { method: 'PATCH' }),
     successMessage: MESSAGES.propertySwitched,
     revalidates: [PROPERTY_PATH, API.stats.prefix, API.complaint.prefix],
   });

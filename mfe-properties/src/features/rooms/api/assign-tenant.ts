@@ -26,8 +26,7 @@ export const useAssignTenant = () =>
 /** POST /bed/vacate-tenant/{tenantId}. */
 export const useVacateTenant = () =>
   useApiMutation({
-    request: (tenantId: string) =>
-      request<null>(API.bed.vacateTenant(tenantId), { method: 'POST' }),
+    request: (tenantId: string) => request<null>(API.bed.vacateTenant(tenantId), { method: 'POST' }),
     successMessage: MESSAGES.tenantVacated,
     revalidates: BED_REVALIDATES,
   });
