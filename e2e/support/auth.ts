@@ -1,3 +1,6 @@
+import { API_BASE } from '@pgportal/contracts/api';
+import { API, withQuery } from '@pgportal/contracts/api-paths';
+import { PATHS } from '@pgportal/contracts/paths';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 interface OutboxMail {
@@ -13,7 +16,7 @@ export async function waitForMail(request: APIRequestContext, to: string, since:
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+        const response = await request.get(`${API_BASE}${withQuery(API.devOutbox, { to })}`);
         const body = (await response.json()) as { data: OutboxMail[] };
         found = body.data.find((mail) => new Date(mail.createdAt) >= since && subject.test(mail.subject));
         return Boolean(found);
@@ -48,7 +51,7 @@ export async function signInAsStaff(page: Page, email: string) {
 }
 
 export async function signInAsTenant(page: Page, email: string) {
-  await page.goto('/tenant/login');
+  await page.goto(PATHS.tenantLogin);
   await completeSignIn(page, email);
   await expect(page).toHaveURL(/\/tenant\/dashboard$/);
 }

@@ -2,6 +2,7 @@
 // field it names marked. Each remote bundles its own copy of the contracts, so only the built
 // portal proves that a refusal crosses from a remote's code into the kit's and back.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { API_BASE } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 
 /** The toasts (react-toastify's container, the shell's). */
@@ -30,7 +31,7 @@ export async function expectFieldError(field: Locator, message: string) {
  * 'limit must be at most 100'): a refused read the screens offer no way to provoke.
  */
 export async function readRefusedBy(page: Page, path: string, query: Record<string, string>) {
-  const pattern = new RegExp(`/api/v1${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);
+  const pattern = new RegExp(`${API_BASE}${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);
   await page.route(pattern, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const url = new URL(route.request().url());

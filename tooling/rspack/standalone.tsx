@@ -2,6 +2,7 @@
 // remote's pages at the portal's own paths, with the session, SWR and toasts the shell would give.
 // Only a remote's src/bootstrap.tsx imports this; the shell never loads it. The page's global CSS
 // (tokens, resets) is the shell's, as in the portal; the kit's components bring their own.
+import { API } from '@pgportal/contracts/api-paths';
 import '../../shell/src/styles/global.css';
 import { StrictMode, Suspense } from 'react';
 import type { ComponentType } from 'react';
@@ -26,20 +27,20 @@ export interface StandaloneOptions {
 async function loadSession(): Promise<void> {
   const { signedInAsStaff, signedInAsTenant, signedOut } = useSession.getState();
   try {
-    const user = await requestData<User>('/user/profile');
+    const user = await requestData<User>(API.user.profile);
     if (isStaffRole(user?.role)) return signedInAsStaff(user);
   } catch (error) {
     if (!isApiError(error)) console.warn('Profile request failed', error);
   }
   try {
-    signedInAsTenant(await requestData<TenantSummary>('/tenant/profile'));
+    signedInAsTenant(await requestData<TenantSummary>(API.tenant.profile));
   } catch {
     signedOut();
   }
 }
 
 async function logout(): Promise<void> {
-  await api.get('/auth/logout').catch(() => undefined);
+  await api.get(API.auth.logout).catch(() => undefined);
   useSession.getState().signedOut();
 }
 

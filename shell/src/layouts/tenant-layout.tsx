@@ -1,3 +1,4 @@
+import { PATHS } from '@pgportal/contracts/paths';
 import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
 import { HomeIcon, ReceiptIcon } from './nav-icons';
@@ -5,8 +6,8 @@ import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';
 
 const TENANT_NAV: readonly NavItem[] = [
-  { to: '/tenant/dashboard', label: 'Home', icon: <HomeIcon /> },
-  { to: '/tenant/billing', label: 'Billing', icon: <ReceiptIcon /> },
+  { to: PATHS.tenantDashboard, label: 'Home', icon: <HomeIcon /> },
+  { to: PATHS.tenantBilling, label: 'Billing', icon: <ReceiptIcon /> },
 ];
 
 /** /tenant (SPEC §2): Home and Billing, a Profile button, the tenant's avatar and name, role TENANT. */
@@ -14,14 +15,14 @@ export function TenantLayout() {
   const tenant = useSession((state) => state.tenant);
   return (
     <PortalLayout
-      homePath="/tenant/dashboard"
+      homePath={PATHS.tenantDashboard}
       nav={TENANT_NAV}
       person={{
         name: formatName(tenant?.fullName) || 'Guest',
         roleLabel: 'TENANT',
         avatarUrl: tenant?.profilePhoto?.url ?? null,
       }}
-      profileButton={{ label: 'Profile', to: '/tenant/profile' }}
+      profileButton={{ label: 'Profile', to: PATHS.tenantProfile }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import type { PropertyDetail } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
 import { Page, PageHeader } from '@pgportal/ui';
@@ -7,7 +8,7 @@ import { RemoteWidget } from '@pgportal/runtime/widgets';
 /** The line under the heading naming the property the dashboard is about (DESIGN §5). */
 function CurrentProperty() {
   const id = useSession((state) => state.user?.currentProperty ?? null);
-  const { data } = useApiQuery<PropertyDetail>(id ? `/property/${encodeURIComponent(id)}` : null, undefined, {
+  const { data } = useApiQuery<PropertyDetail>(id ? API.property.fetch(id) : null, undefined, {
     toastErrors: false,
   });
   if (!id) return <>No current property yet: add or choose one under Properties.</>;

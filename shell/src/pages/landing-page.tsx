@@ -1,3 +1,4 @@
+import { PATHS } from '@pgportal/contracts/paths';
 import { Link } from '@pgportal/runtime/router';
 
 const FEATURES = [
@@ -105,7 +106,7 @@ export function LandingPage() {
               <Link to="/login" className="shell-button shell-button--primary shell-button--lg">
                 Login to Portal
               </Link>
-              <Link to="/tenant/login" className="shell-button shell-button--secondary shell-button--lg">
+              <Link to={PATHS.tenantLogin} className="shell-button shell-button--secondary shell-button--lg">
                 Tenant Login
               </Link>
             </div>

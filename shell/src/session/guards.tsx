@@ -1,3 +1,4 @@
+import { PATHS } from '@pgportal/contracts/paths';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { can } from '@pgportal/contracts/capabilities';
@@ -39,7 +40,7 @@ export function RequireTenant({ children }: { children: ReactNode }) {
   if (tenantStatus === 'authenticated') return children;
   if (isSigningOut()) return null;
   // A deep link comes back after sign-in; the tenant home needs no redirect parameter.
-  const deepLink = pathname.replace(/\/+$/, '') === '/tenant' ? '' : `&redirect=${encodeURIComponent(pathname + search)}`;
+  const deepLink = pathname.replace(/\/+$/, '') === PATHS.tenantArea ? '' : `&redirect=${encodeURIComponent(pathname + search)}`;
   return <Navigate to={`/login?role=tenant${deepLink}`} replace />;
 }
 
@@ -65,6 +66,6 @@ export function RedirectSignedIn({ children, staffHome = '/app' }: { children: R
 
   if (!hydrated || signedOut || seenSignedOut) return children;
   if (staffStatus === 'authenticated') return <Navigate to={staffHome} replace />;
-  if (tenantStatus === 'authenticated') return <Navigate to="/tenant" replace />;
+  if (tenantStatus === 'authenticated') return <Navigate to={PATHS.tenantArea} replace />;
   return children;
 }

@@ -1,12 +1,13 @@
 // Who is signed in on this browser (SPEC §6, §7): one call, GET /auth/session, that answers 200 for
 // staff, a tenant or nobody, so pages need not wait for two checks in a row. It retries once after
 // a failure; after two failures the visitor is treated as signed out.
+import { API } from '@pgportal/contracts/api-paths';
 import { requestData } from '@pgportal/contracts/api';
 import { isStaffRole } from '@pgportal/contracts/enums';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
 
-export const SESSION_PATH = '/auth/session';
+export const SESSION_PATH = API.auth.session;
 
 export type SessionAnswer = { kind: 'staff'; user: User } | { kind: 'tenant'; tenant: TenantSummary } | { kind: null };
 

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@pgportal/runtime/router';
 import { useSWRConfig } from 'swr';
@@ -9,7 +10,7 @@ import { loadSession } from './load-session';
 import { SESSION_ENDED, signInAgainPath } from './session-ended';
 import { setSigningOut } from './signing-out';
 
-export const LOGOUT_PATH = '/auth/logout';
+export const LOGOUT_PATH = API.auth.logout;
 
 const signedInId = (state: SessionState) => state.user?._id ?? state.tenant?._id ?? null;
 

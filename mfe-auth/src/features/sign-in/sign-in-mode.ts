@@ -1,3 +1,4 @@
+import { PATHS } from '@pgportal/contracts/paths';
 import { useLocation } from '@pgportal/runtime/router';
 
 export type SignInMode = 'staff' | 'tenant';
@@ -8,7 +9,7 @@ export type SignInMode = 'staff' | 'tenant';
  */
 export function signInModeOf(pathname: string, search: string): SignInMode {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/tenant/login') return 'tenant';
+  if (path === PATHS.tenantLogin) return 'tenant';
   return new URLSearchParams(search).get('role') === 'tenant' ? 'tenant' : 'staff';
 }
 
@@ -18,11 +19,11 @@ export function useSignInMode(): SignInMode {
 }
 
 export const STAFF_HOME = '/app/dashboard';
-export const TENANT_HOME = '/tenant';
+export const TENANT_HOME = PATHS.tenantArea;
 
 const AREAS: Record<SignInMode, { root: string; home: string }> = {
   staff: { root: '/app', home: STAFF_HOME },
-  tenant: { root: '/tenant', home: TENANT_HOME },
+  tenant: { root: PATHS.tenantArea, home: TENANT_HOME },
 };
 
 /**
@@ -44,7 +45,7 @@ export function safeRedirect(redirect: string | null | undefined, mode: SignInMo
   }
   if (url.origin !== base) return home;
   if (url.pathname !== root && !url.pathname.startsWith(`${root}/`)) return home;
-  if (mode === 'tenant' && url.pathname.startsWith('/tenant/login')) return home;
+  if (mode === 'tenant' && url.pathname.startsWith(PATHS.tenantLogin)) return home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

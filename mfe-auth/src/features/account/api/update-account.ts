@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
 import { useApiMutation } from '@pgportal/ui/data';
@@ -19,9 +20,9 @@ export function updateAccount({ name, email, phoneNumber, avatar }: AccountField
   body.append('email', email);
   body.append('phoneNumber', phoneNumber);
   if (avatar) body.append('avatar', avatar);
-  return request<User>('/user/update-profile-details', { method: 'PUT', body });
+  return request<User>(API.user.updateOwn, { method: 'PUT', body });
 }
 
 /** The managers list shows this user too. */
 export const useUpdateAccount = () =>
-  useApiMutation({ request: updateAccount, successMessage: ACCOUNT_UPDATED, revalidates: ['/user/all-users'] });
+  useApiMutation({ request: updateAccount, successMessage: ACCOUNT_UPDATED, revalidates: [API.user.all] });

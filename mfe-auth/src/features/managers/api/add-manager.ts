@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
 import { useApiMutation } from '@pgportal/ui/data';
@@ -10,7 +11,7 @@ export const MANAGER_ADDED = MESSAGES.managerAdded;
 
 /** POST /user/add (multipart): the new manager is e-mailed a verification link. */
 export function addManager(fields: ManagerFields & { email: string }) {
-  return request<User>('/user/add', { method: 'POST', body: managerFormData(fields) });
+  return request<User>(API.user.add, { method: 'POST', body: managerFormData(fields) });
 }
 
 export const useAddManager = () =>

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { useApiMutation } from '@pgportal/ui/data';
 import { MANAGERS_PATH } from './get-managers';
@@ -7,7 +8,7 @@ export const MANAGER_DELETED = MESSAGES.managerDeleted;
 
 /** DELETE /user/delete/{id}: a soft delete that also ends the manager's sessions. */
 export function deleteManager(id: string) {
-  return request<null>(`/user/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return request<null>(API.user.delete(id), { method: 'DELETE' });
 }
 
 export const useDeleteManager = () =>

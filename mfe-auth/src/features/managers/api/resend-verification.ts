@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { useApiMutation } from '@pgportal/ui/data';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -6,7 +7,7 @@ export const VERIFICATION_SENT = MESSAGES.verificationEmailSent;
 
 /** POST /user/resend-verification-token/{id}, empty body: a new verification link. */
 export function resendVerification(id: string) {
-  return request<null>(`/user/resend-verification-token/${encodeURIComponent(id)}`, { method: 'POST' });
+  return request<null>(API.user.resendVerification(id), { method: 'POST' });
 }
 
 export const useResendVerification = () =>

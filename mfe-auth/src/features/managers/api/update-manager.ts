@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import type { User } from '@pgportal/contracts/types';
 import { useApiMutation } from '@pgportal/ui/data';
@@ -10,7 +11,7 @@ export const MANAGER_UPDATED = MESSAGES.managerUpdated;
 
 /** PUT /user/update-profile/{id} (multipart). The e-mail cannot be changed, so it is not sent. */
 export function updateManager({ id, ...fields }: Omit<ManagerFields, 'email'> & { id: string }) {
-  return request<User>(`/user/update-profile/${encodeURIComponent(id)}`, {
+  return request<User>(API.user.update(id), {
     method: 'PUT',
     body: managerFormData(fields),
   });

@@ -1,6 +1,7 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { useApiQuery } from '@pgportal/ui/data';
 
-export const HEALTH_PATH = '/health';
+export const HEALTH_PATH = API.health;
 
 export interface Health {
   /** 'outbox' when no mail server is set up and mails are written to data/outbox/. */

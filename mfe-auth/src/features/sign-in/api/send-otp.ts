@@ -1,9 +1,10 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import type { SignInMode } from '../sign-in-mode';
 
 export const SEND_OTP_PATHS: Record<SignInMode, string> = {
-  staff: '/auth/login',
-  tenant: '/tenant/login',
+  staff: API.auth.login,
+  tenant: API.tenant.login,
 };
 
 /** Step 1 of sign-in: asks the server to e-mail a 6-digit code. Throws ApiError on failure. */

@@ -1,10 +1,11 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { SignInMode } from '../sign-in-mode';
 
 export const VERIFY_OTP_PATHS: Record<SignInMode, string> = {
-  staff: '/auth/verify-otp',
-  tenant: '/tenant/verify-auth-otp',
+  staff: API.auth.verifyOtp,
+  tenant: API.tenant.verifyAuthOtp,
 };
 
 export type SignedIn = { mode: 'staff'; user: User } | { mode: 'tenant'; tenant: TenantSummary };

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 
 export type VerifyRole = 'manager' | 'tenant';
@@ -8,8 +9,8 @@ export function verifyRoleOf(role: string | null): VerifyRole {
 }
 
 export const VERIFY_EMAIL_PATHS: Record<VerifyRole, string> = {
-  manager: '/user/verify-email',
-  tenant: '/tenant/verify',
+  manager: API.user.verifyEmail,
+  tenant: API.tenant.verify,
 };
 
 /** Confirms the e-mail address with the token from the link. Throws ApiError on failure. */

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Complaint } from '@pgportal/contracts/types';
@@ -7,7 +8,7 @@ import { COMPLAINTS_PATH } from './get-complaints';
 
 /** POST /complaint/create (multipart): issue, complaintImages, propertyId, roomId, bedId. */
 export function createComplaint(fields: ComplaintFields) {
-  return request<Complaint>('/complaint/create', {
+  return request<Complaint>(API.complaint.create, {
     method: 'POST',
     body: complaintFormData(fields),
     ...progressOption(fields),

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import useSWR from 'swr';
 import { errorMessage, request } from '@pgportal/contracts/api';
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
@@ -6,11 +7,11 @@ import { apiKey, parseApiKey } from '@pgportal/ui/data';
 import { notify } from '@pgportal/ui/toast';
 
 /** Every complaints read lives under this path: a write revalidates them all. */
-export const COMPLAINTS_PATH = '/complaint';
+export const COMPLAINTS_PATH = API.complaint.prefix;
 /** GET /complaint/all: staff; their current property's complaints. */
-export const ALL_COMPLAINTS_PATH = '/complaint/all';
+export const ALL_COMPLAINTS_PATH = API.complaint.all;
 /** GET /complaint/my-complaints: the signed-in tenant's own. */
-export const MY_COMPLAINTS_PATH = '/complaint/my-complaints';
+export const MY_COMPLAINTS_PATH = API.complaint.mine;
 
 export interface ComplaintsQuery {
   page: number;

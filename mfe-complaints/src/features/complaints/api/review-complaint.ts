@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -7,7 +8,7 @@ import { COMPLAINTS_PATH } from './get-complaints';
 
 /** PUT /complaint/review/{id}, body {status} (staff). */
 export function reviewComplaint({ id, status }: { id: string; status: ComplaintStatus }) {
-  return request<Complaint>(`/complaint/review/${encodeURIComponent(id)}`, {
+  return request<Complaint>(API.complaint.review(id), {
     method: 'PUT',
     body: { status },
   });

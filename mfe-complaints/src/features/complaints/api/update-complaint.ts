@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Complaint } from '@pgportal/contracts/types';
@@ -7,7 +8,7 @@ import { COMPLAINTS_PATH } from './get-complaints';
 
 /** PUT /complaint/update/{id} (multipart): the new issue, images to add, `removeImageIds`. */
 export function updateComplaint({ id, ...fields }: ComplaintFields & { id: string }) {
-  return request<Complaint>(`/complaint/update/${encodeURIComponent(id)}`, {
+  return request<Complaint>(API.complaint.update(id), {
     method: 'PUT',
     body: complaintFormData(fields),
     ...progressOption(fields),

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { GenderType, PropertyType } from '@pgportal/contracts/enums';
@@ -38,12 +39,12 @@ export function propertyFormData(fields: PropertyFields): FormData {
 }
 
 /** Lists and details of properties and rooms change together. */
-export const PROPERTY_REVALIDATES = [PROPERTY_PATH, '/room'];
+export const PROPERTY_REVALIDATES = [PROPERTY_PATH, API.room.prefix];
 
 export const useAddProperty = () =>
   useApiMutation({
     request: (fields: PropertyFields) =>
-      request<Property>('/property/add', { method: 'POST', body: propertyFormData(fields) }),
+      request<Property>(API.property.add, { method: 'POST', body: propertyFormData(fields) }),
     successMessage: MESSAGES.propertyAdded,
     revalidates: PROPERTY_REVALIDATES,
   });
@@ -51,7 +52,7 @@ export const useAddProperty = () =>
 export const useUpdateProperty = () =>
   useApiMutation({
     request: ({ id, ...fields }: PropertyFields & { id: string }) =>
-      request<Property>(`/property/update/${encodeURIComponent(id)}`, {
+      request<Property>(API.property.update(id), {
         method: 'PUT',
         body: propertyFormData(fields),
       }),

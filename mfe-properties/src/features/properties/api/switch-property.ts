@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { User } from '@pgportal/contracts/types';
@@ -9,10 +10,9 @@ import { PROPERTY_PATH } from './get-property';
 export function useSwitchProperty() {
   const signedInAsStaff = useSession((state) => state.signedInAsStaff);
   const mutation = useApiMutation({
-    request: (id: string) =>
-      request<User>(`/property/set-current-property/${encodeURIComponent(id)}`, { method: 'PATCH' }),
+    request: (id: string) => request<User>(API.property.setCurrent(id), { method: 'PATCH' }),
     successMessage: MESSAGES.propertySwitched,
-    revalidates: [PROPERTY_PATH, '/stats', '/complaint'],
+    revalidates: [PROPERTY_PATH, API.stats.prefix, API.complaint.prefix],
   });
   return {
     ...mutation,

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Amenity, Room } from '@pgportal/contracts/types';
@@ -25,7 +26,7 @@ function roomFormData(fields: RoomFields & { bedCapacity?: number; propertyId?: 
 }
 
 /** Rooms, and the properties' counts, change together. */
-export const ROOM_REVALIDATES = [ROOM_PATH, '/property', '/stats'];
+export const ROOM_REVALIDATES = [ROOM_PATH, API.property.prefix, API.stats.prefix];
 
 /**
  * POST /room/create; without propertyId the room goes to the current property. A failed add
@@ -35,7 +36,7 @@ export function useAddRoom() {
   const { mutate } = useSWRConfig();
   const mutation = useApiMutation({
     request: (fields: RoomFields & { bedCapacity: number; propertyId?: string }) =>
-      request<Room>('/room/create', { method: 'POST', body: roomFormData(fields) }),
+      request<Room>(API.room.create, { method: 'POST', body: roomFormData(fields) }),
     successMessage: MESSAGES.roomAdded,
     revalidates: ROOM_REVALIDATES,
   });
@@ -53,7 +54,7 @@ export function useAddRoom() {
 export const useUpdateRoom = () =>
   useApiMutation({
     request: ({ id, ...fields }: RoomFields & { id: string }) =>
-      request<Room>(`/room/update/${encodeURIComponent(id)}`, { method: 'PUT', body: roomFormData(fields) }),
+      request<Room>(API.room.update(id), { method: 'PUT', body: roomFormData(fields) }),
     successMessage: MESSAGES.roomUpdated,
     revalidates: ROOM_REVALIDATES,
   });

@@ -1,4 +1,5 @@
 // Invoices, payments and stats (SPEC §7 Tenants: tenant-invoice; Payments; Stats).
+import { API } from '@pgportal/contracts/api-paths';
 import { API_BASE, request } from '@pgportal/contracts/api';
 import { MESSAGES, partPaymentMessage } from '@pgportal/contracts/messages';
 import type { PaymentMode } from '@pgportal/contracts/enums';
@@ -6,18 +7,17 @@ import type { Envelope, Invoice, Stats } from '@pgportal/contracts/types';
 import { useApiMutation, useApiQuery } from '@pgportal/ui/data';
 
 /** Every invoice read lives under it: a payment revalidates them all. */
-export const PAYMENT_PATH = '/payment';
-export const MY_INVOICES_PATH = '/payment/my-invoices';
-export const STATS_PATH = '/stats/';
+export const PAYMENT_PATH = API.payment.prefix;
+export const MY_INVOICES_PATH = API.payment.myInvoices;
+export const STATS_PATH = API.stats.get;
 /** The tenant records whose dueAmount a payment changes. */
-const TENANT_PATH = '/tenant';
+const TENANT_PATH = API.tenant.prefix;
 
-export const tenantInvoicesPath = (tenantId: string) =>
-  `/payment/tenant-invoice/${encodeURIComponent(tenantId)}`;
+export const tenantInvoicesPath = (tenantId: string) => API.tenant.invoices(tenantId);
 
 /** Where the browser downloads an invoice's PDF (a plain link: the cookie goes with it). */
 export const invoiceDownloadUrl = (invoice: Pick<Invoice, '_id'>) =>
-  `${API_BASE}/payment/${encodeURIComponent(invoice._id)}/download`;
+  `${API_BASE}${API.payment.download(invoice._id)}`;
 
 /** GET /payment/tenant-invoice/{tenantId}: newest first, with payments. */
 export const useTenantInvoices = (tenantId: string) => useApiQuery<Invoice[]>(tenantInvoicesPath(tenantId));
@@ -39,7 +39,7 @@ export interface MarkAsPaidInput {
 
 /** PATCH /payment/{billingId}/pay, body {paymentMode, paidAt, amount?}. */
 export function markAsPaid({ billingId, ...body }: MarkAsPaidInput) {
-  return request<Invoice>(`/payment/${encodeURIComponent(billingId)}/pay`, {
+  return request<Invoice>(API.payment.pay(billingId), {
     method: 'PATCH',
     body: { ...body },
   });
@@ -81,7 +81,7 @@ export interface ReversePaymentInput {
 
 /** POST /payment/{billingId}/reverse, body {paymentId, note}. */
 export function reversePayment({ billingId, ...body }: ReversePaymentInput) {
-  return request<Invoice>(`/payment/${encodeURIComponent(billingId)}/reverse`, {
+  return request<Invoice>(API.payment.reverse(billingId), {
     method: 'POST',
     body: { ...body },
   });

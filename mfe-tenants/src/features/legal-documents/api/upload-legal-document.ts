@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { ApiError, FALLBACK_ERROR, isApiError, request } from '@pgportal/contracts/api';
 import type { IdProofType } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -17,7 +18,7 @@ export function uploadLegalDocument({ tenantId, type, number, legalDocFile }: Le
   body.append('type', type);
   body.append('number', number);
   if (legalDocFile) body.append('legalDocFile', legalDocFile);
-  return request<LegalDocument>(`/tenant/${encodeURIComponent(tenantId)}/legal-documents`, {
+  return request<LegalDocument>(API.tenant.legalDocuments(tenantId), {
     method: 'POST',
     body,
   }).catch((error: unknown) => {
@@ -34,5 +35,5 @@ export const useUploadLegalDocument = () =>
   useApiMutation({
     request: uploadLegalDocument,
     successMessage: MESSAGES.legalDocumentUploaded,
-    revalidates: ['/tenant'],
+    revalidates: [API.tenant.prefix],
   });

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Tenant } from '@pgportal/contracts/types';
@@ -7,7 +8,7 @@ import { tenantFormData, type TenantFields } from './tenant-form-data';
 
 /** POST /tenant/add (multipart): the new tenant is e-mailed a verification link. */
 export function addTenant(fields: TenantFields) {
-  return request<Tenant>('/tenant/add', { method: 'POST', body: tenantFormData(fields) });
+  return request<Tenant>(API.tenant.add, { method: 'POST', body: tenantFormData(fields) });
 }
 
 export const useAddTenant = () =>

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { useApiMutation } from '@pgportal/ui/data';
@@ -5,7 +6,7 @@ import { TENANTS_PATH } from './get-tenants';
 
 /** DELETE /tenant/delete/{id}: a soft delete, refused while the tenant is on a bed. */
 export function deleteTenant(id: string) {
-  return request<null>(`/tenant/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return request<null>(API.tenant.delete(id), { method: 'DELETE' });
 }
 
 export const useDeleteTenant = () =>

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import useSWR from 'swr';
 import { errorMessage, request } from '@pgportal/contracts/api';
 import type { PagedEnvelope, TenantListItem } from '@pgportal/contracts/types';
@@ -5,7 +6,7 @@ import { apiKey } from '@pgportal/ui/data';
 import { notify } from '@pgportal/ui/toast';
 
 /** GET /tenant/ (GET /tenant?search=…): the tenants in the caller's scope. */
-export const TENANTS_PATH = '/tenant';
+export const TENANTS_PATH = API.tenant.search;
 
 export const TENANTS_PAGE_SIZE = 20;
 

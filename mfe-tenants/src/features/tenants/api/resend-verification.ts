@@ -1,10 +1,11 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { useApiMutation } from '@pgportal/ui/data';
 
 /** POST /tenant/resend-verification-token/{id}, empty body: a new verification link. */
 export function resendTenantVerification(id: string) {
-  return request<null>(`/tenant/resend-verification-token/${encodeURIComponent(id)}`, { method: 'POST' });
+  return request<null>(API.tenant.resendVerification(id), { method: 'POST' });
 }
 
 export const useResendTenantVerification = () =>

@@ -1,3 +1,4 @@
+import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Tenant } from '@pgportal/contracts/types';
@@ -7,7 +8,7 @@ import { tenantFormData, type TenantFields } from './tenant-form-data';
 
 /** PUT /tenant/update/{id} (multipart, the same fields). */
 export function updateTenant({ id, ...fields }: TenantFields & { id: string }) {
-  return request<Tenant>(`/tenant/update/${encodeURIComponent(id)}`, { method: 'PUT', body: tenantFormData(fields) });
+  return request<Tenant>(API.tenant.update(id), { method: 'PUT', body: tenantFormData(fields) });
 }
 
 export const useUpdateTenant = () =>

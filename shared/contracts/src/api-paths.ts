@@ -1,0 +1,103 @@
+// The API paths the front ends call, built from the one table of routes (api-routes.ts): a fixed
+// path is a string, a path with ids a function that encodes them, e.g. API.tenant.invoices('t1')
+// -> '/payment/tenant-invoice/t1'. Queries go beside the path (useApiQuery(path, query), request's
+// `query`, or withQuery), so they are encoded once. SWR keys are these paths, and `revalidates`
+// lists name API_PREFIXES (or these paths).
+import { API_PREFIXES, API_ROUTES, apiPath } from './api-routes';
+
+export * from './api-routes';
+
+type Id = string | number;
+
+export const API = {
+  health: API_ROUTES.health.pattern,
+  devOutbox: API_ROUTES.devOutbox.pattern,
+  auth: {
+    prefix: API_PREFIXES.auth,
+    login: API_ROUTES.authLogin.pattern,
+    verifyOtp: API_ROUTES.authVerifyOtp.pattern,
+    logout: API_ROUTES.authLogout.pattern,
+    session: API_ROUTES.authSession.pattern,
+  },
+  tenant: {
+    /** every tenant read: the list, a search, one tenant */
+    prefix: API_PREFIXES.tenant,
+    /** GET /tenant/ (SPEC §7's list form) */
+    all: API_ROUTES.tenants.pattern,
+    /** GET /tenant with query search, page, limit, assigned (SPEC §7's search form; the same route) */
+    search: API_PREFIXES.tenant,
+    login: API_ROUTES.tenantLogin.pattern,
+    verifyAuthOtp: API_ROUTES.tenantVerifyAuthOtp.pattern,
+    verify: API_ROUTES.tenantVerify.pattern,
+    profile: API_ROUTES.tenantProfile.pattern,
+    add: API_ROUTES.tenantAdd.pattern,
+    fetch: (id: Id) => apiPath('tenantFetch', { id }),
+    update: (id: Id) => apiPath('tenantUpdate', { id }),
+    delete: (tenantId: Id) => apiPath('tenantDelete', { tenantId }),
+    resendVerification: (tenantId: Id) => apiPath('tenantResendVerification', { tenantId }),
+    legalDocuments: (tenantId: Id) => apiPath('tenantLegalDocuments', { tenantId }),
+    /** GET /payment/tenant-invoice/{tenantId}: listed with the tenant in SPEC §7 */
+    invoices: (tenantId: Id) => apiPath('tenantInvoices', { tenantId }),
+  },
+  user: {
+    prefix: API_PREFIXES.user,
+    profile: API_ROUTES.userProfile.pattern,
+    all: API_ROUTES.users.pattern,
+    add: API_ROUTES.userAdd.pattern,
+    updateOwn: API_ROUTES.userUpdateOwn.pattern,
+    verifyEmail: API_ROUTES.userVerifyEmail.pattern,
+    fetch: (id: Id) => apiPath('userFetch', { id }),
+    update: (id: Id) => apiPath('userUpdate', { id }),
+    delete: (id: Id) => apiPath('userDelete', { id }),
+    resendVerification: (id: Id) => apiPath('userResendVerification', { id }),
+  },
+  property: {
+    prefix: API_PREFIXES.property,
+    /** GET /property/all-propertis (the contract's spelling) */
+    all: API_ROUTES.properties.pattern,
+    add: API_ROUTES.propertyAdd.pattern,
+    assignManager: API_ROUTES.propertyAssignManager.pattern,
+    fetch: (id: Id) => apiPath('propertyFetch', { id }),
+    update: (id: Id) => apiPath('propertyUpdate', { id }),
+    delete: (id: Id) => apiPath('propertyDelete', { id }),
+    setCurrent: (id: Id) => apiPath('propertySetCurrent', { id }),
+  },
+  room: {
+    prefix: API_PREFIXES.room,
+    /** GET /room/: every room in scope */
+    all: API_ROUTES.rooms.pattern,
+    create: API_ROUTES.roomCreate.pattern,
+    ofProperty: (propertyId: Id) => apiPath('propertyRooms', { propertyId }),
+    fetch: (roomId: Id) => apiPath('roomFetch', { roomId }),
+    update: (roomId: Id) => apiPath('roomUpdate', { roomId }),
+    delete: (roomId: Id) => apiPath('roomDelete', { roomId }),
+  },
+  bed: {
+    prefix: API_PREFIXES.bed,
+    assignTenant: API_ROUTES.bedAssignTenant.pattern,
+    vacateTenant: (tenantId: Id) => apiPath('bedVacateTenant', { tenantId }),
+  },
+  payment: {
+    /** every invoice read */
+    prefix: API_PREFIXES.payment,
+    myInvoices: API_ROUTES.myInvoices.pattern,
+    pay: (billingId: Id) => apiPath('invoicePay', { billingId }),
+    reverse: (billingId: Id) => apiPath('invoiceReverse', { billingId }),
+    download: (billingId: Id) => apiPath('invoiceDownload', { billingId }),
+  },
+  stats: {
+    prefix: API_PREFIXES.stats,
+    /** GET /stats/ (with its slash, as SPEC §7 writes it) */
+    get: API_ROUTES.stats.pattern,
+  },
+  complaint: {
+    /** every complaints read */
+    prefix: API_PREFIXES.complaint,
+    mine: API_ROUTES.myComplaints.pattern,
+    all: API_ROUTES.allComplaints.pattern,
+    create: API_ROUTES.complaintCreate.pattern,
+    fetch: (id: Id) => apiPath('complaintFetch', { id }),
+    update: (id: Id) => apiPath('complaintUpdate', { id }),
+    review: (id: Id) => apiPath('complaintReview', { id }),
+  },
+} as const;

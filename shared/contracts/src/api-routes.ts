@@ -1,0 +1,135 @@
+// Every call of the portal's API (SPEC §7, and the routes added since), one entry each: its method
+// and its Fastify pattern under API_BASE, written exactly once. Clients build URLs with API.* (or
+// apiPath()), mutations name what they revalidate with API_PREFIXES, and the API's own test checks
+// that it serves exactly these routes; no other file writes an API path (api-paths.test.ts).
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: ApiMethod;
+  /** the path under API_BASE as the server registers it, `:name` for a parameter */
+  pattern: string;
+}
+
+const route = <M extends ApiMethod, P extends string>(method: M, pattern: P) => ({ method, pattern });
+
+export const API_ROUTES = {
+  health: route('GET', '/health'),
+  devOutbox: route('GET', '/dev/outbox'),
+
+  authLogin: route('POST', '/auth/login'),
+  authVerifyOtp: route('POST', '/auth/verify-otp'),
+  authLogout: route('GET', '/auth/logout'),
+  authSession: route('GET', '/auth/session'),
+
+  tenantLogin: route('POST', '/tenant/login'),
+  tenantVerifyAuthOtp: route('POST', '/tenant/verify-auth-otp'),
+  tenantVerify: route('POST', '/tenant/verify'),
+  tenantResendVerification: route('POST', '/tenant/resend-verification-token/:tenantId'),
+  tenantProfile: route('GET', '/tenant/profile'),
+  tenants: route('GET', '/tenant/'),
+  tenantFetch: route('GET', '/tenant/fetch/:id'),
+  tenantAdd: route('POST', '/tenant/add'),
+  tenantUpdate: route('PUT', '/tenant/update/:id'),
+  tenantDelete: route('DELETE', '/tenant/delete/:tenantId'),
+  tenantLegalDocuments: route('POST', '/tenant/:tenantId/legal-documents'),
+  legalDocumentFile: route('GET', '/files/legal-documents/:name'),
+
+  userProfile: route('GET', '/user/profile'),
+  users: route('GET', '/user/all-users'),
+  userFetch: route('GET', '/user/profile/:id'),
+  userAdd: route('POST', '/user/add'),
+  userUpdate: route('PUT', '/user/update-profile/:id'),
+  userUpdateOwn: route('PUT', '/user/update-profile-details'),
+  userDelete: route('DELETE', '/user/delete/:id'),
+  userResendVerification: route('POST', '/user/resend-verification-token/:id'),
+  userVerifyEmail: route('POST', '/user/verify-email'),
+
+  properties: route('GET', '/property/all-propertis'),
+  propertyFetch: route('GET', '/property/:id'),
+  propertyAdd: route('POST', '/property/add'),
+  propertyUpdate: route('PUT', '/property/update/:id'),
+  propertyDelete: route('DELETE', '/property/delete/:id'),
+  propertySetCurrent: route('PATCH', '/property/set-current-property/:id'),
+  propertyAssignManager: route('POST', '/property/assign-manager'),
+
+  rooms: route('GET', '/room/'),
+  propertyRooms: route('GET', '/room/property/:propertyId'),
+  roomFetch: route('GET', '/room/:roomId'),
+  roomCreate: route('POST', '/room/create'),
+  roomUpdate: route('PUT', '/room/update/:roomId'),
+  roomDelete: route('DELETE', '/room/delete/:roomId'),
+
+  bedAssignTenant: route('POST', '/bed/assign-tenant'),
+  bedVacateTenant: route('POST', '/bed/vacate-tenant/:tenantId'),
+
+  tenantInvoices: route('GET', '/payment/tenant-invoice/:tenantId'),
+  myInvoices: route('GET', '/payment/my-invoices'),
+  invoicePay: route('PATCH', '/payment/:billingId/pay'),
+  invoiceReverse: route('POST', '/payment/:billingId/reverse'),
+  invoiceDownload: route('GET', '/payment/:billingId/download'),
+  stats: route('GET', '/stats/'),
+
+  myComplaints: route('GET', '/complaint/my-complaints'),
+  allComplaints: route('GET', '/complaint/all'),
+  complaintFetch: route('GET', '/complaint/:id'),
+  complaintCreate: route('POST', '/complaint/create'),
+  complaintUpdate: route('PUT', '/complaint/update/:id'),
+  complaintReview: route('PUT', '/complaint/review/:id'),
+  complaintImageFile: route('GET', '/files/complaint-images/:name'),
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** The `:name` parameters of a pattern, e.g. '/payment/:billingId/pay' -> 'billingId'. */
+type Params<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | Params<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export type ApiQuery = Record<string, string | number | boolean | undefined>;
+
+type ApiPathArgs<K extends ApiRouteName> = [Params<(typeof API_ROUTES)[K]['pattern']>] extends [never]
+  ? [params?: undefined, query?: ApiQuery]
+  : [params: Record<Params<(typeof API_ROUTES)[K]['pattern']>, string | number>, query?: ApiQuery];
+
+/** The path of a call (under API_BASE): apiPath('invoicePay', { billingId: 'b1' }) -> '/payment/b1/pay'. */
+export function apiPath<K extends ApiRouteName>(name: K, ...[params, query]: ApiPathArgs<K>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = API_ROUTES[name].pattern.replace(/:(\w+)/g, (_match, param: string) => {
+    const value = values[param];
+    if (value === undefined || value === '')
+      throw new Error(`apiPath('${name}'): missing parameter ${param}`);
+    return encodeURIComponent(String(value));
+  });
+  return withQuery(path, query);
+}
+
+/** `path` with `query` appended, encoded once (empty values dropped). */
+export function withQuery(path: string, query?: ApiQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/**
+ * The first segment of each group of calls. The SWR cache keys reads by their path, and a
+ * mutation's `revalidates` names these prefixes: '/stats' covers '/stats/', '/tenant' covers
+ * '/tenant?search=…' and '/tenant/fetch/7' (keyMatches in @pgportal/ui/data).
+ */
+export const API_PREFIXES = {
+  auth: '/auth',
+  tenant: '/tenant',
+  user: '/user',
+  property: '/property',
+  room: '/room',
+  bed: '/bed',
+  payment: '/payment',
+  stats: '/stats',
+  complaint: '/complaint',
+} as const;
+
+export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];
