@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from '@pgportal/ui';
+import { Modal } from './modal';
 import { useState } from 'react';
 import { SearchSelect } from './search-select';
 import type { SearchOption } from './search-select';
