@@ -30,6 +30,8 @@ export type { ErrorBoundaryProps } from './error-boundary';
 export { FieldFrame, FieldMessages, useFieldIds } from './field';
 export type { FieldBaseProps, FieldIds } from './field';
 export { FileField } from './file-field';
+export { FormActions } from './form-actions';
+export type { FormActionsProps } from './form-actions';
 export { useFormStatus, useReportStatus } from './form-status';
 export type { FormStatus } from './form-status';
 export type { FileFieldProps } from './file-field';

@@ -1,8 +1,6 @@
 import type { User } from '@pgportal/contracts/types';
-import { Modal } from '@pgportal/ui';
-import { useState } from 'react';
+import { Modal, useFormStatus } from '@pgportal/ui';
 import { AddManagerForm, UpdateManagerForm } from './manager-form';
-import type { FormStatus } from './manager-form';
 
 interface ManagerFormModalProps {
   open: boolean;
@@ -13,14 +11,13 @@ interface ManagerFormModalProps {
 
 /** While saving it cannot be closed; with changes, a click outside asks before discarding them. */
 export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormModalProps) {
-  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
+  const [status, setStatus] = useFormStatus();
   const close = () => onOpenChange(false);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      busy={status.busy}
-      dirty={status.dirty}
+      {...status}
       size="lg"
       title={manager ? 'Update Manager' : 'Add Manager'}
       description={

@@ -1,11 +1,8 @@
 import type { Complaint } from '@pgportal/contracts/types';
-import { Modal, layout } from '@pgportal/ui';
-import { useState } from 'react';
+import { FormActions, Modal, layout, useFormStatus } from '@pgportal/ui';
 import type { TenantPlace } from '../api';
 import { ComplaintHistory, ComplaintSummary } from './complaint-details';
 import { isFinal } from './complaint-status';
-import { FormActions } from './form-actions';
-import type { FormStatus } from './form-status';
 import { StaffReviewForm } from './staff-review-form';
 import { TenantComplaintForm } from './tenant-complaint-form';
 
@@ -42,7 +39,7 @@ export function ComplaintFormModal({
   complaint,
   place = null,
 }: ComplaintFormModalProps) {
-  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
+  const [status, setStatus] = useFormStatus();
   const close = () => onOpenChange(false);
   const mode = modeOf(complaint);
   let body;
@@ -73,8 +70,7 @@ export function ComplaintFormModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      busy={status.busy}
-      dirty={status.dirty}
+      {...status}
       size="lg"
       title={MODE_TITLES[mode]}
     >

@@ -1,5 +1,5 @@
 import type { Property } from '@pgportal/contracts/types';
-import { PAGE_SIZE, usePagedQuery } from '../../../lib/use-paged-query';
+import { PAGE_SIZE, usePagedQuery } from '@pgportal/ui/data';
 
 /** GET /property/all-propertis (the contract's spelling): one page, searched by name or city. */
 export const PROPERTIES_PATH = '/property/all-propertis';

@@ -1,5 +1,5 @@
 import type { Room } from '@pgportal/contracts/types';
-import { PAGE_SIZE, usePagedQuery } from '../../../lib/use-paged-query';
+import { PAGE_SIZE, usePagedQuery } from '@pgportal/ui/data';
 
 /** Every room read and write lives under this path; mutations revalidate it. */
 export const ROOM_PATH = '/room';

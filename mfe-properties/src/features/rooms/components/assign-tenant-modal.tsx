@@ -1,6 +1,5 @@
 import type { Bed, Room } from '@pgportal/contracts/types';
-import { Modal } from '@pgportal/ui';
-import { useState } from 'react';
+import { Modal, useFormStatus } from '@pgportal/ui';
 import { AssignTenantForm } from './assign-tenant-form';
 
 interface AssignTenantModalProps {
@@ -10,10 +9,10 @@ interface AssignTenantModalProps {
 }
 
 export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
-  const [dirty, setDirty] = useState(false);
+  const [status, setStatus] = useFormStatus();
   return (
     <Modal
-      dirty={dirty}
+      {...status}
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -33,7 +32,7 @@ export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
           bed={target.bed}
           onSaved={onClose}
           onCancel={onClose}
-          onDirtyChange={setDirty}
+          onStatusChange={setStatus}
         />
       ) : null}
     </Modal>

@@ -1,8 +1,6 @@
 import type { Room } from '@pgportal/contracts/types';
-import { Modal } from '@pgportal/ui';
-import { useState } from 'react';
+import { Modal, useFormStatus } from '@pgportal/ui';
 import { AddRoomForm, UpdateRoomForm } from './room-form';
-import type { FormStatus } from './room-form';
 
 interface RoomFormModalProps {
   open: boolean;
@@ -16,14 +14,13 @@ interface RoomFormModalProps {
 }
 
 export function RoomFormModal({ open, onOpenChange, room, propertyId, addTitle = 'Add Room' }: RoomFormModalProps) {
-  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
+  const [status, setStatus] = useFormStatus();
   const close = () => onOpenChange(false);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      busy={status.busy}
-      dirty={status.dirty}
+      {...status}
       size="lg"
       title={room ? 'Update Room' : addTitle}
       description={
