@@ -1,18 +1,7 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
-import {
-  Button,
-  ConfirmDelete,
-  ErrorBoundary,
-  LoadFailed,
-  Page,
-  PageHeader,
-  Pager,
-  PlusIcon,
-  SearchBox,
-  layout,
-} from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox, layout } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteRoom, useRooms } from '../features/rooms/api';

@@ -1,17 +1,7 @@
 import { formatName } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import type { TenantListItem } from '@pgportal/contracts/types';
-import {
-  Button,
-  ConfirmDelete,
-  ErrorBoundary,
-  LoadFailed,
-  Page,
-  PageHeader,
-  Pager,
-  PlusIcon,
-  SearchBox,
-} from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useNavigate } from '@pgportal/runtime/router';

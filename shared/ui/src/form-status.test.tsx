@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormActions } from './form-actions';
-import { useFormStatus, useReportStatus, type FormStatus } from './form-status';
-import { Modal } from './modal';
+import { FormModal } from './form-modal';
+import { useReportStatus, type FormStatus } from './form-status';
 
 function Form({ onStatusChange }: { onStatusChange: (status: FormStatus) => void }) {
   const [text, setText] = useState('');
@@ -21,33 +21,38 @@ function Form({ onStatusChange }: { onStatusChange: (status: FormStatus) => void
 
 function Harness() {
   const [open, setOpen] = useState(true);
-  const [status, setStatus] = useFormStatus();
   const [showForm, setShowForm] = useState(true);
   return (
     <>
-      <p>{`busy ${status.busy}, dirty ${status.dirty}`}</p>
-      <Modal open={open} onOpenChange={setOpen} title="Add Note" {...status}>
-        <button type="button" onClick={() => setShowForm(false)}>
-          Remove form
-        </button>
-        {showForm ? <Form onStatusChange={setStatus} /> : <p>No form</p>}
-      </Modal>
+      <p>{open ? 'modal open' : 'modal closed'}</p>
+      <FormModal open={open} onOpenChange={setOpen} title="Add Note">
+        {({ onStatusChange }) => (
+          <>
+            <button type="button" onClick={() => setShowForm(false)}>
+              Remove form
+            </button>
+            {showForm ? <Form onStatusChange={onStatusChange} /> : <p>No form</p>}
+          </>
+        )}
+      </FormModal>
     </>
   );
 }
 
-describe('a modal form status', () => {
-  it("the form reports its changes to the modal, which asks before Esc discards them; it is idle once the form goes", async () => {
+describe('FormModal and useReportStatus', () => {
+  it('the form reports its changes, so Esc asks before discarding them; once the form goes, Esc closes', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    expect(screen.getByText('busy false, dirty false')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Leaky tap');
-    expect(screen.getByText('busy false, dirty true')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Add Note' })).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Remove form' }));
-    expect(screen.getByText('busy false, dirty false')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('modal closed')).toBeInTheDocument();
   });
 });
 

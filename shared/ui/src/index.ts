@@ -32,7 +32,9 @@ export type { FieldBaseProps, FieldIds } from './field';
 export { FileField } from './file-field';
 export { FormActions } from './form-actions';
 export type { FormActionsProps } from './form-actions';
-export { useFormStatus, useReportStatus } from './form-status';
+export { FormModal } from './form-modal';
+export type { FormModalForm, FormModalProps } from './form-modal';
+export { useReportStatus } from './form-status';
 export type { FormStatus } from './form-status';
 export type { FileFieldProps } from './file-field';
 export {

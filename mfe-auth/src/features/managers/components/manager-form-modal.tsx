@@ -1,5 +1,5 @@
 import type { User } from '@pgportal/contracts/types';
-import { Modal, useFormStatus } from '@pgportal/ui';
+import { FormModal } from '@pgportal/ui';
 import { AddManagerForm, UpdateManagerForm } from './manager-form';
 
 interface ManagerFormModalProps {
@@ -11,13 +11,10 @@ interface ManagerFormModalProps {
 
 /** While saving it cannot be closed; with changes, a click outside asks before discarding them. */
 export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormModalProps) {
-  const [status, setStatus] = useFormStatus();
-  const close = () => onOpenChange(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
-      {...status}
       size="lg"
       title={manager ? 'Update Manager' : 'Add Manager'}
       description={
@@ -26,17 +23,19 @@ export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormMod
           : 'The new manager receives an e-mail with a link to verify the address before signing in.'
       }
     >
-      {manager ? (
-        <UpdateManagerForm
-          key={manager._id}
-          manager={manager}
-          onSaved={close}
-          onCancel={close}
-          onStatusChange={setStatus}
-        />
-      ) : (
-        <AddManagerForm onSaved={close} onCancel={close} onStatusChange={setStatus} />
-      )}
-    </Modal>
+      {({ close, onStatusChange }) =>
+        manager ? (
+          <UpdateManagerForm
+            key={manager._id}
+            manager={manager}
+            onSaved={close}
+            onCancel={close}
+            onStatusChange={onStatusChange}
+          />
+        ) : (
+          <AddManagerForm onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+        )
+      }
+    </FormModal>
   );
 }

@@ -1,16 +1,7 @@
 import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
-import {
-  CheckboxField,
-  FormActions,
-  SearchSelect,
-  SelectField,
-  TextField,
-  layout,
-  useReportStatus,
-  useZodForm,
-} from '@pgportal/ui';
+import { CheckboxField, FormActions, SearchSelect, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAssignTenant, useRooms, useUnassignedTenants } from '../api';

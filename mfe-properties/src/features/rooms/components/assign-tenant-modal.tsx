@@ -1,5 +1,5 @@
 import type { Bed, Room } from '@pgportal/contracts/types';
-import { Modal, useFormStatus } from '@pgportal/ui';
+import { FormModal } from '@pgportal/ui';
 import { AssignTenantForm } from './assign-tenant-form';
 
 interface AssignTenantModalProps {
@@ -9,10 +9,8 @@ interface AssignTenantModalProps {
 }
 
 export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
-  const [status, setStatus] = useFormStatus();
   return (
-    <Modal
-      {...status}
+    <FormModal
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -25,16 +23,18 @@ export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
           : undefined
       }
     >
-      {target ? (
-        <AssignTenantForm
-          key={target.bed._id}
-          room={target.room}
-          bed={target.bed}
-          onSaved={onClose}
-          onCancel={onClose}
-          onStatusChange={setStatus}
-        />
-      ) : null}
-    </Modal>
+      {({ onStatusChange }) =>
+        target ? (
+          <AssignTenantForm
+            key={target.bed._id}
+            room={target.room}
+            bed={target.bed}
+            onSaved={onClose}
+            onCancel={onClose}
+            onStatusChange={onStatusChange}
+          />
+        ) : null
+      }
+    </FormModal>
   );
 }

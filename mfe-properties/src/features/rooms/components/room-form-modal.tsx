@@ -1,5 +1,5 @@
 import type { Room } from '@pgportal/contracts/types';
-import { Modal, useFormStatus } from '@pgportal/ui';
+import { FormModal } from '@pgportal/ui';
 import { AddRoomForm, UpdateRoomForm } from './room-form';
 
 interface RoomFormModalProps {
@@ -14,13 +14,10 @@ interface RoomFormModalProps {
 }
 
 export function RoomFormModal({ open, onOpenChange, room, propertyId, addTitle = 'Add Room' }: RoomFormModalProps) {
-  const [status, setStatus] = useFormStatus();
-  const close = () => onOpenChange(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
-      {...status}
       size="lg"
       title={room ? 'Update Room' : addTitle}
       description={
@@ -31,11 +28,13 @@ export function RoomFormModal({ open, onOpenChange, room, propertyId, addTitle =
             : 'The room goes to your current property and gets as many beds as its capacity.'
       }
     >
-      {room ? (
-        <UpdateRoomForm key={room._id} room={room} onSaved={close} onCancel={close} onStatusChange={setStatus} />
-      ) : (
-        <AddRoomForm propertyId={propertyId} onSaved={close} onCancel={close} onStatusChange={setStatus} />
-      )}
-    </Modal>
+      {({ close, onStatusChange }) =>
+        room ? (
+          <UpdateRoomForm key={room._id} room={room} onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+        ) : (
+          <AddRoomForm propertyId={propertyId} onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+        )
+      }
+    </FormModal>
   );
 }

@@ -1,16 +1,6 @@
 import { MAX_BED_CAPACITY, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Room } from '@pgportal/contracts/types';
-import {
-  FileField,
-  FormActions,
-  IMAGE_ACCEPT,
-  TextField,
-  firstFile,
-  imageFilesField,
-  layout,
-  useReportStatus,
-  useZodForm,
-} from '@pgportal/ui';
+import { FileField, FormActions, IMAGE_ACCEPT, TextField, firstFile, imageFilesField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
 import type { FormStatus } from '@pgportal/ui';
 import { AmenitiesField } from '../../../lib/amenities-field';
 import { useAddRoom, useUpdateRoom } from '../api';
