@@ -97,32 +97,27 @@ export function SearchSelect(props: SearchSelectProps) {
           },
         })}
       />
-      {/* Always in the page (downshift's menu ref), shown only while open. tabIndex -1: a list
-          that scrolls would otherwise be a Tab stop of its own in Chromium; a press on it (its
-          scrollbar) leaves focus in the field. */}
+      {/* Always in the page with its options, shown only while open: closing on blur then removes
+          no node, which would make the dialog's focus trap take focus from the next field while it
+          moves. tabIndex -1: a list that scrolls would otherwise be a Tab stop of its own in
+          Chromium; a press on it (its scrollbar) leaves focus in the field. */}
       <ul
         {...getMenuProps({ 'aria-labelledby': undefined, 'aria-label': label, tabIndex: -1 })}
         className={styles.list}
         hidden={!isOpen}
         onMouseDown={(event) => event.preventDefault()}
       >
-        {isOpen && items.length === 0 ? (
+        {items.length === 0 ? (
           <li className={styles.empty} role="presentation">
             {loading ? 'Searching...' : 'No matches'}
           </li>
         ) : null}
-        {isOpen
-          ? items.map((option, index) => (
-              <li
-                key={option.value}
-                className={styles.option}
-                {...getItemProps({ item: option, index })}
-              >
-                {option.label}
-                {option.meta ? <span className={styles.meta}>{option.meta}</span> : null}
-              </li>
-            ))
-          : null}
+        {items.map((option, index) => (
+          <li key={option.value} className={styles.option} {...getItemProps({ item: option, index })}>
+            {option.label}
+            {option.meta ? <span className={styles.meta}>{option.meta}</span> : null}
+          </li>
+        ))}
       </ul>
     </div>
   );
