@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import { layout } from './layout';
 
 export interface FormActionsProps {
@@ -8,6 +8,8 @@ export interface FormActionsProps {
   /** the submit button's words while busy */
   busyLabel?: string;
   submitDisabled?: boolean;
+  /** 'danger' for a submit that undoes or removes */
+  submitVariant?: ButtonVariant;
   onCancel: () => void;
 }
 
@@ -17,6 +19,7 @@ export function FormActions({
   submitLabel,
   busyLabel = 'Saving...',
   submitDisabled,
+  submitVariant,
   onCancel,
 }: FormActionsProps) {
   return (
@@ -25,7 +28,7 @@ export function FormActions({
         {submitLabel ? 'Cancel' : 'Close'}
       </Button>
       {submitLabel ? (
-        <Button type="submit" loading={busy} loadingText={busyLabel} disabled={submitDisabled}>
+        <Button type="submit" variant={submitVariant} loading={busy} loadingText={busyLabel} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       ) : null}
