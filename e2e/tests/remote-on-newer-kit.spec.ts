@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_STATE } from '../support/env';
+import { ADMIN_STATE, REPO_ROOT } from '../support/env';
 import {
   deployedDist,
   digestTree,
@@ -10,7 +12,13 @@ import {
 
 test.use({ storageState: ADMIN_STATE });
 
-const PREVIEW_TEXT = 'Preview of kit 1.1.0';
+/** The kit every app is built on, and one minor ahead of it: the copy this test's remote brings. */
+const KIT_VERSION = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'shared/ui/package.json'), 'utf8')) as { version: string }
+).version;
+const NEWER_KIT = KIT_VERSION.replace(/^(\d+)\.(\d+)\.\d+$/, (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
+
+const PREVIEW_TEXT = `Preview of kit ${NEWER_KIT}`;
 
 // A component that exists only in this test's copy of the kit, with its own CSS module.
 const KIT_PREVIEW = `import * as styles from './kit-preview.module.css';
@@ -73,7 +81,7 @@ test('a remote rebuilt alone on a newer kit brings its own copy; the shell and t
     rebuildRemoteAlone('mfe-complaints', {
       files: { 'src/pages/all-complaints-section.tsx': SECTION },
       kit: {
-        version: '1.1.0',
+        version: NEWER_KIT,
         files: { 'kit-preview.tsx': KIT_PREVIEW, 'kit-preview.module.css': KIT_PREVIEW_CSS },
         exports: ["export { KitPreview } from './kit-preview';"],
       },
@@ -91,7 +99,7 @@ test('a remote rebuilt alone on a newer kit brings its own copy; the shell and t
     await expect(preview).toBeVisible();
     await expect(preview).toHaveCSS('border-top-color', 'rgb(15, 118, 110)');
     expect(stylesheets.some((url) => url.includes('/mfe/mfe-complaints/'))).toBe(true);
-    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({ '1.0.0': 'shell', '1.1.0': 'mfe_complaints' });
+    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({ [KIT_VERSION]: 'shell', [NEWER_KIT]: 'mfe_complaints' });
 
     // Two kit copies on one page, each with its own class names: neither restyles the other.
     const dashboard = await kitClasses(page);
@@ -112,7 +120,7 @@ test('a remote rebuilt alone on a newer kit brings its own copy; the shell and t
       'background-color',
       'rgb(67, 56, 202)',
     );
-    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({ '1.0.0': 'shell', '1.1.0': 'mfe_complaints' });
+    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({ [KIT_VERSION]: 'shell', [NEWER_KIT]: 'mfe_complaints' });
     expect(digestTree(deployedDist('shell')), 'the shell was not rebuilt').toBe(shellBefore);
   } finally {
     restoreRemote('mfe-complaints'); // the journeys that follow expect the normal build

@@ -39,6 +39,7 @@ const SINGLETONS = {
   'react-toastify': ['react-toastify'],
   '@radix-ui/react-dialog': ['@radix-ui/react-dialog'],
   '@radix-ui/react-dropdown-menu': ['@radix-ui/react-dropdown-menu'],
+  '@radix-ui/react-tabs': ['@radix-ui/react-tabs'],
   'react-hook-form': ['react-hook-form'],
   '@hookform/resolvers': ['@hookform/resolvers/zod'],
   zod: ['zod'],

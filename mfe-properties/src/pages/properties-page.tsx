@@ -3,12 +3,11 @@ import { href } from '@pgportal/contracts/paths';
 import type { Property } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox, layout } from '@pgportal/ui';
+import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteProperty, useProperties, useSwitchProperty } from '../features/properties/api';
 import { PropertiesTable } from '../features/properties/components/properties-table';
-import { useListParams } from '../lib/list-params';
-import { Pager, SearchBox } from '../lib/list-controls';
 
 function Properties() {
   const navigate = useNavigate();
@@ -51,7 +50,7 @@ function Properties() {
           onUpdate={(property) => void navigate(href('propertyUpdate', { id: property._id }))}
           onRemove={setToDelete}
         />
-        <Pager label="Properties" pagination={data?.pagination} onPage={setPage} />
+        <Pager label="Properties pages" noun="properties" pagination={data?.pagination} onPage={setPage} />
       </div>
       <ConfirmDelete
         resource="Property"

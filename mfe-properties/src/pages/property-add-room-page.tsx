@@ -2,17 +2,16 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { href } from '@pgportal/contracts/paths';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Card, ErrorBoundary, LoadingBlock, Notice, Page, PageHeader } from '@pgportal/ui';
+import { Card, ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Notice, Page, PageHeader, isNotFound } from '@pgportal/ui';
 import { useProperty } from '../features/properties/api';
 import { AddRoomForm } from '../features/rooms/components/room-form';
-import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
 /** The id in the URL, or the caller's current property for /app/property/current/add-room. */
 const CURRENT = 'current';
 
 function AddRoom({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data: property, error } = useProperty(id);
+  const { data: property, error, mutate } = useProperty(id);
   if (isNotFound(error)) return <NotFound />;
   const back = () => void navigate(href('propertyDetail', { id }));
   return (
@@ -23,7 +22,7 @@ function AddRoom({ id }: { id: string }) {
           <AddRoomForm propertyId={property._id} onSaved={back} onCancel={back} />
         </Card>
       ) : error ? (
-        <Notice role="alert">{loadErrorText(error)}</Notice>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : (
         <LoadingBlock label="Loading the property" />
       )}

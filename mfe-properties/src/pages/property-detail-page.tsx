@@ -3,7 +3,7 @@ import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Button, Card, ConfirmDelete, ErrorBoundary, LoadingBlock, Notice, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { Button, Card, ConfirmDelete, ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Page, PageHeader, PlusIcon, isNotFound, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useProperty } from '../features/properties/api';
 import { ManagerAssignment } from '../features/properties/components/manager-assignment';
@@ -12,12 +12,11 @@ import { PropertyOverview } from '../features/properties/components/property-ove
 import { useDeleteRoom } from '../features/rooms/api';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
 import { RoomsTable } from '../features/rooms/components/rooms-table';
-import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
 function PropertyDetail({ id }: { id: string }) {
   const navigate = useNavigate();
   const role = useSession((state) => state.user?.role);
-  const { data: property, error, isLoading } = useProperty(id);
+  const { data: property, error, isLoading, mutate } = useProperty(id);
   const [editRoom, setEditRoom] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
   const [toDelete, setToDelete] = useState<Room | null>(null);
   const deleteRoom = useDeleteRoom();
@@ -41,7 +40,7 @@ function PropertyDetail({ id }: { id: string }) {
       />
       {!property ? (
         error ? (
-          <Notice role="alert">{loadErrorText(error)}</Notice>
+          <LoadFailed error={error} onRetry={() => void mutate()} />
         ) : (
           <LoadingBlock label="Loading the property" />
         )

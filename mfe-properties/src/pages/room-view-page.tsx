@@ -1,19 +1,18 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Bed } from '@pgportal/contracts/types';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
-import { ErrorBoundary, LoadingBlock, Notice, Page, PageHeader, layout } from '@pgportal/ui';
+import { ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Page, PageHeader, isNotFound, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useRoom } from '../features/rooms/api';
 import { AssignTenantModal } from '../features/rooms/components/assign-tenant-modal';
 import { BedsTable } from '../features/rooms/components/beds-table';
 import { RoomSummary } from '../features/rooms/components/room-summary';
 import { VacateDialog } from '../features/rooms/components/vacate-dialog';
-import { NotFound, isNotFound, loadErrorText } from '../lib/not-found';
 
 /** SPEC §2 Room detail. `propertyId`: the room must belong to it (the property's own room URL). */
 export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyId?: string }) {
   const navigate = useNavigate();
-  const { data: room, error, isLoading } = useRoom(roomId);
+  const { data: room, error, isLoading, mutate } = useRoom(roomId);
   const [assignBed, setAssignBed] = useState<Bed | null>(null);
   const [vacateBed, setVacateBed] = useState<Bed | null>(null);
   if (isNotFound(error) || (room && propertyId && room.propertyId._id !== propertyId)) return <NotFound />;
@@ -21,7 +20,7 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
     return (
       <Page>
         <PageHeader title="Room" />
-        {error ? <Notice role="alert">{loadErrorText(error)}</Notice> : <LoadingBlock label="Loading the room" />}
+        {error ? <LoadFailed error={error} onRetry={() => void mutate()} /> : <LoadingBlock label="Loading the room" />}
       </Page>
     );
   }

@@ -1,13 +1,12 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon, layout } from '@pgportal/ui';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox, layout } from '@pgportal/ui';
+import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteRoom, useRooms } from '../features/rooms/api';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
 import { RoomsTable } from '../features/rooms/components/rooms-table';
-import { useListParams } from '../lib/list-params';
-import { Pager, SearchBox } from '../lib/list-controls';
 
 function Rooms() {
   const navigate = useNavigate();
@@ -45,7 +44,7 @@ function Rooms() {
           onUpdate={(room) => setForm({ open: true, room })}
           onRemove={setToDelete}
         />
-        <Pager label="Rooms" pagination={data?.pagination} onPage={setPage} />
+        <Pager label="Rooms pages" noun="rooms" pagination={data?.pagination} onPage={setPage} />
       </div>
       <RoomFormModal
         open={form.open}

@@ -1,11 +1,10 @@
 import type { Tenant } from '@pgportal/contracts/types';
-import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, layout } from '@pgportal/ui';
+import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout } from '@pgportal/ui';
 import { RemoteWidget } from '@pgportal/runtime/widgets';
 import { useState } from 'react';
 import { useOwnTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
-import { Tabs } from '../lib/tabs';
 
 function OwnTabs({ tenant }: { tenant: Tenant }) {
   const [tab, setTab] = useState('property');

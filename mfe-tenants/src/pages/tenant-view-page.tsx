@@ -1,6 +1,6 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Tenant } from '@pgportal/contracts/types';
-import { Button, ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, layout } from '@pgportal/ui';
+import { Button, ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
@@ -8,7 +8,6 @@ import { LegalDocumentsTab } from '../features/legal-documents/components/legal-
 import { useTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { AddressTab, EmergencyContactTab, PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
-import { Tabs } from '../lib/tabs';
 
 function StaffTabs({ tenant }: { tenant: Tenant }) {
   const [tab, setTab] = useState('invoice');

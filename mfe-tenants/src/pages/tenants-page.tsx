@@ -1,44 +1,18 @@
 import { formatName } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import type { TenantListItem } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon } from '@pgportal/ui';
-import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from '@pgportal/runtime/router';
+import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox } from '@pgportal/ui';
+import { useListParams } from '@pgportal/ui/data';
+import { useState } from 'react';
+import { useNavigate } from '@pgportal/runtime/router';
 import { useDeleteTenant, useResendTenantVerification, useTenants } from '../features/tenants/api';
-import { Pager } from '../features/tenants/components/pager';
-import { TenantsSearch } from '../features/tenants/components/tenants-search';
 import { TenantsTable } from '../features/tenants/components/tenants-table';
-
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 function Tenants() {
   const navigate = useNavigate();
   // The search and the page live in the URL: a reload, a shared link or Back keep them.
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = pageOf(params.get('page'));
+  const { page, search, setPage, setSearch } = useListParams();
   const { data, error, isLoading, mutate } = useTenants({ search, page });
-
-  const setQuery = useCallback(
-    (next: { search?: string; page?: number }) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          const nextSearch = next.search ?? updated.get('search') ?? '';
-          if (nextSearch) updated.set('search', nextSearch);
-          else updated.delete('search');
-          if (next.page && next.page > 1) updated.set('page', String(next.page));
-          else updated.delete('page');
-          return updated;
-        },
-        { replace: next.search !== undefined },
-      ),
-    [setParams],
-  );
-  const onSearch = useCallback((text: string) => setQuery({ search: text, page: 1 }), [setQuery]);
 
   const resendVerification = useResendTenantVerification();
   const deleteTenant = useDeleteTenant();
@@ -68,7 +42,7 @@ function Tenants() {
           </Button>
         }
       />
-      <TenantsSearch value={search} onSearch={onSearch} />
+      <SearchBox label="Search tenants" placeholder="Name, email or phone" value={search} onSearch={setSearch} />
       {error && !data ? (
         <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : null}
@@ -81,7 +55,7 @@ function Tenants() {
         onUpdate={(tenant) => navigate(href('tenantUpdate', { id: tenant._id }))}
         onRemove={setToDelete}
       />
-      <Pager pagination={data?.pagination} onPage={(next) => setQuery({ page: next })} />
+      <Pager label="Tenants pages" noun="tenants" pagination={data?.pagination} onPage={setPage} />
       <ConfirmDelete
         resource="Tenant"
         name={toDelete ? formatName(toDelete.fullName) || toDelete.email : undefined}

@@ -2,7 +2,8 @@
 // programs too (an ambient declaration cannot be imported).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./css-modules.d.ts" />
-// The portal's component kit: Radix primitives (Dialog, DropdownMenu) under our own CSS. Each
+// The portal's component kit: Radix primitives (Dialog, DropdownMenu, Tabs) and downshift's
+// combobox under our own CSS. Each
 // component imports its CSS module, so its styles travel with it (and with this copy of the kit);
 // the kit needs only the design tokens (--color-*, --space-*...) of the page's global stylesheet,
 // which the shell owns, and no global class name.
@@ -29,6 +30,12 @@ export type { ErrorBoundaryProps } from './error-boundary';
 export { FieldFrame, FieldMessages, useFieldIds } from './field';
 export type { FieldBaseProps, FieldIds } from './field';
 export { FileField } from './file-field';
+export { FormActions } from './form-actions';
+export type { FormActionsProps } from './form-actions';
+export { FormModal } from './form-modal';
+export type { FormModalForm, FormModalProps } from './form-modal';
+export { useReportStatus } from './form-status';
+export type { FormStatus } from './form-status';
 export type { FileFieldProps } from './file-field';
 export {
   IMAGE_ACCEPT,
@@ -54,13 +61,20 @@ export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
+export { Pager } from './pager';
+export type { PagerProps } from './pager';
 export { PhoneNumber } from './phone-number';
 export { RowMenu } from './row-menu';
 export type { RowMenuItem, RowMenuProps } from './row-menu';
+export { SearchBox } from './search-box';
+export type { SearchBoxProps } from './search-box';
+export { SearchSelect } from './search-select';
+export type { SearchOption, SearchSelectProps } from './search-select';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { LAYOUT_CLASSES, layout } from './layout';
 export type { LayoutClass } from './layout';
+export { NotFound, isNotFound } from './not-found';
 export { Notice } from './notice';
 export { LoadFailed } from './load-failed';
 export type { LoadFailedProps } from './load-failed';
@@ -70,6 +84,8 @@ export { PersonCell } from './person-cell';
 export type { PersonCellProps } from './person-cell';
 export { LoadingBlock, Spinner } from './spinner';
 export type { LoadingBlockProps, SpinnerProps } from './spinner';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
 export { TextAreaField, TextField } from './text-field';
 export type { TextAreaFieldProps, TextFieldProps } from './text-field';
 export { VisuallyHidden } from './visually-hidden';

@@ -6,6 +6,12 @@ import path from 'node:path';
 import { STRICT_PACKAGES } from './guard-plugin';
 
 const repo = path.resolve(__dirname, '../../..');
+/** A kit one minor ahead of the workspace's, as a remote rebuilt alone on a newer kit claims. */
+const NEWER_KIT = (() => {
+  const { version } = JSON.parse(readFileSync(path.join(repo, 'shared/ui/package.json'), 'utf8')) as { version: string };
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${(minor ?? 0) + 1}.0`;
+})();
 import { FRONT_END_FOLDERS as APPS } from '@pgportal/contracts/remotes';
 
 interface SharedEntry {
@@ -90,6 +96,7 @@ const SINGLETONS = [
   'react-toastify',
   '@radix-ui/react-dialog',
   '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-tabs',
   'react-hook-form',
   '@hookform/resolvers/zod',
   'zod',
@@ -204,16 +211,16 @@ describe('Module Federation shared modules', () => {
       expect(global).toMatchObject({ type: 'css' });
     }
     expect(kitNames.size).toBe(1);
-    const newer = loadFederationOptions(JSON.stringify({ '@pgportal/ui': '1.1.0' }));
+    const newer = loadFederationOptions(JSON.stringify({ '@pgportal/ui': NEWER_KIT }));
     expect(newer['mfe-auth']!.cssRules[0]!.generator!.localIdentName).not.toBe([...kitNames][0]);
   });
 
   it('lets a test build of one remote claim a newer kit or need another session store (PGPORTAL_SHARED_VERSIONS)', () => {
-    const newer = loadFederationOptions(JSON.stringify({ '@pgportal/ui': '1.1.0', '@pgportal/runtime:required': '^2.0.0' }));
+    const newer = loadFederationOptions(JSON.stringify({ '@pgportal/ui': NEWER_KIT, '@pgportal/runtime:required': '^2.0.0' }));
     for (const key of KIT) {
-      expect(newer['mfe-complaints']!.shared[key]).toMatchObject({ singleton: false, version: '1.1.0', requiredVersion: '^1.1.0' });
+      expect(newer['mfe-complaints']!.shared[key]).toMatchObject({ singleton: false, version: NEWER_KIT, requiredVersion: `^${NEWER_KIT}` });
     }
-    expect(newer['mfe-complaints']!.cssRules[1]!.generator!.localIdentHashSalt).toBe('mfe_complaints@@pgportal/ui@1.1.0');
+    expect(newer['mfe-complaints']!.cssRules[1]!.generator!.localIdentHashSalt).toBe(`mfe_complaints@@pgportal/ui@${NEWER_KIT}`);
     expect(newer['mfe-properties']!.shared['@pgportal/runtime/session']).toMatchObject({
       singleton: true,
       strictVersion: true,

@@ -12,6 +12,7 @@ export function provideLazySharedModules(): Promise<unknown[]> {
     import('@pgportal/ui/toast'),
     import('@radix-ui/react-dialog'),
     import('@radix-ui/react-dropdown-menu'),
+    import('@radix-ui/react-tabs'),
     import('react-hook-form'),
     import('@hookform/resolvers/zod'),
     import('zod'),

@@ -1,8 +1,6 @@
 import type { User } from '@pgportal/contracts/types';
-import { Modal } from '@pgportal/ui';
-import { useState } from 'react';
+import { FormModal } from '@pgportal/ui';
 import { AddManagerForm, UpdateManagerForm } from './manager-form';
-import type { FormStatus } from './manager-form';
 
 interface ManagerFormModalProps {
   open: boolean;
@@ -13,14 +11,10 @@ interface ManagerFormModalProps {
 
 /** While saving it cannot be closed; with changes, a click outside asks before discarding them. */
 export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormModalProps) {
-  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
-  const close = () => onOpenChange(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
-      busy={status.busy}
-      dirty={status.dirty}
       size="lg"
       title={manager ? 'Update Manager' : 'Add Manager'}
       description={
@@ -29,17 +23,19 @@ export function ManagerFormModal({ open, onOpenChange, manager }: ManagerFormMod
           : 'The new manager receives an e-mail with a link to verify the address before signing in.'
       }
     >
-      {manager ? (
-        <UpdateManagerForm
-          key={manager._id}
-          manager={manager}
-          onSaved={close}
-          onCancel={close}
-          onStatusChange={setStatus}
-        />
-      ) : (
-        <AddManagerForm onSaved={close} onCancel={close} onStatusChange={setStatus} />
-      )}
-    </Modal>
+      {({ close, onStatusChange }) =>
+        manager ? (
+          <UpdateManagerForm
+            key={manager._id}
+            manager={manager}
+            onSaved={close}
+            onCancel={close}
+            onStatusChange={onStatusChange}
+          />
+        ) : (
+          <AddManagerForm onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+        )
+      }
+    </FormModal>
   );
 }

@@ -2,8 +2,8 @@ import { STAFF_ROLES } from '@pgportal/contracts/enums';
 import type { StaffRole } from '@pgportal/contracts/enums';
 import { managerCreateSchema, managerUpdateSchema } from '@pgportal/contracts/schemas';
 import type { User } from '@pgportal/contracts/types';
-import { Button, TextField, firstFile, imageFilesField, layout, useZodForm } from '@pgportal/ui';
-import { useEffect } from 'react';
+import { FormActions, TextField, firstFile, imageFilesField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import type { FormStatus } from '@pgportal/ui';
 import { useAddManager, useUpdateManager } from '../api';
 import { ManagerFields } from './manager-fields';
 
@@ -11,36 +11,10 @@ const avatar = imageFilesField({ maxFiles: 1 });
 const addSchema = managerCreateSchema.extend({ avatar });
 const updateSchema = managerUpdateSchema.extend({ avatar });
 
-/** What the modal around a form needs to know: saving (keep it open), changed (ask before discarding). */
-export interface FormStatus {
-  busy: boolean;
-  dirty: boolean;
-}
-
 interface FormProps {
   onSaved: () => Promise<unknown> | void;
   onCancel: () => void;
   onStatusChange?: (status: FormStatus) => void;
-}
-
-function useReportStatus(report: FormProps['onStatusChange'], busy: boolean, dirty: boolean) {
-  useEffect(() => {
-    report?.({ busy, dirty });
-    return () => report?.({ busy: false, dirty: false });
-  }, [report, busy, dirty]);
-}
-
-function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
-  return (
-    <div className={layout.formActions}>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={busy} loadingText="Saving...">
-        {label}
-      </Button>
-    </div>
-  );
 }
 
 /** 'Add Manager': POST /user/add; the new manager receives a verification e-mail. */
@@ -78,7 +52,7 @@ export function AddManagerForm({ onSaved, onCancel, onStatusChange }: FormProps)
         role={{ ...register('role'), error: errors.role?.message }}
         avatar={{ ...register('avatar'), error: errors.avatar?.message }}
       />
-      <Actions busy={isSubmitting} label="Add Manager" onCancel={onCancel} />
+      <FormActions busy={isSubmitting} submitLabel="Add Manager" onCancel={onCancel} />
     </form>
   );
 }
@@ -125,7 +99,7 @@ export function UpdateManagerForm({
         role={{ ...register('role'), error: errors.role?.message }}
         avatar={{ ...register('avatar'), error: errors.avatar?.message }}
       />
-      <Actions busy={isSubmitting} label="Update Manager" onCancel={onCancel} />
+      <FormActions busy={isSubmitting} submitLabel="Update Manager" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import type { Complaint } from '@pgportal/contracts/types';
-import { Modal, layout } from '@pgportal/ui';
-import { useState } from 'react';
+import { FormActions, FormModal, layout } from '@pgportal/ui';
+import type { FormModalForm } from '@pgportal/ui';
 import type { TenantPlace } from '../api';
 import { ComplaintHistory, ComplaintSummary } from './complaint-details';
 import { isFinal } from './complaint-status';
-import { FormActions } from './form-actions';
-import type { FormStatus } from './form-status';
 import { StaffReviewForm } from './staff-review-form';
 import { TenantComplaintForm } from './tenant-complaint-form';
 
@@ -42,43 +40,33 @@ export function ComplaintFormModal({
   complaint,
   place = null,
 }: ComplaintFormModalProps) {
-  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
-  const close = () => onOpenChange(false);
   const mode = modeOf(complaint);
-  let body;
-  if (mode === 'view' && complaint) {
-    body = (
-      <div className={layout.stackLg}>
-        <ComplaintSummary complaint={complaint} />
-        <ComplaintHistory history={complaint.history} />
-        <FormActions onCancel={close} />
-      </div>
-    );
-  } else if (viewer === 'staff' && complaint) {
-    body = (
-      <StaffReviewForm key={complaint._id} complaint={complaint} onDone={close} onStatusChange={setStatus} />
-    );
-  } else {
-    body = (
+  const body = ({ close, onStatusChange }: FormModalForm) => {
+    if (mode === 'view' && complaint) {
+      return (
+        <div className={layout.stackLg}>
+          <ComplaintSummary complaint={complaint} />
+          <ComplaintHistory history={complaint.history} />
+          <FormActions onCancel={close} />
+        </div>
+      );
+    }
+    if (viewer === 'staff' && complaint) {
+      return <StaffReviewForm key={complaint._id} complaint={complaint} onDone={close} onStatusChange={onStatusChange} />;
+    }
+    return (
       <TenantComplaintForm
         key={complaint?._id ?? 'new'}
         complaint={complaint}
         place={place}
         onDone={close}
-        onStatusChange={setStatus}
+        onStatusChange={onStatusChange}
       />
     );
-  }
+  };
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={status.busy}
-      dirty={status.dirty}
-      size="lg"
-      title={MODE_TITLES[mode]}
-    >
+    <FormModal open={open} onOpenChange={onOpenChange} size="lg" title={MODE_TITLES[mode]}>
       {body}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,10 @@
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { LoadFailed, layout } from '@pgportal/ui';
+import { LoadFailed, Pager, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAllComplaints, useMyComplaints, type ComplaintsQuery } from '../api';
 import { ComplaintFormModal, type Viewer } from './complaint-form-modal';
 import { ComplaintsTable } from './complaints-table';
-import { Pager } from './pager';
 import { StatusFilter } from './status-filter';
 
 export const PAGE_SIZE = 10;

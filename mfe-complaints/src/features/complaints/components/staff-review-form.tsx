@@ -1,12 +1,11 @@
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { layout } from '@pgportal/ui';
+import { FormActions, layout, useReportStatus } from '@pgportal/ui';
+import type { FormStatus } from '@pgportal/ui';
 import { useState, type FormEvent } from 'react';
 import { useReviewComplaint } from '../api';
 import { ComplaintHistory, ComplaintSummary } from './complaint-details';
 import { knownStatus } from './complaint-status';
-import { FormActions } from './form-actions';
-import { useReportStatus, type FormStatus } from './form-status';
 import { StatusRadios } from './status-radios';
 
 interface StaffReviewFormProps {

@@ -1,11 +1,10 @@
 import { COMPLAINT_ISSUE_MAX, complaintFormSchema } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
-import { TextAreaField, layout, useZodForm } from '@pgportal/ui';
+import { FormActions, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import type { FormStatus } from '@pgportal/ui';
 import { useState } from 'react';
 import { useCreateComplaint, useUpdateComplaint, type TenantPlace } from '../api';
 import { ComplaintHistory } from './complaint-details';
-import { FormActions } from './form-actions';
-import { useReportStatus, type FormStatus } from './form-status';
 import { ImagesPicker } from './images-picker';
 import { UploadProgress } from './upload-progress';
 

@@ -1,6 +1,6 @@
 import { API } from '@pgportal/contracts/api-paths';
 import type { Property } from '@pgportal/contracts/types';
-import { PAGE_SIZE, usePagedQuery } from '../../../lib/use-paged-query';
+import { PAGE_SIZE, usePagedQuery } from '@pgportal/ui/data';
 
 /** GET /property/all-propertis (the contract's spelling): one page, searched by name or city. */
 export const PROPERTIES_PATH = API.property.all;

@@ -4,9 +4,9 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { propertyFormSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
 import {
-  Button,
   CheckboxField,
   FileField,
+  FormActions,
   FormDraftNotice,
   IMAGE_ACCEPT,
   SelectField,
@@ -181,21 +181,14 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         value={amenities}
         onChange={(next) => setValue('amenities', next, { shouldDirty: true })}
       />
-      <div className={layout.formActions}>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            draft.clear();
-            onCancel();
-          }}
-          disabled={isSubmitting}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-          {property ? 'Update Property' : 'Add Property'}
-        </Button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        submitLabel={property ? 'Update Property' : 'Add Property'}
+        onCancel={() => {
+          draft.clear();
+          onCancel();
+        }}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { API } from '@pgportal/contracts/api-paths';
 import type { Room } from '@pgportal/contracts/types';
-import { PAGE_SIZE, usePagedQuery } from '../../../lib/use-paged-query';
+import { PAGE_SIZE, usePagedQuery } from '@pgportal/ui/data';
 
 /** Every room read and write lives under this path; mutations revalidate it. */
 export const ROOM_PATH = API.room.prefix;

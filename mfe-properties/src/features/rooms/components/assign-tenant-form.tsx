@@ -1,10 +1,9 @@
 import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
-import { Button, CheckboxField, SelectField, TextField, layout, useZodForm } from '@pgportal/ui';
-import { useEffect, useState } from 'react';
-import { SearchSelect } from '../../../lib/search-select';
-import type { SearchOption } from '../../../lib/search-select';
+import { CheckboxField, FormActions, SearchSelect, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import type { FormStatus, SearchOption } from '@pgportal/ui';
+import { useState } from 'react';
 import { useAssignTenant, useRooms, useUnassignedTenants } from '../api';
 
 interface AssignTenantFormProps {
@@ -13,8 +12,8 @@ interface AssignTenantFormProps {
   bed: Bed;
   onSaved: () => void;
   onCancel: () => void;
-  /** Told whether the form has changes (the dialog then asks before Esc or a click outside discards them). */
-  onDirtyChange?: (dirty: boolean) => void;
+  /** Told when it saves or changes (the dialog then stays open, or asks before Esc or a click outside discards them). */
+  onStatusChange?: (status: FormStatus) => void;
 }
 
 const roomOption = (room: Room): SearchOption => ({
@@ -27,7 +26,7 @@ const roomOption = (room: Room): SearchOption => ({
  * SPEC §2 Assign tenant to bed: tenant and room pickers that search as you type, the bed, the
  * rent; 'Meal included' reveals the meal cost and 'Collect advance' the advance, each required when shown.
  */
-export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, onDirtyChange }: AssignTenantFormProps) {
+export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, onStatusChange }: AssignTenantFormProps) {
   const { register, handleSubmit, setError, setValue, watch, formState, clearErrors } = useZodForm(assignTenantSchema, {
     defaultValues: {
       tenantId: '',
@@ -39,10 +38,7 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, on
     },
   });
   const { errors, isSubmitting, isDirty } = formState;
-  useEffect(() => {
-    onDirtyChange?.(isDirty);
-    return () => onDirtyChange?.(false);
-  }, [onDirtyChange, isDirty]);
+  useReportStatus(onStatusChange, isSubmitting, isDirty);
   const [tenant, setTenant] = useState<SearchOption | null>(null);
   const [tenantSearch, setTenantSearch] = useState('');
   const [room, setRoom] = useState<Room | null>(initialRoom);
@@ -146,14 +142,7 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, on
           {...register('advanceAmount', { shouldUnregister: true })}
         />
       ) : null}
-      <div className={layout.formActions}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting} loadingText="Assigning...">
-          Assign
-        </Button>
-      </div>
+      <FormActions busy={isSubmitting} submitLabel="Assign" busyLabel="Assigning..." onCancel={onCancel} />
     </form>
   );
 }

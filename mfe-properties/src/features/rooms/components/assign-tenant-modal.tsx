@@ -1,6 +1,5 @@
 import type { Bed, Room } from '@pgportal/contracts/types';
-import { Modal } from '@pgportal/ui';
-import { useState } from 'react';
+import { FormModal } from '@pgportal/ui';
 import { AssignTenantForm } from './assign-tenant-form';
 
 interface AssignTenantModalProps {
@@ -10,10 +9,8 @@ interface AssignTenantModalProps {
 }
 
 export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
-  const [dirty, setDirty] = useState(false);
   return (
-    <Modal
-      dirty={dirty}
+    <FormModal
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -26,16 +23,18 @@ export function AssignTenantModal({ target, onClose }: AssignTenantModalProps) {
           : undefined
       }
     >
-      {target ? (
-        <AssignTenantForm
-          key={target.bed._id}
-          room={target.room}
-          bed={target.bed}
-          onSaved={onClose}
-          onCancel={onClose}
-          onDirtyChange={setDirty}
-        />
-      ) : null}
-    </Modal>
+      {({ onStatusChange }) =>
+        target ? (
+          <AssignTenantForm
+            key={target.bed._id}
+            room={target.room}
+            bed={target.bed}
+            onSaved={onClose}
+            onCancel={onClose}
+            onStatusChange={onStatusChange}
+          />
+        ) : null
+      }
+    </FormModal>
   );
 }

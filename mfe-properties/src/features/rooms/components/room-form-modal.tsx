@@ -1,8 +1,6 @@
 import type { Room } from '@pgportal/contracts/types';
-import { Modal } from '@pgportal/ui';
-import { useState } from 'react';
+import { FormModal } from '@pgportal/ui';
 import { AddRoomForm, UpdateRoomForm } from './room-form';
-import type { FormStatus } from './room-form';
 
 interface RoomFormModalProps {
   open: boolean;
@@ -16,14 +14,10 @@ interface RoomFormModalProps {
 }
 
 export function RoomFormModal({ open, onOpenChange, room, propertyId, addTitle = 'Add Room' }: RoomFormModalProps) {
-  const [status, setStatus] = useState<FormStatus>({ busy: false, dirty: false });
-  const close = () => onOpenChange(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
-      busy={status.busy}
-      dirty={status.dirty}
       size="lg"
       title={room ? 'Update Room' : addTitle}
       description={
@@ -34,11 +28,13 @@ export function RoomFormModal({ open, onOpenChange, room, propertyId, addTitle =
             : 'The room goes to your current property and gets as many beds as its capacity.'
       }
     >
-      {room ? (
-        <UpdateRoomForm key={room._id} room={room} onSaved={close} onCancel={close} onStatusChange={setStatus} />
-      ) : (
-        <AddRoomForm propertyId={propertyId} onSaved={close} onCancel={close} onStatusChange={setStatus} />
-      )}
-    </Modal>
+      {({ close, onStatusChange }) =>
+        room ? (
+          <UpdateRoomForm key={room._id} room={room} onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+        ) : (
+          <AddRoomForm propertyId={propertyId} onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+        )
+      }
+    </FormModal>
   );
 }

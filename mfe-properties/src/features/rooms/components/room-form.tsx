@@ -1,27 +1,13 @@
 import { MAX_BED_CAPACITY, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Room } from '@pgportal/contracts/types';
-import {
-  Button,
-  FileField,
-  IMAGE_ACCEPT,
-  TextField,
-  firstFile,
-  imageFilesField,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
-import { useEffect } from 'react';
+import { FileField, FormActions, IMAGE_ACCEPT, TextField, firstFile, imageFilesField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import type { FormStatus } from '@pgportal/ui';
 import { AmenitiesField } from '../../../lib/amenities-field';
 import { useAddRoom, useUpdateRoom } from '../api';
 
 const image = imageFilesField({ maxFiles: 1 });
 const addSchema = roomCreateSchema.omit({ propertyId: true }).extend({ roomImage: image });
 const updateSchema = roomUpdateSchema.extend({ roomImage: image });
-
-export interface FormStatus {
-  busy: boolean;
-  dirty: boolean;
-}
 
 interface RoomFormProps {
   /** Update mode when given; the capacity is then fixed (SPEC §5: only when adding). */
@@ -31,26 +17,6 @@ interface RoomFormProps {
   onSaved: (room: Room) => void;
   onCancel: () => void;
   onStatusChange?: (status: FormStatus) => void;
-}
-
-function useReportStatus(report: RoomFormProps['onStatusChange'], busy: boolean, dirty: boolean) {
-  useEffect(() => {
-    report?.({ busy, dirty });
-    return () => report?.({ busy: false, dirty: false });
-  }, [report, busy, dirty]);
-}
-
-function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
-  return (
-    <div className={layout.formActions}>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={busy} loadingText="Saving...">
-        {label}
-      </Button>
-    </div>
-  );
 }
 
 /** SPEC §5 room form, adding: room number, floor, capacity 1 to 10, image, amenities. */
@@ -90,7 +56,7 @@ export function AddRoomForm({ propertyId, onSaved, onCancel, onStatusChange }: R
         <FileField label="Room Image" accept={IMAGE_ACCEPT} error={errors.roomImage?.message} {...register('roomImage')} />
       </div>
       <AmenitiesField value={amenities} onChange={(next) => setValue('amenities', next, { shouldDirty: true })} />
-      <Actions busy={isSubmitting} label="Add Room" onCancel={onCancel} />
+      <FormActions busy={isSubmitting} submitLabel="Add Room" onCancel={onCancel} />
     </form>
   );
 }
@@ -127,7 +93,7 @@ export function UpdateRoomForm({ room, onSaved, onCancel, onStatusChange }: Room
         />
       </div>
       <AmenitiesField value={amenities} onChange={(next) => setValue('amenities', next, { shouldDirty: true })} />
-      <Actions busy={isSubmitting} label="Update Room" onCancel={onCancel} />
+      <FormActions busy={isSubmitting} submitLabel="Update Room" onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
 import { amountTooSmallMessage, MIN_AMOUNT, paySchema, REQUIRED } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import { Button, Modal, SelectField, TextField, layout, useZodForm } from '@pgportal/ui';
+import { FormActions, FormModal, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import type { FormStatus } from '@pgportal/ui';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useMarkAsPaid } from '../api';
@@ -37,7 +38,7 @@ interface MarkAsPaidModalProps {
 /** 'Mark as Paid': payment mode, paid date (today by default) and amount (what is outstanding). */
 export function MarkAsPaidModal({ invoice, onClose }: MarkAsPaidModalProps) {
   return (
-    <Modal
+    <FormModal
       open={invoice !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -49,12 +50,22 @@ export function MarkAsPaidModal({ invoice, onClose }: MarkAsPaidModalProps) {
           : undefined
       }
     >
-      {invoice ? <MarkAsPaidForm key={invoice._id} invoice={invoice} onDone={onClose} /> : null}
-    </Modal>
+      {({ onStatusChange }) =>
+        invoice ? (
+          <MarkAsPaidForm key={invoice._id} invoice={invoice} onDone={onClose} onStatusChange={onStatusChange} />
+        ) : null
+      }
+    </FormModal>
   );
 }
 
-function MarkAsPaidForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+interface MarkAsPaidFormProps {
+  invoice: Invoice;
+  onDone: () => void;
+  onStatusChange: (status: FormStatus) => void;
+}
+
+function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps) {
   const today = todayApiDate();
   const schema = useMemo(
     () => formSchema(invoice.outstandingAmount, today),
@@ -63,7 +74,8 @@ function MarkAsPaidForm({ invoice, onDone }: { invoice: Invoice; onDone: () => v
   const { register, handleSubmit, setError, formState } = useZodForm(schema, {
     defaultValues: { paymentMode: 'CASH', paidAt: today, amount: String(invoice.outstandingAmount) },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportStatus(onStatusChange, isSubmitting, isDirty);
   const markAsPaid = useMarkAsPaid();
 
   const submit = handleSubmit(async (values) => {
@@ -106,14 +118,7 @@ function MarkAsPaidForm({ invoice, onDone }: { invoice: Invoice; onDone: () => v
         error={errors.amount?.message}
         {...register('amount')}
       />
-      <div className={layout.formActions}>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-          Mark as Paid
-        </Button>
-      </div>
+      <FormActions busy={isSubmitting} submitLabel="Mark as Paid" onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { formatINR } from '@pgportal/contracts/format';
 import { REQUIRED, reverseSchema } from '@pgportal/contracts/schemas';
-import { Button, Modal, TextAreaField, layout, useZodForm } from '@pgportal/ui';
+import { FormActions, FormModal, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import type { FormStatus } from '@pgportal/ui';
 import { z } from 'zod';
 import { useReversePayment } from '../api';
 import { describePayment, type InvoicePayment } from './invoice-payments';
@@ -18,7 +19,7 @@ interface ReversePaymentModalProps {
 /** 'Reverse payment': asks why, then undoes the payment (the ledger keeps both entries). */
 export function ReversePaymentModal({ entry, onClose }: ReversePaymentModalProps) {
   return (
-    <Modal
+    <FormModal
       open={entry !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -30,16 +31,27 @@ export function ReversePaymentModal({ entry, onClose }: ReversePaymentModalProps
           : undefined
       }
     >
-      {entry ? <ReverseForm key={entry.payment._id} entry={entry} onDone={onClose} /> : null}
-    </Modal>
+      {({ onStatusChange }) =>
+        entry ? (
+          <ReverseForm key={entry.payment._id} entry={entry} onDone={onClose} onStatusChange={onStatusChange} />
+        ) : null
+      }
+    </FormModal>
   );
 }
 
-function ReverseForm({ entry, onDone }: { entry: InvoicePayment; onDone: () => void }) {
+interface ReverseFormProps {
+  entry: InvoicePayment;
+  onDone: () => void;
+  onStatusChange: (status: FormStatus) => void;
+}
+
+function ReverseForm({ entry, onDone, onStatusChange }: ReverseFormProps) {
   const { register, handleSubmit, setError, watch, formState } = useZodForm(formSchema, {
     defaultValues: { note: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportStatus(onStatusChange, isSubmitting, isDirty);
   const reverse = useReversePayment();
 
   const submit = handleSubmit(async (values) => {
@@ -62,14 +74,13 @@ function ReverseForm({ entry, onDone }: { entry: InvoicePayment; onDone: () => v
         error={errors.note?.message}
         {...register('note')}
       />
-      <div className={layout.formActions}>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Reversing...">
-          Reverse
-        </Button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        submitLabel="Reverse"
+        busyLabel="Reversing..."
+        submitVariant="danger"
+        onCancel={onDone}
+      />
     </form>
   );
 }

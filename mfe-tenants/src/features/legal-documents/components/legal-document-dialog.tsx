@@ -1,6 +1,6 @@
 import { ID_PROOF_LABELS, ID_PROOF_TYPES } from '@pgportal/contracts/enums';
 import { legalDocumentSchema } from '@pgportal/contracts/schemas';
-import { Button, FileField, Modal, SelectField, TextField, firstFile, layout, useZodForm } from '@pgportal/ui';
+import { FileField, FormActions, Modal, SelectField, TextField, firstFile, layout, useZodForm } from '@pgportal/ui';
 import { z } from 'zod';
 import { useUploadLegalDocument } from '../api/upload-legal-document';
 
@@ -70,14 +70,12 @@ export function LegalDocumentDialog({ tenantId, open, onOpenChange }: LegalDocum
           error={errors.legalDocFile?.message}
           {...register('legalDocFile')}
         />
-        <div className={layout.formActions}>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting} loadingText="Uploading...">
-            Upload
-          </Button>
-        </div>
+        <FormActions
+          busy={isSubmitting}
+          submitLabel="Upload"
+          busyLabel="Uploading..."
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Modal>
   );

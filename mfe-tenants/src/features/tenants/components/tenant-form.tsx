@@ -1,5 +1,5 @@
 import type { Tenant } from '@pgportal/contracts/types';
-import { Button, FormDraftNotice, firstFile, layout, useFormDraft, useZodForm } from '@pgportal/ui';
+import { FormActions, FormDraftNotice, firstFile, layout, useFormDraft, useZodForm } from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';
 import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
@@ -111,21 +111,14 @@ export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
         showConditions={watch('healthInfo.hasHealthCondition') === true}
         photoPreview={preview}
       />
-      <div className={layout.formActions}>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            draft.clear();
-            onCancel();
-          }}
-          disabled={isSubmitting}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-          {label}
-        </Button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        submitLabel={label}
+        onCancel={() => {
+          draft.clear();
+          onCancel();
+        }}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from '@pgportal/ui';
+import { Modal } from './modal';
 import { useState } from 'react';
 import { SearchSelect } from './search-select';
 import type { SearchOption } from './search-select';
@@ -83,5 +83,38 @@ describe('SearchSelect in a dialog', () => {
     for (const option of screen.getAllByRole('option')) expect(option).not.toHaveAttribute('tabindex');
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Rent' })).toHaveFocus();
+  });
+});
+
+describe('SearchSelect choosing', () => {
+  it('a click chooses; typing again drops the choice but keeps the text; leaving the field chooses nothing', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const field = await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.click(field);
+    await user.click(screen.getByRole('option', { name: 'Ravi Kumar' }));
+    expect(screen.getByText('chosen: Ravi Kumar')).toBeInTheDocument();
+    expect(field).toHaveValue('Ravi Kumar');
+    expect(field).toHaveFocus();
+
+    await user.type(field, 'x');
+    expect(screen.getByText('chosen: none')).toBeInTheDocument();
+    expect(field).toHaveValue('Ravi Kumarx');
+
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(screen.getByText('chosen: none')).toBeInTheDocument();
+    expect(field).toHaveValue('Ravi Kumarx');
+  });
+
+  it('asks for matches of what is typed after a pause, and says when there are none', async () => {
+    const user = userEvent.setup();
+    const onSearch = jest.fn();
+    render(
+      <SearchSelect label="Room" selected={null} onSelect={jest.fn()} onSearch={onSearch} options={[]} />,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Room' }), '10');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('10'));
+    expect(screen.getByRole('listbox', { name: 'Room' })).toHaveTextContent('No matches');
   });
 });

@@ -1,13 +1,12 @@
-import { Card, Page, layout } from '@pgportal/ui';
-import { Link } from '@pgportal/runtime/router';
+import { isApiError } from '@pgportal/contracts/api';
 import { PATHS } from '@pgportal/contracts/paths';
-import { errorMessage, isApiError } from '@pgportal/contracts/api';
+import { Link } from '@pgportal/runtime/router';
+import { Card } from './card';
+import { layout } from './layout';
+import { Page } from './page';
 
-/** Whether a read failed because the object is missing or outside the caller's properties. */
+/** Whether a read failed because the object is missing or outside the caller's reach (the API's 404). */
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
-
-/** The server's message of a failed read (the kit's hooks throw their own copy of ApiError). */
-export const loadErrorText = (error: unknown): string => errorMessage(error);
 
 /**
  * What a page shows when the API answers 404 for its object (missing, or outside the caller's

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { errorMessage, request } from '@pgportal/contracts/api';
 import type { PagedEnvelope } from '@pgportal/contracts/types';
-import { apiKey, parseApiKey, type Query } from '@pgportal/ui/data';
-import { notify } from '@pgportal/ui/toast';
+import { notify } from '../toast';
+import { apiKey, parseApiKey, type Query } from './api-key';
 
-/** Every paged read of this remote asks for one page of this size (the API's page and limit). */
+/** The portal's usual page of a list (the API's `limit`). */
 export const PAGE_SIZE = 20;
 
 const fetchPage = <T>(key: string) => {
@@ -15,7 +15,8 @@ const fetchPage = <T>(key: string) => {
 /**
  * One page of a list (the whole envelope: rows and `pagination`), cached in the shell's SWR cache
  * under apiKey(path, query), so mutations revalidate it by path. Every caller passes `page` and
- * `limit`, so these keys never meet the unpaged reads other remotes make of the same path.
+ * `limit`, so these keys never meet the unpaged reads of the same path. The previous page stays on
+ * screen while the next one loads (typing in a search does not flash); a failure toasts.
  */
 export function usePagedQuery<T>(path: string | null, query: Query & { page: number; limit: number }) {
   return useSWR<PagedEnvelope<T>, unknown>(path === null ? null : apiKey(path, query), fetchPage<T>, {
