@@ -15,7 +15,7 @@ import { tenantDuePaise } from '../src/services/billing/read';
 import { statsOf } from '../src/services/billing/stats';
 import { invoiceStatus } from '../src/services/billing/status';
 import { findStaff } from '../src/services/property-managers';
-import { deleteProperty } from '../src/services/properties';
+import { deleteProperty } from '../src/services/properties/write';
 import { deleteRoom } from '../src/services/rooms';
 import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign, vacate } from './billing-fixtures';

@@ -21,9 +21,9 @@ import {
   deleteProperty,
   setCurrentProperty,
   updateProperty,
-} from '../services/properties';
+} from '../services/properties/write';
 import { findStaff } from '../services/property-managers';
-import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/property-views';
+import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
 import { presentUser } from '../services/present';
 import type { ReceivedFile } from '../services/uploads';
 

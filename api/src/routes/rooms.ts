@@ -9,7 +9,7 @@ import { ok } from '../http/reply';
 import { formBody } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
-import { propertyInScope } from '../services/property-views';
+import { propertyInScope } from '../services/properties/read';
 import { getRoom, listRooms, roomInScope } from '../services/room-views';
 import { createRoom, deleteRoom, updateRoom } from '../services/rooms';
 import type { ReceivedFile } from '../services/uploads';

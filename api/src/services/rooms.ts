@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../errors';
 import type { AccessScope } from './access';
 import { isUniqueViolation } from './db-helpers';
 import { retireRoomFiles } from './files/retention';
-import { propertyInScope } from './property-views';
+import { propertyInScope } from './properties/read';
 import { roomInScope } from './room-views';
 import { withUploadedFile, type ReceivedFile } from './uploads';
 

@@ -6,17 +6,17 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { PropertyValues } from '@pgportal/contracts/schemas';
-import type { Deps } from '../deps';
-import type { Executor } from '../db/client';
-import { beds, properties, propertyManagers, rooms, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import type { AccessScope } from './access';
-import { isUuid } from './db-helpers';
-import { retirePropertyFiles } from './files/retention';
-import { assignManager, type StaffRow } from './property-managers';
-import { propertyInScope } from './property-views';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { beds, properties, propertyManagers, rooms, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { retirePropertyFiles } from '../files/retention';
+import { assignManager, type StaffRow } from '../property-managers';
+import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
-import { withUploadedFile, type ReceivedFile } from './uploads';
+import { withUploadedFile, type ReceivedFile } from '../uploads';
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
 export async function createProperty(

@@ -4,15 +4,15 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
-import type { Executor } from '../db/client';
-import { paginate, type Page } from '../db/paginate';
-import { properties, propertyManagers, users, type PropertyRow } from '../db/schema';
-import { notFound } from '../errors';
-import type { AccessScope } from './access';
-import { isUuid, likePattern } from './db-helpers';
-import { lazy } from './lazy';
-import { listRooms } from './room-views';
-import { fileRef } from './uploads';
+import type { Executor } from '../../db/client';
+import { paginate, type Page } from '../../db/paginate';
+import { properties, propertyManagers, users, type PropertyRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid, likePattern } from '../db-helpers';
+import { lazy } from '../lazy';
+import { listRooms } from '../room-views';
+import { fileRef } from '../uploads';
 
 /** Beds and rooms of the property in the outer query's row (`properties`), deleted ones left out. */
 const liveBeds = sql`from beds b join rooms r on r.id = b.room_id

@@ -4,11 +4,11 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { can } from '@pgportal/contracts/capabilities';
 import { USER_ROLES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { Deps } from '../deps';
-import { users, type PropertyRow } from '../db/schema';
-import { forbidden } from '../errors';
-import { upiIdChangedMail, type UpiIdChange } from '../mail/upi-id-mails';
-import type { AccessScope } from './access';
+import type { Deps } from '../../deps';
+import { users, type PropertyRow } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { upiIdChangedMail, type UpiIdChange } from '../../mail/upi-id-mails';
+import type { AccessScope } from '../access';
 
 /**
  * The UPI ID an update leaves on `current`: unchanged when the form sends none; a different one
