@@ -16,7 +16,7 @@ import { statsOf } from '../src/services/billing/stats';
 import { invoiceStatus } from '../src/services/billing/status';
 import { findStaff } from '../src/services/property-managers';
 import { deleteProperty } from '../src/services/properties/write';
-import { deleteRoom } from '../src/services/rooms';
+import { deleteRoom } from '../src/services/rooms/write';
 import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign, vacate } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

@@ -6,7 +6,7 @@ import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import { ok } from '../http/reply';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { assignTenant, vacateTenant } from '../services/beds';
-import { getRoom } from '../services/room-views';
+import { getRoom } from '../services/rooms/read';
 
 const tags = ['Rooms and beds'];
 

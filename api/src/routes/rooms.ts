@@ -10,8 +10,8 @@ import { formBody } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { propertyInScope } from '../services/properties/read';
-import { getRoom, listRooms, roomInScope } from '../services/room-views';
-import { createRoom, deleteRoom, updateRoom } from '../services/rooms';
+import { getRoom, listRooms, roomInScope } from '../services/rooms/read';
+import { createRoom, deleteRoom, updateRoom } from '../services/rooms/write';
 import type { ReceivedFile } from '../services/uploads';
 
 const tags = ['Rooms and beds'];

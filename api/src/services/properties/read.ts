@@ -11,7 +11,7 @@ import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid, likePattern } from '../db-helpers';
 import { lazy } from '../lazy';
-import { listRooms } from '../room-views';
+import { listRooms } from '../rooms/read';
 import { fileRef } from '../uploads';
 
 /** Beds and rooms of the property in the outer query's row (`properties`), deleted ones left out. */

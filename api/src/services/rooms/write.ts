@@ -7,15 +7,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { RoomCreateValues, RoomUpdateValues } from '@pgportal/contracts/schemas';
-import type { Deps } from '../deps';
-import { beds, rooms } from '../db/schema';
-import { badRequest, conflict } from '../errors';
-import type { AccessScope } from './access';
-import { isUniqueViolation } from './db-helpers';
-import { retireRoomFiles } from './files/retention';
-import { propertyInScope } from './properties/read';
-import { roomInScope } from './room-views';
-import { withUploadedFile, type ReceivedFile } from './uploads';
+import type { Deps } from '../../deps';
+import { beds, rooms } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUniqueViolation } from '../db-helpers';
+import { retireRoomFiles } from '../files/retention';
+import { propertyInScope } from '../properties/read';
+import { roomInScope } from './read';
+import { withUploadedFile, type ReceivedFile } from '../uploads';
 
 const numberTaken = () => conflict(MESSAGES.roomNumberTaken, { roomNumber: MESSAGES.roomNumberTaken });
 

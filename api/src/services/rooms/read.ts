@@ -4,15 +4,15 @@ import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
-import type { Executor } from '../db/client';
-import { paginate, type Page } from '../db/paginate';
-import { beds, properties, rooms, tenants, type RoomRow } from '../db/schema';
-import { notFound } from '../errors';
-import type { AccessScope } from './access';
-import { isUuid, likePattern } from './db-helpers';
-import { lazy } from './lazy';
-import { toRupees } from './money';
-import { fileRef } from './uploads';
+import type { Executor } from '../../db/client';
+import { paginate, type Page } from '../../db/paginate';
+import { beds, properties, rooms, tenants, type RoomRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid, likePattern } from '../db-helpers';
+import { lazy } from '../lazy';
+import { toRupees } from '../money';
+import { fileRef } from '../uploads';
 
 /** What the occupant owes: the open part of their invoices not yet paid. */
 const occupantDue = sql<string>`(select coalesce(sum(i.total_paise - i.paid_paise), 0)::text
