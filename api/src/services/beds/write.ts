@@ -14,14 +14,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AssignTenantValues } from '@pgportal/contracts/schemas';
-import type { Db, Executor } from '../db/client';
-import { bedAssignments, beds, properties, rooms, tenants } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import type { AccessScope } from './access';
-import { isUuid } from './db-helpers';
-import { today } from './calendar';
-import { issueFirstInvoices } from './invoices';
-import { toPaise } from './money';
+import type { Db, Executor } from '../../db/client';
+import { bedAssignments, beds, properties, rooms, tenants } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { today } from '../calendar';
+import { issueFirstInvoices } from '../invoices';
+import { toPaise } from '../money';
 
 /** The name of the unique index or constraint a database error violated, if it is one. */
 function violatedConstraint(error: unknown): string | null {
