@@ -15,8 +15,8 @@ import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-i
 import { ok } from '../http/reply';
 import { presentTenantSummary } from '../services/present';
 import { completeSignIn, requestSignInCode } from '../services/sign-in';
-import { resendTenantVerification } from '../services/tenant-identity';
-import { ownTenant } from '../services/tenants';
+import { resendTenantVerification } from '../services/tenants/verification';
+import { ownTenant } from '../services/tenants/write';
 import { verifyEmail } from '../services/verification';
 import { CODE_SENT, CODE_VERIFIED } from './auth';
 

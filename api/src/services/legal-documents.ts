@@ -11,8 +11,8 @@ import { legalDocuments, tenants } from '../db/schema';
 import { notFound } from '../errors';
 import type { AccessScope } from './access';
 import { isUuid } from './db-helpers';
-import { tenantVisibleTo } from './tenants';
-import { presentLegalDocument } from './tenant-view';
+import { tenantVisibleTo } from './tenants/write';
+import { presentLegalDocument } from './tenants/read';
 import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from './uploads';
 
 const ACCEPTS: Readonly<Record<string, string>> = UPLOAD_KINDS.legalDocument.accepts;

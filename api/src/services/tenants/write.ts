@@ -6,17 +6,17 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { TenantCreateValues, TenantUpdateValues } from '@pgportal/contracts/schemas';
 import type { Tenant } from '@pgportal/contracts/types';
-import type { Deps } from '../deps';
-import type { Executor } from '../db/client';
-import { bedAssignments, beds, properties, tenants } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import type { AccessScope } from './access';
-import { isUniqueViolation, isUuid } from './db-helpers';
-import { retireTenantFiles } from './files/retention';
-import { endSessionsOf } from './sessions';
-import { loadTenant } from './tenant-view';
-import { withUploadedFile, type ReceivedFile } from './uploads';
-import { sendVerification, voidVerificationTokens } from './verification';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { bedAssignments, beds, properties, tenants } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUniqueViolation, isUuid } from '../db-helpers';
+import { retireTenantFiles } from '../files/retention';
+import { endSessionsOf } from '../sessions';
+import { loadTenant } from './read';
+import { withUploadedFile, type ReceivedFile } from '../uploads';
+import { sendVerification, voidVerificationTokens } from '../verification';
 
 const inScope = (scope: AccessScope, id: string) =>
   and(eq(tenants.id, id), scope.propertyFilter(tenants.propertyId)) as SQL;

@@ -5,13 +5,13 @@
 import { and, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@pgportal/contracts/schemas';
-import type { Db } from '../db/client';
-import { pageWindow, paginationOf, type Page } from '../db/paginate';
-import { rawStatement, type RawStatement } from '../db/raw-statement';
-import { tenantCounts, tenants, tenantSearchText } from '../db/schema';
-import type { AccessScope } from './access';
-import { likePattern } from './db-helpers';
-import { selectTenantListRows, type TenantListRow } from './tenant-view';
+import type { Db } from '../../db/client';
+import { pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { rawStatement, type RawStatement } from '../../db/raw-statement';
+import { tenantCounts, tenants, tenantSearchText } from '../../db/schema';
+import type { AccessScope } from '../access';
+import { likePattern } from '../db-helpers';
+import { selectTenantListRows, type TenantListRow } from './read';
 
 export interface TenantListQuery extends ListQuery {
   /** 'false': only tenants on no bed (the assign form's picker); 'true': only those on one */

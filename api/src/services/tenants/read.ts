@@ -2,7 +2,7 @@
 // their legal documents and what they owe.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LegalDocument, Tenant, TenantListItem } from '@pgportal/contracts/types';
-import type { Executor } from '../db/client';
+import type { Executor } from '../../db/client';
 import {
   beds,
   invoices,
@@ -11,9 +11,9 @@ import {
   rooms,
   tenants,
   type LegalDocumentRow,
-} from '../db/schema';
-import { toRupees } from './money';
-import { fileRef } from './uploads';
+} from '../../db/schema';
+import { toRupees } from '../money';
+import { fileRef } from '../uploads';
 
 /** A list row: the tenant's own list fields, and the names of their property, room and bed. */
 export const tenantListColumns = {

@@ -2,13 +2,13 @@
 // The tenants feature owns the rest.
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { Deps } from '../deps';
-import type { Executor } from '../db/client';
-import { tenants, type TenantRow } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import type { AccessScope } from './access';
-import { isUuid } from './db-helpers';
-import { sendVerification } from './verification';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { tenants, type TenantRow } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { sendVerification } from '../verification';
 
 /** A live tenant the caller may see (admins: any; managers: of their properties), else null. */
 export async function findTenantInScope(
