@@ -17,7 +17,7 @@ import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
-import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents';
+import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents/write';
 import { presentTenantListItem } from '../services/tenants/read';
 import { listTenants } from '../services/tenants/list';
 import { addTenant, assertTenantInScope, deleteTenant, fetchTenant, updateTenant } from '../services/tenants/write';

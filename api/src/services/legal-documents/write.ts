@@ -5,15 +5,15 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { maskAadhaar, type legalDocumentSchema } from '@pgportal/contracts/schemas';
 import type { LegalDocument } from '@pgportal/contracts/types';
 import type { z } from 'zod';
-import type { Deps } from '../deps';
-import type { Executor } from '../db/client';
-import { legalDocuments, tenants } from '../db/schema';
-import { notFound } from '../errors';
-import type { AccessScope } from './access';
-import { isUuid } from './db-helpers';
-import { tenantVisibleTo } from './tenants/write';
-import { presentLegalDocument } from './tenants/read';
-import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from './uploads';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { legalDocuments, tenants } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { tenantVisibleTo } from '../tenants/write';
+import { presentLegalDocument } from '../tenants/read';
+import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from '../uploads';
 
 const ACCEPTS: Readonly<Record<string, string>> = UPLOAD_KINDS.legalDocument.accepts;
 /** The sniffed type a stored key's extension stands for. */
