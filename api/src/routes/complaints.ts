@@ -27,7 +27,7 @@ import {
   listMyComplaints,
   reviewComplaint,
   updateComplaint,
-} from '../services/complaints';
+} from '../services/complaints/write';
 import type { ReceivedFile } from '../services/uploads';
 import { privateFileRoute } from './files';
 

@@ -14,13 +14,13 @@ import {
   type ComplaintUpdateInput,
 } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
-import type { Deps } from '../deps';
-import type { Executor } from '../db/client';
-import type { Page } from '../db/paginate';
-import { bedAssignments, complaintHistory, complaintImages, complaints } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import { complaintStatusMail } from '../mail/complaint-mails';
-import type { AccessScope } from './access';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import type { Page } from '../../db/paginate';
+import { bedAssignments, complaintHistory, complaintImages, complaints } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { complaintStatusMail } from '../../mail/complaint-mails';
+import type { AccessScope } from '../access';
 import {
   findComplaint,
   listComplaintRecords,
@@ -28,9 +28,9 @@ import {
   presentComplaints,
   visibleTo,
   type ComplaintRecord,
-} from './complaint-views';
-import { isUuid } from './db-helpers';
-import type { ReceivedFile } from './uploads';
+} from './read';
+import { isUuid } from '../db-helpers';
+import type { ReceivedFile } from '../uploads';
 
 const tooManyImages = () =>
   badRequest(MESSAGES.complaintTooManyImages, { complaintImages: MESSAGES.complaintTooManyImages });

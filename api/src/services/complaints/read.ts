@@ -4,8 +4,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ComplaintListQuery } from '@pgportal/contracts/schemas';
 import type { Complaint, ComplaintHistoryEntry } from '@pgportal/contracts/types';
-import type { Executor } from '../db/client';
-import { paginate, type Page } from '../db/paginate';
+import type { Executor } from '../../db/client';
+import { paginate, type Page } from '../../db/paginate';
 import {
   beds,
   complaintHistory,
@@ -16,10 +16,10 @@ import {
   tenants,
   tenantSearchText,
   users,
-} from '../db/schema';
-import type { AccessScope } from './access';
-import { isUuid, likePattern } from './db-helpers';
-import { fileRef, fileUrl } from './uploads';
+} from '../../db/schema';
+import type { AccessScope } from '../access';
+import { isUuid, likePattern } from '../db-helpers';
+import { fileRef, fileUrl } from '../uploads';
 
 const complaintColumns = {
   id: complaints.id,
