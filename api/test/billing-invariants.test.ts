@@ -14,7 +14,7 @@ import { recordPayment, reversePayment } from '../src/services/billing/payments'
 import { tenantDuePaise } from '../src/services/billing/read';
 import { statsOf } from '../src/services/billing/stats';
 import { invoiceStatus } from '../src/services/billing/status';
-import { findStaff } from '../src/services/property-managers';
+import { findStaff } from '../src/services/users/read';
 import { deleteProperty } from '../src/services/properties/write';
 import { deleteRoom } from '../src/services/rooms/write';
 import { addProperty, addTenant, userId } from './fixtures';

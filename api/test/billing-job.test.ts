@@ -8,7 +8,7 @@ import { recordPayment } from '../src/services/billing/payments';
 import { invoiceStatus } from '../src/services/billing/status';
 import { issueInvoice } from '../src/services/invoices';
 import { staffScope } from '../src/services/access';
-import { findStaff } from '../src/services/property-managers';
+import { findStaff } from '../src/services/users/read';
 import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign, vacate } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

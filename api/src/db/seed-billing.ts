@@ -9,7 +9,7 @@ import { billingDayIn, monthlyPeriod, plusDays, today as todayInIndia } from '..
 import { issueDueRents } from '../services/billing/job';
 import { recordPayment } from '../services/billing/payments';
 import { nextInvoiceId } from '../services/invoices';
-import { findStaff } from '../services/property-managers';
+import { findStaff } from '../services/users/read';
 import type { Db } from './client';
 import { bedAssignments, invoices, payments, tenants, users, type BedAssignmentRow } from './schema';
 

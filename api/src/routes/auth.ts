@@ -13,7 +13,7 @@ import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-i
 import { unauthorized } from '../errors';
 import { ok } from '../http/reply';
 import { presentUser } from '../services/present';
-import { findStaff } from '../services/property-managers';
+import { findStaff } from '../services/users/read';
 import { endSession } from '../services/sessions';
 import { completeSignIn, requestSignInCode } from '../services/sign-in';
 

@@ -22,7 +22,7 @@ import {
   setCurrentProperty,
   updateProperty,
 } from '../services/properties/write';
-import { findStaff } from '../services/property-managers';
+import { findStaff } from '../services/users/read';
 import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
 import { presentUser } from '../services/present';
 import type { ReceivedFile } from '../services/uploads';

@@ -16,7 +16,7 @@ import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, requireStaff, scopeOf, staffOf } from '../plugins/auth';
 import { presentUser } from '../services/present';
-import { findStaff } from '../services/property-managers';
+import { findStaff } from '../services/users/read';
 import type { ReceivedFile } from '../services/uploads';
 import {
   addManager,
@@ -26,7 +26,7 @@ import {
   resendManagerVerification,
   updateAccount,
   updateManager,
-} from '../services/users';
+} from '../services/users/write';
 import { verifyEmail } from '../services/verification';
 
 const tags = ['Users and managers'];

@@ -3,7 +3,7 @@ import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { TenantRow } from '../db/schema';
 import { currentPropertyOf } from './access';
 import { fileRef } from './uploads';
-import type { StaffRow } from './property-managers';
+import type { StaffRow } from './users/read';
 
 export type UserView = User & { createdAt: string; updatedAt: string };
 

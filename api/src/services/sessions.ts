@@ -2,7 +2,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { sessions, tenants, users, type SubjectKind, type TenantRow } from '../db/schema';
-import { staffColumns, type StaffRow } from './property-managers';
+import { staffColumns, type StaffRow } from './users/read';
 import { newToken, sha256 } from './tokens';
 
 export interface SessionPolicy {

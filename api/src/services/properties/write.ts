@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid } from '../db-helpers';
 import { retirePropertyFiles } from '../files/retention';
-import { assignManager, type StaffRow } from '../property-managers';
+import { assignManager, type StaffRow } from '../users/read';
 import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
 import { withUploadedFile, type ReceivedFile } from '../uploads';

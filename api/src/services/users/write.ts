@@ -7,17 +7,17 @@ import type {
   ManagerCreateInput,
   ManagerUpdateInput,
 } from '@pgportal/contracts/schemas';
-import type { Deps } from '../deps';
-import type { Db, Executor } from '../db/client';
-import { paginate, type Page } from '../db/paginate';
-import { users, type UserRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { isUniqueViolation, likePattern } from './db-helpers';
-import { retireFiles } from './files/retention';
-import { findStaff, staffColumns, type StaffRow } from './property-managers';
-import { endSessionsOf } from './sessions';
-import { withUploadedFile, type ReceivedFile } from './uploads';
-import { sendVerification, voidVerificationTokens } from './verification';
+import type { Deps } from '../../deps';
+import type { Db, Executor } from '../../db/client';
+import { paginate, type Page } from '../../db/paginate';
+import { users, type UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { isUniqueViolation, likePattern } from '../db-helpers';
+import { retireFiles } from '../files/retention';
+import { findStaff, staffColumns, type StaffRow } from './read';
+import { endSessionsOf } from '../sessions';
+import { withUploadedFile, type ReceivedFile } from '../uploads';
+import { sendVerification, voidVerificationTokens } from '../verification';
 
 async function staffOrNotFound(executor: Executor, id: string): Promise<StaffRow> {
   const row = await findStaff(executor, id);

@@ -2,9 +2,9 @@
 // query as the user rows, so the managers list costs one query however long it is.
 import { and, eq, getTableColumns, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
-import { properties, propertyManagers, users, type UserRow } from '../db/schema';
-import { isUuid } from './db-helpers';
+import type { Executor } from '../../db/client';
+import { properties, propertyManagers, users, type UserRow } from '../../db/schema';
+import { isUuid } from '../db-helpers';
 
 /** `alias.column` (or `table.column`): drizzle leaves columns unqualified in a one-table select. */
 const qualified = (alias: string, column: AnyPgColumn) =>
