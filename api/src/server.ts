@@ -7,8 +7,8 @@ import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { scheduleBillingJob } from './services/billing/job';
 import { scheduleFileSweep } from './services/files/sweep';
-import { deleteOldRateLimitEvents } from './services/rate-limit';
-import { deleteExpiredSessions } from './services/sessions';
+import { deleteOldRateLimitEvents } from './services/sign-in/rate-limit';
+import { deleteExpiredSessions } from './services/sign-in/sessions';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -14,8 +14,8 @@ import { unauthorized } from '../errors';
 import { ok } from '../http/reply';
 import { presentUser } from '../services/present';
 import { findStaff } from '../services/users/read';
-import { endSession } from '../services/sessions';
-import { completeSignIn, requestSignInCode } from '../services/sign-in';
+import { endSession } from '../services/sign-in/sessions';
+import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
 
 export const CODE_SENT = MESSAGES.otpSent;
 export const CODE_VERIFIED = MESSAGES.otpVerified;

@@ -5,7 +5,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { sessionCookie, STAFF_COOKIE, TENANT_COOKIE } from '../plugins/auth';
 import { ok } from '../http/reply';
 import { presentTenantSummary, presentUser } from '../services/present';
-import { staffOfSession, tenantOfSession } from '../services/sessions';
+import { staffOfSession, tenantOfSession } from '../services/sign-in/sessions';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/session', { schema: { tags: ['Authentication'] } }, async (request) => {

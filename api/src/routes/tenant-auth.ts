@@ -14,10 +14,10 @@ import {
 import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
 import { presentTenantSummary } from '../services/present';
-import { completeSignIn, requestSignInCode } from '../services/sign-in';
+import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
 import { resendTenantVerification } from '../services/tenants/verification';
 import { ownTenant } from '../services/tenants/write';
-import { verifyEmail } from '../services/verification';
+import { verifyEmail } from '../services/sign-in/verification';
 import { CODE_SENT, CODE_VERIFIED } from './auth';
 
 const tags = ['Tenants'];

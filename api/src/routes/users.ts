@@ -27,7 +27,7 @@ import {
   updateAccount,
   updateManager,
 } from '../services/users/write';
-import { verifyEmail } from '../services/verification';
+import { verifyEmail } from '../services/sign-in/verification';
 
 const tags = ['Users and managers'];
 const AVATAR = { avatar: 'Avatar: JPEG, PNG or WebP, up to 5 MB' };

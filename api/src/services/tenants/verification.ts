@@ -8,7 +8,7 @@ import { tenants, type TenantRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid } from '../db-helpers';
-import { sendVerification } from '../verification';
+import { sendVerification } from '../sign-in/verification';
 
 /** A live tenant the caller may see (admins: any; managers: of their properties), else null. */
 export async function findTenantInScope(

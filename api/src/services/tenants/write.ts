@@ -13,10 +13,10 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUniqueViolation, isUuid } from '../db-helpers';
 import { retireTenantFiles } from '../files/retention';
-import { endSessionsOf } from '../sessions';
+import { endSessionsOf } from '../sign-in/sessions';
 import { loadTenant } from './read';
 import { withUploadedFile, type ReceivedFile } from '../uploads';
-import { sendVerification, voidVerificationTokens } from '../verification';
+import { sendVerification, voidVerificationTokens } from '../sign-in/verification';
 
 const inScope = (scope: AccessScope, id: string) =>
   and(eq(tenants.id, id), scope.propertyFilter(tenants.propertyId)) as SQL;

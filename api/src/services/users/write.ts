@@ -15,9 +15,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation, likePattern } from '../db-helpers';
 import { retireFiles } from '../files/retention';
 import { findStaff, staffColumns, type StaffRow } from './read';
-import { endSessionsOf } from '../sessions';
+import { endSessionsOf } from '../sign-in/sessions';
 import { withUploadedFile, type ReceivedFile } from '../uploads';
-import { sendVerification, voidVerificationTokens } from '../verification';
+import { sendVerification, voidVerificationTokens } from '../sign-in/verification';
 
 async function staffOrNotFound(executor: Executor, id: string): Promise<StaffRow> {
   const row = await findStaff(executor, id);

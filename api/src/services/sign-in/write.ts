@@ -1,10 +1,10 @@
 // Sign-in by e-mail and a 6-digit code, for staff and tenants alike.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Deps } from '../deps';
-import { tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../db/schema';
-import { forbidden, HttpError, notFound, tooManyRequests } from '../errors';
-import { signInCodeMail } from '../mail/templates';
+import type { Deps } from '../../deps';
+import { tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../../db/schema';
+import { forbidden, HttpError, notFound, tooManyRequests } from '../../errors';
+import { signInCodeMail } from '../../mail/templates';
 import { CODE_TTL_MINUTES, consumeCode, hashDecoy, invalidCode, newCode, storeCode } from './otp';
 import { takeToken, type Limit } from './rate-limit';
 import { createSession } from './sessions';

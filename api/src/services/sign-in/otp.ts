@@ -4,9 +4,9 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { otpCodes, type SubjectKind } from '../db/schema';
-import { badRequest } from '../errors';
+import type { Db } from '../../db/client';
+import { otpCodes, type SubjectKind } from '../../db/schema';
+import { badRequest } from '../../errors';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_ATTEMPTS = 5;

@@ -1,8 +1,8 @@
 // Sessions: an opaque token in a cookie, its sha256 in the database, idle and absolute expiry.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
-import { sessions, tenants, users, type SubjectKind, type TenantRow } from '../db/schema';
-import { staffColumns, type StaffRow } from './users/read';
+import type { Db, Executor } from '../../db/client';
+import { sessions, tenants, users, type SubjectKind, type TenantRow } from '../../db/schema';
+import { staffColumns, type StaffRow } from '../users/read';
 import { newToken, sha256 } from './tokens';
 
 export interface SessionPolicy {

@@ -1,11 +1,11 @@
 // E-mail verification links for managers and tenants: random token, stored hashed, single use, 48 h.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Deps } from '../deps';
-import type { Db, Executor } from '../db/client';
-import { tenants, users, verificationTokens } from '../db/schema';
+import type { Deps } from '../../deps';
+import type { Db, Executor } from '../../db/client';
+import { tenants, users, verificationTokens } from '../../db/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { badRequest, conflict } from '../errors';
-import { verificationMail } from '../mail/templates';
+import { badRequest, conflict } from '../../errors';
+import { verificationMail } from '../../mail/templates';
 import { newToken, sha256 } from './tokens';
 
 export type VerificationKind = 'manager' | 'tenant';

@@ -3,8 +3,8 @@
 // INSERT … ON CONFLICT DO UPDATE … WHERE … RETURNING checks and counts at once: PostgreSQL locks
 // the row, so of any number of parallel requests exactly `max` are counted and the rest refused.
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
 
 export interface Limit {
   max: number;
