@@ -32,7 +32,7 @@ import { sessionRoutes } from './routes/session';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
-import { createUploads } from './services/uploads';
+import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
 
 declare module 'fastify' {

@@ -28,7 +28,7 @@ import {
   reviewComplaint,
   updateComplaint,
 } from '../services/complaints/write';
-import type { ReceivedFile } from '../services/uploads';
+import type { ReceivedFile } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 
 const tags = ['Complaints'];

@@ -25,7 +25,7 @@ import {
 import { findStaff } from '../services/users/read';
 import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
 import { presentUser } from '../services/present';
-import type { ReceivedFile } from '../services/uploads';
+import type { ReceivedFile } from '../services/files/uploads';
 
 const tags = ['Properties'];
 const COVER = { coverImage: 'Cover image: JPEG, PNG or WebP, up to 5 MB' };

@@ -12,7 +12,7 @@ import { requireCapability, scopeOf } from '../plugins/auth';
 import { propertyInScope } from '../services/properties/read';
 import { getRoom, listRooms, roomInScope } from '../services/rooms/read';
 import { createRoom, deleteRoom, updateRoom } from '../services/rooms/write';
-import type { ReceivedFile } from '../services/uploads';
+import type { ReceivedFile } from '../services/files/uploads';
 
 const tags = ['Rooms and beds'];
 const IMAGE = { roomImage: 'Room image: JPEG, PNG or WebP, up to 5 MB' };

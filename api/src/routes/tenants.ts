@@ -21,7 +21,7 @@ import { addLegalDocument, legalDocumentVisible } from '../services/legal-docume
 import { presentTenantListItem } from '../services/tenants/read';
 import { listTenants } from '../services/tenants/list';
 import { addTenant, assertTenantInScope, deleteTenant, fetchTenant, updateTenant } from '../services/tenants/write';
-import type { ReceivedFile, UploadKind } from '../services/uploads';
+import type { ReceivedFile, UploadKind } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 import { VERIFICATION_MAIL_FAILED } from './users';
 

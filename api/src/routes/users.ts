@@ -17,7 +17,7 @@ import { parseBody } from '../http/validate';
 import { requireCapability, requireStaff, scopeOf, staffOf } from '../plugins/auth';
 import { presentUser } from '../services/present';
 import { findStaff } from '../services/users/read';
-import type { ReceivedFile } from '../services/uploads';
+import type { ReceivedFile } from '../services/files/uploads';
 import {
   addManager,
   assertManageable,

@@ -2,7 +2,7 @@
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import type { TenantRow } from '../db/schema';
 import { currentPropertyOf } from './access';
-import { fileRef } from './uploads';
+import { fileRef } from './files/uploads';
 import type { StaffRow } from './users/read';
 
 export type UserView = User & { createdAt: string; updatedAt: string };

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { isUuid, likePattern } from '../db-helpers';
-import { fileRef, fileUrl } from '../uploads';
+import { fileRef, fileUrl } from '../files/uploads';
 
 const complaintColumns = {
   id: complaints.id,

@@ -30,7 +30,7 @@ import {
   type ComplaintRecord,
 } from './read';
 import { isUuid } from '../db-helpers';
-import type { ReceivedFile } from '../uploads';
+import type { ReceivedFile } from '../files/uploads';
 
 const tooManyImages = () =>
   badRequest(MESSAGES.complaintTooManyImages, { complaintImages: MESSAGES.complaintTooManyImages });

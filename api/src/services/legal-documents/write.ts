@@ -13,7 +13,7 @@ import type { AccessScope } from '../access';
 import { isUuid } from '../db-helpers';
 import { tenantVisibleTo } from '../tenants/write';
 import { presentLegalDocument } from '../tenants/read';
-import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from '../uploads';
+import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from '../files/uploads';
 
 const ACCEPTS: Readonly<Record<string, string>> = UPLOAD_KINDS.legalDocument.accepts;
 /** The sniffed type a stored key's extension stands for. */

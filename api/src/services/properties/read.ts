@@ -12,7 +12,7 @@ import type { AccessScope } from '../access';
 import { isUuid, likePattern } from '../db-helpers';
 import { lazy } from '../lazy';
 import { listRooms } from '../rooms/read';
-import { fileRef } from '../uploads';
+import { fileRef } from '../files/uploads';
 
 /** Beds and rooms of the property in the outer query's row (`properties`), deleted ones left out. */
 const liveBeds = sql`from beds b join rooms r on r.id = b.room_id

@@ -16,7 +16,7 @@ import { retirePropertyFiles } from '../files/retention';
 import { assignManager, type StaffRow } from '../users/read';
 import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
-import { withUploadedFile, type ReceivedFile } from '../uploads';
+import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
 export async function createProperty(

@@ -12,7 +12,7 @@ import type { AccessScope } from '../access';
 import { isUuid, likePattern } from '../db-helpers';
 import { lazy } from '../lazy';
 import { toRupees } from '../money';
-import { fileRef } from '../uploads';
+import { fileRef } from '../files/uploads';
 
 /** What the occupant owes: the open part of their invoices not yet paid. */
 const occupantDue = sql<string>`(select coalesce(sum(i.total_paise - i.paid_paise), 0)::text

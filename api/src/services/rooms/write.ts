@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../db-helpers';
 import { retireRoomFiles } from '../files/retention';
 import { propertyInScope } from '../properties/read';
 import { roomInScope } from './read';
-import { withUploadedFile, type ReceivedFile } from '../uploads';
+import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 
 const numberTaken = () => conflict(MESSAGES.roomNumberTaken, { roomNumber: MESSAGES.roomNumberTaken });
 

@@ -13,7 +13,7 @@ import {
   type LegalDocumentRow,
 } from '../../db/schema';
 import { toRupees } from '../money';
-import { fileRef } from '../uploads';
+import { fileRef } from '../files/uploads';
 
 /** A list row: the tenant's own list fields, and the names of their property, room and bed. */
 export const tenantListColumns = {

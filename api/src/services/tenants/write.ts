@@ -15,7 +15,7 @@ import { isUniqueViolation, isUuid } from '../db-helpers';
 import { retireTenantFiles } from '../files/retention';
 import { endSessionsOf } from '../sign-in/sessions';
 import { loadTenant } from './read';
-import { withUploadedFile, type ReceivedFile } from '../uploads';
+import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { sendVerification, voidVerificationTokens } from '../sign-in/verification';
 
 const inScope = (scope: AccessScope, id: string) =>

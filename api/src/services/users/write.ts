@@ -16,7 +16,7 @@ import { isUniqueViolation, likePattern } from '../db-helpers';
 import { retireFiles } from '../files/retention';
 import { findStaff, staffColumns, type StaffRow } from './read';
 import { endSessionsOf } from '../sign-in/sessions';
-import { withUploadedFile, type ReceivedFile } from '../uploads';
+import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { sendVerification, voidVerificationTokens } from '../sign-in/verification';
 
 async function staffOrNotFound(executor: Executor, id: string): Promise<StaffRow> {

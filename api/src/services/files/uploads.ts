@@ -6,11 +6,11 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { fileTooLargeMessage, fileTypeMessage } from '@pgportal/contracts/messages';
 import type { FileRef } from '@pgportal/contracts/types';
-import type { Storage, StoredEntry } from '../storage/local';
-import { receiveFile, removeStaleTempFiles, type ReceivedFile, type UploadSource } from './files/receive';
-import { createUploadSlots, type UploadSlots } from './files/upload-slots';
+import type { Storage, StoredEntry } from '../../storage/local';
+import { receiveFile, removeStaleTempFiles, type ReceivedFile, type UploadSource } from './receive';
+import { createUploadSlots, type UploadSlots } from './upload-slots';
 
-export type { ReceivedFile } from './files/receive';
+export type { ReceivedFile } from './receive';
 
 const MB = 1024 * 1024;
 const IMAGES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
