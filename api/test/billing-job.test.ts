@@ -6,7 +6,7 @@ import { invoiceReminders, invoices } from '../src/db/schema';
 import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job';
 import { recordPayment } from '../src/services/billing/payments';
 import { invoiceStatus } from '../src/services/billing/status';
-import { issueInvoice } from '../src/services/invoices';
+import { issueInvoice } from '../src/services/billing/invoices';
 import { staffScope } from '../src/services/access';
 import { findStaff } from '../src/services/users/read';
 import { addProperty, addTenant, userId } from './fixtures';

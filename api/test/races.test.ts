@@ -10,7 +10,7 @@ import { invoices, payments, tenants } from '../src/db/schema';
 import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job';
 import { invoiceStatus } from '../src/services/billing/status';
 import { plusDays, today } from '../src/services/calendar';
-import { issueInvoice } from '../src/services/invoices';
+import { issueInvoice } from '../src/services/billing/invoices';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { addPropertyVia, addRoomVia, addTenantRow, assign, assignPayload } from './properties-fixtures';
 import { bedsInDeleted, invoicesOfDeleted } from './races-fixtures';

@@ -8,7 +8,7 @@ import { staffScope } from '../services/access';
 import { billingDayIn, monthlyPeriod, plusDays, today as todayInIndia } from '../services/calendar';
 import { issueDueRents } from '../services/billing/job';
 import { recordPayment } from '../services/billing/payments';
-import { nextInvoiceId } from '../services/invoices';
+import { nextInvoiceId } from '../services/billing/invoices';
 import { findStaff } from '../services/users/read';
 import type { Db } from './client';
 import { bedAssignments, invoices, payments, tenants, users, type BedAssignmentRow } from './schema';

@@ -20,7 +20,7 @@ import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid } from '../db-helpers';
 import { today } from '../calendar';
-import { issueFirstInvoices } from '../invoices';
+import { issueFirstInvoices } from '../billing/invoices';
 import { toPaise } from '../money';
 
 /** The name of the unique index or constraint a database error violated, if it is one. */

@@ -1,9 +1,9 @@
 // Issuing invoices: the one place that numbers and inserts them (the assignment's first invoices,
 // the monthly billing job). Money in paise; dates YYYY-MM-DD in Asia/Kolkata.
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { invoiceSequences, invoices, properties, type InvoiceRow } from '../db/schema';
-import { monthlyPeriod, plusDays } from './calendar';
+import type { Executor } from '../../db/client';
+import { invoiceSequences, invoices, properties, type InvoiceRow } from '../../db/schema';
+import { monthlyPeriod, plusDays } from '../calendar';
 
 /** The next invoice number of a year, e.g. INV-2026-000123: one atomic upsert, never issued twice. */
 export async function nextInvoiceId(db: Executor, year: number): Promise<string> {
