@@ -12,8 +12,7 @@ import {
 import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { unauthorized } from '../errors';
 import { ok } from '../http/reply';
-import { presentUser } from '../services/present';
-import { findStaff } from '../services/users/read';
+import { findStaff, presentUser } from '../services/users/read';
 import { endSession } from '../services/sign-in/sessions';
 import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
 

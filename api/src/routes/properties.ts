@@ -22,9 +22,8 @@ import {
   setCurrentProperty,
   updateProperty,
 } from '../services/properties/write';
-import { findStaff } from '../services/users/read';
+import { findStaff, presentUser } from '../services/users/read';
 import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
-import { presentUser } from '../services/present';
 import type { ReceivedFile } from '../services/files/uploads';
 
 const tags = ['Properties'];

@@ -13,7 +13,7 @@ import {
 } from '../plugins/auth';
 import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
-import { presentTenantSummary } from '../services/present';
+import { presentTenantSummary } from '../services/tenants/read';
 import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
 import { resendTenantVerification } from '../services/tenants/verification';
 import { ownTenant } from '../services/tenants/write';

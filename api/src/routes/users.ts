@@ -15,8 +15,7 @@ import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, requireStaff, scopeOf, staffOf } from '../plugins/auth';
-import { presentUser } from '../services/present';
-import { findStaff } from '../services/users/read';
+import { findStaff, presentUser } from '../services/users/read';
 import type { ReceivedFile } from '../services/files/uploads';
 import {
   addManager,

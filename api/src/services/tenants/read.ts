@@ -1,7 +1,7 @@
 // Tenants as the API shows them (TenantListItem, Tenant): their property, room and bed joined in,
 // their legal documents and what they owe.
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { LegalDocument, Tenant, TenantListItem } from '@pgportal/contracts/types';
+import type { LegalDocument, Tenant, TenantListItem, TenantSummary } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import {
   beds,
@@ -11,6 +11,7 @@ import {
   rooms,
   tenants,
   type LegalDocumentRow,
+  type TenantRow,
 } from '../../db/schema';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
@@ -125,5 +126,21 @@ export async function loadTenant(executor: Executor, where: SQL): Promise<Tenant
     bedId: tenant.bedId,
     createdAt: tenant.createdAt.toISOString(),
     updatedAt: tenant.updatedAt.toISOString(),
+  };
+}
+
+/** A tenant as their own session shows them. */
+export function presentTenantSummary(row: TenantRow): TenantSummary {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    profilePhoto: fileRef(row.profilePhoto),
+    isVerified: row.isVerified,
+    role: 'TENANT',
+    propertyId: row.propertyId,
+    roomId: row.roomId,
+    bedId: row.bedId,
   };
 }

@@ -3,8 +3,11 @@
 import { and, eq, getTableColumns, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { User } from '@pgportal/contracts/types';
 import { properties, propertyManagers, users, type UserRow } from '../../db/schema';
+import { currentPropertyOf } from '../access';
 import { isUuid } from '../db-helpers';
+import { fileRef } from '../files/uploads';
 
 /** `alias.column` (or `table.column`): drizzle leaves columns unqualified in a one-table select. */
 const qualified = (alias: string, column: AnyPgColumn) =>
@@ -46,4 +49,23 @@ export async function findStaff(executor: Executor, id: string): Promise<StaffRo
 /** Assigns a manager to a property; assigning twice changes nothing. */
 export async function assignManager(executor: Executor, propertyId: string, userId: string): Promise<void> {
   await executor.insert(propertyManagers).values({ propertyId, userId }).onConflictDoNothing();
+}
+
+/** A staff user as the API shows them. */
+export type UserView = User & { createdAt: string; updatedAt: string };
+
+export function presentUser(row: StaffRow): UserView {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    avatar: fileRef(row.avatar),
+    assignedPGs: row.assignedPropertyIds,
+    isVerified: row.isVerified,
+    currentProperty: currentPropertyOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
