@@ -9,7 +9,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { bedAssignments, beds, invoices, payments } from '../src/db/schema';
 import { staffScope } from '../src/services/access';
 import { monthBounds, plusDays } from '../src/services/calendar';
-import { runBillingJob } from '../src/services/billing/job';
+import { runBillingJob } from '../src/services/billing/job/run';
 import { recordPayment, reversePayment } from '../src/services/billing/payments';
 import { tenantDuePaise } from '../src/services/billing/read';
 import { statsOf } from '../src/services/billing/stats';

@@ -3,7 +3,7 @@
 // concurrent payments of one invoice.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceReminders, invoices } from '../src/db/schema';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job';
+import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
 import { recordPayment } from '../src/services/billing/payments';
 import { invoiceStatus } from '../src/services/billing/status';
 import { issueInvoice } from '../src/services/billing/invoices';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { invoices, payments, tenants } from '../src/db/schema';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job';
+import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
 import { invoiceStatus } from '../src/services/billing/status';
 import { plusDays, today } from '../src/services/calendar';
 import { issueInvoice } from '../src/services/billing/invoices';

@@ -5,17 +5,30 @@ import type { Executor } from '../../db/client';
 import { invoiceSequences, invoices, properties, type InvoiceRow } from '../../db/schema';
 import { monthlyPeriod, plusDays } from '../calendar';
 
-/** The next invoice number of a year, e.g. INV-2026-000123: one atomic upsert, never issued twice. */
-export async function nextInvoiceId(db: Executor, year: number): Promise<string> {
+/** An invoice's number as people see it: INV-2026-000123. */
+const formatInvoiceId = (year: number, number: number) => `INV-${year}-${String(number).padStart(6, '0')}`;
+
+/**
+ * Reserves `count` consecutive invoice numbers of a year in one atomic upsert (never issued twice,
+ * whoever asks at the same time): their ids, in order. The only place invoice numbers are made.
+ */
+export async function reserveInvoiceIds(db: Executor, year: number, count: number): Promise<string[]> {
   const [row] = await db
     .insert(invoiceSequences)
-    .values({ year, lastNumber: 1 })
+    .values({ year, lastNumber: count })
     .onConflictDoUpdate({
       target: invoiceSequences.year,
-      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + ${count}` },
     })
     .returning({ lastNumber: invoiceSequences.lastNumber });
-  return `INV-${year}-${String(row!.lastNumber).padStart(6, '0')}`;
+  const first = row!.lastNumber - count + 1;
+  return Array.from({ length: count }, (_, index) => formatInvoiceId(year, first + index));
+}
+
+/** The next invoice number of a year, e.g. INV-2026-000123. */
+export async function nextInvoiceId(db: Executor, year: number): Promise<string> {
+  const [invoiceId] = await reserveInvoiceIds(db, year, 1);
+  return invoiceId!;
 }
 
 export interface NewInvoice {
