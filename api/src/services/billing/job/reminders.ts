@@ -33,7 +33,11 @@ function reminderWindow(kind: ReminderKind, today: string) {
 const rupees = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export async function sendReminders(deps: BillingJobDeps, kind: ReminderKind, today: string): Promise<number> {
+export async function sendReminders(
+  deps: BillingJobDeps,
+  kind: ReminderKind,
+  today: string,
+): Promise<number> {
   const { db } = deps;
   const owed = await db
     .select({
