@@ -1,7 +1,7 @@
 // Assigning a tenant to a bed and vacating them: each one transaction (DESIGN §5).
 //
-// Lock order, the same in every service that writes beds or their parents (rooms.ts,
-// properties.ts, tenants.ts): property → room → bed → tenant, then the maintained totals (taken by
+// Lock order, the same in every service that writes beds or their parents (rooms/,
+// properties/, tenants/ write.ts): property → room → bed → tenant, then the maintained totals (taken by
 // triggers at the end of a statement). A parent is locked FOR SHARE by a write to a child and FOR
 // UPDATE by its own delete, and its deleted_at is checked under that lock, so a delete and an
 // assignment run one after the other: the assignment finds the property or room gone (404), or

@@ -1,6 +1,6 @@
 // Properties: add, update, soft delete, the current property of a staff user, and managers.
 //
-// Lock order (beds.ts): property → room → bed → tenant. A write under a property locks it first;
+// Lock order (beds/write.ts): property → room → bed → tenant. A write under a property locks it first;
 // an assignment holds it shared until it commits, so a delete (FOR UPDATE) waits for it and then
 // counts its bed as occupied, or goes first and the assignment finds the property deleted.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';

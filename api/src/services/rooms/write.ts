@@ -1,7 +1,7 @@
 // Rooms: add (with their beds), update, soft delete. A room without propertyId goes to the
 // caller's current property (DESIGN §5).
 //
-// Lock order (beds.ts): property → room → bed. Adding a room locks its property; updating or
+// Lock order (beds/write.ts): property → room → bed. Adding a room locks its property; updating or
 // deleting one locks its property (shared), then the room, then (delete) its beds, each checked
 // for deleted_at under its lock.
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Tenants (SPEC §3, DESIGN §4–§5): admission into a property, the whole record, update, soft
-// delete (the list and search: tenant-list.ts). Every read and write goes through the caller's scope: another property's tenant is 404.
-// Lock order (beds.ts): property → room → bed → tenant. Updating or deleting a tenant locks only
+// delete (the list and search: list.ts). Every read and write goes through the caller's scope: another property's tenant is 404.
+// Lock order (beds/write.ts): property → room → bed → tenant. Updating or deleting a tenant locks only
 // the tenant row, last in that order, so it waits for an assignment of the tenant and sees its bed.
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
