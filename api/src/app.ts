@@ -29,10 +29,11 @@ import { propertyRoutes } from './routes/properties';
 import { roomRoutes } from './routes/rooms';
 import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/session';
+import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
-import { createUploads } from './services/uploads';
+import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
 
 declare module 'fastify' {
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomRoutes);
       await api.register(bedRoutes);
       await api.register(paymentRoutes);
+      await api.register(statsRoutes);
       await api.register(complaintRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './routes/dev';
-import { runBillingJob } from './services/billing/job';
+import { runBillingJob } from './services/billing/job/run';
 
 async function main() {
   const config = loadConfig(process.env);

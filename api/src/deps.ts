@@ -2,7 +2,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
-import type { Uploads } from './services/uploads';
+import type { Uploads } from './services/files/uploads';
 
 export interface Deps {
   config: Config;

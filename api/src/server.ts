@@ -5,10 +5,10 @@ import { ConfigError, loadConfig, type Env } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
-import { scheduleBillingJob } from './services/billing/job';
+import { scheduleBillingJob } from './services/billing/job/schedule';
 import { scheduleFileSweep } from './services/files/sweep';
-import { deleteOldRateLimitEvents } from './services/rate-limit';
-import { deleteExpiredSessions } from './services/sessions';
+import { deleteOldRateLimitEvents } from './services/sign-in/rate-limit';
+import { deleteExpiredSessions } from './services/sign-in/sessions';
 
 export interface RunningServer {
   app: FastifyInstance;

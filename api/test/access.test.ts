@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { properties, propertyManagers, tenants, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID, seed } from '../src/db/seed';
-import { assignManager } from '../src/services/property-managers';
+import { assignManager } from '../src/services/users/read';
 import { addProperty, addTenant, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 

@@ -3,12 +3,12 @@
 // concurrent payments of one invoice.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceReminders, invoices } from '../src/db/schema';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job';
+import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
 import { recordPayment } from '../src/services/billing/payments';
 import { invoiceStatus } from '../src/services/billing/status';
-import { issueInvoice } from '../src/services/invoices';
+import { issueInvoice } from '../src/services/billing/invoices';
 import { staffScope } from '../src/services/access';
-import { findStaff } from '../src/services/property-managers';
+import { findStaff } from '../src/services/users/read';
 import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign, vacate } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
@@ -34,6 +34,30 @@ describe.each(databases)('the billing job on $name', (database) => {
       .where(and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'RENT')))
       .orderBy(asc(invoices.periodStart));
   const run = (today: string) => runBillingJob(job, { today });
+
+  it('numbers the first invoices and the job’s invoices from one sequence a year: consecutive, none twice', async () => {
+    const tenantId = await addTenant(t.database.db, 'numbered@example.com', propertyId);
+    const [bedId] = await addBeds(t.database.db, propertyId, 1);
+    // A year no other test issues in, so the numbers start at 1.
+    await assign(t.database.db, {
+      tenantId,
+      bedId: bedId!,
+      startDate: '2031-01-10',
+      rent: 5000,
+      advance: 5000,
+    });
+    await run('2031-04-10');
+    const numbers = (
+      await t.database.db
+        .select({ invoiceId: invoices.invoiceId })
+        .from(invoices)
+        .where(eq(invoices.tenantId, tenantId))
+    )
+      .map((row) => row.invoiceId)
+      .sort();
+    expect(numbers).toEqual([1, 2, 3, 4, 5].map((number) => `INV-2031-00000${number}`));
+    await vacate(t.database.db, tenantId, '2031-04-10');
+  });
 
   it('issues a tenant assigned on the 31st on each month’s billing day, once', async () => {
     const tenantId = await addTenant(t.database.db, 'thirty-first@example.com', propertyId);

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { DEMO_PROPERTY_ID, seed } from '../src/db/seed';
-import { DEMO_COMPLAINT_ISSUE } from '../src/db/seed-complaints';
+import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { complaints } from '../src/db/schema';
 import { addRoom, putOnBed, tenantIdOf, type Place } from './complaints-fixtures';
 import { PNG, PDF, addProperty, addTenant } from './fixtures';
@@ -63,13 +62,6 @@ describe.each(databases)('complaints on $name', (database) => {
       url: `/api/v1/complaint/update/${id}`,
       headers: { cookie: who },
       payload: form(fields, images),
-    });
-  const review = (who: string, id: string, status: string) =>
-    t.request({
-      method: 'PUT',
-      url: `/api/v1/complaint/review/${id}`,
-      headers: { cookie: who },
-      payload: { status },
     });
   const get = (who: string, url: string) => t.request({ method: 'GET', url, headers: { cookie: who } });
 
@@ -273,186 +265,6 @@ describe.each(databases)('complaints on $name', (database) => {
     }
   });
 
-  describe('review', () => {
-    const ALL: ComplaintStatus[] = ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'];
-    const ALLOWED: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
-      PENDING: ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'],
-      IN_PROGRESS: ['IN_PROGRESS', 'RESOLVED', 'REJECTED'],
-      RESOLVED: [],
-      REJECTED: [],
-    };
-    const cases = ALL.flatMap((from) => ALL.map((to) => ({ from, to })));
-
-    it.each(cases)('$from → $to', async ({ from, to }) => {
-      const complaint = await raise();
-      await setStatus(complaint._id, from);
-      const response = await review(cookie.manager, complaint._id, to);
-      if (ALLOWED[from].includes(to)) {
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toMatchObject({
-          message: 'Complaint status updated successfully',
-          data: { status: to },
-        });
-      } else {
-        expect(response.statusCode).toBe(409);
-        expect(response.json().message).toMatch(
-          from === 'RESOLVED' || from === 'REJECTED' ? /can no longer change/ : /only moves forward/,
-        );
-        const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, complaint._id));
-        expect(row!.status).toBe(from);
-      }
-    });
-
-    it('keeps each change in the history and mails the tenant', async () => {
-      const complaint = await raise(cookie.tenant, home, 'Broken lock');
-      const mailsBefore = t.mailsTo('tenant@example.com').length;
-      await review(cookie.manager, complaint._id, 'IN_PROGRESS');
-      const response = await review(cookie.admin, complaint._id, 'RESOLVED');
-      const history = response.json().data.history;
-      expect(history).toEqual([
-        {
-          from: null,
-          to: 'PENDING',
-          changedBy: { _id: expect.any(String), name: 'Demo Tenant' },
-          at: expect.any(String),
-        },
-        {
-          from: 'PENDING',
-          to: 'IN_PROGRESS',
-          changedBy: { _id: expect.any(String), name: 'Demo Manager' },
-          at: expect.any(String),
-        },
-        {
-          from: 'IN_PROGRESS',
-          to: 'RESOLVED',
-          changedBy: { _id: expect.any(String), name: 'Administrator' },
-          at: expect.any(String),
-        },
-      ]);
-      const mails = t.mailsTo('tenant@example.com');
-      expect(mails).toHaveLength(mailsBefore + 2);
-      expect(mails[0]!.subject).toBe('Your complaint is now Resolved');
-      expect(mails[0]!.text).toContain('changed from In Progress to Resolved');
-      expect(mails[0]!.text).toContain('Broken lock');
-      // The same status again changes nothing and mails nobody.
-      const again = await raise();
-      expect((await review(cookie.manager, again._id, 'PENDING')).json().data.history).toHaveLength(1);
-      expect(t.mailsTo('tenant@example.com')).toHaveLength(mailsBefore + 2);
-    });
-
-    it("answers 403 to a tenant, 404 outside the manager's properties, 400 for an unknown status", async () => {
-      const mine = await raise();
-      const far = await raise(cookie.far, farPlace);
-      const tenantReview = await review(cookie.tenant, mine._id, 'RESOLVED');
-      expect(tenantReview.statusCode).toBe(403);
-      expect(tenantReview.json().message).toBe('Only staff can change the status of a complaint.');
-      expect((await review(cookie.manager, far._id, 'RESOLVED')).statusCode).toBe(404);
-      expect((await get(cookie.manager, `/api/v1/complaint/${far._id}`)).statusCode).toBe(404);
-      expect((await review(cookie.admin, far._id, 'IN_PROGRESS')).statusCode).toBe(200);
-      const unknown = await review(cookie.manager, mine._id, 'DONE');
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().errors).toEqual({
-        status: 'Choose a status: Pending, In Progress, Rejected or Resolved.',
-      });
-      expect((await review(cookie.manager, UNKNOWN_ID, 'RESOLVED')).statusCode).toBe(404);
-    });
-  });
-
-  describe('lists', () => {
-    let fresh: TestApp;
-    const cookies = {} as Record<'admin' | 'manager' | 'tenant' | 'neighbour' | 'far', string>;
-    beforeAll(async () => {
-      // A database of its own, so the counts below are exact.
-      fresh = await createTestApp(database);
-      const db = fresh.database.db;
-      const otherProperty = await addProperty(db, 'Far Away PG');
-      const near = await addRoom(db, DEMO_PROPERTY_ID, '101', 2);
-      const far = await addRoom(db, otherProperty, '900', 1);
-      const places = {
-        tenant: { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[0]! },
-        neighbour: { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[1]! },
-        far: { propertyId: otherProperty, roomId: far.roomId, bedId: far.bedIds[0]! },
-      };
-      await putOnBed(db, await tenantIdOf(db, 'tenant@example.com'), places.tenant);
-      await putOnBed(db, await addTenant(db, 'neighbour@example.com', DEMO_PROPERTY_ID), places.neighbour);
-      await putOnBed(db, await addTenant(db, 'far@example.com', otherProperty), places.far);
-      for (const who of ['admin', 'manager'] as const)
-        cookies[who] = await fresh.cookieFor('staff', `${who}@example.com`);
-      for (const who of ['tenant', 'neighbour', 'far'] as const)
-        cookies[who] = await fresh.cookieFor('tenant', `${who}@example.com`);
-      const add = (who: 'tenant' | 'neighbour' | 'far', issue: string) =>
-        fresh.request({
-          method: 'POST',
-          url: '/api/v1/complaint/create',
-          headers: { cookie: cookies[who] },
-          payload: { issue, ...places[who] },
-        });
-      for (const issue of ['Fan broken', 'Tap leaks', 'Wi-Fi slow']) await add('tenant', issue);
-      await add('neighbour', 'Noisy neighbours');
-      const far1 = (await add('far', 'Far issue')).json().data._id as string;
-      await fresh.request({
-        method: 'PUT',
-        url: `/api/v1/complaint/review/${far1}`,
-        headers: { cookie: cookies.admin },
-        payload: { status: 'REJECTED' },
-      });
-    });
-    afterAll(() => fresh.close());
-
-    const issues = async (who: string, url: string) => {
-      const response = await fresh.request({ method: 'GET', url, headers: { cookie: who } });
-      expect(response.statusCode).toBe(200);
-      return (response.json().data as Complaint[]).map((complaint) => complaint.issue);
-    };
-
-    it('gives a tenant their own complaints, newest first', async () => {
-      expect(await issues(cookies.tenant, '/api/v1/complaint/my-complaints')).toEqual([
-        'Wi-Fi slow',
-        'Tap leaks',
-        'Fan broken',
-      ]);
-      expect(await issues(cookies.far, '/api/v1/complaint/my-complaints')).toEqual(['Far issue']);
-      const staff = await fresh.request({
-        method: 'GET',
-        url: '/api/v1/complaint/all',
-        headers: { cookie: cookies.tenant },
-      });
-      expect([staff.statusCode, staff.json()]).toEqual([
-        403,
-        { success: false, message: 'Only staff can see all complaints.' },
-      ]);
-    });
-
-    it("gives staff their current property's complaints, and with scope=all every one in their scope", async () => {
-      expect(await issues(cookies.admin, '/api/v1/complaint/all')).toHaveLength(4);
-      expect(await issues(cookies.admin, '/api/v1/complaint/all?scope=all')).toHaveLength(5);
-      expect(await issues(cookies.manager, '/api/v1/complaint/all?scope=all')).toHaveLength(4);
-      expect(await issues(cookies.admin, '/api/v1/complaint/all?scope=all&status=REJECTED')).toEqual([
-        'Far issue',
-      ]);
-      expect(await issues(cookies.manager, '/api/v1/complaint/all?status=REJECTED')).toEqual([]);
-    });
-
-    it('searches the issue and the tenant, and pages', async () => {
-      expect(await issues(cookies.admin, '/api/v1/complaint/all?search=LEAK')).toEqual(['Tap leaks']);
-      expect(await issues(cookies.admin, '/api/v1/complaint/all?search=demo%20tenant')).toHaveLength(3);
-      expect(await issues(cookies.admin, '/api/v1/complaint/all?search=100%25')).toEqual([]);
-      const page = await fresh.request({
-        method: 'GET',
-        url: '/api/v1/complaint/all?page=2&limit=3',
-        headers: { cookie: cookies.admin },
-      });
-      expect(page.json().pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
-      expect(page.json().data.map((complaint: Complaint) => complaint.issue)).toEqual(['Fan broken']);
-      const bad = await fresh.request({
-        method: 'GET',
-        url: '/api/v1/complaint/all?status=LATE',
-        headers: { cookie: cookies.admin },
-      });
-      expect(bad.statusCode).toBe(400);
-    });
-  });
-
   it('serves complaint images only to the tenant who raised it and to staff in scope', async () => {
     const far = await raise(cookie.far, farPlace, 'Mould', [PNG]);
     const url = far.images[0]!.url;
@@ -466,38 +278,5 @@ describe.each(databases)('complaints on $name', (database) => {
     expect((await fetchAs(cookie.manager)).statusCode).toBe(404);
     expect((await fetchAs(cookie.tenant)).statusCode).toBe(404);
     expect((await fetchAs(undefined)).statusCode).toBe(401);
-  });
-
-  it('seeds one demo complaint for the demo tenant once they are on a bed, once', async () => {
-    const demo = await createTestApp(database);
-    try {
-      const db = demo.database.db;
-      const tenantCookie = await demo.cookieFor('tenant', 'tenant@example.com');
-      const mine = async () =>
-        (
-          await demo.request({
-            method: 'GET',
-            url: '/api/v1/complaint/my-complaints',
-            headers: { cookie: tenantCookie },
-          })
-        ).json().data as Complaint[];
-      expect(await mine()).toEqual([]);
-      const room = await addRoom(db, DEMO_PROPERTY_ID, '7', 1);
-      await putOnBed(db, await tenantIdOf(db, 'tenant@example.com'), {
-        propertyId: DEMO_PROPERTY_ID,
-        roomId: room.roomId,
-        bedId: room.bedIds[0]!,
-      });
-      const options = { superAdminEmail: 'admin@example.com', seedDemo: true };
-      await seed(db, options);
-      await seed(db, options);
-      const seeded = await mine();
-      expect(
-        seeded.map((complaint) => [complaint.issue, complaint.status, complaint.roomId.roomNumber]),
-      ).toEqual([[DEMO_COMPLAINT_ISSUE, 'PENDING', '7']]);
-      expect(seeded[0]!.history).toHaveLength(1);
-    } finally {
-      await demo.close();
-    }
   });
 });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { rooms, tenants } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { sweepFiles } from '../src/services/files/sweep';
-import type { UploadKind } from '../src/services/uploads';
+import type { UploadKind } from '../src/services/files/uploads';
 import { addTenant, formData, PDF, PNG } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { propertyFields } from './properties-fixtures';

@@ -13,7 +13,7 @@ import { seed } from '../src/db/seed';
 import type { Mailer } from '../src/mail/mailer';
 import { eq } from 'drizzle-orm';
 import { tenants, users, type SubjectKind } from '../src/db/schema';
-import { createSession } from '../src/services/sessions';
+import { createSession } from '../src/services/sign-in/sessions';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
-// SPEC §7 Properties: add, list (paging, search), view, update, delete, switch the current
-// property, assign a manager; who may, and what another property answers (404).
+// SPEC §7 Properties: add, list (paging, search), view, update, delete; who may, and what another
+// property answers (404). Switching the current property and managers: property-managers.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { invoices, tenants, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
@@ -12,7 +12,6 @@ import {
   assign,
   assignPayload,
   propertyFields,
-  userIdOf,
   vacate,
 } from './properties-fixtures';
 
@@ -245,89 +244,6 @@ describe.each(databases)('properties on $name', (database) => {
       expect((await get(url, tenant)).statusCode).toBe(403);
       expect((await t.request({ url: `/api/v1${url}` })).statusCode).toBe(401);
     }
-  });
-
-  it('switches the current property (super admin only) and the session follows', async () => {
-    const id = await addPropertyVia(t, admin, 'Switched To PG');
-    const response = await t.request({
-      method: 'PATCH',
-      url: `/api/v1/property/set-current-property/${id}`,
-      headers: { cookie: admin },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      message: 'You have successfully switched to another property.',
-      data: { currentProperty: id },
-    });
-    expect((await session(admin)).currentProperty).toBe(id);
-    const listed = await get('/property/all-propertis');
-    expect(listed.json().data.find((row: { isCurrent: boolean }) => row.isCurrent)._id).toBe(id);
-    const unknown = await t.request({
-      method: 'PATCH',
-      url: '/api/v1/property/set-current-property/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: admin },
-    });
-    expect(unknown.statusCode).toBe(404);
-    await t.request({
-      method: 'PATCH',
-      url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}`,
-      headers: { cookie: admin },
-    });
-  });
-
-  it('assigns only verified managers; the latest assignment is the manager’s current property', async () => {
-    const id = await addPropertyVia(t, admin, 'Managed PG');
-    const assignTo = (managerId: string) =>
-      t.request({
-        method: 'POST',
-        url: '/api/v1/property/assign-manager',
-        headers: { cookie: admin },
-        payload: { propertyId: id, managerId },
-      });
-    await addStaff('unverified.manager@example.com', 'MANAGER', false);
-    for (const email of ['unverified.manager@example.com', 'admin@example.com']) {
-      const refused = await assignTo(await userIdOf(t, email));
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({
-        message: 'Only verified managers can be assigned to a property.',
-        errors: { managerId: 'Only verified managers can be assigned to a property.' },
-      });
-    }
-    expect((await assignTo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    const missing = await t.request({
-      method: 'POST',
-      url: '/api/v1/property/assign-manager',
-      headers: { cookie: admin },
-      payload: {},
-    });
-    expect(missing.json().errors).toEqual({
-      propertyId: 'This field is required',
-      managerId: 'This field is required',
-    });
-
-    const assigned = await assignTo(await userIdOf(t, 'manager@example.com'));
-    expect(assigned.statusCode).toBe(200);
-    expect(assigned.json()).toMatchObject({
-      message: 'Manager assigned successfully',
-      data: { managers: [{ name: 'Demo Manager' }] },
-    });
-    expect((await session(manager)).currentProperty).toBe(id);
-    const theirs = await get('/property/all-propertis', manager);
-    expect(
-      theirs
-        .json()
-        .data.map((row: { _id: string }) => row._id)
-        .sort(),
-    ).toEqual([DEMO_PROPERTY_ID, id].sort());
-
-    // Deleted: the manager falls back to the property assigned before it.
-    const deleted = await t.request({
-      method: 'DELETE',
-      url: `/api/v1/property/delete/${id}`,
-      headers: { cookie: admin },
-    });
-    expect(deleted.statusCode).toBe(200);
-    expect((await session(manager)).currentProperty).toBe(DEMO_PROPERTY_ID);
   });
 
   it('refuses to delete a property with an occupied bed, then deletes it softly once vacated', async () => {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { legalDocuments, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { UPLOAD_KINDS, type UploadKind } from '../src/services/uploads';
+import { UPLOAD_KINDS, type UploadKind } from '../src/services/files/uploads';
 import { addProperty, addTenant, formData, PDF, PNG, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 

@@ -6,10 +6,10 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentMode } from '@pgportal/contracts/enums';
 import { staffScope } from '../services/access';
 import { billingDayIn, monthlyPeriod, plusDays, today as todayInIndia } from '../services/calendar';
-import { issueDueRents } from '../services/billing/job';
+import { issueDueRents } from '../services/billing/job/issue';
 import { recordPayment } from '../services/billing/payments';
-import { nextInvoiceId } from '../services/invoices';
-import { findStaff } from '../services/property-managers';
+import { nextInvoiceId } from '../services/billing/invoices';
+import { findStaff } from '../services/users/read';
 import type { Db } from './client';
 import { bedAssignments, invoices, payments, tenants, users, type BedAssignmentRow } from './schema';
 

@@ -5,8 +5,8 @@
 // later, it stays so.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { staffScope } from '../services/access';
-import { assignTenant } from '../services/beds';
-import { findStaff } from '../services/property-managers';
+import { assignTenant } from '../services/beds/write';
+import { findStaff } from '../services/users/read';
 import type { Db } from './client';
 import { beds, properties, propertyManagers, rooms, tenants, users } from './schema';
 import { seedDemoComplaint } from './seed-complaints';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { fieldTooLongMessage, MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
 import { HttpError } from '../errors';
 import type { ReceivedFile } from '../services/files/receive';
-import { UPLOAD_KINDS, type UploadKind } from '../services/uploads';
+import { UPLOAD_KINDS, type UploadKind } from '../services/files/uploads';
 import { refuseDeepJsonField } from './json-depth';
 
 export interface UploadedFile {

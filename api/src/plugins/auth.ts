@@ -10,8 +10,8 @@ import type { Config } from '../config';
 import type { TenantRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { staffScope, tenantScope, type AccessScope } from '../services/access';
-import type { StaffRow } from '../services/property-managers';
-import { staffOfSession, tenantOfSession } from '../services/sessions';
+import type { StaffRow } from '../services/users/read';
+import { staffOfSession, tenantOfSession } from '../services/sign-in/sessions';
 
 export const STAFF_COOKIE = 'token' as const;
 export const TENANT_COOKIE = 'session' as const;

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prerenderedRouteOf } from '@pgportal/contracts/prerender';
 import { REMOTE_NAMES, type Config } from '../config';
-import { PUBLIC_FOLDERS } from '../services/uploads';
+import { PUBLIC_FOLDERS } from '../services/files/uploads';
 import { sendRouteNotFound } from './framework-errors';
 import { publicPageRedirect } from './hosts';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';

@@ -12,10 +12,9 @@ import {
 import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { unauthorized } from '../errors';
 import { ok } from '../http/reply';
-import { presentUser } from '../services/present';
-import { findStaff } from '../services/property-managers';
-import { endSession } from '../services/sessions';
-import { completeSignIn, requestSignInCode } from '../services/sign-in';
+import { findStaff, presentUser } from '../services/users/read';
+import { endSession } from '../services/sign-in/sessions';
+import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
 
 export const CODE_SENT = MESSAGES.otpSent;
 export const CODE_VERIFIED = MESSAGES.otpVerified;

@@ -5,8 +5,8 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import { ok } from '../http/reply';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
-import { assignTenant, vacateTenant } from '../services/beds';
-import { getRoom } from '../services/room-views';
+import { assignTenant, vacateTenant } from '../services/beds/write';
+import { getRoom } from '../services/rooms/read';
 
 const tags = ['Rooms and beds'];
 

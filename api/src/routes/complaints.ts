@@ -27,8 +27,8 @@ import {
   listMyComplaints,
   reviewComplaint,
   updateComplaint,
-} from '../services/complaints';
-import type { ReceivedFile } from '../services/uploads';
+} from '../services/complaints/write';
+import type { ReceivedFile } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 
 const tags = ['Complaints'];

@@ -10,7 +10,7 @@ import type { Executor } from '../db/client';
 import { notFound } from '../errors';
 import { requireSignedIn, scopeOf } from '../plugins/auth';
 import type { AccessScope } from '../services/access';
-import { UPLOAD_KINDS, type UploadKind, type Uploads } from '../services/uploads';
+import { UPLOAD_KINDS, type UploadKind, type Uploads } from '../services/files/uploads';
 
 /** Whether the caller may see the file stored under `key` (its row exists and is in their scope). */
 export type FileVisibility = (executor: Executor, scope: AccessScope, key: string) => Promise<boolean>;

@@ -1,25 +1,20 @@
-// Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments), the invoice PDF, and stats.
+// Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments) and the invoice PDF.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import { forbidden } from '../errors';
 import { ok, okPage } from '../http/reply';
 import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { invoicePdf } from '../services/billing/pdf';
 import { recordPayment, reversePayment } from '../services/billing/payments';
 import { findInvoice, ledgersOf, listTenantInvoices, presentInvoice } from '../services/billing/read';
-import { statsOf } from '../services/billing/stats';
 import { upiPayeeOf, upiQrDataUrl, upiUri } from '../services/billing/upi';
 
 const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: z.string().describe('the invoice’s _id') });
 const tenantParams = z.object({ tenantId: z.string().describe('the tenant’s _id') });
-const statsQuery = z.object({
-  scope: z.enum(['all', 'current'], { error: "scope must be 'all' or 'current'" }).optional(),
-});
 const manageTenants = requireCapability('tenants.manage');
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,19 +89,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceId}.pdf"`)
         .send(pdf);
-    },
-  );
-
-  app.get(
-    '/stats/',
-    { onRequest: requireCapability('stats.view'), schema: { tags: ['Stats'], querystring: statsQuery } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const all = request.query.scope === 'all';
-      if (all && scope.propertyIds !== 'all') throw forbidden();
-      const current = scope.currentPropertyId;
-      const stats = await statsOf(deps.db, all ? null : current ? [current] : [], today());
-      return ok(MESSAGES.statsFetched, stats);
     },
   );
 };

@@ -21,11 +21,10 @@ import {
   deleteProperty,
   setCurrentProperty,
   updateProperty,
-} from '../services/properties';
-import { findStaff } from '../services/property-managers';
-import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/property-views';
-import { presentUser } from '../services/present';
-import type { ReceivedFile } from '../services/uploads';
+} from '../services/properties/write';
+import { findStaff, presentUser } from '../services/users/read';
+import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
+import type { ReceivedFile } from '../services/files/uploads';
 
 const tags = ['Properties'];
 const COVER = { coverImage: 'Cover image: JPEG, PNG or WebP, up to 5 MB' };

@@ -9,10 +9,10 @@ import { ok } from '../http/reply';
 import { formBody } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
-import { propertyInScope } from '../services/property-views';
-import { getRoom, listRooms, roomInScope } from '../services/room-views';
-import { createRoom, deleteRoom, updateRoom } from '../services/rooms';
-import type { ReceivedFile } from '../services/uploads';
+import { propertyInScope } from '../services/properties/read';
+import { getRoom, listRooms, roomInScope } from '../services/rooms/read';
+import { createRoom, deleteRoom, updateRoom } from '../services/rooms/write';
+import type { ReceivedFile } from '../services/files/uploads';
 
 const tags = ['Rooms and beds'];
 const IMAGE = { roomImage: 'Room image: JPEG, PNG or WebP, up to 5 MB' };

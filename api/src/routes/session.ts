@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { sessionCookie, STAFF_COOKIE, TENANT_COOKIE } from '../plugins/auth';
 import { ok } from '../http/reply';
-import { presentTenantSummary, presentUser } from '../services/present';
-import { staffOfSession, tenantOfSession } from '../services/sessions';
+import { presentTenantSummary } from '../services/tenants/read';
+import { presentUser } from '../services/users/read';
+import { staffOfSession, tenantOfSession } from '../services/sign-in/sessions';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/session', { schema: { tags: ['Authentication'] } }, async (request) => {

@@ -13,11 +13,11 @@ import {
 } from '../plugins/auth';
 import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
-import { presentTenantSummary } from '../services/present';
-import { completeSignIn, requestSignInCode } from '../services/sign-in';
-import { resendTenantVerification } from '../services/tenant-identity';
-import { ownTenant } from '../services/tenants';
-import { verifyEmail } from '../services/verification';
+import { presentTenantSummary } from '../services/tenants/read';
+import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
+import { resendTenantVerification } from '../services/tenants/verification';
+import { ownTenant } from '../services/tenants/write';
+import { verifyEmail } from '../services/sign-in/verification';
 import { CODE_SENT, CODE_VERIFIED } from './auth';
 
 const tags = ['Tenants'];

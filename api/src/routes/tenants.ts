@@ -17,11 +17,11 @@ import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
-import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents';
-import { presentTenantListItem } from '../services/tenant-view';
-import { listTenants } from '../services/tenant-list';
-import { addTenant, assertTenantInScope, deleteTenant, fetchTenant, updateTenant } from '../services/tenants';
-import type { ReceivedFile, UploadKind } from '../services/uploads';
+import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents/write';
+import { presentTenantListItem } from '../services/tenants/read';
+import { listTenants } from '../services/tenants/list';
+import { addTenant, assertTenantInScope, deleteTenant, fetchTenant, updateTenant } from '../services/tenants/write';
+import type { ReceivedFile, UploadKind } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 import { VERIFICATION_MAIL_FAILED } from './users';
 

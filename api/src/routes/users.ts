@@ -15,9 +15,8 @@ import { ok, okPage } from '../http/reply';
 import { formBody, idParams } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, requireStaff, scopeOf, staffOf } from '../plugins/auth';
-import { presentUser } from '../services/present';
-import { findStaff } from '../services/property-managers';
-import type { ReceivedFile } from '../services/uploads';
+import { findStaff, presentUser } from '../services/users/read';
+import type { ReceivedFile } from '../services/files/uploads';
 import {
   addManager,
   assertManageable,
@@ -26,8 +25,8 @@ import {
   resendManagerVerification,
   updateAccount,
   updateManager,
-} from '../services/users';
-import { verifyEmail } from '../services/verification';
+} from '../services/users/write';
+import { verifyEmail } from '../services/sign-in/verification';
 
 const tags = ['Users and managers'];
 const AVATAR = { avatar: 'Avatar: JPEG, PNG or WebP, up to 5 MB' };

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { tenants, type TenantRow } from '../db/schema';
 import { staffScope, tenantScope } from './access';
-import type { StaffRow } from './property-managers';
+import type { StaffRow } from './users/read';
 
 const staff = (role: StaffRow['role'], assigned: string[], current: string | null = null) =>
   ({ id: 'u1', role, assignedPropertyIds: assigned, currentPropertyId: current }) as StaffRow;

@@ -7,7 +7,7 @@ import { can, type Capability } from '@pgportal/contracts/capabilities';
 import { isAdminRole, type Role } from '@pgportal/contracts/enums';
 import type { TenantRow } from '../db/schema';
 import { notFound } from '../errors';
-import type { StaffRow } from './property-managers';
+import type { StaffRow } from './users/read';
 
 export interface AccessScope {
   kind: 'staff' | 'tenant';

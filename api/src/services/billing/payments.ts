@@ -1,7 +1,7 @@
 // The payments ledger: recording a payment and reversing one. Each runs in one transaction with a
 // row lock on the invoice, so concurrent payments of one invoice never record more than its total.
 // Lock order: the invoice, then the maintained totals (statement triggers). The billing job's
-// OVERDUE update re-checks each row's amounts under its lock (job.ts), so the status written here
+// OVERDUE update re-checks each row's amounts under its lock (job/overdue.ts), so the status written here
 // from the locked row is never overwritten by one computed from an older read.
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayValues, ReverseInput } from '@pgportal/contracts/schemas';

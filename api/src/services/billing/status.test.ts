@@ -1,4 +1,4 @@
-import { periodsDue } from './job';
+import { periodsDue } from './job/issue';
 import { invoiceStatus, outstandingPaise } from './status';
 
 describe('the invoice status rule', () => {

@@ -16,7 +16,7 @@ import {
   tenants,
   users,
 } from '../../db/schema';
-import { kindOfKey, type UploadKind, type Uploads } from '../uploads';
+import { kindOfKey, type UploadKind, type Uploads } from './uploads';
 
 type KeyRows = Promise<Array<{ key: string | null }>>;
 

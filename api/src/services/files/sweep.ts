@@ -6,7 +6,7 @@
 // store do not all check the same files at the same moment (one skips that hour).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Uploads } from '../uploads';
+import type { Uploads } from './uploads';
 import { liveKeys } from './retention';
 
 /** Any constant, the same on every server, distinct from the billing job's. */

@@ -1,0 +1,175 @@
+// Assigning a tenant to a bed and vacating them: each one transaction (DESIGN §5).
+//
+// Lock order, the same in every service that writes beds or their parents (rooms/,
+// properties/, tenants/ write.ts): property → room → bed → tenant, then the maintained totals (taken by
+// triggers at the end of a statement). A parent is locked FOR SHARE by a write to a child and FOR
+// UPDATE by its own delete, and its deleted_at is checked under that lock, so a delete and an
+// assignment run one after the other: the assignment finds the property or room gone (404), or
+// the delete finds the bed occupied (409). Taking the locks in one order means no deadlock.
+//
+// Races: the bed row is locked (SELECT … FOR UPDATE) before it is checked, then the tenant row,
+// so concurrent assignments of one bed, or of one tenant, run one after the other and the later
+// ones see the first one's result. The partial unique indexes (one open assignment per bed and per
+// tenant, one bed per occupant) stand behind the locks: a violation still answers 409.
+import { and, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { AssignTenantValues } from '@pgportal/contracts/schemas';
+import type { Db, Executor } from '../../db/client';
+import { bedAssignments, beds, properties, rooms, tenants } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { today } from '../calendar';
+import { issueFirstInvoices } from '../billing/invoices';
+import { toPaise } from '../money';
+
+/** The name of the unique index or constraint a database error violated, if it is one. */
+function violatedConstraint(error: unknown): string | null {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+/** A 409 about one field of the assign form (its schema's name), which the form marks. */
+const refusedOn = (field: 'tenantId' | 'bedId', message: string) => conflict(message, { [field]: message });
+
+const CONFLICTS: Record<string, () => Error> = {
+  bed_assignments_open_bed_unique: () => refusedOn('bedId', MESSAGES.bedOccupied),
+  bed_assignments_open_tenant_unique: () => refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed),
+  beds_occupant_unique: () => refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed),
+  invoices_tenant_period_unique: () => refusedOn('tenantId', MESSAGES.tenantRentAlreadyIssued),
+};
+
+/** The bed to assign, locked after its property and room (shared), which must still exist. */
+async function lockFreeBed(tx: Executor, scope: AccessScope, input: AssignTenantValues) {
+  const [place] = await tx
+    .select({ propertyId: rooms.propertyId })
+    .from(beds)
+    .innerJoin(rooms, eq(rooms.id, beds.roomId))
+    .where(and(eq(beds.id, input.bedId), eq(beds.roomId, input.roomId)));
+  if (!place || !scope.includes(place.propertyId)) throw notFound(MESSAGES.bedNotFound);
+  const [property] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, place.propertyId), isNull(properties.deletedAt)))
+    .for('share');
+  if (!property) throw notFound(MESSAGES.bedNotFound);
+  const [room] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, input.roomId), eq(rooms.propertyId, place.propertyId), isNull(rooms.deletedAt)))
+    .for('share');
+  if (!room) throw notFound(MESSAGES.bedNotFound);
+  const [bed] = await tx
+    .select({ id: beds.id, occupantId: beds.occupantId })
+    .from(beds)
+    .where(and(eq(beds.id, input.bedId), eq(beds.roomId, input.roomId), isNull(beds.deletedAt)))
+    .for('update');
+  if (!bed) throw notFound(MESSAGES.bedNotFound);
+  if (bed.occupantId) throw refusedOn('bedId', MESSAGES.bedOccupied);
+  return { id: bed.id, roomId: room.id, propertyId: property.id };
+}
+
+/** POST /bed/assign-tenant. Returns the tenant's id. */
+export async function assignTenant(
+  db: Db,
+  scope: AccessScope,
+  actorId: string,
+  input: AssignTenantValues,
+): Promise<void> {
+  if (!isUuid(input.bedId) || !isUuid(input.roomId)) throw notFound(MESSAGES.bedNotFound);
+  if (!isUuid(input.tenantId)) throw notFound(MESSAGES.tenantNotFound);
+  try {
+    await db.transaction(async (tx) => {
+      const bed = await lockFreeBed(tx, scope, input);
+      const [tenant] = await tx
+        .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
+        .from(tenants)
+        .where(and(eq(tenants.id, input.tenantId), isNull(tenants.deletedAt)))
+        .for('update');
+      if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
+      if (tenant.bedId) throw refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed);
+
+      const rentPaise = toPaise(input.rentAmount);
+      const mealCostPaise = input.mealIncluded ? toPaise(input.mealCost ?? 0) : 0;
+      const advancePaise = input.collectAdvance ? toPaise(input.advanceAmount ?? 0) : 0;
+      const startDate = today();
+      const [assignment] = await tx
+        .insert(bedAssignments)
+        .values({
+          tenantId: tenant.id,
+          bedId: bed.id,
+          roomId: bed.roomId,
+          propertyId: bed.propertyId,
+          startDate,
+          rentPaise,
+          mealIncluded: input.mealIncluded,
+          mealCostPaise,
+          advancePaise,
+          assignedBy: actorId,
+        })
+        .returning({ id: bedAssignments.id });
+      await tx.update(beds).set({ occupantId: tenant.id, updatedAt: new Date() }).where(eq(beds.id, bed.id));
+      await tx
+        .update(tenants)
+        .set({
+          monthlyRentPaise: rentPaise,
+          mealCostPaise,
+          propertyId: bed.propertyId,
+          roomId: bed.roomId,
+          bedId: bed.id,
+          updatedAt: new Date(),
+        })
+        .where(eq(tenants.id, tenant.id));
+      await issueFirstInvoices(tx, {
+        assignmentId: assignment!.id,
+        tenantId: tenant.id,
+        propertyId: bed.propertyId,
+        startDate,
+        rentPaise,
+        mealCostPaise,
+        advancePaise,
+      });
+    });
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    const refusal = constraint === null ? undefined : CONFLICTS[constraint];
+    if (refusal) throw refusal();
+    throw error;
+  }
+}
+
+/**
+ * POST /bed/vacate-tenant/{tenantId}: ends the open assignment today (billing stops with it),
+ * frees the bed, clears the tenant's room and bed. The tenant keeps their property and their dues.
+ */
+export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, tenantId: string) {
+  if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
+  await db.transaction(async (tx) => {
+    // The lock order: the tenant's bed (found by its occupant), then the tenant.
+    await tx.select({ id: beds.id }).from(beds).where(eq(beds.occupantId, tenantId)).for('update');
+    const [tenant] = await tx
+      .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
+      .from(tenants)
+      .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)))
+      .for('update');
+    if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
+    if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
+    const now = new Date();
+    await tx
+      .update(bedAssignments)
+      .set({ endDate: today(), endedBy: actorId, updatedAt: now })
+      .where(and(eq(bedAssignments.tenantId, tenant.id), isNull(bedAssignments.endDate)));
+    await tx.update(beds).set({ occupantId: null, updatedAt: now }).where(eq(beds.occupantId, tenant.id));
+    await tx
+      .update(tenants)
+      .set({ roomId: null, bedId: null, updatedAt: now })
+      .where(eq(tenants.id, tenant.id));
+  });
+}

@@ -1,0 +1,110 @@
+// Issuing invoices: the one place that numbers and inserts them (the assignment's first invoices,
+// the monthly billing job). Money in paise; dates YYYY-MM-DD in Asia/Kolkata.
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { invoiceSequences, invoices, properties, type InvoiceRow } from '../../db/schema';
+import { monthlyPeriod, plusDays } from '../calendar';
+
+/** An invoice's number as people see it: INV-2026-000123. */
+const formatInvoiceId = (year: number, number: number) => `INV-${year}-${String(number).padStart(6, '0')}`;
+
+/**
+ * Reserves `count` consecutive invoice numbers of a year in one atomic upsert (never issued twice,
+ * whoever asks at the same time): their ids, in order. The only place invoice numbers are made.
+ */
+export async function reserveInvoiceIds(db: Executor, year: number, count: number): Promise<string[]> {
+  const [row] = await db
+    .insert(invoiceSequences)
+    .values({ year, lastNumber: count })
+    .onConflictDoUpdate({
+      target: invoiceSequences.year,
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + ${count}` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  const first = row!.lastNumber - count + 1;
+  return Array.from({ length: count }, (_, index) => formatInvoiceId(year, first + index));
+}
+
+/** The next invoice number of a year, e.g. INV-2026-000123. */
+export async function nextInvoiceId(db: Executor, year: number): Promise<string> {
+  const [invoiceId] = await reserveInvoiceIds(db, year, 1);
+  return invoiceId!;
+}
+
+export interface NewInvoice {
+  tenantId: string;
+  propertyId: string;
+  assignmentId: string | null;
+  type: InvoiceRow['type'];
+  periodStart: string;
+  periodEnd: string;
+  invoiceDate: string;
+  totalPaise: number;
+}
+
+/** Days from invoice date to due date: the property's own setting (5 by default). */
+async function dueDaysOf(db: Executor, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ days: properties.invoiceDueDays })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row?.days ?? 5;
+}
+
+/** Inserts one invoice with its number and due date. */
+export async function issueInvoice(db: Executor, invoice: NewInvoice): Promise<InvoiceRow> {
+  const invoiceId = await nextInvoiceId(db, Number(invoice.invoiceDate.slice(0, 4)));
+  const dueDate = plusDays(invoice.invoiceDate, await dueDaysOf(db, invoice.propertyId));
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...invoice, invoiceId, dueDate, status: 'UNPAID' })
+    .returning();
+  return row!;
+}
+
+export interface AssignmentTerms {
+  assignmentId: string;
+  tenantId: string;
+  propertyId: string;
+  /** the assignment day, YYYY-MM-DD */
+  startDate: string;
+  rentPaise: number;
+  mealCostPaise: number;
+  advancePaise: number;
+}
+
+/**
+ * What an assignment invoices at once (DESIGN §5): the first month's RENT (rent plus meals) from
+ * the assignment day, and an ADVANCE invoice when an advance is collected. Run it inside the
+ * assignment's transaction.
+ */
+export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): Promise<InvoiceRow[]> {
+  const period = monthlyPeriod(terms.startDate);
+  const issued = [
+    await issueInvoice(db, {
+      tenantId: terms.tenantId,
+      propertyId: terms.propertyId,
+      assignmentId: terms.assignmentId,
+      type: 'RENT',
+      periodStart: period.start,
+      periodEnd: period.end,
+      invoiceDate: terms.startDate,
+      totalPaise: terms.rentPaise + terms.mealCostPaise,
+    }),
+  ];
+  if (terms.advancePaise > 0) {
+    issued.push(
+      await issueInvoice(db, {
+        tenantId: terms.tenantId,
+        propertyId: terms.propertyId,
+        assignmentId: terms.assignmentId,
+        type: 'ADVANCE',
+        periodStart: terms.startDate,
+        periodEnd: terms.startDate,
+        invoiceDate: terms.startDate,
+        totalPaise: terms.advancePaise,
+      }),
+    );
+  }
+  return issued;
+}

@@ -1,0 +1,122 @@
+// The billing job's issuing: each open assignment's monthly RENT invoices up to today, numbered
+// in one reservation per year. Idempotent: one RENT invoice per tenant and period (a unique index).
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { bedAssignments, invoices, properties, tenants } from '../../../db/schema';
+import { monthlyPeriod, plusDays } from '../../calendar';
+import { reserveInvoiceIds } from '../invoices';
+import { invoiceStatus } from '../status';
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+
+interface NewRent {
+  tenantId: string;
+  propertyId: string;
+  assignmentId: string;
+  periodStart: string;
+  periodEnd: string;
+  totalPaise: number;
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** The billing periods of an assignment from `after` (exclusive; null: from the start) to today. */
+export function periodsDue(startDate: string, lastPeriodStart: string | null, today: string) {
+  const moveInDay = Number(startDate.slice(8, 10));
+  const due: Array<{ start: string; end: string }> = [];
+  let start =
+    lastPeriodStart === null ? startDate : plusDays(monthlyPeriod(lastPeriodStart, moveInDay).end, 1);
+  while (start <= today) {
+    const period = monthlyPeriod(start, moveInDay);
+    due.push(period);
+    start = plusDays(period.end, 1);
+  }
+  return due;
+}
+
+/** The RENT invoices open assignments are owed up to today. */
+async function rentsDue(tx: Executor, today: string): Promise<NewRent[]> {
+  const lastPeriod = sql<string | null>`(
+    select max(${invoices.periodStart}) from ${invoices}
+    where ${invoices.tenantId} = ${bedAssignments.tenantId} and ${invoices.type} = 'RENT'
+      and ${invoices.periodStart} >= ${bedAssignments.startDate})`;
+  const open = await tx
+    .select({
+      assignmentId: bedAssignments.id,
+      tenantId: bedAssignments.tenantId,
+      propertyId: bedAssignments.propertyId,
+      startDate: bedAssignments.startDate,
+      totalPaise: sql<string>`${bedAssignments.rentPaise} + ${bedAssignments.mealCostPaise}`,
+      lastPeriod,
+    })
+    .from(bedAssignments)
+    .innerJoin(tenants, eq(tenants.id, bedAssignments.tenantId))
+    .where(
+      and(isNull(bedAssignments.endDate), isNull(tenants.deletedAt), lte(bedAssignments.startDate, today)),
+    );
+  return open.flatMap((row) =>
+    periodsDue(row.startDate, row.lastPeriod ? String(row.lastPeriod).slice(0, 10) : null, today).map(
+      (period) => ({
+        tenantId: row.tenantId,
+        propertyId: row.propertyId,
+        assignmentId: row.assignmentId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        totalPaise: Number(row.totalPaise),
+      }),
+    ),
+  );
+}
+
+async function issueRents(tx: Executor, rents: NewRent[], today: string): Promise<number> {
+  if (!rents.length) return 0;
+  const dueDays = new Map(
+    (
+      await tx
+        .select({ id: properties.id, days: properties.invoiceDueDays })
+        .from(properties)
+        .where(inArray(properties.id, [...new Set(rents.map((rent) => rent.propertyId))]))
+    ).map((row) => [row.id, row.days]),
+  );
+  rents.sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.tenantId.localeCompare(b.tenantId));
+  const byYear = groupBy(rents, (rent) => Number(rent.periodStart.slice(0, 4)));
+  let issued = 0;
+  for (const [year, ofYear] of byYear) {
+    const invoiceIds = await reserveInvoiceIds(tx, year, ofYear.length);
+    const rows = ofYear.map((rent, index) => {
+      const dueDate = plusDays(rent.periodStart, dueDays.get(rent.propertyId) ?? 5);
+      return {
+        ...rent,
+        type: 'RENT' as const,
+        invoiceId: invoiceIds[index]!,
+        invoiceDate: rent.periodStart,
+        dueDate,
+        // a period caught up late may be past its due date already
+        status: invoiceStatus({ totalPaise: rent.totalPaise, paidPaise: 0, dueDate }, today),
+      };
+    });
+    for (let index = 0; index < rows.length; index += CHUNK) {
+      const made = await tx
+        .insert(invoices)
+        .values(rows.slice(index, index + CHUNK))
+        .onConflictDoNothing()
+        .returning({ id: invoices.id });
+      issued += made.length;
+    }
+  }
+  return issued;
+}
+
+/** Issues every RENT invoice open assignments are owed up to `today` (inside the job's transaction). */
+export async function issueDueRents(tx: Executor, today: string): Promise<number> {
+  return issueRents(tx, await rentsDue(tx, today), today);
+}

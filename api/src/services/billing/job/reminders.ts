@@ -1,0 +1,94 @@
+// The billing job's reminder mails: each invoice's reminder of a kind is claimed in
+// invoice_reminders before it is sent, so every server may send reminders at once.
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { invoiceReminders, invoices, properties, tenants } from '../../../db/schema';
+import { reminderMail, type ReminderKind } from '../../../mail/billing-mails';
+import { plusDays } from '../../calendar';
+import { outstandingPaise } from '../status';
+import type { BillingJobDeps } from './run';
+
+/** Which invoices are owed each reminder today. */
+function reminderWindow(kind: ReminderKind, today: string) {
+  switch (kind) {
+    case 'ISSUED':
+      // issued today or in the two days before (a server that was down catches up)
+      return and(gte(invoices.invoiceDate, plusDays(today, -2)), lte(invoices.invoiceDate, today));
+    case 'DUE_SOON':
+      return and(
+        inArray(invoices.status, ['UNPAID', 'PARTIAL']),
+        gte(invoices.dueDate, today),
+        lte(invoices.dueDate, plusDays(today, 3)),
+        sql`${invoices.invoiceDate} < ${today}`,
+      );
+    case 'OVERDUE':
+      // the day after it became overdue (dueDate + 2), or up to a week later when the job missed it
+      return and(
+        eq(invoices.status, 'OVERDUE'),
+        lte(invoices.dueDate, plusDays(today, -2)),
+        gte(invoices.dueDate, plusDays(today, -9)),
+      );
+  }
+}
+
+const rupees = (paise: number) =>
+  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export async function sendReminders(
+  deps: BillingJobDeps,
+  kind: ReminderKind,
+  today: string,
+): Promise<number> {
+  const { db } = deps;
+  const owed = await db
+    .select({
+      id: invoices.id,
+      invoiceId: invoices.invoiceId,
+      totalPaise: invoices.totalPaise,
+      paidPaise: invoices.paidPaise,
+      dueDate: invoices.dueDate,
+      email: tenants.email,
+      tenantName: tenants.fullName,
+      propertyName: properties.name,
+    })
+    .from(invoices)
+    .innerJoin(tenants, and(eq(tenants.id, invoices.tenantId), isNull(tenants.deletedAt)))
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .leftJoin(
+      invoiceReminders,
+      and(eq(invoiceReminders.invoiceId, invoices.id), eq(invoiceReminders.kind, kind)),
+    )
+    .where(and(reminderWindow(kind, today), isNull(invoiceReminders.invoiceId)));
+  let sent = 0;
+  for (const invoice of owed) {
+    const due = outstandingPaise(invoice);
+    if (due === 0) continue;
+    // The claim: whoever inserts the row sends the mail, once.
+    const claimed = await db
+      .insert(invoiceReminders)
+      .values({ invoiceId: invoice.id, kind })
+      .onConflictDoNothing()
+      .returning({ invoiceId: invoiceReminders.invoiceId });
+    if (!claimed.length) continue;
+    try {
+      await deps.mailer.send(
+        reminderMail(kind, {
+          to: invoice.email,
+          tenantName: invoice.tenantName,
+          propertyName: invoice.propertyName,
+          invoiceId: invoice.invoiceId,
+          amountDue: rupees(due),
+          dueDate: invoice.dueDate,
+          billingUrl: `${deps.config.publicUrl}/tenant/billing`,
+        }),
+      );
+      sent += 1;
+    } catch (error) {
+      // Not sent: release the claim so that the next run tries again.
+      await db
+        .delete(invoiceReminders)
+        .where(and(eq(invoiceReminders.invoiceId, invoice.id), eq(invoiceReminders.kind, kind)));
+      deps.log?.error({ err: error }, `Could not mail the ${kind} reminder of ${invoice.invoiceId}`);
+    }
+  }
+  return sent;
+}

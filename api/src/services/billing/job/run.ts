@@ -1,0 +1,50 @@
+// The billing job (DESIGN §5, §6): issues each open assignment's monthly RENT invoice on the
+// tenant's billing day, marks invoices OVERDUE and mails reminders. Idempotent: one RENT invoice
+// per tenant and period (a unique index) and a PostgreSQL advisory lock, so every server may run
+// it at once; each reminder is claimed in invoice_reminders before it is sent.
+// Lock order: invoices (the OVERDUE update, which re-checks each row's amounts under its lock),
+// then the invoice numbers and the maintained totals, as a payment takes an invoice, then totals.
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { Mailer } from '../../../mail/mailer';
+import { today as todayInIndia } from '../../calendar';
+import { issueDueRents } from './issue';
+import { tryBillingLock } from './lock';
+import { markOverdue } from './overdue';
+import { sendReminders } from './reminders';
+
+export interface BillingJobDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log?: { error: (object: unknown, message: string) => void };
+}
+
+export interface BillingJobResult {
+  /** false when another server held the lock: it issued and marked, this run only sent reminders */
+  ran: boolean;
+  issued: number;
+  overdue: number;
+  reminders: number;
+}
+
+/** One run of the job; `today` (YYYY-MM-DD, Asia/Kolkata) defaults to the real one. */
+export async function runBillingJob(
+  deps: BillingJobDeps,
+  options: { today?: string; reminders?: boolean } = {},
+): Promise<BillingJobResult> {
+  const today = options.today ?? todayInIndia();
+  const locked = await deps.db.transaction(async (tx) => {
+    if (!(await tryBillingLock(tx))) return null;
+    // Overdue first: it changes no totals, so this transaction takes no totals row (schema/totals.ts)
+    // before it has locked the invoices it updates; a payment locks an invoice, then the totals.
+    const overdue = await markOverdue(tx, today);
+    const issued = await issueDueRents(tx, today);
+    return { issued, overdue };
+  });
+  let reminders = 0;
+  for (const kind of options.reminders === false ? [] : (['ISSUED', 'DUE_SOON', 'OVERDUE'] as const)) {
+    reminders += await sendReminders(deps, kind, today);
+  }
+  return { ran: locked !== null, issued: locked?.issued ?? 0, overdue: locked?.overdue ?? 0, reminders };
+}

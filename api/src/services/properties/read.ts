@@ -1,0 +1,159 @@
+// Properties as the screens read them: the list with its bed and tenant counts, and the detail
+// with its rooms. Every read goes through the caller's access scope; another property is 404.
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { ListQuery } from '@pgportal/contracts/schemas';
+import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
+import type { Executor } from '../../db/client';
+import { paginate, type Page } from '../../db/paginate';
+import { properties, propertyManagers, users, type PropertyRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid, likePattern } from '../db-helpers';
+import { lazy } from '../lazy';
+import { listRooms } from '../rooms/read';
+import { fileRef } from '../files/uploads';
+
+/** Beds and rooms of the property in the outer query's row (`properties`), deleted ones left out. */
+const liveBeds = sql`from beds b join rooms r on r.id = b.room_id
+  where r.property_id = "properties"."id" and r.deleted_at is null and b.deleted_at is null`;
+
+const counts = {
+  totalRooms: sql<number>`(select count(*)::int from rooms r where r.property_id = "properties"."id" and r.deleted_at is null)`,
+  totalBeds: sql<number>`(select count(*)::int ${liveBeds})`,
+  occupiedBeds: sql<number>`(select count(b.occupant_id)::int ${liveBeds})`,
+};
+
+type CountedRow = PropertyRow & { totalRooms: number; totalBeds: number; occupiedBeds: number };
+
+const countedColumns = { property: properties, ...counts };
+
+function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope: AccessScope): Property {
+  const totalBeds = Number(row.totalBeds);
+  const occupied = Number(row.occupiedBeds);
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    allowedFor: row.allowedFor,
+    rules: row.rules,
+    category: row.category,
+    contactNumber: row.contactNumber,
+    upiId: row.upiId,
+    coverImage: fileRef(row.coverImage),
+    hasCanteen: row.hasCanteen,
+    address: row.address,
+    amenities: row.amenities,
+    totalRooms: Number(row.totalRooms),
+    totalBeds,
+    availableBeds: totalBeds - occupied,
+    assignedTenants: occupied,
+    managers,
+    isCurrent: scope.currentPropertyId === row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The managers of each property, oldest assignment first. */
+async function managersOf(executor: Executor, propertyIds: string[]) {
+  const byProperty = new Map<string, PropertyManagerRef[]>();
+  if (!propertyIds.length) return byProperty;
+  const rows = await executor
+    .select({ propertyId: propertyManagers.propertyId, id: users.id, name: users.name, avatar: users.avatar })
+    .from(propertyManagers)
+    .innerJoin(users, eq(users.id, propertyManagers.userId))
+    .where(and(inArray(propertyManagers.propertyId, propertyIds), isNull(users.deletedAt)))
+    .orderBy(asc(propertyManagers.createdAt), asc(users.id));
+  for (const row of rows) {
+    const list = byProperty.get(row.propertyId) ?? [];
+    list.push({ _id: row.id, name: row.name, avatar: fileRef(row.avatar) });
+    byProperty.set(row.propertyId, list);
+  }
+  return byProperty;
+}
+
+const flatten = (row: {
+  property: PropertyRow;
+  totalRooms: number;
+  totalBeds: number;
+  occupiedBeds: number;
+}): CountedRow => ({
+  ...row.property,
+  totalRooms: row.totalRooms,
+  totalBeds: row.totalBeds,
+  occupiedBeds: row.occupiedBeds,
+});
+
+/** GET /property/all-propertis: the caller's properties, newest first; search by name or city. */
+export async function listProperties(
+  executor: Executor,
+  scope: AccessScope,
+  query: ListQuery,
+): Promise<Page<Property>> {
+  const filters: SQL[] = [isNull(properties.deletedAt), scope.propertyFilter(properties.id)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(
+      or(ilike(properties.name, pattern), ilike(sql`${properties.address}->>'city'`, pattern)) as SQL,
+    );
+  }
+  const where = and(...filters);
+  const rows = executor
+    .select(countedColumns)
+    .from(properties)
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .$dynamic();
+  const page = await paginate(
+    rows,
+    lazy(() => executor.$count(properties, where)),
+    query,
+  );
+  const managers = await managersOf(
+    executor,
+    page.rows.map((row) => row.property.id),
+  );
+  return {
+    pagination: page.pagination,
+    rows: page.rows.map((row) => presentProperty(flatten(row), managers.get(row.property.id) ?? [], scope)),
+  };
+}
+
+/** A live property in the caller's scope, locked when `forUpdate`; 404 otherwise. */
+export async function propertyInScope(
+  executor: Executor,
+  scope: AccessScope,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PropertyRow> {
+  if (!isUuid(id) || !scope.includes(id)) throw notFound(MESSAGES.propertyNotFound);
+  const query = executor
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
+    .$dynamic();
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(MESSAGES.propertyNotFound);
+  return row;
+}
+
+/** One property as the list shows it. */
+export async function getProperty(executor: Executor, scope: AccessScope, id: string): Promise<Property> {
+  await propertyInScope(executor, scope, id);
+  const [row] = await executor.select(countedColumns).from(properties).where(eq(properties.id, id));
+  if (!row) throw notFound(MESSAGES.propertyNotFound);
+  const managers = await managersOf(executor, [id]);
+  return presentProperty(flatten(row), managers.get(id) ?? [], scope);
+}
+
+/** GET /property/{id}: the property with its rooms and their beds. */
+export async function getPropertyDetail(
+  executor: Executor,
+  scope: AccessScope,
+  id: string,
+): Promise<PropertyDetail> {
+  const property = await getProperty(executor, scope, id);
+  const rooms = await listRooms(executor, scope, {}, id);
+  return { ...property, rooms: rooms.rows };
+}

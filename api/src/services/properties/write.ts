@@ -1,0 +1,159 @@
+// Properties: add, update, soft delete, the current property of a staff user, and managers.
+//
+// Lock order (beds/write.ts): property → room → bed → tenant. A write under a property locks it first;
+// an assignment holds it shared until it commits, so a delete (FOR UPDATE) waits for it and then
+// counts its bed as occupied, or goes first and the assignment finds the property deleted.
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { PropertyValues } from '@pgportal/contracts/schemas';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { beds, properties, propertyManagers, rooms, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid } from '../db-helpers';
+import { retirePropertyFiles } from '../files/retention';
+import { assignManager, type StaffRow } from '../users/read';
+import { propertyInScope } from './read';
+import { mailUpiIdChange, nextUpiId } from './upi-id';
+import { withUploadedFile, type ReceivedFile } from '../files/uploads';
+
+/** POST /property/add (admins). The first property an admin adds becomes their current one. */
+export async function createProperty(
+  deps: Deps,
+  actor: StaffRow,
+  input: PropertyValues,
+  cover: ReceivedFile | null,
+): Promise<string> {
+  return withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(properties)
+        .values({ ...input, coverImage, createdBy: actor.id })
+        .returning({ id: properties.id });
+      const id = row!.id;
+      await tx
+        .update(users)
+        .set({ currentPropertyId: id, updatedAt: new Date() })
+        .where(and(eq(users.id, actor.id), isNull(users.currentPropertyId)));
+      return { result: id, replacedKey: null };
+    }),
+  );
+}
+
+/**
+ * PUT /property/update/{id}: every field of the form; the cover is replaced only when sent. The UPI
+ * ID is kept when not sent and changed only by an admin; a change is mailed to every admin after
+ * the commit.
+ */
+export async function updateProperty(
+  deps: Deps,
+  scope: AccessScope,
+  actor: StaffRow,
+  id: string,
+  input: PropertyValues,
+  cover: ReceivedFile | null,
+  log: { error: (object: object, message: string) => void },
+): Promise<void> {
+  const change = await withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
+    deps.db.transaction(async (tx) => {
+      const current = await propertyInScope(tx, scope, id, { forUpdate: true });
+      const upiId = nextUpiId(scope, current, input.upiId);
+      const now = new Date();
+      await tx
+        .update(properties)
+        .set({ ...input, upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
+        .where(eq(properties.id, id));
+      const upiIdChange =
+        upiId === current.upiId
+          ? null
+          : { propertyName: input.name, from: current.upiId, to: upiId, by: actor, at: now };
+      return { result: upiIdChange, replacedKey: coverImage ? current.coverImage : null };
+    }),
+  );
+  if (change) await mailUpiIdChange(deps, change, log);
+}
+
+async function occupiedBedsIn(executor: Executor, propertyId: string): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(beds)
+    .innerJoin(rooms, eq(rooms.id, beds.roomId))
+    .where(
+      and(
+        eq(rooms.propertyId, propertyId),
+        isNull(rooms.deletedAt),
+        isNull(beds.deletedAt),
+        isNotNull(beds.occupantId),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * DELETE /property/delete/{id} (admins): soft delete, refused while a bed is occupied. The property
+ * stops being anyone's current one: an admin then has none, a manager falls back to their most
+ * recently assigned remaining property (access.ts). Its cover and its rooms' images are removed
+ * once the delete has committed.
+ */
+export async function deleteProperty(deps: Deps, scope: AccessScope, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await propertyInScope(tx, scope, id, { forUpdate: true });
+    // Counted after the lock: assignments and new rooms of this property wait for it, and the
+    // ones committed before it are counted.
+    if ((await occupiedBedsIn(tx, id)) > 0) throw conflict(MESSAGES.propertyHasOccupiedBeds);
+    const now = new Date();
+    await tx.update(properties).set({ deletedAt: now, updatedAt: now }).where(eq(properties.id, id));
+    await tx
+      .update(users)
+      .set({ currentPropertyId: null, updatedAt: now })
+      .where(eq(users.currentPropertyId, id));
+  });
+  await retirePropertyFiles(deps, id);
+}
+
+/** PATCH /property/set-current-property/{id} (admins): the caller's current property. */
+export async function setCurrentProperty(
+  executor: Executor,
+  scope: AccessScope,
+  actor: StaffRow,
+  id: string,
+): Promise<void> {
+  await propertyInScope(executor, scope, id);
+  await executor
+    .update(users)
+    .set({ currentPropertyId: id, updatedAt: new Date() })
+    .where(eq(users.id, actor.id));
+}
+
+/**
+ * POST /property/assign-manager (admins): only a verified MANAGER; a manager may hold several
+ * properties, and the one assigned last becomes their current property.
+ */
+export async function assignManagerToProperty(
+  deps: Deps,
+  scope: AccessScope,
+  input: { propertyId: string; managerId: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await propertyInScope(tx, scope, input.propertyId, { forUpdate: true });
+    if (!isUuid(input.managerId)) throw notFound(MESSAGES.managerNotFound);
+    const [manager] = await tx
+      .select({ id: users.id, role: users.role, isVerified: users.isVerified })
+      .from(users)
+      .where(and(eq(users.id, input.managerId), isNull(users.deletedAt)));
+    if (!manager) throw notFound(MESSAGES.managerNotFound);
+    if (manager.role !== 'MANAGER' || !manager.isVerified) {
+      throw badRequest(MESSAGES.managerNotAssignable, { managerId: MESSAGES.managerNotAssignable });
+    }
+    await assignManager(tx, input.propertyId, manager.id);
+    await tx
+      .update(propertyManagers)
+      .set({ createdAt: new Date() })
+      .where(and(eq(propertyManagers.propertyId, input.propertyId), eq(propertyManagers.userId, manager.id)));
+    await tx
+      .update(users)
+      .set({ currentPropertyId: input.propertyId, updatedAt: new Date() })
+      .where(eq(users.id, manager.id));
+  });
+}

@@ -1,0 +1,167 @@
+// Rooms as the screens read them: each with its property's name and its beds, each bed with its
+// occupant (name, id, photo, what they owe). Scoped by the caller's access scope.
+import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { ListQuery } from '@pgportal/contracts/schemas';
+import type { Bed, Room } from '@pgportal/contracts/types';
+import type { Executor } from '../../db/client';
+import { paginate, type Page } from '../../db/paginate';
+import { beds, properties, rooms, tenants, type RoomRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { isUuid, likePattern } from '../db-helpers';
+import { lazy } from '../lazy';
+import { toRupees } from '../money';
+import { fileRef } from '../files/uploads';
+
+/** What the occupant owes: the open part of their invoices not yet paid. */
+const occupantDue = sql<string>`(select coalesce(sum(i.total_paise - i.paid_paise), 0)::text
+  from invoices i where i.tenant_id = "tenants"."id" and i.status <> 'PAID')`;
+
+/** The beds of these rooms, by room, in bed-number order. */
+export async function bedsOfRooms(executor: Executor, roomIds: string[]): Promise<Map<string, Bed[]>> {
+  const byRoom = new Map<string, Bed[]>();
+  if (!roomIds.length) return byRoom;
+  const rows = await executor
+    .select({
+      roomId: beds.roomId,
+      id: beds.id,
+      bedNumber: beds.bedNumber,
+      occupantId: tenants.id,
+      fullName: tenants.fullName,
+      phoneNumber: tenants.phoneNumber,
+      profilePhoto: tenants.profilePhoto,
+      due: occupantDue,
+    })
+    .from(beds)
+    .leftJoin(tenants, eq(tenants.id, beds.occupantId))
+    .where(and(inArray(beds.roomId, roomIds), isNull(beds.deletedAt)))
+    .orderBy(asc(beds.bedNumber), asc(beds.id));
+  for (const row of rows) {
+    const bed: Bed = {
+      _id: row.id,
+      bedNumber: row.bedNumber,
+      isOccupied: row.occupantId !== null,
+      occupant:
+        row.occupantId === null
+          ? null
+          : {
+              _id: row.occupantId,
+              fullName: row.fullName ?? '',
+              phoneNumber: row.phoneNumber ?? '',
+              profilePhoto: fileRef(row.profilePhoto ?? null),
+              dueAmount: toRupees(row.due),
+            },
+    };
+    const list = byRoom.get(row.roomId) ?? [];
+    list.push(bed);
+    byRoom.set(row.roomId, list);
+  }
+  return byRoom;
+}
+
+function presentRoom(row: RoomRow, propertyName: string, roomBeds: Bed[]): Room {
+  return {
+    _id: row.id,
+    roomNumber: row.roomNumber,
+    floor: row.floor,
+    bedCapacity: row.bedCapacity,
+    propertyId: { _id: row.propertyId, name: propertyName },
+    roomImage: fileRef(row.roomImage),
+    amenities: row.amenities,
+    beds: roomBeds,
+    occupiedBeds: roomBeds.filter((bed) => bed.isOccupied).length,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * GET /room/ (every room in scope) and GET /room/property/{id} (one property's): ordered by
+ * property, floor and room number; search matches the room number.
+ */
+export async function listRooms(
+  executor: Executor,
+  scope: AccessScope,
+  query: ListQuery,
+  propertyId?: string,
+): Promise<Page<Room>> {
+  const filters: SQL[] = [
+    isNull(rooms.deletedAt),
+    isNull(properties.deletedAt),
+    scope.propertyFilter(rooms.propertyId),
+  ];
+  if (propertyId) filters.push(eq(rooms.propertyId, propertyId));
+  if (query.search) filters.push(ilike(rooms.roomNumber, likePattern(query.search)));
+  const where = and(...filters);
+  const list = executor
+    .select({ room: rooms, propertyName: properties.name })
+    .from(rooms)
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .where(where)
+    .orderBy(
+      asc(properties.name),
+      asc(properties.id),
+      asc(rooms.floor),
+      asc(sql`length(${rooms.roomNumber})`),
+      asc(rooms.roomNumber),
+      asc(rooms.id),
+    )
+    .$dynamic();
+  const total = lazy(async () => {
+    const [row] = await executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(rooms)
+      .innerJoin(properties, eq(properties.id, rooms.propertyId))
+      .where(where);
+    return Number(row?.count ?? 0);
+  });
+  const page = await paginate(list, total, query);
+  const bedsByRoom = await bedsOfRooms(
+    executor,
+    page.rows.map((row) => row.room.id),
+  );
+  return {
+    pagination: page.pagination,
+    rows: page.rows.map((row) => presentRoom(row.room, row.propertyName, bedsByRoom.get(row.room.id) ?? [])),
+  };
+}
+
+/** The lock order (beds.ts) before a room is locked: its property, shared, which must still exist. */
+async function lockPropertyOfRoom(executor: Executor, scope: AccessScope, id: string) {
+  const [room] = await executor.select({ propertyId: rooms.propertyId }).from(rooms).where(eq(rooms.id, id));
+  if (!room || !scope.includes(room.propertyId)) throw notFound(MESSAGES.roomNotFound);
+  const [property] = await executor
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, room.propertyId), isNull(properties.deletedAt)))
+    .for('share');
+  if (!property) throw notFound(MESSAGES.roomNotFound);
+}
+
+/** A live room of a live property in the caller's scope, locked when `forUpdate` (after its property); else 404. */
+export async function roomInScope(
+  executor: Executor,
+  scope: AccessScope,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RoomRow & { propertyName: string }> {
+  if (!isUuid(id)) throw notFound(MESSAGES.roomNotFound);
+  if (options.forUpdate) await lockPropertyOfRoom(executor, scope, id);
+  const query = executor
+    .select({ room: rooms, propertyName: properties.name })
+    .from(rooms)
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .where(and(eq(rooms.id, id), isNull(rooms.deletedAt), isNull(properties.deletedAt)))
+    .$dynamic();
+  const [row] = options.forUpdate ? await query.for('update', { of: rooms }) : await query;
+  if (!row || !scope.includes(row.room.propertyId)) throw notFound(MESSAGES.roomNotFound);
+  return { ...row.room, propertyName: row.propertyName };
+}
+
+/** GET /room/{roomId}: the room with its property's name and its beds. */
+export async function getRoom(executor: Executor, scope: AccessScope, id: string): Promise<Room> {
+  const room = await roomInScope(executor, scope, id);
+  const bedsByRoom = await bedsOfRooms(executor, [room.id]);
+  return presentRoom(room, room.propertyName, bedsByRoom.get(room.id) ?? []);
+}
