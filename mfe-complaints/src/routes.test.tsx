@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { MemoryRouter } from '@pgportal/runtime/router';
 import { SESSION_STORE_ID, useSession } from '@pgportal/runtime/session';
 import { mockApi, ok } from '@pgportal/testing';
 import routesModule, { routes } from './routes';
@@ -9,10 +10,13 @@ afterEach(() => jest.restoreAllMocks());
 async function renderWidget(name: string) {
   const Widget = routes.widgets![name]!;
   await act(async () => {
+    // the shell renders widgets inside its router (the list keeps its page in the URL)
     render(
-      <Suspense fallback={null}>
-        <Widget />
-      </Suspense>,
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <Widget />
+        </Suspense>
+      </MemoryRouter>,
     );
   });
 }

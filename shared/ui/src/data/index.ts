@@ -7,4 +7,5 @@ export type { ApiQueryOptions } from './use-api-query';
 export { useApiMutation } from './use-api-mutation';
 export type { ApiMutation, ApiMutationOptions, FormBinding, MutationResult } from './use-api-mutation';
 export { useListParams } from './use-list-params';
+export type { ListParamsOptions } from './use-list-params';
 export { PAGE_SIZE, usePagedQuery } from './use-paged-query';

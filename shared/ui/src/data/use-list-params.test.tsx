@@ -59,3 +59,43 @@ describe('useListParams', () => {
     expect(screen.getByText('url (none) by REPLACE')).toBeInTheDocument();
   });
 });
+
+function TwoLists() {
+  const own = useListParams();
+  const widget = useListParams({ prefix: 'complaints', filters: ['status'] });
+  const location = useLocation();
+  return (
+    <>
+      <p>{`own ${own.page}, widget ${widget.page} ${widget.filters.status ?? 'all'}`}</p>
+      <p>{`url ${location.search || '(none)'} by ${useNavigationType()}`}</p>
+      <button type="button" onClick={() => widget.setPage(widget.page + 1)}>
+        Widget next
+      </button>
+      <button type="button" onClick={() => widget.setFilter('status', 'RESOLVED')}>
+        Resolved
+      </button>
+      <button type="button" onClick={() => widget.setFilter('status')}>
+        All
+      </button>
+    </>
+  );
+}
+
+describe('useListParams with a prefix and filters', () => {
+  it("keeps a widget's page and filter under its own names, apart from the page's list", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/app?page=2&complaints-page=3']}>
+        <TwoLists />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('own 2, widget 3 all')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Widget next' }));
+    expect(screen.getByText('url ?page=2&complaints-page=4 by PUSH')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resolved' }));
+    expect(screen.getByText('own 2, widget 1 RESOLVED')).toBeInTheDocument();
+    expect(screen.getByText('url ?page=2&complaints-status=RESOLVED by PUSH')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByText('url ?page=2 by PUSH')).toBeInTheDocument();
+  });
+});

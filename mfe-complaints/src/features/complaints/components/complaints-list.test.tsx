@@ -102,4 +102,25 @@ describe('the complaints table', () => {
     const queries = api.callsTo('GET', '/complaint/all').map((call) => call.query.toString());
     expect(queries).toEqual(['limit=10&page=1', 'limit=10&page=2', 'limit=10&page=1&status=RESOLVED']);
   });
+
+  it("opens at the page and status in the URL, under the list's own names (not another list's ?page)", async () => {
+    const api = mockApi({
+      'GET /complaint/all': ({ query }) =>
+        page([sampleComplaint({ _id: 'c-url' })], {
+          page: Number(query.get('page')),
+          limit: 10,
+          total: 15,
+          totalPages: 2,
+        }),
+    });
+    renderPage(<ComplaintsList viewer="staff" label="All Complaints" />, {
+      url: '/?page=5&complaints-page=2&complaints-status=RESOLVED',
+      path: '/',
+    });
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: 'Filter by status' });
+    expect(within(chips).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true');
+    const queries = api.callsTo('GET', '/complaint/all').map((call) => call.query.toString());
+    expect(queries).toEqual(['limit=10&page=2&status=RESOLVED']);
+  });
 });

@@ -1,8 +1,9 @@
-import type { ComplaintStatus } from '@pgportal/contracts/enums';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
 import { LoadFailed, Pager, layout } from '@pgportal/ui';
+import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
-import { useAllComplaints, useMyComplaints, type ComplaintsQuery } from '../api';
+import { useComplaints } from '../api';
 import { ComplaintFormModal, type Viewer } from './complaint-form-modal';
 import { ComplaintsTable } from './complaints-table';
 import { StatusFilter } from './status-filter';
@@ -15,27 +16,20 @@ interface ComplaintsListProps {
   label: string;
 }
 
-const useComplaints = (viewer: Viewer, query: ComplaintsQuery) => {
-  const staff = useAllComplaints(viewer === 'staff' ? query : null);
-  const tenant = useMyComplaints(viewer === 'tenant' ? query : null);
-  return viewer === 'staff' ? staff : tenant;
-};
+/** A status from the URL; anything else is every status. */
+const statusOf = (value: string | undefined): ComplaintStatus | undefined =>
+  COMPLAINT_STATUSES.find((status) => status === value);
 
 /** Status chips, the table, its pages, and the complaint modal a row opens. */
 export function ComplaintsList({ viewer, label }: ComplaintsListProps) {
-  const [status, setStatus] = useState<ComplaintStatus | undefined>();
-  const [page, setPage] = useState(1);
+  // page and status in the URL under their own names: the list is a widget beside other lists
+  const { page, filters, setPage, setFilter } = useListParams({ prefix: 'complaints', filters: ['status'] });
+  const status = statusOf(filters.status);
   const [opened, setOpened] = useState<Complaint | null>(null);
   const { data, error, isLoading, mutate } = useComplaints(viewer, { page, limit: PAGE_SIZE, status });
   return (
     <div className={layout.stackSm}>
-      <StatusFilter
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
-      />
+      <StatusFilter value={status} onChange={(next) => setFilter('status', next)} />
       {error && !data ? (
         // A refused read says why (SPEC §8), rather than an empty table that says there is nothing.
         <LoadFailed error={error} onRetry={() => void mutate()} />
