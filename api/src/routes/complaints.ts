@@ -3,7 +3,7 @@
 // /api/v1/files/complaint-images/<name> to staff in scope and to the tenant who raised it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import {
   MAX_COMPLAINT_IMAGES,
   complaintCreateSchema,
@@ -55,7 +55,7 @@ async function withComplaintForm<T>(
       ),
     );
   } catch (error) {
-    if (error instanceof HttpError && error.message === tooManyFilesMessage(MAX_COMPLAINT_IMAGES)) {
+    if (error instanceof HttpError && error.code === 'TOO_MANY_FILES') {
       throw badRequest(MESSAGES.complaintTooManyImages, { complaintImages: MESSAGES.complaintTooManyImages });
     }
     throw error;
