@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode } from '@pgportal/contracts/error-codes';
 import { MESSAGES, serverErrorMessage } from '@pgportal/contracts/messages';
+import { databaseRefusal } from '../db/pg-errors';
 import { HttpError, ValidationError } from '../errors';
 
 /** Fastify's and the plugins' own errors, in words a caller can act on. */
@@ -25,19 +26,6 @@ export function serverError(request: FastifyRequest, reply: FastifyReply, error:
   return reply.code(500).send({ success: false, message: SERVER_ERROR(request.id), code: 'INTERNAL_ERROR' });
 }
 
-/** The SQLSTATE of a database error, looking through the errors drizzle wraps around it. */
-function sqlState(error: unknown): string | null {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
-
 /** A route schema's 400 as the portal's envelope: `errors` maps each field (dotted path) to its first message. */
 function schemaValidationError(error: FastifyError): ValidationError {
   const errors: Record<string, string> = {};
@@ -50,20 +38,24 @@ function schemaValidationError(error: FastifyError): ValidationError {
   return new ValidationError(errors);
 }
 
+function sendRefusal(reply: FastifyReply, error: HttpError) {
+  return reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .send({
+      success: false,
+      message: error.message,
+      code: error.code,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
     const error = hasZodFastifySchemaValidationErrors(caught) ? schemaValidationError(caught) : caught;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({
-          success: false,
-          message: error.message,
-          code: error.code,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+      return sendRefusal(reply, error);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -76,13 +68,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: known ? known[0] : codeForStatus(answered),
       });
     }
-    // A value the database refuses (e.g. a NUL character, a number out of range) is bad input, not a crash.
-    const state = sqlState(error);
-    if (state?.startsWith('22')) {
-      request.log.warn({ err: error }, 'Database refused a value');
-      return reply
-        .code(400)
-        .send({ success: false, message: MESSAGES.valueNotStorable, code: 'VALUE_NOT_STORABLE' });
+    // A value the database refuses (e.g. a NUL character, a number out of range) is bad input, not a
+    // crash; a unique index a service did not expect still answers its 409.
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'Database refused a write');
+      return sendRefusal(reply, refusal);
     }
     return serverError(request, reply, error);
   });

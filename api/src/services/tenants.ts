@@ -9,9 +9,10 @@ import type { Tenant } from '@pgportal/contracts/types';
 import type { Deps } from '../deps';
 import type { Executor } from '../db/client';
 import { bedAssignments, beds, properties, tenants } from '../db/schema';
+import { databaseRefusal } from '../db/pg-errors';
 import { badRequest, conflict, notFound } from '../errors';
 import type { AccessScope } from './access';
-import { isUniqueViolation, isUuid } from './db-helpers';
+import { isUuid } from './db-helpers';
 import { retireTenantFiles } from './files/retention';
 import { endSessionsOf } from './sessions';
 import { loadTenant } from './tenant-view';
@@ -118,8 +119,7 @@ export async function addTenant(
         .returning({ id: tenants.id });
       return { result: await ownTenant(deps.db, row!.id), replacedKey: null };
     } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
+      throw databaseRefusal(error) ?? error;
     }
   });
   return { tenant, mailError: await mailVerification(deps, tenant) };
@@ -159,8 +159,7 @@ export async function updateTenant(
           })
           .where(eq(tenants.id, id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
+        throw databaseRefusal(error) ?? error;
       }
       if (emailChanged) {
         await endSessionsOf(tx, 'tenant', id);
