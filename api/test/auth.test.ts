@@ -6,7 +6,12 @@ import { INVALID_CODE } from '../src/services/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 /** A wrong, used or expired code: the one answer, on the OTP field. */
-const REFUSED_CODE = { success: false, message: INVALID_CODE, errors: { otp: INVALID_CODE } };
+const REFUSED_CODE = {
+  success: false,
+  code: 'INVALID_CODE',
+  message: INVALID_CODE,
+  errors: { otp: INVALID_CODE },
+};
 
 describe.each(databases)('staff sign-in on $name', (database) => {
   let t: TestApp;
@@ -89,7 +94,11 @@ describe.each(databases)('staff sign-in on $name', (database) => {
   it('refuses an unknown or deleted e-mail with the spec message', async () => {
     const unknown = await login('nobody@example.com');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Provided Email is incorrect' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'EMAIL_INCORRECT',
+      message: 'Provided Email is incorrect',
+    });
     await addStaff('gone@example.com', { deletedAt: new Date() });
     expect((await login('gone@example.com')).json().message).toBe('Provided Email is incorrect');
     expect(t.lastMail('nobody@example.com')).toBeNull();
@@ -230,7 +239,7 @@ describe.each(databases)('staff sign-in on $name', (database) => {
       for (const cookie of [undefined, 'token=made-up']) {
         const response = await t.request({ url: '/api/v1/user/profile', headers: cookie ? { cookie } : {} });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ success: false, message: 'Unauthorized' });
+        expect(response.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Unauthorized' });
       }
       const cookie = await t.cookieFor('tenant', 'tenant@example.com');
       const asTenant = await t.request({ url: '/api/v1/user/profile', headers: { cookie } });
@@ -264,7 +273,11 @@ describe.each(databases)('staff sign-in on $name', (database) => {
       for (const headers of foreign) {
         const response = await t.request({ url: '/api/v1/auth/logout', headers: { cookie, ...headers } });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'CROSS_SITE',
+          message: 'Cross-site request refused.',
+        });
         expect(response.cookies).toHaveLength(0);
       }
       expect((await t.request({ url: '/api/v1/user/profile', headers: { cookie } })).statusCode).toBe(200);

@@ -178,6 +178,7 @@ describe.each(databases)('billing on $name', (database) => {
         400,
         {
           success: false,
+          code: 'VALIDATION_FAILED',
           message: 'Amount must be at least ₹0.01',
           errors: { amount: 'Amount must be at least ₹0.01' },
         },

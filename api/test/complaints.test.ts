@@ -419,7 +419,7 @@ describe.each(databases)('complaints on $name', (database) => {
       });
       expect([staff.statusCode, staff.json()]).toEqual([
         403,
-        { success: false, message: 'Only staff can see all complaints.' },
+        { success: false, code: 'FORBIDDEN', message: 'Only staff can see all complaints.' },
       ]);
     });
 

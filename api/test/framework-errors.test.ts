@@ -81,7 +81,7 @@ describe.each(databases)('framework errors on $name', (database) => {
       expect([label, response.statusCode, response.json()]).toEqual([
         label,
         status,
-        { success: false, message },
+        { success: false, code: 'INVALID_JSON', message },
       ]);
     }
   });
@@ -90,7 +90,7 @@ describe.each(databases)('framework errors on $name', (database) => {
     const missing = await t.request({ method: 'DELETE', url: '/api/v1/no/such/thing' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { success: false, message: 'Route DELETE /api/v1/no/such/thing not found' },
+      { success: false, code: 'ROUTE_NOT_FOUND', message: 'Route DELETE /api/v1/no/such/thing not found' },
     ]);
     const health = await t.request({ method: 'DELETE', url: '/api/v1/health?x=1' });
     expect([health.statusCode, health.headers.allow, health.json()]).toEqual([
@@ -115,14 +115,18 @@ describe.each(databases)('framework errors on $name', (database) => {
     const answer = parseAnswer(raw);
     expect(answer.status).toBe(431);
     expect(answer.head).toContain('content-type: application/json');
-    expect(answer.body).toEqual({ success: false, message: MESSAGES.headersTooLarge });
+    expect(answer.body).toEqual({
+      success: false,
+      code: 'HEADERS_TOO_LARGE',
+      message: MESSAGES.headersTooLarge,
+    });
   });
 
   it('answers bytes that are no HTTP request with 400 in the envelope', async () => {
     const answer = parseAnswer(await exchange(port, 'HELLO THERE\r\n\r\n'));
     expect([answer.status, answer.body]).toEqual([
       400,
-      { success: false, message: MESSAGES.requestUnreadable },
+      { success: false, code: 'REQUEST_UNREADABLE', message: MESSAGES.requestUnreadable },
     ]);
   });
 
@@ -142,6 +146,9 @@ describe.each(databases)('framework errors on $name', (database) => {
     releaseSlow();
     await Promise.all([ended, closing]);
     const second = parseAnswer(raw.slice(raw.indexOf('HTTP/1.1', 1)));
-    expect([second.status, second.body]).toEqual([503, { success: false, message: MESSAGES.serverClosing }]);
+    expect([second.status, second.body]).toEqual([
+      503,
+      { success: false, code: 'SERVER_CLOSING', message: MESSAGES.serverClosing },
+    ]);
   });
 });

@@ -42,6 +42,7 @@ describe.each(databases)('route schemas on $name', (database) => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Please enter a valid email address',
       errors: { email: 'Please enter a valid email address' },
     });
@@ -57,6 +58,33 @@ describe.each(databases)('route schemas on $name', (database) => {
     const response = await t.request({ url: '/api/v1/user/all-users?page=two', headers: { cookie: admin } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ page: 'page must be a whole number' });
+  });
+
+  it('answers an id that cannot name an object as the object not found (404), from the route schema', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/v1/tenant/fetch/not-an-id', 'Tenant not found'],
+      ['/api/v1/property/123', 'Property not found'],
+      ["/api/v1/room/x'--", 'Room not found'],
+      ['/api/v1/payment/nope/download', 'Invoice not found'],
+    ];
+    for (const [url, message] of cases) {
+      const response = await t.request({ url, headers: { cookie: admin } });
+      expect([url, response.statusCode, response.json()]).toEqual([
+        url,
+        404,
+        { success: false, code: 'NOT_FOUND', message },
+      ]);
+    }
+    const documented = (await t.request({ url: '/api/v1/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; schema: { format?: string } }> }>
+      >;
+    }>();
+    const parameter = documented.paths['/api/v1/tenant/fetch/{id}']?.get?.parameters?.find(
+      (p) => p.name === 'id',
+    );
+    expect(parameter?.schema.format).toBe('uuid');
   });
 
   it('checks who is asking before it reads the request', async () => {

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode } from '@pgportal/contracts/error-codes';
 import { MESSAGES, serverErrorMessage } from '@pgportal/contracts/messages';
 import { databaseRefusal } from '../db/pg-errors';
-import { HttpError, ValidationError } from '../errors';
+import { HttpError, notFound, ValidationError } from '../errors';
 
 /** Fastify's and the plugins' own errors, in words a caller can act on. */
 const KNOWN: Record<string, [ErrorCode, (error: FastifyError) => string]> = {
@@ -26,10 +26,22 @@ export function serverError(request: FastifyRequest, reply: FastifyReply, error:
   return reply.code(500).send({ success: false, message: SERVER_ERROR(request.id), code: 'INTERNAL_ERROR' });
 }
 
-/** A route schema's 400 as the portal's envelope: `errors` maps each field (dotted path) to its first message. */
-function schemaValidationError(error: FastifyError): ValidationError {
+/** An id that is not one (contracts' objectId): it names no object. */
+const namesNoObject = (issue: { params?: Record<string, unknown> }) =>
+  (issue.params?.params as { notFound?: unknown } | undefined)?.notFound === true;
+
+/**
+ * A route schema's 400 as the portal's envelope: `errors` maps each field (dotted path) to its
+ * first message. When the only fault is an id that cannot name an object, the answer is the 404
+ * an unknown id gets.
+ */
+function schemaValidationError(error: FastifyError): HttpError {
+  const issues = error.validation ?? [];
+  const missing = issues.find(namesNoObject);
+  if (missing && issues.every(namesNoObject)) return notFound(missing.message ?? MESSAGES.requestInvalid);
   const errors: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
+  for (const issue of issues) {
+    if (namesNoObject(issue)) continue;
     const field = issue.instancePath.split('/').filter(Boolean).join('.');
     if (field) errors[field] ??= issue.message ?? MESSAGES.requestInvalid;
     // The whole body is of the wrong type (a JSON string or array, say).

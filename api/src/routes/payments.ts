@@ -1,6 +1,7 @@
 // Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments), the invoice PDF, and stats.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { objectId } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
@@ -15,8 +16,8 @@ import { statsOf } from '../services/billing/stats';
 import { upiPayeeOf, upiQrDataUrl, upiUri } from '../services/billing/upi';
 
 const tags = ['Invoices and payments'];
-const billingParams = z.object({ billingId: z.string().describe('the invoice’s _id') });
-const tenantParams = z.object({ tenantId: z.string().describe('the tenant’s _id') });
+const billingParams = z.object({ billingId: objectId(MESSAGES.invoiceNotFound, 'the invoice’s _id') });
+const tenantParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
 const statsQuery = z.object({
   scope: z.enum(['all', 'current'], { error: "scope must be 'all' or 'current'" }).optional(),
 });

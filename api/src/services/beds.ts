@@ -128,7 +128,6 @@ export async function assignTenant(
  * frees the bed, clears the tenant's room and bed. The tenant keeps their property and their dues.
  */
 export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, tenantId: string) {
-  if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
   await db.transaction(async (tx) => {
     // The lock order: the tenant's bed (found by its occupant), then the tenant.
     await tx.select({ id: beds.id }).from(beds).where(eq(beds.occupantId, tenantId)).for('update');
