@@ -49,6 +49,7 @@ describe.each(databases)('route schemas on $name', (database) => {
     expect((await login()).json().errors).toEqual({ email: 'This field is required' });
     expect((await login(['a'])).json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'The request body must be a JSON object.',
       errors: { body: 'The request body must be a JSON object.' },
     });
@@ -129,6 +130,31 @@ describe.each(databases)('route schemas on $name', (database) => {
       const kinds = operation.security?.length ?? 0;
       expect([name, response.statusCode, kinds >= 1 && kinds <= 2]).toEqual([name, 401, true]);
     }
+  });
+
+  it('declares the answers of every API route: its success, and refusals with their code', async () => {
+    type Described = { content?: Record<string, { schema: Record<string, unknown> }> };
+    const { paths } = (await t.request({ url: '/api/v1/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, Described> }>>;
+    }>();
+    const undeclared: string[] = [];
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, { responses = {} }] of Object.entries(methods)) {
+        const success = Object.keys(responses).find((status) => /^2/.test(status));
+        const refusal = responses['4XX']?.content?.['application/json']?.schema;
+        const codes = (refusal?.properties as Record<string, { enum?: string[] }> | undefined)?.code?.enum;
+        if (!success || !responses['5XX'] || !codes?.includes('NOT_FOUND'))
+          undeclared.push(`${method} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    const pdf = paths['/api/v1/payment/{billingId}/download']?.get?.responses?.['200']?.content;
+    expect(Object.keys(pdf ?? {})).toEqual(['application/pdf']);
+  });
+
+  it('serialises refusals through their schema: every one carries its code', async () => {
+    const response = await t.request({ url: '/api/v1/user/all-users?page=two', headers: { cookie: admin } });
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
   it('serves the document viewer at /api/v1/docs', async () => {

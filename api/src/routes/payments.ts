@@ -1,6 +1,7 @@
 // Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments), the invoice PDF, and stats.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
@@ -87,7 +88,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/:billingId/download',
-    { onRequest: requireSignedIn, schema: { tags, params: billingParams } },
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        params: billingParams,
+        response: binaryResponse('application/pdf', 'the invoice as a PDF'),
+      },
+    },
     async (request, reply) => {
       const invoice = await findInvoice(deps.db, scopeOf(request), request.params.billingId);
       const pdf = await invoicePdf(deps.db, invoice, today());
