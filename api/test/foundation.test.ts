@@ -36,7 +36,11 @@ describe.each(databases)('foundation on $name', (database) => {
       message: 'Route GET /api/v1/nothing/here not found',
     });
     const post = await t.request({ method: 'POST', url: '/api/v1/nothing', payload: {} });
-    expect(post.json()).toEqual({ success: false, message: 'Route POST /api/v1/nothing not found' });
+    expect(post.json()).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Route POST /api/v1/nothing not found',
+    });
   });
 
   it('refuses malformed JSON with a clear 400', async () => {

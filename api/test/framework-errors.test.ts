@@ -65,23 +65,32 @@ describe.each(databases)('framework errors on $name', (database) => {
     });
 
   it('answers bad, empty, unknown and oversized bodies in the envelope', async () => {
-    const cases: Array<[string, Promise<{ statusCode: number; json: () => unknown }>, number, string]> = [
-      ['bad JSON', post('application/json', '{"email": '), 400, MESSAGES.invalidJson],
-      ['empty JSON', post('application/json', ''), 400, MESSAGES.emptyJson],
-      ['XML', post('application/xml', '<email/>'), 415, MESSAGES.unsupportedMediaType],
+    const cases: Array<
+      [string, Promise<{ statusCode: number; json: () => unknown }>, number, string, string]
+    > = [
+      ['bad JSON', post('application/json', '{"email": '), 400, MESSAGES.invalidJson, 'INVALID_JSON'],
+      ['empty JSON', post('application/json', ''), 400, MESSAGES.emptyJson, 'EMPTY_JSON'],
+      [
+        'XML',
+        post('application/xml', '<email/>'),
+        415,
+        MESSAGES.unsupportedMediaType,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
       [
         '2 MB',
         post('application/json', JSON.stringify({ email: 'a'.repeat(2_000_000) })),
         413,
         MESSAGES.bodyTooLarge,
+        'PAYLOAD_TOO_LARGE',
       ],
     ];
-    for (const [label, answer, status, message] of cases) {
+    for (const [label, answer, status, message, code] of cases) {
       const response = await answer;
       expect([label, response.statusCode, response.json()]).toEqual([
         label,
         status,
-        { success: false, code: 'INVALID_JSON', message },
+        { success: false, code, message },
       ]);
     }
   });
@@ -96,13 +105,21 @@ describe.each(databases)('framework errors on $name', (database) => {
     expect([health.statusCode, health.headers.allow, health.json()]).toEqual([
       405,
       'GET, HEAD',
-      { success: false, message: 'DELETE is not allowed on /api/v1/health: it answers GET, HEAD.' },
+      {
+        success: false,
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'DELETE is not allowed on /api/v1/health: it answers GET, HEAD.',
+      },
     ]);
     const login = await t.request({ method: 'GET', url: '/api/v1/auth/login' });
     expect([login.statusCode, login.headers.allow, login.json()]).toEqual([
       405,
       'POST',
-      { success: false, message: 'GET is not allowed on /api/v1/auth/login: it answers POST.' },
+      {
+        success: false,
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'GET is not allowed on /api/v1/auth/login: it answers POST.',
+      },
     ]);
   });
 

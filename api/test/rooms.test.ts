@@ -15,7 +15,7 @@ import {
 } from './properties-fixtures';
 
 const TAKEN = 'A room with this number already exists in this property.';
-const NUMBER_TAKEN = { message: TAKEN, errors: { roomNumber: TAKEN } };
+const NUMBER_TAKEN = { code: 'ROOM_NUMBER_TAKEN', message: TAKEN, errors: { roomNumber: TAKEN } };
 
 describe.each(databases)('rooms on $name', (database) => {
   let t: TestApp;
