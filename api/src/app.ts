@@ -9,6 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { registerResponseSchemas } from './http/responses';
 import { validatorCompiler } from './http/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Route schemas are zod schemas (http/schema.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerResponseSchemas(app);
 
   // External plugins.
   registerSecurity(app, config);

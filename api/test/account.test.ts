@@ -120,7 +120,11 @@ describe.each(databases)('account and avatars on $name', (database) => {
       }),
     );
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ success: false, message: 'Avatar must be a JPEG, PNG or WebP image.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'Avatar must be a JPEG, PNG or WebP image.',
+    });
     expect(storedAvatars()).toEqual(before);
   });
 
@@ -129,7 +133,11 @@ describe.each(databases)('account and avatars on $name', (database) => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await update(accountForm({ content: big, name: 'big.png', type: 'image/png' }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'Avatar must be 5 MB or smaller.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Avatar must be 5 MB or smaller.',
+    });
     expect(storedAvatars()).toEqual(before);
   });
 

@@ -23,7 +23,7 @@ describe.each(databases)('staff sessions on $name', (database) => {
       for (const cookie of [undefined, 'token=made-up']) {
         const response = await t.request({ url: '/api/v1/user/profile', headers: cookie ? { cookie } : {} });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ success: false, message: 'Unauthorized' });
+        expect(response.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Unauthorized' });
       }
       const cookie = await t.cookieFor('tenant', 'tenant@example.com');
       const asTenant = await t.request({ url: '/api/v1/user/profile', headers: { cookie } });
@@ -57,7 +57,11 @@ describe.each(databases)('staff sessions on $name', (database) => {
       for (const headers of foreign) {
         const response = await t.request({ url: '/api/v1/auth/logout', headers: { cookie, ...headers } });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'CROSS_SITE',
+          message: 'Cross-site request refused.',
+        });
         expect(response.cookies).toHaveLength(0);
       }
       expect((await t.request({ url: '/api/v1/user/profile', headers: { cookie } })).statusCode).toBe(200);

@@ -6,7 +6,12 @@ import { INVALID_CODE } from '../src/services/sign-in/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 /** A wrong, used or expired code: the one answer, on the OTP field. */
-const REFUSED_CODE = { success: false, message: INVALID_CODE, errors: { otp: INVALID_CODE } };
+const REFUSED_CODE = {
+  success: false,
+  code: 'INVALID_CODE',
+  message: INVALID_CODE,
+  errors: { otp: INVALID_CODE },
+};
 
 describe.each(databases)('staff sign-in on $name', (database) => {
   let t: TestApp;
@@ -89,7 +94,11 @@ describe.each(databases)('staff sign-in on $name', (database) => {
   it('refuses an unknown or deleted e-mail with the spec message', async () => {
     const unknown = await login('nobody@example.com');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Provided Email is incorrect' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'EMAIL_INCORRECT',
+      message: 'Provided Email is incorrect',
+    });
     await addStaff('gone@example.com', { deletedAt: new Date() });
     expect((await login('gone@example.com')).json().message).toBe('Provided Email is incorrect');
     expect(t.lastMail('nobody@example.com')).toBeNull();

@@ -162,8 +162,9 @@ describe.each(databases)('beds on $name', (database) => {
     expect((await bedRow(room.bedIds[0]!)).occupantId).toBeNull();
   });
 
-  const refusal = (field: string, message: string) => ({
+  const refusal = (field: string, message: string, code: string) => ({
     success: false,
+    code,
     message,
     errors: { [field]: message },
   });
@@ -174,11 +175,14 @@ describe.each(databases)('beds on $name', (database) => {
     const second = await addTenantRow(t, propertyId);
     expect((await assign(t, admin, assignPayload(first, room, 0))).statusCode).toBe(200);
     const taken = await assign(t, admin, assignPayload(second, room, 0));
-    expect([taken.statusCode, taken.json()]).toEqual([409, refusal('bedId', 'This bed is already occupied')]);
+    expect([taken.statusCode, taken.json()]).toEqual([
+      409,
+      refusal('bedId', 'This bed is already occupied', 'BED_OCCUPIED'),
+    ]);
     const again = await assign(t, admin, assignPayload(first, room, 1));
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      refusal('tenantId', 'This tenant is already on a bed. Vacate them first.'),
+      refusal('tenantId', 'This tenant is already on a bed. Vacate them first.', 'TENANT_ALREADY_ON_BED'),
     ]);
   });
 
@@ -193,6 +197,7 @@ describe.each(databases)('beds on $name', (database) => {
       refusal(
         'tenantId',
         'This tenant already has a rent invoice starting today. Assign them again from tomorrow.',
+        'TENANT_RENT_ALREADY_ISSUED',
       ),
     ]);
     expect((await bedRow(room.bedIds[1]!)).occupantId).toBeNull();

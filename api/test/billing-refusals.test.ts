@@ -62,6 +62,7 @@ describe.each(databases)('payments refused on $name', (database) => {
         400,
         {
           success: false,
+          code: 'VALIDATION_FAILED',
           message: 'Amount must be at least ₹0.01',
           errors: { amount: 'Amount must be at least ₹0.01' },
         },

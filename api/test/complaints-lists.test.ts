@@ -68,7 +68,7 @@ describe.each(databases)('complaint lists and the demo complaint on $name', (dat
       });
       expect([staff.statusCode, staff.json()]).toEqual([
         403,
-        { success: false, message: 'Only staff can see all complaints.' },
+        { success: false, code: 'FORBIDDEN', message: 'Only staff can see all complaints.' },
       ]);
     });
 

@@ -30,9 +30,17 @@ describe.each(databases)('foundation on $name', (database) => {
   it('answers an unknown API route with a JSON 404 naming it', async () => {
     const response = await t.request({ url: '/api/v1/nothing/here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/v1/nothing/here not found' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Route GET /api/v1/nothing/here not found',
+    });
     const post = await t.request({ method: 'POST', url: '/api/v1/nothing', payload: {} });
-    expect(post.json()).toEqual({ success: false, message: 'Route POST /api/v1/nothing not found' });
+    expect(post.json()).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Route POST /api/v1/nothing not found',
+    });
   });
 
   it('refuses malformed JSON with a clear 400', async () => {
@@ -43,7 +51,11 @@ describe.each(databases)('foundation on $name', (database) => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('refuses an unsupported content type with 415', async () => {
@@ -67,6 +79,7 @@ describe.each(databases)('foundation on $name', (database) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'This field is required',
       errors: { email: 'This field is required' },
     });
@@ -99,6 +112,7 @@ describe.each(databases)('foundation on $name', (database) => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,
+      code: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side. Please try again. (request trace-123)',
     });
     expect(response.body).not.toMatch(/hunter2|secret|app\.ts|stack/);
@@ -156,7 +170,11 @@ describe.each(databases)('foundation on $name', (database) => {
       for (const headers of foreign) {
         const response = await login(headers);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'CROSS_SITE',
+          message: 'Cross-site request refused.',
+        });
       }
     });
 
@@ -171,7 +189,11 @@ describe.each(databases)('foundation on $name', (database) => {
       for (const headers of refused) {
         const response = await login(headers);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'CROSS_SITE',
+          message: 'Cross-site request refused.',
+        });
       }
     });
 
@@ -186,7 +208,11 @@ describe.each(databases)('foundation on $name', (database) => {
           remoteAddress: nextAddress(),
         });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'CROSS_SITE',
+          message: 'Cross-site request refused.',
+        });
       } finally {
         await rebinding.close();
       }

@@ -65,23 +65,32 @@ describe.each(databases)('framework errors on $name', (database) => {
     });
 
   it('answers bad, empty, unknown and oversized bodies in the envelope', async () => {
-    const cases: Array<[string, Promise<{ statusCode: number; json: () => unknown }>, number, string]> = [
-      ['bad JSON', post('application/json', '{"email": '), 400, MESSAGES.invalidJson],
-      ['empty JSON', post('application/json', ''), 400, MESSAGES.emptyJson],
-      ['XML', post('application/xml', '<email/>'), 415, MESSAGES.unsupportedMediaType],
+    const cases: Array<
+      [string, Promise<{ statusCode: number; json: () => unknown }>, number, string, string]
+    > = [
+      ['bad JSON', post('application/json', '{"email": '), 400, MESSAGES.invalidJson, 'INVALID_JSON'],
+      ['empty JSON', post('application/json', ''), 400, MESSAGES.emptyJson, 'EMPTY_JSON'],
+      [
+        'XML',
+        post('application/xml', '<email/>'),
+        415,
+        MESSAGES.unsupportedMediaType,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
       [
         '2 MB',
         post('application/json', JSON.stringify({ email: 'a'.repeat(2_000_000) })),
         413,
         MESSAGES.bodyTooLarge,
+        'PAYLOAD_TOO_LARGE',
       ],
     ];
-    for (const [label, answer, status, message] of cases) {
+    for (const [label, answer, status, message, code] of cases) {
       const response = await answer;
       expect([label, response.statusCode, response.json()]).toEqual([
         label,
         status,
-        { success: false, message },
+        { success: false, code, message },
       ]);
     }
   });
@@ -90,19 +99,27 @@ describe.each(databases)('framework errors on $name', (database) => {
     const missing = await t.request({ method: 'DELETE', url: '/api/v1/no/such/thing' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      { success: false, message: 'Route DELETE /api/v1/no/such/thing not found' },
+      { success: false, code: 'ROUTE_NOT_FOUND', message: 'Route DELETE /api/v1/no/such/thing not found' },
     ]);
     const health = await t.request({ method: 'DELETE', url: '/api/v1/health?x=1' });
     expect([health.statusCode, health.headers.allow, health.json()]).toEqual([
       405,
       'GET, HEAD',
-      { success: false, message: 'DELETE is not allowed on /api/v1/health: it answers GET, HEAD.' },
+      {
+        success: false,
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'DELETE is not allowed on /api/v1/health: it answers GET, HEAD.',
+      },
     ]);
     const login = await t.request({ method: 'GET', url: '/api/v1/auth/login' });
     expect([login.statusCode, login.headers.allow, login.json()]).toEqual([
       405,
       'POST',
-      { success: false, message: 'GET is not allowed on /api/v1/auth/login: it answers POST.' },
+      {
+        success: false,
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'GET is not allowed on /api/v1/auth/login: it answers POST.',
+      },
     ]);
   });
 
@@ -115,14 +132,18 @@ describe.each(databases)('framework errors on $name', (database) => {
     const answer = parseAnswer(raw);
     expect(answer.status).toBe(431);
     expect(answer.head).toContain('content-type: application/json');
-    expect(answer.body).toEqual({ success: false, message: MESSAGES.headersTooLarge });
+    expect(answer.body).toEqual({
+      success: false,
+      code: 'HEADERS_TOO_LARGE',
+      message: MESSAGES.headersTooLarge,
+    });
   });
 
   it('answers bytes that are no HTTP request with 400 in the envelope', async () => {
     const answer = parseAnswer(await exchange(port, 'HELLO THERE\r\n\r\n'));
     expect([answer.status, answer.body]).toEqual([
       400,
-      { success: false, message: MESSAGES.requestUnreadable },
+      { success: false, code: 'REQUEST_UNREADABLE', message: MESSAGES.requestUnreadable },
     ]);
   });
 
@@ -142,6 +163,9 @@ describe.each(databases)('framework errors on $name', (database) => {
     releaseSlow();
     await Promise.all([ended, closing]);
     const second = parseAnswer(raw.slice(raw.indexOf('HTTP/1.1', 1)));
-    expect([second.status, second.body]).toEqual([503, { success: false, message: MESSAGES.serverClosing }]);
+    expect([second.status, second.body]).toEqual([
+      503,
+      { success: false, code: 'SERVER_CLOSING', message: MESSAGES.serverClosing },
+    ]);
   });
 });

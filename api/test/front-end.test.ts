@@ -58,7 +58,11 @@ describe('front end', () => {
   it('never falls back for /api, missing assets or non-HTML requests', async () => {
     const api = await t.request({ url: '/api/v1/nope', headers: HTML });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, message: 'Route GET /api/v1/nope not found' });
+    expect(api.json()).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Route GET /api/v1/nope not found',
+    });
     const asset = await t.request({ url: '/missing.1a2b3c4d.js', headers: HTML });
     expect(asset.statusCode).toBe(404);
     const json = await t.request({ url: '/app/dashboard', headers: { accept: 'application/json' } });
@@ -101,6 +105,7 @@ describe('front end', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,
+      code: 'FRONT_END_NOT_BUILT',
       message: 'The mfe-tenants front end is not built. Run: npm run build -w @pgportal/mfe-tenants',
     });
   });

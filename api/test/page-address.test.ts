@@ -65,13 +65,13 @@ describe('a page asked for at another address than PUBLIC_URL', () => {
       remoteAddress: nextAddress(),
     });
     expect(write.statusCode).toBe(403);
-    expect(write.json()).toEqual({ success: false, message: CROSS_SITE });
+    expect(write.json()).toEqual({ success: false, code: 'CROSS_SITE', message: CROSS_SITE });
   });
 
   it('still answers 421 for a name the server does not answer for', async () => {
     const response = await page('evil.example:3000', '/app/dashboard');
     expect(response.statusCode).toBe(421);
-    expect(response.json()).toEqual({ success: false, message: UNKNOWN_HOST });
+    expect(response.json()).toEqual({ success: false, code: 'UNKNOWN_HOST', message: UNKNOWN_HOST });
   });
 
   it('is not redirected behind a proxy that does not pass the browser’s host on (no loop)', async () => {

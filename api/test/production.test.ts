@@ -87,6 +87,7 @@ describe.each(databases)('production on $name', (database) => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         success: false,
+        code: 'CODE_NOT_SENT',
         message: 'We could not send the sign-in code. Please try again in a minute.',
       });
     } finally {

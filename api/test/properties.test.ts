@@ -182,6 +182,7 @@ describe.each(databases)('properties on $name', (database) => {
     expect((await get('/property/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/property/not-an-id')).json()).toEqual({
       success: false,
+      code: 'NOT_FOUND',
       message: 'Property not found',
     });
   });

@@ -41,7 +41,7 @@ describe.each(databases)('the UPI ID of a property on $name', (database) => {
       const response = await update(manager, { upiId, description: 'Changed by the manager' });
       expect([response.statusCode, response.json()]).toEqual([
         403,
-        { success: false, message: 'Only an admin can change the UPI ID.' },
+        { success: false, code: 'FORBIDDEN', message: 'Only an admin can change the UPI ID.' },
       ]);
     }
     const row = await stored();

@@ -50,7 +50,7 @@ describe.each(databases)('request handling on $name', (database) => {
             headers: { host, origin: 'https://portal.example.com' },
           });
           expect(response.statusCode).toBe(421);
-          expect(response.json()).toEqual({ success: false, message: UNKNOWN_HOST });
+          expect(response.json()).toEqual({ success: false, code: 'UNKNOWN_HOST', message: UNKNOWN_HOST });
         }
       }
     });
@@ -90,7 +90,7 @@ describe.each(databases)('request handling on $name', (database) => {
       for (const url of ['/api/v1/%E0%A4%A', '/api/v1/user/profile/%zz', '/api/v1/auth/%']) {
         const response = await t.request({ url });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ success: false, message: BAD_URL });
+        expect(response.json()).toEqual({ success: false, code: 'BAD_URL', message: BAD_URL });
         expect(response.headers['content-type']).toMatch(/^application\/json/);
       }
     });
@@ -109,7 +109,7 @@ describe.each(databases)('request handling on $name', (database) => {
         '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n',
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: MALFORMED_FORM });
+      expect(response.json()).toEqual({ success: false, code: 'MALFORMED_FORM', message: MALFORMED_FORM });
     });
 
     it('answers a truncated multipart part with 400', async () => {
@@ -122,7 +122,7 @@ describe.each(databases)('request handling on $name', (database) => {
       for (const body of truncated) {
         const response = await put({ 'content-type': 'multipart/form-data; boundary=XyZ' }, body);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ success: false, message: MALFORMED_FORM });
+        expect(response.json()).toEqual({ success: false, code: 'MALFORMED_FORM', message: MALFORMED_FORM });
       }
     });
 
@@ -162,7 +162,12 @@ describe.each(databases)('request handling on $name', (database) => {
             url,
             type,
             400,
-            { success: false, message: fieldTooDeep(field), errors: { [field]: fieldTooDeep(field) } },
+            {
+              success: false,
+              code: 'VALIDATION_FAILED',
+              message: fieldTooDeep(field),
+              errors: { [field]: fieldTooDeep(field) },
+            },
           ]);
         }
       }
@@ -182,7 +187,7 @@ describe.each(databases)('request handling on $name', (database) => {
         expect([url, response.statusCode, response.json()]).toEqual([
           url,
           400,
-          { success: false, message: tooDeep },
+          { success: false, code: 'JSON_TOO_DEEP', message: tooDeep },
         ]);
       }
     });

@@ -15,7 +15,7 @@ import {
 } from './properties-fixtures';
 
 const TAKEN = 'A room with this number already exists in this property.';
-const NUMBER_TAKEN = { message: TAKEN, errors: { roomNumber: TAKEN } };
+const NUMBER_TAKEN = { code: 'ROOM_NUMBER_TAKEN', message: TAKEN, errors: { roomNumber: TAKEN } };
 
 describe.each(databases)('rooms on $name', (database) => {
   let t: TestApp;
@@ -99,7 +99,10 @@ describe.each(databases)('rooms on $name', (database) => {
   it('refuses a room number already used in the property (409, on Room Number), not in another', async () => {
     await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'D1');
     const again = await create({ roomNumber: 'D1', floor: '0', bedCapacity: '1' });
-    expect([again.statusCode, again.json()]).toEqual([409, { success: false, ...NUMBER_TAKEN }]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { success: false, ...NUMBER_TAKEN },
+    ]);
     const renamed = await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'D2');
     const clash = await t.request({
       method: 'PUT',
@@ -213,6 +216,7 @@ describe.each(databases)('rooms on $name', (database) => {
     });
     expect((await get('/room/00000000-0000-4000-8000-000000000000')).json()).toEqual({
       success: false,
+      code: 'NOT_FOUND',
       message: 'Room not found',
     });
   });

@@ -42,12 +42,14 @@ describe.each(databases)('route schemas on $name', (database) => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Please enter a valid email address',
       errors: { email: 'Please enter a valid email address' },
     });
     expect((await login()).json().errors).toEqual({ email: 'This field is required' });
     expect((await login(['a'])).json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'The request body must be a JSON object.',
       errors: { body: 'The request body must be a JSON object.' },
     });
@@ -57,6 +59,33 @@ describe.each(databases)('route schemas on $name', (database) => {
     const response = await t.request({ url: '/api/v1/user/all-users?page=two', headers: { cookie: admin } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ page: 'page must be a whole number' });
+  });
+
+  it('answers an id that cannot name an object as the object not found (404), from the route schema', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/v1/tenant/fetch/not-an-id', 'Tenant not found'],
+      ['/api/v1/property/123', 'Property not found'],
+      ["/api/v1/room/x'--", 'Room not found'],
+      ['/api/v1/payment/nope/download', 'Invoice not found'],
+    ];
+    for (const [url, message] of cases) {
+      const response = await t.request({ url, headers: { cookie: admin } });
+      expect([url, response.statusCode, response.json()]).toEqual([
+        url,
+        404,
+        { success: false, code: 'NOT_FOUND', message },
+      ]);
+    }
+    const documented = (await t.request({ url: '/api/v1/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; schema: { format?: string } }> }>
+      >;
+    }>();
+    const parameter = documented.paths['/api/v1/tenant/fetch/{id}']?.get?.parameters?.find(
+      (p) => p.name === 'id',
+    );
+    expect(parameter?.schema.format).toBe('uuid');
   });
 
   it('checks who is asking before it reads the request', async () => {
@@ -101,6 +130,31 @@ describe.each(databases)('route schemas on $name', (database) => {
       const kinds = operation.security?.length ?? 0;
       expect([name, response.statusCode, kinds >= 1 && kinds <= 2]).toEqual([name, 401, true]);
     }
+  });
+
+  it('declares the answers of every API route: its success, and refusals with their code', async () => {
+    type Described = { content?: Record<string, { schema: Record<string, unknown> }> };
+    const { paths } = (await t.request({ url: '/api/v1/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, Described> }>>;
+    }>();
+    const undeclared: string[] = [];
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, { responses = {} }] of Object.entries(methods)) {
+        const success = Object.keys(responses).find((status) => /^2/.test(status));
+        const refusal = responses['4XX']?.content?.['application/json']?.schema;
+        const codes = (refusal?.properties as Record<string, { enum?: string[] }> | undefined)?.code?.enum;
+        if (!success || !responses['5XX'] || !codes?.includes('NOT_FOUND'))
+          undeclared.push(`${method} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    const pdf = paths['/api/v1/payment/{billingId}/download']?.get?.responses?.['200']?.content;
+    expect(Object.keys(pdf ?? {})).toEqual(['application/pdf']);
+  });
+
+  it('serialises refusals through their schema: every one carries its code', async () => {
+    const response = await t.request({ url: '/api/v1/user/all-users?page=two', headers: { cookie: admin } });
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
   it('serves the document viewer at /api/v1/docs', async () => {

@@ -10,7 +10,12 @@ import { CODES_PER_EMAIL, CODES_PER_EMAIL_AND_ADDRESS } from '../src/services/si
 import { createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 /** A wrong, used or expired code: the one answer, on the OTP field. */
-const REFUSED_CODE = { success: false, message: INVALID_CODE, errors: { otp: INVALID_CODE } };
+const REFUSED_CODE = {
+  success: false,
+  code: 'INVALID_CODE',
+  message: INVALID_CODE,
+  errors: { otp: INVALID_CODE },
+};
 
 type Kind = 'staff' | 'tenant';
 const ROUTES: Record<Kind, { login: string; verify: string }> = {

@@ -7,7 +7,12 @@ import { INVALID_CODE } from '../src/services/sign-in/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 /** A wrong, used or expired code: the one answer, on the OTP field. */
-const REFUSED_CODE = { success: false, message: INVALID_CODE, errors: { otp: INVALID_CODE } };
+const REFUSED_CODE = {
+  success: false,
+  code: 'INVALID_CODE',
+  message: INVALID_CODE,
+  errors: { otp: INVALID_CODE },
+};
 
 describe.each(databases)('tenant identity on $name', (database) => {
   let t: TestApp;
@@ -283,7 +288,11 @@ describe.each(databases)('development outbox on $name', (database) => {
     for (const remoteAddress of ['10.1.2.3', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.1']) {
       const response = await t.request({ url, remoteAddress });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: OUTBOX_LOOPBACK_ONLY });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'OUTBOX_LOOPBACK_ONLY',
+        message: OUTBOX_LOOPBACK_ONLY,
+      });
     }
   });
 });

@@ -99,7 +99,12 @@ describe.each(databases)('tenant updates, deletion and verification on $name', (
       const taken = await update(id, form({ email: 'TENANT@example.com' }));
       expect([taken.statusCode, taken.json()]).toEqual([
         409,
-        { success: false, message: 'Email is already in use', errors: { email: 'Email is already in use' } },
+        {
+          success: false,
+          code: 'EMAIL_IN_USE',
+          message: 'Email is already in use',
+          errors: { email: 'Email is already in use' },
+        },
       ]);
       expect((await update(id, form({ email: 'upd@example.com', phoneNumber: '123' }))).statusCode).toBe(400);
       const other = await addTenant(t.database.db, 'other.upd@example.com', elsewhere);

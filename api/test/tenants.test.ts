@@ -104,6 +104,7 @@ describe.each(databases)('tenants on $name', (database) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         success: false,
+        code: 'EMAIL_IN_USE',
         message: 'Email is already in use',
         errors: { email: 'Email is already in use' },
       });
@@ -250,6 +251,7 @@ describe.each(databases)('tenants on $name', (database) => {
       const other = await addTenant(t.database.db, 'other.fetch@example.com', elsewhere);
       expect((await get(`/tenant/fetch/${other}`, manager)).json()).toEqual({
         success: false,
+        code: 'NOT_FOUND',
         message: 'Tenant not found',
       });
       expect((await get(`/tenant/fetch/${other}`, admin)).statusCode).toBe(200);

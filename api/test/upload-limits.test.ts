@@ -119,7 +119,10 @@ describe.each(databases)('upload limits on $name', (database) => {
     }
 
     const third = await send('PUT', '/api/v1/user/update-profile-details', admin, held());
-    expect([third.statusCode, third.json()]).toEqual([429, { success: false, message: IN_PROGRESS }]);
+    expect([third.statusCode, third.json()]).toEqual([
+      429,
+      { success: false, code: 'UPLOAD_IN_PROGRESS', message: IN_PROGRESS },
+    ]);
     // Another person is not held back by them.
     const others = new StreamedForm({
       fileField: 'avatar',

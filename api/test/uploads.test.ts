@@ -89,7 +89,11 @@ describe.each(databases)('uploads on $name', (database) => {
     });
     expect(served.rawPayload.equals(PDF)).toBe(true);
     expect((await get(theirs, admin)).statusCode).toBe(200);
-    expect((await get(theirs, manager)).json()).toEqual({ success: false, message: 'File not found' });
+    expect((await get(theirs, manager)).json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'File not found',
+    });
     expect((await get(ours)).statusCode).toBe(401);
     expect((await get('legal-documents/../uploads/x.pdf', admin)).statusCode).toBe(404);
   });

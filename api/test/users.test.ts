@@ -71,6 +71,7 @@ describe.each(databases)('managers on $name', (database) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
+      code: 'EMAIL_IN_USE',
       message: 'Email is already in use',
       errors: { email: 'Email is already in use' },
     });
@@ -81,6 +82,7 @@ describe.each(databases)('managers on $name', (database) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'This field is required',
       errors: {
         name: 'This field is required',

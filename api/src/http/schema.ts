@@ -32,5 +32,4 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
 };
 
-/** `:id` of a path; a value that is not an id simply finds nothing (404). */
-export const idParams = z.object({ id: z.string().describe('the object’s _id') });
+export { idParam, objectId } from '@pgportal/contracts/schemas';

@@ -58,8 +58,8 @@ export async function registerDocs(app: FastifyInstance) {
         title: 'PG Portal API',
         version: '1.0.0',
         description:
-          'Every answer is `{ success, message, data }`; an error `{ success: false, message, errors? }` ' +
-          'where `errors` maps a field to its message. Lists accept `page`, `limit` and `search` and then ' +
+          'Every answer is `{ success, message, data }`; an error `{ success: false, message, code, errors? }` ' +
+          'where `code` is stable (branch on it, not on the message) and `errors` maps a field to its message. Lists accept `page`, `limit` and `search` and then ' +
           'add `pagination: { page, limit, total, totalPages }`.',
       },
       components: {

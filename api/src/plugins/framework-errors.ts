@@ -1,5 +1,5 @@
 // What Node's HTTP parser and Fastify answer on their own, in the portal's envelope
-// `{ success: false, message }`: headers too large (431), a request that never finishes arriving
+// `{ success: false, message, code }`: headers too large (431), a request that never finishes arriving
 // (408), bytes that are no HTTP request (400), JSON nested too deeply (400), a path asked with a
 // method it does not answer (405), and requests that arrive while the server closes (503).
 // Bad JSON, empty JSON, unknown content types and bodies too large go through the error handler.
@@ -12,12 +12,13 @@ import {
   methodNotAllowedMessage,
   routeNotFoundMessage,
 } from '@pgportal/contracts/messages';
+import type { ErrorCode } from '@pgportal/contracts/error-codes';
 import { HttpError } from '../errors';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../http/json-depth';
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, MESSAGES.headersTooLarge],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, MESSAGES.requestTimeout],
+const CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
+  HPE_HEADER_OVERFLOW: [431, MESSAGES.headersTooLarge, 'HEADERS_TOO_LARGE'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, MESSAGES.requestTimeout, 'REQUEST_TIMEOUT'],
 };
 
 /**
@@ -26,8 +27,12 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, MESSAGES.requestUnreadable];
-  const body = JSON.stringify({ success: false, message });
+  const [status, message, code] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    MESSAGES.requestUnreadable,
+    'REQUEST_UNREADABLE',
+  ];
+  const body = JSON.stringify({ success: false, message, code });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
@@ -47,7 +52,7 @@ function registerJsonParser(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (jsonNestedDeeperThan(text)) {
-      done(new HttpError(400, jsonTooDeepMessage(MAX_JSON_DEPTH)), undefined);
+      done(new HttpError(400, jsonTooDeepMessage(MAX_JSON_DEPTH), { code: 'JSON_TOO_DEEP' }), undefined);
       return;
     }
     void parse(request, text, done);
@@ -69,12 +74,16 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
     return route !== null && !('*' in (route.params as Record<string, string>));
   });
   if (allowed.length === 0) {
-    return reply.code(404).send({ success: false, message: routeNotFoundMessage(request.method, path) });
+    return reply.code(404).send({ success: false, message: routeNotFoundMessage(request.method, path), code: 'ROUTE_NOT_FOUND' });
   }
   return reply
     .code(405)
     .header('allow', allowed.join(', '))
-    .send({ success: false, message: methodNotAllowedMessage(request.method, path, allowed) });
+    .send({
+      success: false,
+      message: methodNotAllowedMessage(request.method, path, allowed),
+      code: 'METHOD_NOT_ALLOWED',
+    });
 }
 
 /**
@@ -93,7 +102,7 @@ function registerClosingAnswer(app: FastifyInstance) {
       .code(503)
       .header('connection', 'close')
       .header('retry-after', '1')
-      .send({ success: false, message: MESSAGES.serverClosing });
+      .send({ success: false, message: MESSAGES.serverClosing, code: 'SERVER_CLOSING' });
   });
 }
 

@@ -134,6 +134,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     } catch {
       return reply.code(503).send({
         success: false,
+        code: 'FRONT_END_NOT_BUILT',
         message:
           'The portal front end is not built yet. Run npm start (it builds what is missing) or npm run build.',
       });
@@ -155,6 +156,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     if (remote && !existsSync(remoteDist(remote))) {
       return reply.code(503).send({
         success: false,
+        code: 'FRONT_END_NOT_BUILT',
         message: `The ${remote} front end is not built. Run: npm run build -w @pgportal/${remote}`,
       });
     }

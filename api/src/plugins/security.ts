@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { remoteOrigins, type Config } from '../config';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -73,7 +74,7 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
 
 export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-export const BAD_URL = 'The address is not valid: it has a malformed percent-encoding (%).';
+export const BAD_URL = MESSAGES.badUrl;
 
 /**
  * Errors Fastify raises before routing (a URL it cannot decode, a parameter too long): the API's
@@ -82,16 +83,16 @@ export const BAD_URL = 'The address is not valid: it has a malformed percent-enc
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message =
+  const [message, code] =
     error.code === 'FST_ERR_BAD_URL'
-      ? BAD_URL
+      ? [BAD_URL, 'BAD_URL']
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? 'A part of the address is too long.'
-        : 'The request could not be read.';
+        ? [MESSAGES.addressPartTooLong, 'ADDRESS_PART_TOO_LONG']
+        : [MESSAGES.requestUnreadable, 'REQUEST_UNREADABLE'];
   void reply
     .code(status)
     .header('cache-control', 'no-store')
     .header('x-request-id', request.id)
     .header('x-content-type-options', 'nosniff')
-    .send({ success: false, message });
+    .send({ success: false, message, code });
 }

@@ -1,6 +1,7 @@
 // SPEC §7 Rooms and beds (the beds half): assign a tenant to a bed, vacate them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { objectId } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import { ok } from '../http/reply';
@@ -28,7 +29,7 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bed/vacate-tenant/:tenantId',
     {
       onRequest: manage,
-      schema: { tags, params: z.object({ tenantId: z.string().describe('the tenant’s _id') }) },
+      schema: { tags, params: z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') }) },
     },
     async (request) => {
       await vacateTenant(deps.db, scopeOf(request), staffOf(request).id, request.params.tenantId);

@@ -3,7 +3,7 @@
 // /api/v1/files/complaint-images/<name> to staff in scope and to the tenant who raised it.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import {
   MAX_COMPLAINT_IMAGES,
   complaintCreateSchema,
@@ -14,7 +14,7 @@ import {
 import { HttpError, badRequest } from '../errors';
 import { withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
-import { formBody, idParams } from '../http/schema';
+import { formBody, idParam } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, requireSignedIn, scopeOf } from '../plugins/auth';
 import {
@@ -30,6 +30,8 @@ import {
 } from '../services/complaints/write';
 import type { ReceivedFile } from '../services/files/uploads';
 import { privateFileRoute } from './files';
+
+const IdParams = idParam(MESSAGES.complaintNotFound);
 
 const tags = ['Complaints'];
 const IMAGES = {
@@ -55,7 +57,7 @@ async function withComplaintForm<T>(
       ),
     );
   } catch (error) {
-    if (error instanceof HttpError && error.message === tooManyFilesMessage(MAX_COMPLAINT_IMAGES)) {
+    if (error instanceof HttpError && error.code === 'TOO_MANY_FILES') {
       throw badRequest(MESSAGES.complaintTooManyImages, { complaintImages: MESSAGES.complaintTooManyImages });
     }
     throw error;
@@ -87,7 +89,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/complaint/:id',
-    { onRequest: requireSignedIn, schema: { tags, params: idParams } },
+    { onRequest: requireSignedIn, schema: { tags, params: IdParams } },
     async (request) => {
       const complaint = await getComplaint(deps.db, scopeOf(request), request.params.id);
       return ok(MESSAGES.complaintFetched, complaint);
@@ -113,7 +115,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaint/update/:id',
     {
       onRequest: tenantOnly,
-      schema: { tags, params: idParams, body: formBody(complaintUpdateSchema, IMAGES) },
+      schema: { tags, params: IdParams, body: formBody(complaintUpdateSchema, IMAGES) },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -129,7 +131,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/complaint/review/:id',
-    { onRequest: staffOnly, schema: { tags, params: idParams, body: complaintReviewSchema } },
+    { onRequest: staffOnly, schema: { tags, params: IdParams, body: complaintReviewSchema } },
     async (request) => {
       const { complaint, mailError } = await reviewComplaint(
         deps,

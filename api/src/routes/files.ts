@@ -8,6 +8,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { notFound } from '../errors';
+import { binaryResponse } from '../http/responses';
 import { requireSignedIn, scopeOf } from '../plugins/auth';
 import type { AccessScope } from '../services/access';
 import { UPLOAD_KINDS, type UploadKind, type Uploads } from '../services/files/uploads';
@@ -26,6 +27,10 @@ export async function sendStoredFile(reply: FastifyReply, uploads: Uploads, key:
     .send(file.stream);
 }
 
+const FILE = binaryResponse(
+  'application/octet-stream',
+  'the file, with its own content type (image/jpeg, application/pdf…)',
+);
 const fileParams = z.object({ name: z.string().describe('the generated file name, <uuid>.<extension>') });
 const GENERATED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
@@ -36,7 +41,7 @@ export function privateFileRoute(kind: UploadKind, isVisible: FileVisibility): F
   return async (app) => {
     app.get(
       `/files/${folder}/:name`,
-      { onRequest: requireSignedIn, schema: { tags: ['Files'], params: fileParams } },
+      { onRequest: requireSignedIn, schema: { tags: ['Files'], params: fileParams, response: FILE } },
       async (request, reply) => {
         const key = `${folder}/${request.params.name}`;
         const visible =

@@ -1,6 +1,8 @@
 // Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments) and the invoice PDF.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryResponse } from '../http/responses';
+import { objectId } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
@@ -13,8 +15,8 @@ import { findInvoice, ledgersOf, listTenantInvoices, presentInvoice } from '../s
 import { upiPayeeOf, upiQrDataUrl, upiUri } from '../services/billing/upi';
 
 const tags = ['Invoices and payments'];
-const billingParams = z.object({ billingId: z.string().describe('the invoice’s _id') });
-const tenantParams = z.object({ tenantId: z.string().describe('the tenant’s _id') });
+const billingParams = z.object({ billingId: objectId(MESSAGES.invoiceNotFound, 'the invoice’s _id') });
+const tenantParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
 const manageTenants = requireCapability('tenants.manage');
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,7 +83,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/:billingId/download',
-    { onRequest: requireSignedIn, schema: { tags, params: billingParams } },
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        params: billingParams,
+        response: binaryResponse('application/pdf', 'the invoice as a PDF'),
+      },
+    },
     async (request, reply) => {
       const invoice = await findInvoice(deps.db, scopeOf(request), request.params.billingId);
       const pdf = await invoicePdf(deps.db, invoice, today());

@@ -11,7 +11,7 @@ import {
 } from '@pgportal/contracts/schemas';
 import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
-import { formBody, idParams } from '../http/schema';
+import { formBody, idParam } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { staffScope } from '../services/access';
@@ -25,6 +25,8 @@ import {
 import { findStaff, presentUser } from '../services/users/read';
 import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
 import type { ReceivedFile } from '../services/files/uploads';
+
+const IdParams = idParam(MESSAGES.propertyNotFound);
 
 const tags = ['Properties'];
 const COVER = { coverImage: 'Cover image: JPEG, PNG or WebP, up to 5 MB' };
@@ -53,7 +55,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/property/:id', { onRequest: view, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/property/:id', { onRequest: view, schema: { tags, params: IdParams } }, async (request) => {
     return ok(
       MESSAGES.propertyFetched,
       await getPropertyDetail(deps.db, scopeOf(request), request.params.id),
@@ -80,7 +82,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/update/:id',
     {
       onRequest: requireCapability('properties.update'),
-      schema: { tags, params: idParams, body: formBody(propertySchema, COVER) },
+      schema: { tags, params: IdParams, body: formBody(propertySchema, COVER) },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -95,7 +97,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/property/delete/:id',
-    { onRequest: requireCapability('properties.delete'), schema: { tags, params: idParams } },
+    { onRequest: requireCapability('properties.delete'), schema: { tags, params: IdParams } },
     async (request) => {
       await deleteProperty(deps, scopeOf(request), request.params.id);
       return ok(MESSAGES.propertyDeleted, null);
@@ -104,7 +106,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/property/set-current-property/:id',
-    { onRequest: requireCapability('properties.switch'), schema: { tags, params: idParams } },
+    { onRequest: requireCapability('properties.switch'), schema: { tags, params: IdParams } },
     async (request) => {
       const actor = staffOf(request);
       await setCurrentProperty(deps.db, scopeOf(request), actor, request.params.id);

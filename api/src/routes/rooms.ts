@@ -6,7 +6,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
 import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
-import { formBody } from '../http/schema';
+import { formBody, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { propertyInScope } from '../services/properties/read';
@@ -16,8 +16,8 @@ import type { ReceivedFile } from '../services/files/uploads';
 
 const tags = ['Rooms and beds'];
 const IMAGE = { roomImage: 'Room image: JPEG, PNG or WebP, up to 5 MB' };
-const roomParams = z.object({ roomId: z.string().describe('the room’s _id') });
-const propertyParams = z.object({ propertyId: z.string().describe('the property’s _id') });
+const roomParams = z.object({ roomId: objectId(MESSAGES.roomNotFound, 'the room’s _id') });
+const propertyParams = z.object({ propertyId: objectId(MESSAGES.propertyNotFound, 'the property’s _id') });
 
 /** Runs `use` with the form's fields and its `roomImage` file. */
 function withRoomForm<T>(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { loginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
 import { z } from 'zod';
+import { objectId } from '../http/schema';
 import {
   requireCapability,
   requireTenant,
@@ -52,7 +53,7 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant/resend-verification-token/:tenantId',
     {
       onRequest: requireCapability('tenants.manage'),
-      schema: { tags, params: z.object({ tenantId: z.string() }) },
+      schema: { tags, params: z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') }) },
     },
     async (request) => {
       await resendTenantVerification(app.deps, scopeOf(request), request.params.tenantId);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { fileOf, withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
-import { formBody, idParams } from '../http/schema';
+import { formBody, idParam, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents/write';
@@ -25,11 +25,13 @@ import type { ReceivedFile, UploadKind } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 import { VERIFICATION_MAIL_FAILED } from './users';
 
+const IdParams = idParam(MESSAGES.tenantNotFound);
+
 const tags = ['Tenants'];
 const manageTenants = requireCapability('tenants.manage');
 const PHOTO = { tenantImage: 'Profile photo: JPEG, PNG or WebP, up to 5 MB' };
 const DOCUMENT = { legalDocFile: 'Document: PDF or a JPEG, PNG or WebP image, up to 10 MB' };
-const tenantIdParams = z.object({ tenantId: z.string().describe('the tenant’s _id') });
+const tenantIdParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
 
 /** Runs `use` with the fields of a form and its one file of `kind` sent as `fileField`. */
 function withFormFile<T>(
@@ -81,7 +83,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tenant/fetch/:id',
-    { onRequest: manageTenants, schema: { tags, params: idParams } },
+    { onRequest: manageTenants, schema: { tags, params: IdParams } },
     async (request) => {
       return ok(MESSAGES.tenantFetched, await fetchTenant(deps.db, scopeOf(request), request.params.id));
     },
@@ -109,7 +111,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant/update/:id',
     {
       onRequest: manageTenants,
-      schema: { tags, params: idParams, body: formBody(tenantUpdateSchema.in, PHOTO) },
+      schema: { tags, params: IdParams, body: formBody(tenantUpdateSchema.in, PHOTO) },
     },
     async (request) => {
       const scope = scopeOf(request);

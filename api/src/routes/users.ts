@@ -12,7 +12,7 @@ import {
 import { forbidden, notFound } from '../errors';
 import { fileOf, withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
-import { formBody, idParams } from '../http/schema';
+import { formBody, idParam } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, requireStaff, scopeOf, staffOf } from '../plugins/auth';
 import { findStaff, presentUser } from '../services/users/read';
@@ -27,6 +27,8 @@ import {
   updateManager,
 } from '../services/users/write';
 import { verifyEmail } from '../services/sign-in/verification';
+
+const IdParams = idParam(MESSAGES.managerNotFound);
 
 const tags = ['Users and managers'];
 const AVATAR = { avatar: 'Avatar: JPEG, PNG or WebP, up to 5 MB' };
@@ -62,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/profile/:id',
-    { onRequest: requireStaff, schema: { tags, params: idParams } },
+    { onRequest: requireStaff, schema: { tags, params: IdParams } },
     async (request) => {
       const { id } = request.params;
       if (id !== staffOf(request).id && !scopeOf(request).can('managers.manage')) throw forbidden();
@@ -91,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update-profile/:id',
     {
       onRequest: manageManagers,
-      schema: { tags, params: idParams, body: formBody(managerUpdateSchema, AVATAR) },
+      schema: { tags, params: IdParams, body: formBody(managerUpdateSchema, AVATAR) },
     },
     async (request) => {
       const actor = staffOf(request);
@@ -127,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/delete/:id',
-    { onRequest: manageManagers, schema: { tags, params: idParams } },
+    { onRequest: manageManagers, schema: { tags, params: IdParams } },
     async (request) => {
       await deleteManager(deps, staffOf(request), request.params.id);
       return ok(MESSAGES.managerDeleted, null);
@@ -136,7 +138,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/resend-verification-token/:id',
-    { onRequest: manageManagers, schema: { tags, params: idParams } },
+    { onRequest: manageManagers, schema: { tags, params: IdParams } },
     async (request) => {
       await resendManagerVerification(deps, staffOf(request), request.params.id);
       return ok(MESSAGES.verificationEmailSent, null);

@@ -27,7 +27,10 @@ describe('e-mail verification page', () => {
   });
 
   it('says an address is already verified when its link is opened again, and a tenant goes to the tenant sign-in', async () => {
-    mockApi({ 'POST /tenant/verify': () => fail(409, 'This email address is already verified. You can sign in.') });
+    mockApi({
+      'POST /tenant/verify': () =>
+        fail(409, 'This email address is already verified. You can sign in.', undefined, 'ALREADY_VERIFIED'),
+    });
     renderPage(page, { url: '/verify?token=used&role=tenant' });
     expect(await screen.findByRole('heading', { name: 'Email already verified' })).toBeInTheDocument();
     expect(screen.getByText('This email address is already verified. You can sign in.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { codeForStatus, type ErrorCode } from '@pgportal/contracts/error-codes';
 
 // Test helpers: the API client's fetch, mocked by "METHOD /path" (path without /api/v1).
 
@@ -18,9 +19,15 @@ export interface MockReply {
 export type MockHandler = (request: MockRequest) => MockReply | Promise<MockReply>;
 
 export const ok = (data: unknown, message = 'OK'): MockReply => ({ body: { success: true, message, data } });
-export const fail = (status: number, message: string, errors?: Record<string, string>): MockReply => ({
+/** A refusal as the API answers it: `code` defaults to the status's (NOT_FOUND for 404, …). */
+export const fail = (
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  code: ErrorCode = codeForStatus(status),
+): MockReply => ({
   status,
-  body: { success: false, message, ...(errors ? { errors } : {}) },
+  body: { success: false, message, code, ...(errors ? { errors } : {}) },
 });
 
 function jsonResponse({ status = 200, body }: MockReply): Response {

@@ -16,6 +16,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AssignTenantValues } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
 import { bedAssignments, beds, properties, rooms, tenants } from '../../db/schema';
+import { databaseRefusal } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid } from '../db-helpers';
@@ -23,28 +24,8 @@ import { today } from '../calendar';
 import { issueFirstInvoices } from '../billing/invoices';
 import { toPaise } from '../money';
 
-/** The name of the unique index or constraint a database error violated, if it is one. */
-function violatedConstraint(error: unknown): string | null {
-  for (
-    let current: unknown = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
-
 /** A 409 about one field of the assign form (its schema's name), which the form marks. */
 const refusedOn = (field: 'tenantId' | 'bedId', message: string) => conflict(message, { [field]: message });
-
-const CONFLICTS: Record<string, () => Error> = {
-  bed_assignments_open_bed_unique: () => refusedOn('bedId', MESSAGES.bedOccupied),
-  bed_assignments_open_tenant_unique: () => refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed),
-  beds_occupant_unique: () => refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed),
-  invoices_tenant_period_unique: () => refusedOn('tenantId', MESSAGES.tenantRentAlreadyIssued),
-};
 
 /** The bed to assign, locked after its property and room (shared), which must still exist. */
 async function lockFreeBed(tx: Executor, scope: AccessScope, input: AssignTenantValues) {
@@ -138,10 +119,7 @@ export async function assignTenant(
       });
     });
   } catch (error) {
-    const constraint = violatedConstraint(error);
-    const refusal = constraint === null ? undefined : CONFLICTS[constraint];
-    if (refusal) throw refusal();
-    throw error;
+    throw databaseRefusal(error) ?? error;
   }
 }
 
@@ -150,7 +128,6 @@ export async function assignTenant(
  * frees the bed, clears the tenant's room and bed. The tenant keeps their property and their dues.
  */
 export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, tenantId: string) {
-  if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
   await db.transaction(async (tx) => {
     // The lock order: the tenant's bed (found by its occupant), then the tenant.
     await tx.select({ id: beds.id }).from(beds).where(eq(beds.occupantId, tenantId)).for('update');

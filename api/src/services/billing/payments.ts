@@ -16,7 +16,6 @@ import { invoiceStatus, outstandingPaise } from './status';
 
 /** The invoice in scope, locked for the rest of the transaction; 404 outside the scope. */
 async function lockInvoice(tx: Executor, scope: AccessScope, billingId: string): Promise<InvoiceRow> {
-  if (!isUuid(billingId)) throw notFound(MESSAGES.invoiceNotFound);
   const [row] = await tx
     .select()
     .from(invoices)

@@ -9,7 +9,7 @@ import { paginate, type Page } from '../../db/paginate';
 import { invoices, payments, tenants, users, type InvoiceRow, type PaymentRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid, likePattern } from '../db-helpers';
+import { likePattern } from '../db-helpers';
 import { toRupees } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
 
@@ -75,7 +75,6 @@ export async function ledgersOf(
 
 /** The tenant's id if the caller may read their invoices: staff in scope, or the tenant themself. */
 export async function requireInvoiceTenant(db: Executor, scope: AccessScope, tenantId: string) {
-  if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
   if (scope.kind === 'tenant') {
     if (tenantId !== scope.actorId) throw notFound(MESSAGES.tenantNotFound);
     return tenantId;
@@ -126,7 +125,6 @@ export async function listTenantInvoices(
 
 /** One invoice the caller may see (staff: its property in scope; a tenant: their own), else 404. */
 export async function findInvoice(db: Executor, scope: AccessScope, billingId: string): Promise<InvoiceRow> {
-  if (!isUuid(billingId)) throw notFound(MESSAGES.invoiceNotFound);
   const [row] = await db
     .select()
     .from(invoices)

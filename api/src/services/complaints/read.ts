@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AccessScope } from '../access';
-import { isUuid, likePattern } from '../db-helpers';
+import { likePattern } from '../db-helpers';
 import { fileRef, fileUrl } from '../files/uploads';
 
 const complaintColumns = {
@@ -65,7 +65,6 @@ export async function findComplaint(
   scope: AccessScope,
   id: string,
 ): Promise<ComplaintRecord | null> {
-  if (!isUuid(id)) return null;
   const [row] = await selectComplaints(executor)
     .where(and(eq(complaints.id, id), visibleTo(scope)))
     .limit(1);

@@ -29,7 +29,6 @@ import {
   visibleTo,
   type ComplaintRecord,
 } from './read';
-import { isUuid } from '../db-helpers';
 import type { ReceivedFile } from '../files/uploads';
 
 const tooManyImages = () =>
@@ -132,7 +131,6 @@ export async function createComplaint(
 
 /** The status of a complaint the caller may see, locked (FOR UPDATE) when asked; 404 otherwise. */
 async function complaintStatus(executor: Executor, scope: AccessScope, id: string, forUpdate: boolean) {
-  if (!isUuid(id)) throw notFound(MESSAGES.complaintNotFound);
   const query = executor
     .select({ status: complaints.status })
     .from(complaints)

@@ -7,7 +7,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { payloadTooLarge, unsupportedMediaType } from '../../errors';
+import { payloadTooLarge, unsupportedFileType } from '../../errors';
 
 /** A finished temporary file, checked; Uploads.store moves it into place. */
 export interface ReceivedFile {
@@ -77,7 +77,7 @@ export async function receiveFile(
       return null;
     }
     const extension = rules.accepts[(await sniffedMime(path)) ?? ''];
-    if (!extension) throw unsupportedMediaType(rules.wrongType);
+    if (!extension) throw unsupportedFileType(rules.wrongType);
     return { kind, path, extension, size: counted.bytes };
   } catch (error) {
     await rm(path, { force: true });

@@ -10,7 +10,6 @@ import type { Executor } from '../../db/client';
 import { legalDocuments, tenants } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid } from '../db-helpers';
 import { tenantVisibleTo } from '../tenants/write';
 import { presentLegalDocument } from '../tenants/read';
 import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from '../files/uploads';
@@ -30,7 +29,6 @@ export async function addLegalDocument(
   input: z.output<typeof legalDocumentSchema>,
   file: ReceivedFile | null,
 ): Promise<LegalDocument> {
-  if (!isUuid(tenantId)) throw notFound(MESSAGES.tenantNotFound);
   const number = input.type === 'AADHAR' ? maskAadhaar(input.number) : input.number;
   return withUploadedFile(deps.uploads, 'legalDocument', file, (key) =>
     deps.db.transaction(async (tx) => {

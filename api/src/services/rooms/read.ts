@@ -9,7 +9,7 @@ import { paginate, type Page } from '../../db/paginate';
 import { beds, properties, rooms, tenants, type RoomRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid, likePattern } from '../db-helpers';
+import { likePattern } from '../db-helpers';
 import { lazy } from '../lazy';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
@@ -146,7 +146,6 @@ export async function roomInScope(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<RoomRow & { propertyName: string }> {
-  if (!isUuid(id)) throw notFound(MESSAGES.roomNotFound);
   if (options.forUpdate) await lockPropertyOfRoom(executor, scope, id);
   const query = executor
     .select({ room: rooms, propertyName: properties.name })

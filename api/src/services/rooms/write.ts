@@ -9,15 +9,13 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import type { RoomCreateValues, RoomUpdateValues } from '@pgportal/contracts/schemas';
 import type { Deps } from '../../deps';
 import { beds, rooms } from '../../db/schema';
+import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUniqueViolation } from '../db-helpers';
 import { retireRoomFiles } from '../files/retention';
 import { propertyInScope } from '../properties/read';
 import { roomInScope } from './read';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
-
-const numberTaken = () => conflict(MESSAGES.roomNumberTaken, { roomNumber: MESSAGES.roomNumberTaken });
 
 /** POST /room/create: the room and its bedCapacity beds, numbered from 1, in one transaction. */
 export async function createRoom(
@@ -53,8 +51,7 @@ export async function createRoom(
         return { result: roomId, replacedKey: null };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw numberTaken();
-      throw error;
+      throw databaseRefusal(error) ?? error;
     }
   });
 }
@@ -84,8 +81,7 @@ export async function updateRoom(
         return { result: undefined, replacedKey: roomImage ? current.roomImage : null };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw numberTaken();
-      throw error;
+      throw databaseRefusal(error) ?? error;
     }
   });
 }

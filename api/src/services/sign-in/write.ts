@@ -1,6 +1,7 @@
 // Sign-in by e-mail and a 6-digit code, for staff and tenants alike.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Deps } from '../../deps';
 import { tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../../db/schema';
 import { forbidden, HttpError, notFound, tooManyRequests } from '../../errors';
@@ -9,9 +10,8 @@ import { CODE_TTL_MINUTES, consumeCode, hashDecoy, invalidCode, newCode, storeCo
 import { takeToken, type Limit } from './rate-limit';
 import { createSession } from './sessions';
 
-export const EMAIL_INCORRECT = 'Provided Email is incorrect';
-export const NOT_VERIFIED =
-  'Please verify your email before signing in. Check your inbox for the verification link.';
+export const EMAIL_INCORRECT = MESSAGES.emailIncorrect;
+export const NOT_VERIFIED = MESSAGES.verifyBeforeSignIn;
 
 /**
  * Codes per e-mail from one client address (an IPv6 /64 counts as one): 5 an hour. An attacker
@@ -55,6 +55,7 @@ async function takeCodeQuota(deps: Deps, key: string, limit: Limit) {
   throw tooManyRequests(
     `Too many code requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     Math.ceil(quota.retryAfterMs / 1000),
+    'TOO_MANY_CODE_REQUESTS',
   );
 }
 
@@ -85,7 +86,7 @@ export async function requestSignInCode(
       ({ location } = await deps.mailer.send(signInCodeMail(email, code, CODE_TTL_MINUTES)));
     } catch (error) {
       log.error({ err: error }, `Could not send the sign-in code to ${email}`);
-      throw new HttpError(503, 'We could not send the sign-in code. Please try again in a minute.');
+      throw new HttpError(503, MESSAGES.codeNotSent);
     }
     if (!deps.config.isProduction) {
       log.info(`Sign-in code for ${email}: ${code} (${location ? `outbox: ${location}` : 'sent by SMTP'})`);

@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client';
 import { tenants, type TenantRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid } from '../db-helpers';
 import { sendVerification } from '../sign-in/verification';
 
 /** A live tenant the caller may see (admins: any; managers: of their properties), else null. */
@@ -16,7 +15,6 @@ export async function findTenantInScope(
   scope: AccessScope,
   id: string,
 ): Promise<TenantRow | null> {
-  if (!isUuid(id)) return null;
   const [row] = await executor
     .select()
     .from(tenants)

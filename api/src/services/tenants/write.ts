@@ -9,9 +9,9 @@ import type { Tenant } from '@pgportal/contracts/types';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { bedAssignments, beds, properties, tenants } from '../../db/schema';
+import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUniqueViolation, isUuid } from '../db-helpers';
 import { retireTenantFiles } from '../files/retention';
 import { endSessionsOf } from '../sign-in/sessions';
 import { loadTenant } from './read';
@@ -23,20 +23,18 @@ const inScope = (scope: AccessScope, id: string) =>
 
 /** GET /tenant/fetch/{id}: the whole record of a tenant in the caller's scope, else 404. */
 export async function fetchTenant(executor: Executor, scope: AccessScope, id: string): Promise<Tenant> {
-  const tenant = isUuid(id) ? await loadTenant(executor, inScope(scope, id)) : null;
+  const tenant = await loadTenant(executor, inScope(scope, id));
   if (!tenant) throw notFound(MESSAGES.tenantNotFound);
   return tenant;
 }
 
 /** 404 unless the tenant is live and in the caller's scope (checked before a form is read). */
 export async function assertTenantInScope(executor: Executor, scope: AccessScope, id: string) {
-  const [found] = isUuid(id)
-    ? await executor
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(and(inScope(scope, id), isNull(tenants.deletedAt)))
-        .limit(1)
-    : [];
+  const [found] = await executor
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(inScope(scope, id), isNull(tenants.deletedAt)))
+    .limit(1);
   if (!found) throw notFound(MESSAGES.tenantNotFound);
 }
 
@@ -118,8 +116,7 @@ export async function addTenant(
         .returning({ id: tenants.id });
       return { result: await ownTenant(deps.db, row!.id), replacedKey: null };
     } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
+      throw databaseRefusal(error) ?? error;
     }
   });
   return { tenant, mailError: await mailVerification(deps, tenant) };
@@ -136,7 +133,6 @@ export async function updateTenant(
   input: TenantUpdateValues,
   photo: ReceivedFile | null,
 ): Promise<{ tenant: Tenant; mailError: unknown }> {
-  if (!isUuid(id)) throw notFound(MESSAGES.tenantNotFound);
   await assertEmailFree(deps.db, input.email, id);
   let emailChanged = false;
   const tenant = await withUploadedFile(deps.uploads, 'profilePhoto', photo, (key) =>
@@ -159,8 +155,7 @@ export async function updateTenant(
           })
           .where(eq(tenants.id, id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
+        throw databaseRefusal(error) ?? error;
       }
       if (emailChanged) {
         await endSessionsOf(tx, 'tenant', id);
@@ -178,7 +173,6 @@ export async function updateTenant(
  * (readable by no one any more); invoices and the documents' rows stay for the records.
  */
 export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
-  if (!isUuid(id)) throw notFound(MESSAGES.tenantNotFound);
   const photo = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ profilePhoto: tenants.profilePhoto, bedId: tenants.bedId })

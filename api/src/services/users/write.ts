@@ -11,8 +11,9 @@ import type { Deps } from '../../deps';
 import type { Db, Executor } from '../../db/client';
 import { paginate, type Page } from '../../db/paginate';
 import { users, type UserRow } from '../../db/schema';
+import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { isUniqueViolation, likePattern } from '../db-helpers';
+import { likePattern } from '../db-helpers';
 import { retireFiles } from '../files/retention';
 import { findStaff, staffColumns, type StaffRow } from './read';
 import { endSessionsOf } from '../sign-in/sessions';
@@ -98,8 +99,7 @@ export async function addManager(deps: Deps, input: ManagerCreateInput, avatar: 
         .returning();
       return { result: { ...(row as UserRow), assignedPropertyIds: [] }, replacedKey: null };
     } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
+      throw databaseRefusal(error) ?? error;
     }
   });
   // The account exists either way; a failed mail is reported so the admin can use Resend.

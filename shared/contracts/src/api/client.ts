@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../error-codes';
 import type { Envelope } from '../types';
 import { ApiError, FALLBACK_ERROR, UNKNOWN_ERROR } from './errors';
 
@@ -109,14 +110,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { status, payload: raw } = withProgress
     ? await sendWithProgress(url, method, body, onUploadProgress, signal)
     : await sendWithFetch(url, method, body, signal);
-  const payload = raw as (Partial<Envelope<T>> & { errors?: Record<string, string> }) | undefined;
+  const payload = raw as (Partial<Envelope<T>> & { errors?: Record<string, string>; code?: unknown }) | undefined;
   if (status === 401 && typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
   }
   if (status < 200 || status >= 300 || !payload || payload.success === false) {
     const message =
       typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_ERROR;
-    throw new ApiError(status, message, payload?.errors);
+    const code = typeof payload?.code === 'string' ? (payload.code as ErrorCode) : null;
+    throw new ApiError(status, message, payload?.errors, code);
   }
   return payload as Envelope<T>;
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { ApiError, errorMessage, isApiError } from './errors';
+import { ApiError, errorMessage, hasErrorCode, isApiError } from './errors';
 import type * as Errors from './errors';
 
 /** A second copy of this module, as another Module Federation bundle carries its own contracts. */
@@ -15,7 +15,7 @@ function anotherBundlesErrors(): typeof Errors {
 
 describe('isApiError and errorMessage across bundles', () => {
   const other = anotherBundlesErrors();
-  const foreign = new other.ApiError(409, MESSAGES.emailInUse, { email: MESSAGES.emailInUse });
+  const foreign = new other.ApiError(409, MESSAGES.emailInUse, { email: MESSAGES.emailInUse }, 'EMAIL_IN_USE');
 
   it('loads a really separate copy (the test would prove nothing otherwise)', () => {
     expect(other.ApiError).not.toBe(ApiError);
@@ -30,6 +30,13 @@ describe('isApiError and errorMessage across bundles', () => {
     if (!isApiError(foreign)) throw new Error('unreachable');
     expect(foreign.status).toBe(409);
     expect(foreign.errors).toEqual({ email: MESSAGES.emailInUse });
+  });
+
+  it("branches on another bundle's error code, never on its message", () => {
+    expect(hasErrorCode(foreign, 'EMAIL_IN_USE')).toBe(true);
+    expect(hasErrorCode(foreign, 'ROOM_NUMBER_TAKEN')).toBe(false);
+    expect(hasErrorCode(new Error(MESSAGES.emailInUse), 'EMAIL_IN_USE')).toBe(false);
+    expect(new ApiError(0, MESSAGES.unknownError).code).toBeNull();
   });
 
   it('recognises any value carrying the registered brand, as an older bundle would throw', () => {

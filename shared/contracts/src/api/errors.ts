@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../error-codes';
 import { MESSAGES } from '../messages';
 
 export const FALLBACK_ERROR = MESSAGES.fallbackError;
@@ -15,12 +16,15 @@ export class ApiError extends Error {
   readonly [API_ERROR_BRAND] = true;
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** the server's stable code (ERROR_CODES); null when no answer carried one (network failure, old server) */
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(status: number, message: string, errors?: Record<string, string>, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -32,6 +36,11 @@ export function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Record<typeof API_ERROR_BRAND, unknown>> & { status?: unknown; message?: unknown };
   return candidate[API_ERROR_BRAND] === true && typeof candidate.status === 'number' && typeof candidate.message === 'string';
+}
+
+/** Whether `error` is an ApiError carrying `code`: how a caller branches on a refusal. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return isApiError(error) && error.code === code;
 }
 
 /** The text a user sees for any failure: the server's message, or the spec's fallbacks. */

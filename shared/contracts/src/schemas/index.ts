@@ -7,3 +7,4 @@ export * from './properties';
 export * from './tenants';
 export * from './billing';
 export * from './complaints';
+export * from './ids';

@@ -1,4 +1,5 @@
 // The envelope every answer comes in, and the pieces every domain's shapes use.
+import type { ErrorCode } from '../error-codes';
 
 /** A stored file the API serves back by URL. */
 export interface FileRef {
@@ -31,6 +32,8 @@ export interface PagedEnvelope<T> extends Envelope<T[]> {
 export interface ErrorEnvelope {
   success: false;
   message: string;
+  /** stable: callers branch on it, never on the message (error-codes.ts) */
+  code: ErrorCode;
   errors?: Record<string, string>;
 }
 

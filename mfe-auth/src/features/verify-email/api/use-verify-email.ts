@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR, isApiError } from '@pgportal/contracts/api';
+import { hasErrorCode, isApiError } from '@pgportal/contracts/api';
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmail } from './verify-email';
 import type { VerifyRole } from './verify-email';
@@ -14,7 +14,8 @@ export type VerifyEmailState =
   | { status: 'failed'; message: string };
 
 function failureMessage(error: unknown): string {
-  if (isApiError(error) && error.message && error.message !== FALLBACK_ERROR) return error.message;
+  // Only the API's own refusal (it carries a code) has a message worth showing.
+  if (isApiError(error) && error.code !== null && error.message) return error.message;
   return INVALID_TOKEN_MESSAGE;
 }
 
@@ -33,7 +34,7 @@ export function useVerifyEmail(role: VerifyRole, token: string): VerifyEmailStat
       const promise = verifyEmail(role, token).then(
         (): VerifyEmailState => ({ status: 'verified' }),
         (error: unknown): VerifyEmailState =>
-          isApiError(error) && error.status === 409
+          hasErrorCode(error, 'ALREADY_VERIFIED')
             ? { status: 'already' }
             : { status: 'failed', message: failureMessage(error) },
       );

@@ -1,5 +1,5 @@
 import { API } from '@pgportal/contracts/api-paths';
-import { ApiError, FALLBACK_ERROR, isApiError, request } from '@pgportal/contracts/api';
+import { ApiError, isApiError, request } from '@pgportal/contracts/api';
 import type { IdProofType } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { LegalDocument } from '@pgportal/contracts/types';
@@ -22,8 +22,9 @@ export function uploadLegalDocument({ tenantId, type, number, legalDocFile }: Le
     method: 'POST',
     body,
   }).catch((error: unknown) => {
-    // SPEC §8: the server's message, else 'Failed to upload legal document.'
-    if (isApiError(error) && error.message === FALLBACK_ERROR) {
+    // SPEC §8: the server's message, else 'Failed to upload legal document.' An answer that is no
+    // refusal of the API (no code: a proxy's page, a crash before the envelope) has no message.
+    if (isApiError(error) && error.status !== 0 && error.code === null) {
       throw new ApiError(error.status, MESSAGES.legalDocumentUploadFailed, error.errors);
     }
     throw error;

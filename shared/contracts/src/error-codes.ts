@@ -1,0 +1,166 @@
+// The stable code beside the message of every refusal: `{ success: false, message, code, errors? }`.
+// Callers branch on the code, never on the message (its wording may change). One code per distinct
+// refusal the API makes; a new refusal adds a code here (additive: the API is deployed first).
+import { MESSAGES, type MessageName } from './messages';
+
+export const ERROR_CODES = {
+  // 400: the shape of a request
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_JSON: 'INVALID_JSON',
+  EMPTY_JSON: 'EMPTY_JSON',
+  JSON_TOO_DEEP: 'JSON_TOO_DEEP',
+  BODY_NOT_OBJECT: 'BODY_NOT_OBJECT',
+  BODY_NOT_FORM: 'BODY_NOT_FORM',
+  MALFORMED_FORM: 'MALFORMED_FORM',
+  FIELD_NAME_NOT_ALLOWED: 'FIELD_NAME_NOT_ALLOWED',
+  UPLOAD_INCOMPLETE: 'UPLOAD_INCOMPLETE',
+  CONTENT_LENGTH_MISMATCH: 'CONTENT_LENGTH_MISMATCH',
+  VALUE_NOT_STORABLE: 'VALUE_NOT_STORABLE',
+  BAD_URL: 'BAD_URL',
+  ADDRESS_PART_TOO_LONG: 'ADDRESS_PART_TOO_LONG',
+  REQUEST_UNREADABLE: 'REQUEST_UNREADABLE',
+  NO_HOST: 'NO_HOST',
+  // 400: a rule of the domain
+  INVALID_CODE: 'INVALID_CODE',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  EMAIL_CANNOT_CHANGE: 'EMAIL_CANNOT_CHANGE',
+  OWN_ROLE_CANNOT_CHANGE: 'OWN_ROLE_CANNOT_CHANGE',
+  OWN_ACCOUNT_CANNOT_DELETE: 'OWN_ACCOUNT_CANNOT_DELETE',
+  NO_CURRENT_PROPERTY: 'NO_CURRENT_PROPERTY',
+  MANAGER_NOT_ASSIGNABLE: 'MANAGER_NOT_ASSIGNABLE',
+  PAID_AT_IN_FUTURE: 'PAID_AT_IN_FUTURE',
+  PAID_AT_BEFORE_INVOICE: 'PAID_AT_BEFORE_INVOICE',
+  AMOUNT_OVER_OUTSTANDING: 'AMOUNT_OVER_OUTSTANDING',
+  REVERSAL_NOT_REVERSIBLE: 'REVERSAL_NOT_REVERSIBLE',
+  TOO_MANY_IMAGES: 'TOO_MANY_IMAGES',
+  COMPLAINT_PLACE_MISMATCH: 'COMPLAINT_PLACE_MISMATCH',
+  // 401, 403
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  CROSS_SITE: 'CROSS_SITE',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  OUTBOX_LOOPBACK_ONLY: 'OUTBOX_LOOPBACK_ONLY',
+  // 404, 405
+  NOT_FOUND: 'NOT_FOUND',
+  EMAIL_INCORRECT: 'EMAIL_INCORRECT',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  // 409
+  EMAIL_IN_USE: 'EMAIL_IN_USE',
+  ROOM_NUMBER_TAKEN: 'ROOM_NUMBER_TAKEN',
+  BED_OCCUPIED: 'BED_OCCUPIED',
+  TENANT_ALREADY_ON_BED: 'TENANT_ALREADY_ON_BED',
+  TENANT_NOT_ON_BED: 'TENANT_NOT_ON_BED',
+  TENANT_ON_BED: 'TENANT_ON_BED',
+  TENANT_RENT_ALREADY_ISSUED: 'TENANT_RENT_ALREADY_ISSUED',
+  PROPERTY_HAS_OCCUPIED_BEDS: 'PROPERTY_HAS_OCCUPIED_BEDS',
+  ROOM_HAS_OCCUPIED_BEDS: 'ROOM_HAS_OCCUPIED_BEDS',
+  INVOICE_ALREADY_PAID: 'INVOICE_ALREADY_PAID',
+  PAYMENT_ALREADY_REVERSED: 'PAYMENT_ALREADY_REVERSED',
+  ALREADY_VERIFIED: 'ALREADY_VERIFIED',
+  COMPLAINT_NEEDS_BED: 'COMPLAINT_NEEDS_BED',
+  COMPLAINT_NOT_EDITABLE: 'COMPLAINT_NOT_EDITABLE',
+  COMPLAINT_STATUS_FINAL: 'COMPLAINT_STATUS_FINAL',
+  COMPLAINT_STATUS_BACKWARD: 'COMPLAINT_STATUS_BACKWARD',
+  CONFLICT: 'CONFLICT',
+  // 408, 413, 415, 421, 429, 431
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FIELD_TOO_LONG: 'FIELD_TOO_LONG',
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  TOO_MANY_FIELDS: 'TOO_MANY_FIELDS',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  UNKNOWN_HOST: 'UNKNOWN_HOST',
+  RATE_LIMITED: 'RATE_LIMITED',
+  TOO_MANY_CODE_REQUESTS: 'TOO_MANY_CODE_REQUESTS',
+  UPLOAD_IN_PROGRESS: 'UPLOAD_IN_PROGRESS',
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  // 5xx
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  CODE_NOT_SENT: 'CODE_NOT_SENT',
+  SERVER_CLOSING: 'SERVER_CLOSING',
+  FRONT_END_NOT_BUILT: 'FRONT_END_NOT_BUILT',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ERROR_CODE_VALUES = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** The code of each catalogue refusal whose code is not simply its status's (see codeForStatus). */
+const CODE_OF: Partial<Record<MessageName, ErrorCode>> = {
+  invalidCode: 'INVALID_CODE',
+  invalidToken: 'INVALID_TOKEN',
+  emailCannotChange: 'EMAIL_CANNOT_CHANGE',
+  ownRoleCannotChange: 'OWN_ROLE_CANNOT_CHANGE',
+  ownAccountCannotDelete: 'OWN_ACCOUNT_CANNOT_DELETE',
+  noCurrentProperty: 'NO_CURRENT_PROPERTY',
+  noCurrentPropertyForTenant: 'NO_CURRENT_PROPERTY',
+  managerNotAssignable: 'MANAGER_NOT_ASSIGNABLE',
+  paidAtInFuture: 'PAID_AT_IN_FUTURE',
+  paidAtBeforeInvoice: 'PAID_AT_BEFORE_INVOICE',
+  amountOverOutstanding: 'AMOUNT_OVER_OUTSTANDING',
+  reversalNotReversible: 'REVERSAL_NOT_REVERSIBLE',
+  complaintTooManyImages: 'TOO_MANY_IMAGES',
+  complaintPlaceMismatch: 'COMPLAINT_PLACE_MISMATCH',
+  bodyNotObject: 'BODY_NOT_OBJECT',
+  bodyNotForm: 'BODY_NOT_FORM',
+  malformedForm: 'MALFORMED_FORM',
+  fieldNameNotAllowed: 'FIELD_NAME_NOT_ALLOWED',
+  noHost: 'NO_HOST',
+  unknownHost: 'UNKNOWN_HOST',
+  crossSite: 'CROSS_SITE',
+  verifyBeforeSignIn: 'EMAIL_NOT_VERIFIED',
+  outboxLoopbackOnly: 'OUTBOX_LOOPBACK_ONLY',
+  emailIncorrect: 'EMAIL_INCORRECT',
+  emailInUse: 'EMAIL_IN_USE',
+  roomNumberTaken: 'ROOM_NUMBER_TAKEN',
+  bedOccupied: 'BED_OCCUPIED',
+  tenantAlreadyOnBed: 'TENANT_ALREADY_ON_BED',
+  tenantNotOnBed: 'TENANT_NOT_ON_BED',
+  tenantOnBed: 'TENANT_ON_BED',
+  tenantRentAlreadyIssued: 'TENANT_RENT_ALREADY_ISSUED',
+  propertyHasOccupiedBeds: 'PROPERTY_HAS_OCCUPIED_BEDS',
+  roomHasOccupiedBeds: 'ROOM_HAS_OCCUPIED_BEDS',
+  invoiceAlreadyPaid: 'INVOICE_ALREADY_PAID',
+  paymentAlreadyReversed: 'PAYMENT_ALREADY_REVERSED',
+  managerAlreadyVerified: 'ALREADY_VERIFIED',
+  tenantAlreadyVerified: 'ALREADY_VERIFIED',
+  emailAlreadyVerified: 'ALREADY_VERIFIED',
+  complaintNeedsBed: 'COMPLAINT_NEEDS_BED',
+  complaintNotEditable: 'COMPLAINT_NOT_EDITABLE',
+  complaintFinal: 'COMPLAINT_STATUS_FINAL',
+  complaintBackward: 'COMPLAINT_STATUS_BACKWARD',
+  uploadInProgress: 'UPLOAD_IN_PROGRESS',
+  tooManyFields: 'TOO_MANY_FIELDS',
+  codeNotSent: 'CODE_NOT_SENT',
+};
+
+const BY_MESSAGE = new Map<string, ErrorCode>(
+  Object.entries(CODE_OF).map(([name, code]) => [MESSAGES[name as MessageName], code]),
+);
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  421: 'UNKNOWN_HOST',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+  503: 'SERVER_CLOSING',
+};
+
+/** The code of a refusal with no more specific one: 404 → NOT_FOUND, 403 → FORBIDDEN, … */
+export const codeForStatus = (status: number): ErrorCode => BY_STATUS[status] ?? 'INTERNAL_ERROR';
+
+/**
+ * The code of a refusal the server makes with a catalogue message (the server's throw helpers use
+ * it, so each throw site stays one line); a refusal without its own code gets its status's.
+ */
+export const codeOfRefusal = (status: number, message: string): ErrorCode =>
+  BY_MESSAGE.get(message) ?? codeForStatus(status);
