@@ -16,7 +16,7 @@ import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { benchTenants } from './bench/tenants.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { benchWeb } from './bench/web.mjs';
-import { buildFrontEnds, ROOT, run } from './lib.mjs';
+import { buildApiIfStale, buildFrontEnds, ROOT, run } from './lib.mjs';
 
 const PORT = 3300;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -28,17 +28,26 @@ const print = (line) => {
 };
 
 await buildFrontEnds();
+await buildApiIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'pgportal-bench-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost:${PORT}` };
 
 // First start creates the data directory and seeds it; the measured start is the second one.
 await (await startServer({ port: PORT, env })).stop();
-const server = await startServer({ port: PORT, env });
-const rss = await rssMb(server.pid);
+const compiled = await startServer({ port: PORT, env });
+const rss = await rssMb(compiled.pid);
 print(
-  `Server ready on an existing PGlite data directory: ${Math.round(server.readyMs)} ms (budget 3000 ms, ${verdict(server.readyMs < 3000)})`,
+  `Server ready on an existing PGlite data directory: ${Math.round(compiled.readyMs)} ms (budget 3000 ms, ${verdict(compiled.readyMs < 3000)})`,
 );
 print(`Server memory (RSS) at ready: ${rss.toFixed(0)} MB (budget 350 MB, ${verdict(rss < 350)})`);
+await compiled.stop();
+// The same start from the TypeScript sources through tsx (as `npm run dev`), for comparison.
+const fromSource = await startServer({ port: PORT, env, source: true });
+print(
+  `  from source with tsx instead: ready in ${Math.round(fromSource.readyMs)} ms, ${(await rssMb(fromSource.pid)).toFixed(0)} MB RSS`,
+);
+await fromSource.stop();
+const server = await startServer({ port: PORT, env });
 
 const cookie = await signIn(server.url, 'admin@example.com');
 const bundles = await measureBundles(server.url, cookie);

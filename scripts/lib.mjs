@@ -81,3 +81,18 @@ export async function buildFrontEnds({ force = false } = {}) {
   if (failed.length) throw new Error(`Building ${failed.join(', ')} failed.`);
   if (upToDate.length) console.log(`Up to date, not rebuilt: ${upToDate.join(', ')}.`);
 }
+
+/**
+ * Builds the API to api/dist (scripts/build-api.mjs) when it is missing or stale: its sources,
+ * the shared packages or its package-lock entries differ from what api/dist/.build-hash recorded.
+ */
+export async function buildApiIfStale({ force = false } = {}) {
+  const distDir = join(ROOT, 'api', 'dist');
+  const hashes = inputHashes(ROOT, 'api');
+  const reason = force ? 'a rebuild was asked for' : staleReason(distDir, 'server.js', hashes);
+  if (!reason) return;
+  console.log(`Building api: ${reason}...`);
+  const { buildApi } = await import('./build-api.mjs');
+  await buildApi();
+  writeStamp(distDir, hashes);
+}
