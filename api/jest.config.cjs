@@ -30,4 +30,7 @@ module.exports = {
   moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/test/timeout.ts'],
+  // One migrated template database per run, copied by each test file (test/template-database.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

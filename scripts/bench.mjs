@@ -2,7 +2,8 @@
 // GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, the
 // property and room lists at 1,000 properties and 20,000 beds beside a bare pg pool, the tenants
 // list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), billing at scale on
-// PostgreSQL (scripts/bench/billing.mjs), and first paint on a phone (Lighthouse, scripts/bench/web.mjs).
+// PostgreSQL (scripts/bench/billing.mjs), first paint on a phone (Lighthouse, scripts/bench/web.mjs),
+// and the API fuzz test at its full 1,000 runs per write route (as `npm run fuzz`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { benchTenants } from './bench/tenants.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { benchWeb } from './bench/web.mjs';
-import { buildFrontEnds, ROOT } from './lib.mjs';
+import { buildApiIfStale, buildFrontEnds, ROOT, run } from './lib.mjs';
 
 const PORT = 3300;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -27,17 +28,26 @@ const print = (line) => {
 };
 
 await buildFrontEnds();
+await buildApiIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'pgportal-bench-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://localhost:${PORT}` };
 
 // First start creates the data directory and seeds it; the measured start is the second one.
 await (await startServer({ port: PORT, env })).stop();
-const server = await startServer({ port: PORT, env });
-const rss = await rssMb(server.pid);
+const compiled = await startServer({ port: PORT, env });
+const rss = await rssMb(compiled.pid);
 print(
-  `Server ready on an existing PGlite data directory: ${Math.round(server.readyMs)} ms (budget 3000 ms, ${verdict(server.readyMs < 3000)})`,
+  `Server ready on an existing PGlite data directory: ${Math.round(compiled.readyMs)} ms (budget 3000 ms, ${verdict(compiled.readyMs < 3000)})`,
 );
 print(`Server memory (RSS) at ready: ${rss.toFixed(0)} MB (budget 350 MB, ${verdict(rss < 350)})`);
+await compiled.stop();
+// The same start from the TypeScript sources through tsx (as `npm run dev`), for comparison.
+const fromSource = await startServer({ port: PORT, env, source: true });
+print(
+  `  from source with tsx instead: ready in ${Math.round(fromSource.readyMs)} ms, ${(await rssMb(fromSource.pid)).toFixed(0)} MB RSS`,
+);
+await fromSource.stop();
+const server = await startServer({ port: PORT, env });
 
 const cookie = await signIn(server.url, 'admin@example.com');
 const bundles = await measureBundles(server.url, cookie);
@@ -111,3 +121,10 @@ try {
 
 print('First paint on a phone (as npm run bench:web):');
 await benchWeb({ port: PORT + 2, print });
+
+// The full fuzz count (CI runs 50 per route): on PGlite, and on PostgreSQL at the bench's server.
+print('API fuzz test at 1,000 runs per write route (as npm run fuzz):');
+const fuzzCode = await run('node', ['scripts/fuzz.mjs'], {
+  env: { ...process.env, FUZZ_RUNS: '1000', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? adminUrl },
+});
+print(`  ${fuzzCode === 0 ? 'passed' : `FAILED (exit ${fuzzCode})`}`);

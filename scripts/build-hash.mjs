@@ -11,9 +11,9 @@ export const SHARED_PACKAGES = ['shared/contracts', 'shared/ui', 'shared/runtime
 export const TOOLING = ['tooling/rspack', 'tooling/remotes.mjs'];
 export const STAMP = '.build-hash';
 
-/** Folders that are outputs or installs, and files no build reads (tests). */
+/** Folders that are outputs or installs, and files no build reads (tests, tsc -b state). */
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '__snapshots__']);
-const SKIPPED_FILE = /(?:\.test\.[cm]?[jt]sx?|\.log)$/;
+const SKIPPED_FILE = /(?:\.test\.[cm]?[jt]sx?|\.log|\.tsbuildinfo)$/;
 
 /** Every input file at `path` (a file or a folder, relative to root), sorted, relative to root. */
 export function inputFiles(root, path) {

@@ -101,9 +101,11 @@ describe('staleReason', () => {
     assert.equal(reason('shell', 'index.html'), 'its sources changed');
   });
 
-  it('ignores tests, the dist itself and installed packages', () => {
+  it('ignores tests, the dist itself, installed packages and the type checker state', () => {
     build('shell', 'index.html');
     write('shell/src/app.test.tsx', 'test("y", () => {});');
+    write('shell/tsconfig.tsbuildinfo', '{}');
+    write('shared/ui/tsconfig.test.tsbuildinfo', '{}');
     write('shell/dist/main.1234abcd.js', 'built');
     write('shell/node_modules/x/index.js', 'installed');
     write('shared/ui/src/button.test.tsx', 'test("z", () => {});');

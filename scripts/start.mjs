@@ -1,17 +1,20 @@
-// `npm start`: build whichever front end is missing or stale (scripts/build-hash.mjs), then serve
-// everything on one port.
+// `npm start`: build whichever front end or API bundle is missing or stale (scripts/build-hash.mjs),
+// then serve everything on one port from the compiled API (api/dist/server.js; `npm run dev` and
+// the tests run the TypeScript sources with tsx).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildFrontEnds, ROOT } from './lib.mjs';
+import { buildApiIfStale, buildFrontEnds, ROOT } from './lib.mjs';
 
 try {
-  await buildFrontEnds({ force: process.argv.includes('--rebuild') });
+  const force = process.argv.includes('--rebuild');
+  await buildFrontEnds({ force });
+  await buildApiIfStale({ force });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'api', 'dist', 'server.js')], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'development', ...process.env },

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, every jest suite (unit + API on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the e2e journeys in Chromium. Ends with 'N passed, N failed'.
+// TEST_DATABASE_URL is set), then the e2e journeys in Chromium. Prints how long each stage took
+// (also in test-results/stages.txt) and ends with 'N passed, N failed'.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontEnds, ROOT, run } from './lib.mjs';
@@ -9,6 +10,17 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
+const stages = [];
+
+/** Runs one stage and records how long it took. */
+async function timed(name, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stages.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
 const failures = [];
 
 async function check(name, command, args, env) {
@@ -64,14 +76,18 @@ function countNodeTest(file) {
 
 const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
 
-if (!only || only === 'lint') await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-if (!only || only === 'typecheck') await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-if (!only || only === 'lint') await check('one version per dependency', 'node', ['scripts/check-versions.mjs']);
+if (!only || only === 'lint')
+  await timed('lint', async () => {
+    await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    await check('one version per dependency', 'node', ['scripts/check-versions.mjs']);
+  });
+if (!only || only === 'typecheck')
+  await timed('typecheck', () => check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 
 if (!only || only === 'unit') {
   console.log('\n=== unit and API tests (jest) ===');
   const jestReport = join(reports, 'jest.json');
-  await run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]);
+  await timed('jest', () => run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
   countJest(jestReport);
 
   // The repo scripts' own tests (plain .mjs, so node:test rather than jest).
@@ -80,26 +96,36 @@ if (!only || only === 'unit') {
   const files = readdirSync(join(ROOT, 'scripts'))
     .filter((name) => name.endsWith('.test.mjs'))
     .map((name) => join('scripts', name));
-  await run('node', [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${nodeReport}`,
-    ...files,
-  ]);
+  await timed('scripts', () =>
+    run('node', [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${nodeReport}`,
+      ...files,
+    ]),
+  );
   countNodeTest(nodeReport);
 }
 
 if (!only || only === 'e2e') {
   console.log('\n=== e2e (Playwright, Chromium) ===');
-  await buildFrontEnds({ force: Boolean(process.env.CI) });
+  await timed('build', () => buildFrontEnds({ force: Boolean(process.env.CI) }));
   const e2eReport = join(reports, 'e2e.json');
-  await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  });
+  await timed('e2e', () =>
+    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    }),
+  );
   countPlaywright(e2eReport);
 }
+
+const stageLines = stages.map(
+  ({ name, seconds }) => `${name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s`,
+);
+writeFileSync(join(reports, 'stages.txt'), `${stageLines.join('\n')}\n`);
+console.log(`\nHow long each stage took:\n${stageLines.join('\n')}`);
 
 const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -1,7 +1,9 @@
 // Test harness: the app on in-memory PGlite and, when TEST_DATABASE_URL is set, on a fresh
-// PostgreSQL database per test file. Codes and links are read from the outbox in a temp DATA_DIR.
+// PostgreSQL database per test file, each a copy of the run's migrated template
+// (template-database.ts). Codes and links are read from the outbox in a temp DATA_DIR.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -14,6 +16,7 @@ import type { Mailer } from '../src/mail/mailer';
 import { eq } from 'drizzle-orm';
 import { tenants, users, type SubjectKind } from '../src/db/schema';
 import { createSession } from '../src/services/sign-in/sessions';
+import { databaseUrl, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-database';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -23,9 +26,14 @@ export interface TestDatabase {
 const pglite: TestDatabase = {
   name: 'pglite',
   open: async () => {
-    const database = await openPglite();
-    await database.migrate();
-    return database;
+    // Without the template (a test run outside jest's globalSetup) migrate from scratch.
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (!template) {
+      const database = await openPglite();
+      await database.migrate();
+      return database;
+    }
+    return openPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) });
   },
 };
 
@@ -37,11 +45,10 @@ function postgres(adminUrl: string): TestDatabase {
       const name = `pgportal_t_${randomBytes(6).toString('hex')}`;
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openPostgres(url.toString());
-      await database.migrate();
+      const template = process.env[POSTGRES_TEMPLATE_ENV];
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      const database = await openPostgres(databaseUrl(adminUrl, name));
+      if (!template) await database.migrate();
       return {
         ...database,
         close: async () => {

@@ -8,7 +8,15 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
-  await page.waitForTimeout(400);
+  // Entry animations and transitions end (a spinner's endless animation is not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** Runs axe on the page as it is; fails (softly, so every screen is checked) on serious or critical findings. */

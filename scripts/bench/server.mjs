@@ -1,11 +1,15 @@
-// Starts the real server in a child process and waits until it answers its health route.
+// Starts the real server in a child process and waits until it answers its health route: the
+// compiled one (api/dist, as `npm start` runs it), or with `source: true` the TypeScript through tsx.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../lib.mjs';
 
-export async function startServer({ port, env = {} }) {
+export async function startServer({ port, env = {}, source = false }) {
+  const args = source
+    ? ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')]
+    : ['--enable-source-maps', join(ROOT, 'api', 'dist', 'server.js')];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), ...env },

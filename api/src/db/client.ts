@@ -37,8 +37,14 @@ const MIGRATION_LOCK = 7_316_202_501;
 
 // Drivers load on demand: a server on PostgreSQL never loads PGlite, and the other way round.
 
-/** PGlite on a folder, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite on a folder, or in memory when `dataDir` is undefined (tests). `loadDataDir`: start from
+ * a tarball of another PGlite's data directory (`dumpDataDir()`), as the tests' migrated template.
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database & { dumpDataDir: () => Promise<Blob> }> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
     [
       import('@electric-sql/pglite'),
@@ -49,13 +55,19 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   );
   // shared_buffers 16MB: about 285 MB RSS instead of 400 at the same speed (STACK-NOTES).
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const client = await PGlite.create({ dataDir, startParams, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    startParams,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, MIGRATIONS),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TenantListItem } from '@pgportal/contracts/types';
 import { mockApi, renderPage } from '@pgportal/testing';
 import { Link } from '@pgportal/runtime/router';
 import TenantsPage from './tenants-page';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 const tenant = (overrides: Partial<TenantListItem>): TenantListItem => ({
   _id: 't1',
@@ -88,7 +91,9 @@ describe('tenants page', () => {
   });
 
   it('shows the search of the URL when a link opens the plain list', async () => {
-    const user = userEvent.setup();
+    // Fake timers: the box's pending search (a pause in typing) is run at once rather than waited for.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     mockApi({ 'GET /tenant': () => page([asha]) });
     renderPage(
       <>
@@ -100,7 +105,7 @@ describe('tenants page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search tenants' })).toHaveValue('asha');
     await user.click(screen.getByRole('link', { name: 'All tenants' }));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search tenants' })).toHaveValue(''));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    act(() => jest.runOnlyPendingTimers());
     expect(screen.getByRole('searchbox', { name: 'Search tenants' })).toHaveValue('');
   });
 });

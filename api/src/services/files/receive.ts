@@ -2,6 +2,7 @@
 // system as the stores, so moving it into place is a rename) with its size limit enforced while it
 // streams; its type is then sniffed from its bytes. Only a chunk at a time is ever in memory.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,12 +66,9 @@ export async function receiveFile(
   await mkdir(tempDir, { recursive: true });
   const path = join(tempDir, `${randomUUID()}${TEMP_SUFFIX}`);
   const counted = { bytes: 0 };
+  const file = createWriteStream(path, { flags: 'wx' });
   try {
-    await pipeline(
-      source,
-      sizeLimit(rules.maxBytes, rules.tooLarge, counted),
-      createWriteStream(path, { flags: 'wx' }),
-    );
+    await pipeline(source, sizeLimit(rules.maxBytes, rules.tooLarge, counted), file);
     if (source.truncated) throw payloadTooLarge(rules.tooLarge);
     if (counted.bytes === 0 && emptyIsNone) {
       await rm(path, { force: true });
@@ -80,6 +78,9 @@ export async function receiveFile(
     if (!extension) throw unsupportedFileType(rules.wrongType);
     return { kind, path, extension, size: counted.bytes };
   } catch (error) {
+    // A refusal can come before the file is even opened: wait until the stream has opened and
+    // closed it, or the file would appear after the rm (a leftover seen on a loaded machine).
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     await rm(path, { force: true });
     throw error;
   }

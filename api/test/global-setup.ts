@@ -1,0 +1,3 @@
+import { setUpTemplates } from './template-database';
+
+export default setUpTemplates;

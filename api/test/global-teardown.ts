@@ -1,0 +1,3 @@
+import { tearDownTemplates } from './template-database';
+
+export default tearDownTemplates;
