@@ -48,9 +48,7 @@ function Managers() {
           </Button>
         }
       />
-      {error && !data ? (
-        <LoadFailed error={error} onRetry={() => void mutate()} />
-      ) : null}
+      {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
       <ManagersTable
         managers={data}
         loading={isLoading}
