@@ -18,6 +18,56 @@ const PUBLIC = [
   'GET /api/v1/dev/outbox',
 ];
 
+/** Routes whose success data has no schema yet (the generic envelope): shrink it, never grow it. */
+const STILL_GENERIC = [
+  'GET /api/v1/health',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/verify-otp',
+  'GET /api/v1/auth/logout',
+  'GET /api/v1/auth/session',
+  'POST /api/v1/tenant/login',
+  'POST /api/v1/tenant/verify-auth-otp',
+  'POST /api/v1/tenant/verify',
+  'POST /api/v1/tenant/resend-verification-token/{tenantId}',
+  'GET /api/v1/tenant/profile',
+  'GET /api/v1/user/profile',
+  'GET /api/v1/user/all-users',
+  'GET /api/v1/user/profile/{id}',
+  'POST /api/v1/user/add',
+  'PUT /api/v1/user/update-profile/{id}',
+  'PUT /api/v1/user/update-profile-details',
+  'DELETE /api/v1/user/delete/{id}',
+  'POST /api/v1/user/resend-verification-token/{id}',
+  'POST /api/v1/user/verify-email',
+  'GET /api/v1/property/all-propertis',
+  'GET /api/v1/property/{id}',
+  'POST /api/v1/property/add',
+  'PUT /api/v1/property/update/{id}',
+  'DELETE /api/v1/property/delete/{id}',
+  'PATCH /api/v1/property/set-current-property/{id}',
+  'POST /api/v1/property/assign-manager',
+  'GET /api/v1/room/',
+  'GET /api/v1/room/property/{propertyId}',
+  'GET /api/v1/room/{roomId}',
+  'POST /api/v1/room/create',
+  'PUT /api/v1/room/update/{roomId}',
+  'DELETE /api/v1/room/delete/{roomId}',
+  'POST /api/v1/bed/assign-tenant',
+  'POST /api/v1/bed/vacate-tenant/{tenantId}',
+  'GET /api/v1/payment/tenant-invoice/{tenantId}',
+  'GET /api/v1/payment/my-invoices',
+  'PATCH /api/v1/payment/{billingId}/pay',
+  'POST /api/v1/payment/{billingId}/reverse',
+  'GET /api/v1/stats/',
+  'GET /api/v1/complaint/my-complaints',
+  'GET /api/v1/complaint/all',
+  'GET /api/v1/complaint/{id}',
+  'POST /api/v1/complaint/create',
+  'PUT /api/v1/complaint/update/{id}',
+  'PUT /api/v1/complaint/review/{id}',
+  'GET /api/v1/dev/outbox',
+];
+
 type Operation = {
   description: string;
   security?: unknown[];
@@ -150,6 +200,30 @@ describe.each(databases)('route schemas on $name', (database) => {
     expect(undeclared).toEqual([]);
     const pdf = paths['/api/v1/payment/{billingId}/download']?.get?.responses?.['200']?.content;
     expect(Object.keys(pdf ?? {})).toEqual(['application/pdf']);
+  });
+
+  it('declares the data of each success, but for the routes still listed as generic', async () => {
+    type Described = { content?: Record<string, { schema: { properties?: { data?: { type?: unknown } } } }> };
+    const { paths } = (await t.request({ url: '/api/v1/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, Described> }>>;
+    }>();
+    const generic: string[] = [];
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, { responses }] of Object.entries(methods)) {
+        const success = responses['200'] ?? responses['201'];
+        const json = success?.content?.['application/json'];
+        const binary = success?.content && !json;
+        if (!binary && json?.schema.properties?.data?.type === undefined)
+          generic.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(generic.sort()).toEqual([...STILL_GENERIC].sort());
+  });
+
+  it('serialises a success through its schema, keeping fields it does not declare', async () => {
+    const list = await t.request({ url: '/api/v1/tenant/?page=1&limit=1', headers: { cookie: admin } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ success: true, data: expect.any(Array), pagination: { page: 1 } });
   });
 
   it('serialises refusals through their schema: every one carries its code', async () => {

@@ -1,0 +1,4 @@
+// Answer schemas: the envelopes, and each domain's data as the API sends it.
+export * from './envelope';
+export * from './common';
+export * from './tenants';
