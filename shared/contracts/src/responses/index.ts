@@ -2,3 +2,4 @@
 export * from './envelope';
 export * from './common';
 export * from './tenants';
+export * from './billing';
