@@ -3,3 +3,5 @@ export * from './envelope';
 export * from './common';
 export * from './tenants';
 export * from './billing';
+export * from './properties';
+export * from './identity';
