@@ -39,12 +39,6 @@ const STILL_GENERIC = [
   'DELETE /api/v1/user/delete/{id}',
   'POST /api/v1/user/resend-verification-token/{id}',
   'POST /api/v1/user/verify-email',
-  'GET /api/v1/complaint/my-complaints',
-  'GET /api/v1/complaint/all',
-  'GET /api/v1/complaint/{id}',
-  'POST /api/v1/complaint/create',
-  'PUT /api/v1/complaint/update/{id}',
-  'PUT /api/v1/complaint/review/{id}',
   'GET /api/v1/dev/outbox',
 ];
 

@@ -5,3 +5,4 @@ export * from './tenants';
 export * from './billing';
 export * from './properties';
 export * from './identity';
+export * from './complaints';
