@@ -2,6 +2,7 @@
 // validation, and the OpenAPI document generated from them.
 import type { InjectOptions } from 'fastify';
 import type { Mailer } from '../src/mail/mailer';
+import { statsAnswerSchema } from '@pgportal/contracts/responses';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 /** Routes anyone may call: sign-in, e-mail verification (the token is the credential), health. */
@@ -19,28 +20,7 @@ const PUBLIC = [
 ];
 
 /** Routes whose success data has no schema yet (the generic envelope): shrink it, never grow it. */
-const STILL_GENERIC = [
-  'GET /api/v1/health',
-  'POST /api/v1/auth/login',
-  'POST /api/v1/auth/verify-otp',
-  'GET /api/v1/auth/logout',
-  'GET /api/v1/auth/session',
-  'POST /api/v1/tenant/login',
-  'POST /api/v1/tenant/verify-auth-otp',
-  'POST /api/v1/tenant/verify',
-  'POST /api/v1/tenant/resend-verification-token/{tenantId}',
-  'GET /api/v1/tenant/profile',
-  'GET /api/v1/user/profile',
-  'GET /api/v1/user/all-users',
-  'GET /api/v1/user/profile/{id}',
-  'POST /api/v1/user/add',
-  'PUT /api/v1/user/update-profile/{id}',
-  'PUT /api/v1/user/update-profile-details',
-  'DELETE /api/v1/user/delete/{id}',
-  'POST /api/v1/user/resend-verification-token/{id}',
-  'POST /api/v1/user/verify-email',
-  'GET /api/v1/dev/outbox',
-];
+const STILL_GENERIC = ['GET /api/v1/health', 'GET /api/v1/dev/outbox'];
 
 type Operation = {
   description: string;
@@ -177,7 +157,8 @@ describe.each(databases)('route schemas on $name', (database) => {
   });
 
   it('declares the data of each success, but for the routes still listed as generic', async () => {
-    type Described = { content?: Record<string, { schema: { properties?: { data?: { type?: unknown } } } }> };
+    type Data = { type?: unknown; anyOf?: unknown };
+    type Described = { content?: Record<string, { schema: { properties?: { data?: Data } } }> };
     const { paths } = (await t.request({ url: '/api/v1/docs/json' })).json<{
       paths: Record<string, Record<string, { responses: Record<string, Described> }>>;
     }>();
@@ -187,7 +168,8 @@ describe.each(databases)('route schemas on $name', (database) => {
         const success = responses['200'] ?? responses['201'];
         const json = success?.content?.['application/json'];
         const binary = success?.content && !json;
-        if (!binary && json?.schema.properties?.data?.type === undefined)
+        const data = json?.schema.properties?.data;
+        if (!binary && data?.type === undefined && data?.anyOf === undefined)
           generic.push(`${method.toUpperCase()} ${path}`);
       }
     }
@@ -198,6 +180,11 @@ describe.each(databases)('route schemas on $name', (database) => {
     const list = await t.request({ url: '/api/v1/tenant/?page=1&limit=1', headers: { cookie: admin } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ success: true, data: expect.any(Array), pagination: { page: 1 } });
+    const session = await t.request({ url: '/api/v1/auth/session', headers: { cookie: admin } });
+    expect(session.json().data).toMatchObject({ kind: 'staff', user: { email: 'admin@example.com' } });
+    // A field a front end reads that the schema does not name yet still reaches it.
+    const answer = { _id: 'r1', totalBeds: 2, occupiedBeds: 1, collectedAmount: 0, dueAmount: 0, extra: 1 };
+    expect(statsAnswerSchema.parse(answer)).toEqual(answer);
   });
 
   it('serialises refusals through their schema: every one carries its code', async () => {
