@@ -14,3 +14,11 @@ export const fileRefSchema = answerObject({ url: z.string() });
 
 /** An ISO 8601 timestamp as the API sends it. */
 export const timestamp = z.string().describe('ISO 8601');
+
+/** GET /health */
+export const healthAnswerSchema = answerObject({
+  status: z.literal('ok'),
+  database: z.string().describe('the kind of database the API runs on'),
+  mail: z.enum(['smtp', 'outbox']).describe('where sign-in codes are sent'),
+  uptime: z.number().describe('seconds'),
+});
