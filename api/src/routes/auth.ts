@@ -1,4 +1,7 @@
 // Staff sign-in (SPEC §7 Authentication) and logout for everyone.
+import { userAnswerSchema } from '@pgportal/contracts/responses';
+import { z } from 'zod';
+import { okResponse } from '../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { loginSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
@@ -25,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The per-address limits run before validation, so malformed attempts count too.
   app.post(
     '/auth/login',
-    { preValidation: limitCodeRequests, schema: { tags, body: loginSchema } },
+    { preValidation: limitCodeRequests, schema: { tags, body: loginSchema, response: okResponse(z.null()) } },
     async (request) => {
       await requestSignInCode(app.deps, 'staff', request.body.email, request.log, clientKey(request));
       return ok(CODE_SENT, null);
@@ -34,7 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/verify-otp',
-    { preValidation: limitCodeChecks, schema: { tags, body: verifyOtpSchema } },
+    {
+      preValidation: limitCodeChecks,
+      schema: { tags, body: verifyOtpSchema, response: okResponse(userAnswerSchema) },
+    },
     async (request, reply) => {
       const { email, otp } = request.body;
       const { token, row } = await completeSignIn(app.deps, 'staff', email, otp);
@@ -46,12 +52,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Ends whichever sessions the request carries (staff and tenant) and clears both cookies.
-  app.get('/auth/logout', { config: { csrf: true }, schema: { tags } }, async (request, reply) => {
-    for (const name of [STAFF_COOKIE, TENANT_COOKIE]) {
-      const token = sessionCookie(request, name);
-      if (token) await endSession(app.deps.db, token);
-    }
-    clearSessionCookies(reply);
-    return ok(MESSAGES.loggedOut, null);
-  });
+  app.get(
+    '/auth/logout',
+    { config: { csrf: true }, schema: { tags, response: okResponse(z.null()) } },
+    async (request, reply) => {
+      for (const name of [STAFF_COOKIE, TENANT_COOKIE]) {
+        const token = sessionCookie(request, name);
+        if (token) await endSession(app.deps.db, token);
+      }
+      clearSessionCookies(reply);
+      return ok(MESSAGES.loggedOut, null);
+    },
+  );
 };

@@ -5,6 +5,8 @@ import { objectId } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import { ok } from '../http/reply';
+import { okResponse } from '../http/responses';
+import { roomAnswerSchema } from '@pgportal/contracts/responses';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { assignTenant, vacateTenant } from '../services/beds/write';
 import { getRoom } from '../services/rooms/read';
@@ -17,7 +19,7 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bed/assign-tenant',
-    { onRequest: manage, schema: { tags, body: assignTenantSchema } },
+    { onRequest: manage, schema: { tags, body: assignTenantSchema, response: okResponse(roomAnswerSchema) } },
     async (request) => {
       const scope = scopeOf(request);
       await assignTenant(deps.db, scope, staffOf(request).id, request.body);
@@ -29,7 +31,11 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bed/vacate-tenant/:tenantId',
     {
       onRequest: manage,
-      schema: { tags, params: z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') }) },
+      schema: {
+        tags,
+        params: z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') }),
+        response: okResponse(z.null()),
+      },
     },
     async (request) => {
       await vacateTenant(deps.db, scopeOf(request), staffOf(request).id, request.params.tenantId);

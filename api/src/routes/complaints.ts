@@ -11,6 +11,9 @@ import {
   complaintReviewSchema,
   complaintUpdateSchema,
 } from '@pgportal/contracts/schemas';
+import { complaintAnswerSchema } from '@pgportal/contracts/responses';
+import { z } from 'zod';
+import { okResponse } from '../http/responses';
 import { HttpError, badRequest } from '../errors';
 import { withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
@@ -32,6 +35,8 @@ import type { ReceivedFile } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 
 const IdParams = idParam(MESSAGES.complaintNotFound);
+const ONE = okResponse(complaintAnswerSchema);
+const LIST = okResponse(z.array(complaintAnswerSchema));
 
 const tags = ['Complaints'];
 const IMAGES = {
@@ -71,7 +76,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/complaint/my-complaints',
-    { onRequest: tenantOnly, schema: { tags, querystring: complaintListQuerySchema } },
+    { onRequest: tenantOnly, schema: { tags, querystring: complaintListQuerySchema, response: LIST } },
     async (request) => {
       const page = await listMyComplaints(deps.db, scopeOf(request), request.query);
       return okPage(MESSAGES.complaintsFetched, page, (complaint) => complaint);
@@ -80,7 +85,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/complaint/all',
-    { onRequest: staffListOnly, schema: { tags, querystring: complaintListQuerySchema } },
+    { onRequest: staffListOnly, schema: { tags, querystring: complaintListQuerySchema, response: LIST } },
     async (request) => {
       const page = await listAllComplaints(deps.db, scopeOf(request), request.query);
       return okPage(MESSAGES.complaintsFetched, page, (complaint) => complaint);
@@ -89,7 +94,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/complaint/:id',
-    { onRequest: requireSignedIn, schema: { tags, params: IdParams } },
+    { onRequest: requireSignedIn, schema: { tags, params: IdParams, response: ONE } },
     async (request) => {
       const complaint = await getComplaint(deps.db, scopeOf(request), request.params.id);
       return ok(MESSAGES.complaintFetched, complaint);
@@ -98,7 +103,14 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/complaint/create',
-    { onRequest: tenantOnly, schema: { tags, body: formBody(complaintCreateSchema, IMAGES) } },
+    {
+      onRequest: tenantOnly,
+      schema: {
+        tags,
+        body: formBody(complaintCreateSchema, IMAGES),
+        response: okResponse(complaintAnswerSchema, 201),
+      },
+    },
     async (request, reply) => {
       const scope = scopeOf(request);
       // Before the body is read: a tenant on no bed may not send images at all.
@@ -115,7 +127,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaint/update/:id',
     {
       onRequest: tenantOnly,
-      schema: { tags, params: IdParams, body: formBody(complaintUpdateSchema, IMAGES) },
+      schema: { tags, params: IdParams, body: formBody(complaintUpdateSchema, IMAGES), response: ONE },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -131,7 +143,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/complaint/review/:id',
-    { onRequest: staffOnly, schema: { tags, params: IdParams, body: complaintReviewSchema } },
+    { onRequest: staffOnly, schema: { tags, params: IdParams, body: complaintReviewSchema, response: ONE } },
     async (request) => {
       const { complaint, mailError } = await reviewComplaint(
         deps,

@@ -1,7 +1,8 @@
 // Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments) and the invoice PDF.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { binaryResponse } from '../http/responses';
+import { binaryResponse, okResponse } from '../http/responses';
+import { invoiceAnswerSchema } from '@pgportal/contracts/responses';
 import { objectId } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
@@ -31,7 +32,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/tenant-invoice/:tenantId',
-    { onRequest: requireSignedIn, schema: { tags, params: tenantParams, querystring: listQuerySchema } },
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        params: tenantParams,
+        querystring: listQuerySchema,
+        response: okResponse(z.array(invoiceAnswerSchema)),
+      },
+    },
     async (request) => {
       const { tenantId } = request.params;
       const page = await listTenantInvoices(deps.db, scopeOf(request), tenantId, today(), request.query);
@@ -41,7 +50,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/my-invoices',
-    { onRequest: requireCapability('tenants.viewOwn'), schema: { tags } },
+    {
+      onRequest: requireCapability('tenants.viewOwn'),
+      schema: { tags, response: okResponse(z.array(invoiceAnswerSchema)) },
+    },
     async (request) => {
       const tenant = tenantOf(request);
       const { rows } = await listTenantInvoices(deps.db, scopeOf(request), tenant.id, today());
@@ -63,7 +75,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/payment/:billingId/pay',
-    { onRequest: manageTenants, schema: { tags, params: billingParams, body: paySchema } },
+    {
+      onRequest: manageTenants,
+      schema: { tags, params: billingParams, body: paySchema, response: okResponse(invoiceAnswerSchema) },
+    },
     async (request) => {
       const scope = scopeOf(request);
       await recordPayment(deps.db, scope, request.params.billingId, request.body, today());
@@ -73,7 +88,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment/:billingId/reverse',
-    { onRequest: manageTenants, schema: { tags, params: billingParams, body: reverseSchema } },
+    {
+      onRequest: manageTenants,
+      schema: { tags, params: billingParams, body: reverseSchema, response: okResponse(invoiceAnswerSchema) },
+    },
     async (request) => {
       const scope = scopeOf(request);
       await reversePayment(deps.db, scope, request.params.billingId, request.body, today());

@@ -11,6 +11,13 @@ import {
 } from '@pgportal/contracts/schemas';
 import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
+import { okResponse } from '../http/responses';
+import {
+  propertyAnswerSchema,
+  propertyDetailAnswerSchema,
+  userAnswerSchema,
+} from '@pgportal/contracts/responses';
+import { z } from 'zod';
 import { formBody, idParam } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
@@ -47,7 +54,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/property/all-propertis',
-    { onRequest: view, schema: { tags, querystring: listQuerySchema } },
+    {
+      onRequest: view,
+      schema: { tags, querystring: listQuerySchema, response: okResponse(z.array(propertyAnswerSchema)) },
+    },
     async (request) => {
       const page = await listProperties(deps.db, scopeOf(request), request.query);
       const answer = ok(MESSAGES.propertiesFetched, page.rows);
@@ -55,18 +65,26 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/property/:id', { onRequest: view, schema: { tags, params: IdParams } }, async (request) => {
-    return ok(
-      MESSAGES.propertyFetched,
-      await getPropertyDetail(deps.db, scopeOf(request), request.params.id),
-    );
-  });
+  app.get(
+    '/property/:id',
+    { onRequest: view, schema: { tags, params: IdParams, response: okResponse(propertyDetailAnswerSchema) } },
+    async (request) => {
+      return ok(
+        MESSAGES.propertyFetched,
+        await getPropertyDetail(deps.db, scopeOf(request), request.params.id),
+      );
+    },
+  );
 
   app.post(
     '/property/add',
     {
       onRequest: requireCapability('properties.create'),
-      schema: { tags, body: formBody(propertySchema, COVER) },
+      schema: {
+        tags,
+        body: formBody(propertySchema, COVER),
+        response: okResponse(propertyAnswerSchema, 201),
+      },
     },
     async (request, reply) => {
       const actor = staffOf(request);
@@ -82,7 +100,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/update/:id',
     {
       onRequest: requireCapability('properties.update'),
-      schema: { tags, params: IdParams, body: formBody(propertySchema, COVER) },
+      schema: {
+        tags,
+        params: IdParams,
+        body: formBody(propertySchema, COVER),
+        response: okResponse(propertyAnswerSchema),
+      },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -97,7 +120,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/property/delete/:id',
-    { onRequest: requireCapability('properties.delete'), schema: { tags, params: IdParams } },
+    {
+      onRequest: requireCapability('properties.delete'),
+      schema: { tags, params: IdParams, response: okResponse(z.null()) },
+    },
     async (request) => {
       await deleteProperty(deps, scopeOf(request), request.params.id);
       return ok(MESSAGES.propertyDeleted, null);
@@ -106,7 +132,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/property/set-current-property/:id',
-    { onRequest: requireCapability('properties.switch'), schema: { tags, params: IdParams } },
+    {
+      onRequest: requireCapability('properties.switch'),
+      schema: { tags, params: IdParams, response: okResponse(userAnswerSchema.nullable()) },
+    },
     async (request) => {
       const actor = staffOf(request);
       await setCurrentProperty(deps.db, scopeOf(request), actor, request.params.id);
@@ -119,7 +148,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/assign-manager',
     {
       onRequest: requireCapability('properties.assignManager'),
-      schema: { tags, body: assignManagerSchema },
+      schema: { tags, body: assignManagerSchema, response: okResponse(propertyAnswerSchema) },
     },
     async (request) => {
       const scope = scopeOf(request);

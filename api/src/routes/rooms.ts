@@ -6,6 +6,8 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
 import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
+import { okResponse } from '../http/responses';
+import { roomAnswerSchema } from '@pgportal/contracts/responses';
 import { formBody, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
@@ -35,7 +37,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/room/',
-    { onRequest: manage, schema: { tags, querystring: listQuerySchema } },
+    {
+      onRequest: manage,
+      schema: { tags, querystring: listQuerySchema, response: okResponse(z.array(roomAnswerSchema)) },
+    },
     async (request) => {
       const page = await listRooms(deps.db, scopeOf(request), request.query);
       const answer = ok(MESSAGES.roomsFetched, page.rows);
@@ -45,7 +50,15 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/room/property/:propertyId',
-    { onRequest: manage, schema: { tags, params: propertyParams, querystring: listQuerySchema } },
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        params: propertyParams,
+        querystring: listQuerySchema,
+        response: okResponse(z.array(roomAnswerSchema)),
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       await propertyInScope(deps.db, scope, request.params.propertyId);
@@ -55,13 +68,20 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/room/:roomId', { onRequest: manage, schema: { tags, params: roomParams } }, async (request) => {
-    return ok(MESSAGES.roomFetched, await getRoom(deps.db, scopeOf(request), request.params.roomId));
-  });
+  app.get(
+    '/room/:roomId',
+    { onRequest: manage, schema: { tags, params: roomParams, response: okResponse(roomAnswerSchema) } },
+    async (request) => {
+      return ok(MESSAGES.roomFetched, await getRoom(deps.db, scopeOf(request), request.params.roomId));
+    },
+  );
 
   app.post(
     '/room/create',
-    { onRequest: manage, schema: { tags, body: formBody(roomCreateSchema, IMAGE) } },
+    {
+      onRequest: manage,
+      schema: { tags, body: formBody(roomCreateSchema, IMAGE), response: okResponse(roomAnswerSchema, 201) },
+    },
     async (request, reply) => {
       const scope = scopeOf(request);
       const id = await withRoomForm(request, (fields, image) =>
@@ -74,7 +94,15 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/room/update/:roomId',
-    { onRequest: manage, schema: { tags, params: roomParams, body: formBody(roomUpdateSchema, IMAGE) } },
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        params: roomParams,
+        body: formBody(roomUpdateSchema, IMAGE),
+        response: okResponse(roomAnswerSchema),
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       // Before the body is read: the room is live and in the caller's scope.
@@ -88,7 +116,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/room/delete/:roomId',
-    { onRequest: manage, schema: { tags, params: roomParams } },
+    { onRequest: manage, schema: { tags, params: roomParams, response: okResponse(z.null()) } },
     async (request) => {
       await deleteRoom(deps, scopeOf(request), request.params.roomId);
       return ok(MESSAGES.roomDeleted, null);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { forbidden } from '../errors';
 import { ok } from '../http/reply';
+import { okResponse } from '../http/responses';
+import { statsAnswerSchema } from '@pgportal/contracts/responses';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { statsOf } from '../services/billing/stats';
@@ -17,7 +19,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats/',
-    { onRequest: requireCapability('stats.view'), schema: { tags: ['Stats'], querystring: statsQuery } },
+    {
+      onRequest: requireCapability('stats.view'),
+      schema: { tags: ['Stats'], querystring: statsQuery, response: okResponse(statsAnswerSchema) },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const all = request.query.scope === 'all';

@@ -1,4 +1,6 @@
 // Tenant sign-in, e-mail verification and profile (SPEC §7 Authentication).
+import { tenantAnswerSchema, tenantSummaryAnswerSchema } from '@pgportal/contracts/responses';
+import { okResponse } from '../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { loginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
@@ -26,7 +28,7 @@ const tags = ['Tenants'];
 export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenant/login',
-    { preValidation: limitCodeRequests, schema: { tags, body: loginSchema } },
+    { preValidation: limitCodeRequests, schema: { tags, body: loginSchema, response: okResponse(z.null()) } },
     async (request) => {
       await requestSignInCode(app.deps, 'tenant', request.body.email, request.log, clientKey(request));
       return ok(CODE_SENT, null);
@@ -35,7 +37,10 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tenant/verify-auth-otp',
-    { preValidation: limitCodeChecks, schema: { tags, body: verifyOtpSchema } },
+    {
+      preValidation: limitCodeChecks,
+      schema: { tags, body: verifyOtpSchema, response: okResponse(tenantSummaryAnswerSchema) },
+    },
     async (request, reply) => {
       const { email, otp } = request.body;
       const { token, row } = await completeSignIn(app.deps, 'tenant', email, otp);
@@ -44,16 +49,24 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/tenant/verify', { schema: { tags, body: verifyEmailSchema } }, async (request) => {
-    await verifyEmail(app.deps.db, 'tenant', request.body.token);
-    return ok(MESSAGES.emailVerified, null);
-  });
+  app.post(
+    '/tenant/verify',
+    { schema: { tags, body: verifyEmailSchema, response: okResponse(z.null()) } },
+    async (request) => {
+      await verifyEmail(app.deps.db, 'tenant', request.body.token);
+      return ok(MESSAGES.emailVerified, null);
+    },
+  );
 
   app.post(
     '/tenant/resend-verification-token/:tenantId',
     {
       onRequest: requireCapability('tenants.manage'),
-      schema: { tags, params: z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') }) },
+      schema: {
+        tags,
+        params: z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') }),
+        response: okResponse(z.null()),
+      },
     },
     async (request) => {
       await resendTenantVerification(app.deps, scopeOf(request), request.params.tenantId);
@@ -61,7 +74,11 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/tenant/profile', { onRequest: requireTenant, schema: { tags } }, async (request) => {
-    return ok(MESSAGES.profileFetched, await ownTenant(app.deps.db, tenantOf(request).id));
-  });
+  app.get(
+    '/tenant/profile',
+    { onRequest: requireTenant, schema: { tags, response: okResponse(tenantAnswerSchema) } },
+    async (request) => {
+      return ok(MESSAGES.profileFetched, await ownTenant(app.deps.db, tenantOf(request).id));
+    },
+  );
 };

@@ -10,17 +10,29 @@ import {
   tenantListFilterSchema,
   tenantUpdateSchema,
 } from '@pgportal/contracts/schemas';
+import {
+  legalDocumentAnswerSchema,
+  tenantAnswerSchema,
+  tenantListItemAnswerSchema,
+} from '@pgportal/contracts/responses';
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { fileOf, withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
+import { okResponse } from '../http/responses';
 import { formBody, idParam, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents/write';
 import { presentTenantListItem } from '../services/tenants/read';
 import { listTenants } from '../services/tenants/list';
-import { addTenant, assertTenantInScope, deleteTenant, fetchTenant, updateTenant } from '../services/tenants/write';
+import {
+  addTenant,
+  assertTenantInScope,
+  deleteTenant,
+  fetchTenant,
+  updateTenant,
+} from '../services/tenants/write';
 import type { ReceivedFile, UploadKind } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 import { VERIFICATION_MAIL_FAILED } from './users';
@@ -73,7 +85,11 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant/',
     {
       onRequest: manageTenants,
-      schema: { tags, querystring: listQuerySchema.extend(tenantListFilterSchema.shape) },
+      schema: {
+        tags,
+        querystring: listQuerySchema.extend(tenantListFilterSchema.shape),
+        response: okResponse(z.array(tenantListItemAnswerSchema)),
+      },
     },
     async (request) => {
       const page = await listTenants(deps.db, scopeOf(request), request.query);
@@ -83,7 +99,10 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tenant/fetch/:id',
-    { onRequest: manageTenants, schema: { tags, params: IdParams } },
+    {
+      onRequest: manageTenants,
+      schema: { tags, params: IdParams, response: okResponse(tenantAnswerSchema) },
+    },
     async (request) => {
       return ok(MESSAGES.tenantFetched, await fetchTenant(deps.db, scopeOf(request), request.params.id));
     },
@@ -91,7 +110,14 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tenant/add',
-    { onRequest: manageTenants, schema: { tags, body: formBody(tenantCreateSchema.in, PHOTO) } },
+    {
+      onRequest: manageTenants,
+      schema: {
+        tags,
+        body: formBody(tenantCreateSchema.in, PHOTO),
+        response: okResponse(tenantAnswerSchema, 201),
+      },
+    },
     async (request, reply) => {
       const { tenant, mailError } = await withFormFile(
         request,
@@ -111,7 +137,12 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant/update/:id',
     {
       onRequest: manageTenants,
-      schema: { tags, params: IdParams, body: formBody(tenantUpdateSchema.in, PHOTO) },
+      schema: {
+        tags,
+        params: IdParams,
+        body: formBody(tenantUpdateSchema.in, PHOTO),
+        response: okResponse(tenantAnswerSchema),
+      },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -133,7 +164,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/tenant/delete/:tenantId',
-    { onRequest: manageTenants, schema: { tags, params: tenantIdParams } },
+    { onRequest: manageTenants, schema: { tags, params: tenantIdParams, response: okResponse(z.null()) } },
     async (request) => {
       await deleteTenant(deps, scopeOf(request), request.params.tenantId);
       return ok(MESSAGES.deleted, null);
@@ -144,7 +175,12 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant/:tenantId/legal-documents',
     {
       onRequest: manageTenants,
-      schema: { tags, params: tenantIdParams, body: formBody(legalDocumentSchema, DOCUMENT) },
+      schema: {
+        tags,
+        params: tenantIdParams,
+        body: formBody(legalDocumentSchema, DOCUMENT),
+        response: okResponse(legalDocumentAnswerSchema, 201),
+      },
     },
     async (request, reply) => {
       const scope = scopeOf(request);

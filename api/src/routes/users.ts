@@ -1,4 +1,7 @@
 // Staff accounts (SPEC §7 Users and managers, and the staff half of Authentication).
+import { userAnswerSchema, userListItemAnswerSchema } from '@pgportal/contracts/responses';
+import { z } from 'zod';
+import { okResponse } from '../http/responses';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -49,13 +52,20 @@ function withUserForm<T>(
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get('/user/profile', { onRequest: requireStaff, schema: { tags } }, async (request) => {
-    return ok(MESSAGES.profileFetched, presentUser(staffOf(request)));
-  });
+  app.get(
+    '/user/profile',
+    { onRequest: requireStaff, schema: { tags, response: okResponse(userAnswerSchema) } },
+    async (request) => {
+      return ok(MESSAGES.profileFetched, presentUser(staffOf(request)));
+    },
+  );
 
   app.get(
     '/user/all-users',
-    { onRequest: manageManagers, schema: { tags, querystring: listQuerySchema } },
+    {
+      onRequest: manageManagers,
+      schema: { tags, querystring: listQuerySchema, response: okResponse(z.array(userListItemAnswerSchema)) },
+    },
     async (request) => {
       const page = await listStaff(deps.db, request.query);
       return okPage(MESSAGES.usersFetched, page, (row) => ({ ...presentUser(row), tenantsCount: 0 }));
@@ -64,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/profile/:id',
-    { onRequest: requireStaff, schema: { tags, params: IdParams } },
+    { onRequest: requireStaff, schema: { tags, params: IdParams, response: okResponse(userAnswerSchema) } },
     async (request) => {
       const { id } = request.params;
       if (id !== staffOf(request).id && !scopeOf(request).can('managers.manage')) throw forbidden();
@@ -76,7 +86,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/add',
-    { onRequest: manageManagers, schema: { tags, body: formBody(managerCreateSchema, AVATAR) } },
+    {
+      onRequest: manageManagers,
+      schema: {
+        tags,
+        body: formBody(managerCreateSchema, AVATAR),
+        response: okResponse(userAnswerSchema, 201),
+      },
+    },
     async (request, reply) => {
       const { user, mailError } = await withUserForm(request, (fields, avatar) =>
         addManager(deps, parseBody(managerCreateSchema, fields), avatar),
@@ -93,7 +110,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update-profile/:id',
     {
       onRequest: manageManagers,
-      schema: { tags, params: IdParams, body: formBody(managerUpdateSchema, AVATAR) },
+      schema: {
+        tags,
+        params: IdParams,
+        body: formBody(managerUpdateSchema, AVATAR),
+        response: okResponse(userAnswerSchema),
+      },
     },
     async (request) => {
       const actor = staffOf(request);
@@ -117,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update-profile-details',
     {
       onRequest: requireCapability('account.update'),
-      schema: { tags, body: formBody(accountUpdateSchema, AVATAR) },
+      schema: { tags, body: formBody(accountUpdateSchema, AVATAR), response: okResponse(userAnswerSchema) },
     },
     async (request) => {
       const user = await withUserForm(request, (fields, avatar) =>
@@ -129,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/delete/:id',
-    { onRequest: manageManagers, schema: { tags, params: IdParams } },
+    { onRequest: manageManagers, schema: { tags, params: IdParams, response: okResponse(z.null()) } },
     async (request) => {
       await deleteManager(deps, staffOf(request), request.params.id);
       return ok(MESSAGES.managerDeleted, null);
@@ -138,15 +160,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/resend-verification-token/:id',
-    { onRequest: manageManagers, schema: { tags, params: IdParams } },
+    { onRequest: manageManagers, schema: { tags, params: IdParams, response: okResponse(z.null()) } },
     async (request) => {
       await resendManagerVerification(deps, staffOf(request), request.params.id);
       return ok(MESSAGES.verificationEmailSent, null);
     },
   );
 
-  app.post('/user/verify-email', { schema: { tags, body: verifyEmailSchema } }, async (request) => {
-    await verifyEmail(deps.db, 'manager', request.body.token);
-    return ok(MESSAGES.emailVerified, null);
-  });
+  app.post(
+    '/user/verify-email',
+    { schema: { tags, body: verifyEmailSchema, response: okResponse(z.null()) } },
+    async (request) => {
+      await verifyEmail(deps.db, 'manager', request.body.token);
+      return ok(MESSAGES.emailVerified, null);
+    },
+  );
 };

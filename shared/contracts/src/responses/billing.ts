@@ -1,0 +1,43 @@
+// Invoices, payments and stats as the API answers them (types/billing.ts). Money in rupees.
+import { z } from 'zod';
+import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_MODES } from '../enums';
+import { answerObject, timestamp } from './common';
+
+const day = z.string().describe('YYYY-MM-DD');
+
+export const paymentAnswerSchema = answerObject({
+  _id: z.string(),
+  amount: z.number().describe('negative for a reversal'),
+  paymentMode: z.enum(PAYMENT_MODES),
+  paidAt: day,
+  reverses: z.string().nullable().describe('the payment this entry reverses'),
+  recordedBy: answerObject({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: timestamp,
+});
+
+export const invoiceAnswerSchema = answerObject({
+  _id: z.string(),
+  invoiceId: z.string().describe('e.g. INV-2026-000123'),
+  invoiceDate: day,
+  dueDate: day,
+  invoiceType: z.enum(INVOICE_TYPES),
+  status: z.enum(INVOICE_STATUSES),
+  totalAmount: z.number(),
+  paidAmount: z.number(),
+  paidAt: day.nullable().describe('the day the last payment made it PAID'),
+  periodStart: day,
+  periodEnd: day,
+  payments: z.array(paymentAnswerSchema),
+  outstandingAmount: z.number().describe('totalAmount - paidAmount'),
+  upi: answerObject({ uri: z.string(), qrDataUrl: z.string() })
+    .nullable()
+    .optional()
+    .describe('how to pay it by UPI, when something is outstanding and the property has a UPI ID'),
+});
+
+export const statsAnswerSchema = answerObject({
+  totalBeds: z.number(),
+  occupiedBeds: z.number(),
+  collectedAmount: z.number(),
+  dueAmount: z.number(),
+});

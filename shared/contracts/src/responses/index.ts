@@ -1,0 +1,8 @@
+// Answer schemas: the envelopes, and each domain's data as the API sends it.
+export * from './envelope';
+export * from './common';
+export * from './tenants';
+export * from './billing';
+export * from './properties';
+export * from './identity';
+export * from './complaints';

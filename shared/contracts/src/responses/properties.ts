@@ -1,0 +1,58 @@
+// Properties, rooms and beds as the API answers them (types/properties.ts). Money in rupees.
+import { z } from 'zod';
+import { GENDER_TYPES, PROPERTY_TYPES } from '../enums';
+import { answerObject, fileRefSchema, timestamp } from './common';
+
+const amenitySchema = answerObject({ name: z.string(), available: z.boolean() });
+
+export const bedAnswerSchema = answerObject({
+  _id: z.string(),
+  bedNumber: z.number(),
+  isOccupied: z.boolean(),
+  occupant: answerObject({
+    _id: z.string(),
+    fullName: z.string(),
+    phoneNumber: z.string(),
+    profilePhoto: fileRefSchema.nullable(),
+    dueAmount: z.number().describe('what the occupant owes on their invoices'),
+  }).nullable(),
+});
+
+export const roomAnswerSchema = answerObject({
+  _id: z.string(),
+  roomNumber: z.string(),
+  floor: z.number(),
+  bedCapacity: z.number(),
+  propertyId: answerObject({ _id: z.string(), name: z.string() }),
+  roomImage: fileRefSchema.nullable(),
+  amenities: z.array(amenitySchema),
+  beds: z.array(bedAnswerSchema),
+  occupiedBeds: z.number(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const propertyAnswerSchema = answerObject({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  allowedFor: z.enum(GENDER_TYPES).nullable(),
+  rules: z.string(),
+  category: z.enum(PROPERTY_TYPES).nullable(),
+  contactNumber: z.string(),
+  upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
+  coverImage: fileRefSchema.nullable(),
+  hasCanteen: z.boolean(),
+  address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),
+  amenities: z.array(amenitySchema),
+  totalRooms: z.number(),
+  totalBeds: z.number(),
+  availableBeds: z.number(),
+  assignedTenants: z.number(),
+  managers: z.array(answerObject({ _id: z.string(), name: z.string(), avatar: fileRefSchema.nullable() })),
+  isCurrent: z.boolean().describe("whether it is the caller's current property"),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const propertyDetailAnswerSchema = propertyAnswerSchema.extend({ rooms: z.array(roomAnswerSchema) });

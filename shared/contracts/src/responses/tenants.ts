@@ -1,0 +1,48 @@
+// Tenants as the API answers them (types/tenants.ts). Loose objects: a field a front end reads that
+// is not declared here still reaches it.
+import { z } from 'zod';
+import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
+import { answerObject, fileRefSchema, timestamp } from './common';
+
+export const legalDocumentAnswerSchema = answerObject({
+  _id: z.string(),
+  type: z.enum(ID_PROOF_TYPES),
+  number: z.string().describe('masked for Aadhaar: only the last 4 digits shown'),
+  file: fileRefSchema.nullable(),
+  createdAt: timestamp,
+});
+
+export const tenantListItemAnswerSchema = answerObject({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  profession: z.enum(OCCUPATION_TYPES).nullable(),
+  profilePhoto: fileRefSchema.nullable(),
+  isVerified: z.boolean(),
+  property: answerObject({ _id: z.string(), name: z.string() }).nullable(),
+  room: answerObject({ _id: z.string(), roomNumber: z.string(), floor: z.number() }).nullable(),
+  bed: answerObject({ _id: z.string(), bedNumber: z.number() }).nullable(),
+});
+
+export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({
+  dateOfBirth: z.string().nullable(),
+  address: z.string(),
+  monthlyRent: z.number(),
+  mealCost: z.number(),
+  dueAmount: z.number(),
+  emergencyContact: answerObject({ name: z.string(), relation: z.string(), phone: z.string() }).nullable(),
+  localGuardian: answerObject({
+    name: z.string(),
+    contactNumber: z.string(),
+    location: z.string(),
+  }).nullable(),
+  healthInfo: answerObject({ hasHealthCondition: z.boolean(), conditions: z.array(z.string()) }).nullable(),
+  legalDocuments: z.array(legalDocumentAnswerSchema),
+  role: z.literal('TENANT'),
+  propertyId: z.string().nullable(),
+  roomId: z.string().nullable(),
+  bedId: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
