@@ -1,4 +1,5 @@
 // Staff sign-in (SPEC §7 Authentication) and logout for everyone.
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { userAnswerSchema } from '@pgportal/contracts/responses';
 import { z } from 'zod';
 import { okResponse } from '../http/responses';
@@ -27,7 +28,7 @@ const tags = ['Authentication'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The per-address limits run before validation, so malformed attempts count too.
   app.post(
-    '/auth/login',
+    API_ROUTES.authLogin.pattern,
     { preValidation: limitCodeRequests, schema: { tags, body: loginSchema, response: okResponse(z.null()) } },
     async (request) => {
       await requestSignInCode(app.deps, 'staff', request.body.email, request.log, clientKey(request));
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/verify-otp',
+    API_ROUTES.authVerifyOtp.pattern,
     {
       preValidation: limitCodeChecks,
       schema: { tags, body: verifyOtpSchema, response: okResponse(userAnswerSchema) },
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Ends whichever sessions the request carries (staff and tenant) and clears both cookies.
   app.get(
-    '/auth/logout',
+    API_ROUTES.authLogout.pattern,
     { config: { csrf: true }, schema: { tags, response: okResponse(z.null()) } },
     async (request, reply) => {
       for (const name of [STAFF_COOKIE, TENANT_COOKIE]) {

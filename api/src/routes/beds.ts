@@ -1,4 +1,5 @@
 // SPEC §7 Rooms and beds (the beds half): assign a tenant to a bed, vacate them.
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { objectId } from '../http/schema';
@@ -18,7 +19,7 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = requireCapability('rooms.manage');
 
   app.post(
-    '/bed/assign-tenant',
+    API_ROUTES.bedAssignTenant.pattern,
     { onRequest: manage, schema: { tags, body: assignTenantSchema, response: okResponse(roomAnswerSchema) } },
     async (request) => {
       const scope = scopeOf(request);
@@ -28,7 +29,7 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/bed/vacate-tenant/:tenantId',
+    API_ROUTES.bedVacateTenant.pattern,
     {
       onRequest: manage,
       schema: {

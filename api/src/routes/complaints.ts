@@ -1,6 +1,7 @@
 // Complaints (SPEC §7 'Complaints'). Either kind of session is read, so a tenant on a staff route
 // and staff on a tenant route get 403 (not 401). Complaint images are private files, served at
 // /api/v1/files/complaint-images/<name> to staff in scope and to the tenant who raised it.
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -75,7 +76,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privateFileRoute('complaintImage', complaintImageVisible));
 
   app.get(
-    '/complaint/my-complaints',
+    API_ROUTES.myComplaints.pattern,
     { onRequest: tenantOnly, schema: { tags, querystring: complaintListQuerySchema, response: LIST } },
     async (request) => {
       const page = await listMyComplaints(deps.db, scopeOf(request), request.query);
@@ -84,7 +85,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/complaint/all',
+    API_ROUTES.allComplaints.pattern,
     { onRequest: staffListOnly, schema: { tags, querystring: complaintListQuerySchema, response: LIST } },
     async (request) => {
       const page = await listAllComplaints(deps.db, scopeOf(request), request.query);
@@ -93,7 +94,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/complaint/:id',
+    API_ROUTES.complaintFetch.pattern,
     { onRequest: requireSignedIn, schema: { tags, params: IdParams, response: ONE } },
     async (request) => {
       const complaint = await getComplaint(deps.db, scopeOf(request), request.params.id);
@@ -102,7 +103,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/complaint/create',
+    API_ROUTES.complaintCreate.pattern,
     {
       onRequest: tenantOnly,
       schema: {
@@ -124,7 +125,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/complaint/update/:id',
+    API_ROUTES.complaintUpdate.pattern,
     {
       onRequest: tenantOnly,
       schema: { tags, params: IdParams, body: formBody(complaintUpdateSchema, IMAGES), response: ONE },
@@ -142,7 +143,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/complaint/review/:id',
+    API_ROUTES.complaintReview.pattern,
     { onRequest: staffOnly, schema: { tags, params: IdParams, body: complaintReviewSchema, response: ONE } },
     async (request) => {
       const { complaint, mailError } = await reviewComplaint(

@@ -1,5 +1,6 @@
 // Development only (never registered when NODE_ENV=production): the mail outbox over HTTP, for a
 // caller on this machine (loopback) and one address at a time (?to=).
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,7 +33,7 @@ async function loopbackOnly(request: FastifyRequest) {
 }
 
 export async function devRoutes(app: FastifyInstance) {
-  app.get('/dev/outbox', { preHandler: loopbackOnly }, async (request, reply) => {
+  app.get(API_ROUTES.devOutbox.pattern, { preHandler: loopbackOnly }, async (request, reply) => {
     const { to } = parseBody(outboxQuery, request.query);
     reply.header('cache-control', 'no-store');
     return ok('Outbox', await listOutbox(outboxDir(app.deps.config.dataDir), { to }));

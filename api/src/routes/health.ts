@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -7,7 +8,7 @@ import { okResponse } from '../http/responses';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    API_ROUTES.health.pattern,
     { schema: { tags: ['Health'], response: okResponse(healthAnswerSchema) } },
     async (_request, reply) => {
       const { database, config } = app.deps;

@@ -1,4 +1,5 @@
 // Invoices and payments (SPEC §7 Tenants: tenant-invoice; Payments) and the invoice PDF.
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse, okResponse } from '../http/responses';
@@ -31,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/payment/tenant-invoice/:tenantId',
+    API_ROUTES.tenantInvoices.pattern,
     {
       onRequest: requireSignedIn,
       schema: {
@@ -49,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/my-invoices',
+    API_ROUTES.myInvoices.pattern,
     {
       onRequest: requireCapability('tenants.viewOwn'),
       schema: { tags, response: okResponse(z.array(invoiceAnswerSchema)) },
@@ -74,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.patch(
-    '/payment/:billingId/pay',
+    API_ROUTES.invoicePay.pattern,
     {
       onRequest: manageTenants,
       schema: { tags, params: billingParams, body: paySchema, response: okResponse(invoiceAnswerSchema) },
@@ -87,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payment/:billingId/reverse',
+    API_ROUTES.invoiceReverse.pattern,
     {
       onRequest: manageTenants,
       schema: { tags, params: billingParams, body: reverseSchema, response: okResponse(invoiceAnswerSchema) },
@@ -100,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/:billingId/download',
+    API_ROUTES.invoiceDownload.pattern,
     {
       onRequest: requireSignedIn,
       schema: {

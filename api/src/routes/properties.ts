@@ -1,5 +1,6 @@
 // SPEC §7 Properties. Who may: DESIGN §4 (admins add, delete, assign managers and switch; staff list,
 // view and update the properties in their scope).
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -53,7 +54,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = requireCapability('properties.view');
 
   app.get(
-    '/property/all-propertis',
+    API_ROUTES.properties.pattern,
     {
       onRequest: view,
       schema: { tags, querystring: listQuerySchema, response: okResponse(z.array(propertyAnswerSchema)) },
@@ -66,7 +67,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/property/:id',
+    API_ROUTES.propertyFetch.pattern,
     { onRequest: view, schema: { tags, params: IdParams, response: okResponse(propertyDetailAnswerSchema) } },
     async (request) => {
       return ok(
@@ -77,7 +78,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/property/add',
+    API_ROUTES.propertyAdd.pattern,
     {
       onRequest: requireCapability('properties.create'),
       schema: {
@@ -97,7 +98,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/property/update/:id',
+    API_ROUTES.propertyUpdate.pattern,
     {
       onRequest: requireCapability('properties.update'),
       schema: {
@@ -119,7 +120,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/property/delete/:id',
+    API_ROUTES.propertyDelete.pattern,
     {
       onRequest: requireCapability('properties.delete'),
       schema: { tags, params: IdParams, response: okResponse(z.null()) },
@@ -131,7 +132,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/property/set-current-property/:id',
+    API_ROUTES.propertySetCurrent.pattern,
     {
       onRequest: requireCapability('properties.switch'),
       schema: { tags, params: IdParams, response: okResponse(userAnswerSchema.nullable()) },
@@ -145,7 +146,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/property/assign-manager',
+    API_ROUTES.propertyAssignManager.pattern,
     {
       onRequest: requireCapability('properties.assignManager'),
       schema: { tags, body: assignManagerSchema, response: okResponse(propertyAnswerSchema) },

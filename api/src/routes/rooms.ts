@@ -1,4 +1,5 @@
 // SPEC §7 Rooms and beds (the rooms half). Staff, within their properties (DESIGN §4).
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = requireCapability('rooms.manage');
 
   app.get(
-    '/room/',
+    API_ROUTES.rooms.pattern,
     {
       onRequest: manage,
       schema: { tags, querystring: listQuerySchema, response: okResponse(z.array(roomAnswerSchema)) },
@@ -49,7 +50,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/room/property/:propertyId',
+    API_ROUTES.propertyRooms.pattern,
     {
       onRequest: manage,
       schema: {
@@ -69,7 +70,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/room/:roomId',
+    API_ROUTES.roomFetch.pattern,
     { onRequest: manage, schema: { tags, params: roomParams, response: okResponse(roomAnswerSchema) } },
     async (request) => {
       return ok(MESSAGES.roomFetched, await getRoom(deps.db, scopeOf(request), request.params.roomId));
@@ -77,7 +78,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/room/create',
+    API_ROUTES.roomCreate.pattern,
     {
       onRequest: manage,
       schema: { tags, body: formBody(roomCreateSchema, IMAGE), response: okResponse(roomAnswerSchema, 201) },
@@ -93,7 +94,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/room/update/:roomId',
+    API_ROUTES.roomUpdate.pattern,
     {
       onRequest: manage,
       schema: {
@@ -115,7 +116,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/room/delete/:roomId',
+    API_ROUTES.roomDelete.pattern,
     { onRequest: manage, schema: { tags, params: roomParams, response: okResponse(z.null()) } },
     async (request) => {
       await deleteRoom(deps, scopeOf(request), request.params.roomId);

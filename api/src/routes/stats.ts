@@ -1,4 +1,5 @@
 // The dashboard's stats (SPEC §7 Stats): of the caller's current property, or of all of them.
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -18,7 +19,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/stats/',
+    API_ROUTES.stats.pattern,
     {
       onRequest: requireCapability('stats.view'),
       schema: { tags: ['Stats'], querystring: statsQuery, response: okResponse(statsAnswerSchema) },

@@ -1,4 +1,5 @@
 // Tenant sign-in, e-mail verification and profile (SPEC §7 Authentication).
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { tenantAnswerSchema, tenantSummaryAnswerSchema } from '@pgportal/contracts/responses';
 import { okResponse } from '../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ const tags = ['Tenants'];
 
 export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/tenant/login',
+    API_ROUTES.tenantLogin.pattern,
     { preValidation: limitCodeRequests, schema: { tags, body: loginSchema, response: okResponse(z.null()) } },
     async (request) => {
       await requestSignInCode(app.deps, 'tenant', request.body.email, request.log, clientKey(request));
@@ -36,7 +37,7 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tenant/verify-auth-otp',
+    API_ROUTES.tenantVerifyAuthOtp.pattern,
     {
       preValidation: limitCodeChecks,
       schema: { tags, body: verifyOtpSchema, response: okResponse(tenantSummaryAnswerSchema) },
@@ -50,7 +51,7 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tenant/verify',
+    API_ROUTES.tenantVerify.pattern,
     { schema: { tags, body: verifyEmailSchema, response: okResponse(z.null()) } },
     async (request) => {
       await verifyEmail(app.deps.db, 'tenant', request.body.token);
@@ -59,7 +60,7 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tenant/resend-verification-token/:tenantId',
+    API_ROUTES.tenantResendVerification.pattern,
     {
       onRequest: requireCapability('tenants.manage'),
       schema: {
@@ -75,7 +76,7 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tenant/profile',
+    API_ROUTES.tenantProfile.pattern,
     { onRequest: requireTenant, schema: { tags, response: okResponse(tenantAnswerSchema) } },
     async (request) => {
       return ok(MESSAGES.profileFetched, await ownTenant(app.deps.db, tenantOf(request).id));

@@ -1,4 +1,5 @@
 // Tenants and their legal documents (SPEC §7 'Tenants'); staff routes, each within the caller's scope.
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -82,7 +83,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/tenant/',
+    API_ROUTES.tenants.pattern,
     {
       onRequest: manageTenants,
       schema: {
@@ -98,7 +99,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/tenant/fetch/:id',
+    API_ROUTES.tenantFetch.pattern,
     {
       onRequest: manageTenants,
       schema: { tags, params: IdParams, response: okResponse(tenantAnswerSchema) },
@@ -109,7 +110,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tenant/add',
+    API_ROUTES.tenantAdd.pattern,
     {
       onRequest: manageTenants,
       schema: {
@@ -134,7 +135,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/tenant/update/:id',
+    API_ROUTES.tenantUpdate.pattern,
     {
       onRequest: manageTenants,
       schema: {
@@ -163,7 +164,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/tenant/delete/:tenantId',
+    API_ROUTES.tenantDelete.pattern,
     { onRequest: manageTenants, schema: { tags, params: tenantIdParams, response: okResponse(z.null()) } },
     async (request) => {
       await deleteTenant(deps, scopeOf(request), request.params.tenantId);
@@ -172,7 +173,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/tenant/:tenantId/legal-documents',
+    API_ROUTES.tenantLegalDocuments.pattern,
     {
       onRequest: manageTenants,
       schema: {

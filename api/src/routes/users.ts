@@ -1,4 +1,5 @@
 // Staff accounts (SPEC §7 Users and managers, and the staff half of Authentication).
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { userAnswerSchema, userListItemAnswerSchema } from '@pgportal/contracts/responses';
 import { z } from 'zod';
 import { okResponse } from '../http/responses';
@@ -53,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/user/profile',
+    API_ROUTES.userProfile.pattern,
     { onRequest: requireStaff, schema: { tags, response: okResponse(userAnswerSchema) } },
     async (request) => {
       return ok(MESSAGES.profileFetched, presentUser(staffOf(request)));
@@ -61,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/all-users',
+    API_ROUTES.users.pattern,
     {
       onRequest: manageManagers,
       schema: { tags, querystring: listQuerySchema, response: okResponse(z.array(userListItemAnswerSchema)) },
@@ -73,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/profile/:id',
+    API_ROUTES.userFetch.pattern,
     { onRequest: requireStaff, schema: { tags, params: IdParams, response: okResponse(userAnswerSchema) } },
     async (request) => {
       const { id } = request.params;
@@ -85,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/add',
+    API_ROUTES.userAdd.pattern,
     {
       onRequest: manageManagers,
       schema: {
@@ -107,7 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/user/update-profile/:id',
+    API_ROUTES.userUpdate.pattern,
     {
       onRequest: manageManagers,
       schema: {
@@ -136,7 +137,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/user/update-profile-details',
+    API_ROUTES.userUpdateOwn.pattern,
     {
       onRequest: requireCapability('account.update'),
       schema: { tags, body: formBody(accountUpdateSchema, AVATAR), response: okResponse(userAnswerSchema) },
@@ -150,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/user/delete/:id',
+    API_ROUTES.userDelete.pattern,
     { onRequest: manageManagers, schema: { tags, params: IdParams, response: okResponse(z.null()) } },
     async (request) => {
       await deleteManager(deps, staffOf(request), request.params.id);
@@ -159,7 +160,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/resend-verification-token/:id',
+    API_ROUTES.userResendVerification.pattern,
     { onRequest: manageManagers, schema: { tags, params: IdParams, response: okResponse(z.null()) } },
     async (request) => {
       await resendManagerVerification(deps, staffOf(request), request.params.id);
@@ -168,7 +169,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/verify-email',
+    API_ROUTES.userVerifyEmail.pattern,
     { schema: { tags, body: verifyEmailSchema, response: okResponse(z.null()) } },
     async (request) => {
       await verifyEmail(deps.db, 'manager', request.body.token);

@@ -24,6 +24,7 @@ const FOLDERS = [
   'shared/runtime/src',
   'tooling',
   'e2e/support',
+  'api/src/routes',
 ];
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
