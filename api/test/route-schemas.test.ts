@@ -92,6 +92,40 @@ describe.each(databases)('route schemas on $name', (database) => {
     expect(parameter?.schema.format).toBe('uuid');
   });
 
+  it('answers an id in a body that cannot name an object as that object not found (404), from the route schema', async () => {
+    const anId = '00000000-0000-4000-8000-000000000000';
+    const assign = { tenantId: anId, roomId: anId, bedId: anId, rentAmount: 5000 };
+    const cases: Array<[InjectOptions & { url: string }, string]> = [
+      [
+        { method: 'POST', url: '/api/v1/bed/assign-tenant', payload: { ...assign, bedId: 'b' } },
+        'Bed not found',
+      ],
+      [
+        { method: 'POST', url: '/api/v1/bed/assign-tenant', payload: { ...assign, tenantId: 't' } },
+        'Tenant not found',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/property/assign-manager',
+          payload: { propertyId: anId, managerId: 'm' },
+        },
+        'Manager not found',
+      ],
+      [
+        { method: 'POST', url: `/api/v1/payment/${anId}/reverse`, payload: { paymentId: "1' or '1'='1" } },
+        'Payment not found',
+      ],
+    ];
+    for (const [request, message] of cases) {
+      const response = await t.request({ ...request, headers: { cookie: admin } });
+      expect([request.url, response.statusCode, response.json()]).toEqual([
+        request.url,
+        404,
+        { success: false, code: 'NOT_FOUND', message },
+      ]);
+    }
+  });
   it('checks who is asking before it reads the request', async () => {
     const response = await t.request({ url: '/api/v1/user/all-users?limit=0' });
     expect([response.statusCode, response.json().message]).toEqual([401, 'Unauthorized']);

@@ -5,6 +5,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isObjectId } from '@pgportal/contracts/schemas';
 
 const documentationOnly = new WeakSet<object>();
 
@@ -33,3 +34,23 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
 };
 
 export { idParam, objectId } from '@pgportal/contracts/schemas';
+
+/**
+ * A body schema whose id fields must be ids: a value that is not one names no object, so the
+ * answer is the 404 an unknown id gets (`notFound`, as objectId does for path params). Checked once
+ * the rest of the body is valid, after the schema shared with the forms.
+ */
+export function withObjectIds<T extends z.ZodType>(schema: T, ids: Readonly<Record<string, string>>) {
+  return schema.superRefine((value, context) => {
+    for (const [field, notFoundMessage] of Object.entries(ids)) {
+      const id = (value as Record<string, unknown>)[field];
+      if (typeof id === 'string' && isObjectId(id)) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: notFoundMessage,
+        params: { notFound: true },
+      });
+    }
+  });
+}

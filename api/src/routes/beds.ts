@@ -2,7 +2,7 @@
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { objectId } from '../http/schema';
+import { objectId, withObjectIds } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import { ok } from '../http/reply';
@@ -14,13 +14,19 @@ import { getRoom } from '../services/rooms/read';
 
 const tags = ['Rooms and beds'];
 
+const assignBody = withObjectIds(assignTenantSchema, {
+  roomId: MESSAGES.bedNotFound,
+  bedId: MESSAGES.bedNotFound,
+  tenantId: MESSAGES.tenantNotFound,
+});
+
 export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = requireCapability('rooms.manage');
 
   app.post(
     API_ROUTES.bedAssignTenant.pattern,
-    { onRequest: manage, schema: { tags, body: assignTenantSchema, response: okResponse(roomAnswerSchema) } },
+    { onRequest: manage, schema: { tags, body: assignBody, response: okResponse(roomAnswerSchema) } },
     async (request) => {
       const scope = scopeOf(request);
       await assignTenant(deps.db, scope, staffOf(request).id, request.body);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse, okResponse } from '../http/responses';
 import { invoiceAnswerSchema } from '@pgportal/contracts/responses';
-import { objectId } from '../http/schema';
+import { objectId, withObjectIds } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
@@ -20,6 +20,8 @@ const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: objectId(MESSAGES.invoiceNotFound, 'the invoice’s _id') });
 const tenantParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
 const manageTenants = requireCapability('tenants.manage');
+
+const reverseBody = withObjectIds(reverseSchema, { paymentId: MESSAGES.paymentNotFound });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -91,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.invoiceReverse.pattern,
     {
       onRequest: manageTenants,
-      schema: { tags, params: billingParams, body: reverseSchema, response: okResponse(invoiceAnswerSchema) },
+      schema: { tags, params: billingParams, body: reverseBody, response: okResponse(invoiceAnswerSchema) },
     },
     async (request) => {
       const scope = scopeOf(request);

@@ -19,7 +19,7 @@ import {
   userAnswerSchema,
 } from '@pgportal/contracts/responses';
 import { z } from 'zod';
-import { formBody, idParam } from '../http/schema';
+import { formBody, idParam, withObjectIds } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { staffScope } from '../services/access';
@@ -48,6 +48,11 @@ function withPropertyForm<T>(
     use(parseBody(propertySchema, form.fields), fileOf(form, 'coverImage')),
   );
 }
+
+const assignManagerBody = withObjectIds(assignManagerSchema, {
+  propertyId: MESSAGES.propertyNotFound,
+  managerId: MESSAGES.managerNotFound,
+});
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -149,7 +154,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.propertyAssignManager.pattern,
     {
       onRequest: requireCapability('properties.assignManager'),
-      schema: { tags, body: assignManagerSchema, response: okResponse(propertyAnswerSchema) },
+      schema: { tags, body: assignManagerBody, response: okResponse(propertyAnswerSchema) },
     },
     async (request) => {
       const scope = scopeOf(request);

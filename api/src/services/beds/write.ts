@@ -19,7 +19,6 @@ import { bedAssignments, beds, properties, rooms, tenants } from '../../db/schem
 import { databaseRefusal } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid } from '../db-helpers';
 import { today } from '../calendar';
 import { issueFirstInvoices } from '../billing/invoices';
 import { toPaise } from '../money';
@@ -64,8 +63,6 @@ export async function assignTenant(
   actorId: string,
   input: AssignTenantValues,
 ): Promise<void> {
-  if (!isUuid(input.bedId) || !isUuid(input.roomId)) throw notFound(MESSAGES.bedNotFound);
-  if (!isUuid(input.tenantId)) throw notFound(MESSAGES.tenantNotFound);
   try {
     await db.transaction(async (tx) => {
       const bed = await lockFreeBed(tx, scope, input);

@@ -10,7 +10,6 @@ import type { Db, Executor } from '../../db/client';
 import { invoices, payments, type InvoiceRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid } from '../db-helpers';
 import { toPaise } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
 
@@ -85,7 +84,6 @@ export async function reversePayment(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, scope, billingId);
-    if (!isUuid(input.paymentId)) throw notFound(MESSAGES.paymentNotFound);
     const [payment] = await tx
       .select()
       .from(payments)

@@ -11,7 +11,6 @@ import type { Executor } from '../../db/client';
 import { beds, properties, propertyManagers, rooms, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid } from '../db-helpers';
 import { retirePropertyFiles } from '../files/retention';
 import { assignManager, type StaffRow } from '../users/read';
 import { propertyInScope } from './read';
@@ -137,7 +136,6 @@ export async function assignManagerToProperty(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await propertyInScope(tx, scope, input.propertyId, { forUpdate: true });
-    if (!isUuid(input.managerId)) throw notFound(MESSAGES.managerNotFound);
     const [manager] = await tx
       .select({ id: users.id, role: users.role, isVerified: users.isVerified })
       .from(users)
