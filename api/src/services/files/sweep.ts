@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Uploads } from './uploads';
 import { liveKeys } from './retention';
+import { runEvery } from '../run-every';
 
 /** Any constant, the same on every server, distinct from the billing job's. */
 const SWEEP_LOCK = 7_316_202_513;
@@ -51,26 +52,11 @@ export async function sweepFiles(
   return { ran: true, orphans: orphans.length, tempFiles };
 }
 
-/**
- * Runs the sweep now and then every `everyMs` (an hour), one run at a time; the timer does not
- * keep the process alive. stop() clears it and waits for a run under way.
- */
+/** Runs the sweep now and then every `everyMs` (an hour), one run at a time (services/run-every.ts). */
 export function scheduleFileSweep(deps: FileSweepDeps, everyMs = ORPHAN_AGE_MS) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= sweepFiles(deps)
-      .catch((error: unknown) => deps.log?.error({ err: error }, 'The file sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(
+    () => sweepFiles(deps),
+    everyMs,
+    (error) => deps.log?.error({ err: error }, 'The file sweep failed'),
+  );
 }
