@@ -74,4 +74,50 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     expect(within(cells[3]!).getByRole('button', { name: 'Actions for Room 101' })).toBeInTheDocument();
   });
+
+  it("heads each card with the row's name, not its picture, which has no label", () => {
+    const withPicture: DataTableColumn<Row>[] = [
+      { key: 'picture', header: 'Picture', media: true, render: (row) => <img src="/r.png" alt={row.name} /> },
+      ...columns,
+      { key: 'actions', header: 'Actions', hideHeader: true, render: () => <button type="button">Menu</button> },
+    ];
+    render(
+      <DataTable
+        label="Rooms"
+        columns={withPicture}
+        rows={[{ _id: 'a', name: 'Room 101', beds: 2 }]}
+        getRowId={(row) => row._id}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Rooms' });
+    const [picture, name, beds, menu] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    // The CSS module stub answers each class with its own name.
+    expect(table).toHaveClass('withMedia');
+    expect(name).toHaveClass('head');
+    expect(picture).toHaveClass('media');
+    expect(picture).not.toHaveClass('head');
+    expect(picture).not.toHaveAttribute('data-label');
+    expect(beds).not.toHaveClass('head');
+    expect(menu).toHaveClass('actions');
+    // Screen readers still hear the picture under its column header, in the table's order.
+    expect(screen.getByRole('columnheader', { name: 'Picture' })).toBeInTheDocument();
+    expect(within(picture!).getByRole('img', { name: 'Room 101' })).toBeInTheDocument();
+  });
+
+  it('without a picture column the first column heads the card', () => {
+    render(<DataTable label="Rooms" columns={columns} rows={[{ _id: 'a', name: 'Room 101', beds: 2 }]} getRowId={(row) => row._id} />);
+    const [name, beds] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(name).toHaveClass('head');
+    expect(beds).not.toHaveClass('head');
+    expect(screen.getByRole('table', { name: 'Rooms' })).not.toHaveClass('withMedia');
+  });
+
+  it('caps the height of the table form only, through a property the cards ignore', () => {
+    const { container } = render(
+      <DataTable label="Rooms" columns={columns} rows={[]} maxHeight={260} getRowId={(row) => row._id} />,
+    );
+    const scroller = container.querySelector('.scroll') as HTMLElement;
+    expect(scroller.style.getPropertyValue('--table-max-height')).toBe('260px');
+    expect(scroller.style.maxHeight).toBe('');
+  });
 });

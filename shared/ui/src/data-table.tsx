@@ -24,6 +24,11 @@ export interface DataTableColumn<T> {
    * last such column holds the row menu, kept in each card's top corner on narrow screens.
    */
   hideHeader?: boolean;
+  /**
+   * The row's picture (a photo, a room's image). In a card it does not head the card: it sits,
+   * smaller and without a label, beside the name (the first other column), which heads it.
+   */
+  media?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -34,7 +39,10 @@ export interface DataTableProps<T> {
   label?: string;
   loading?: boolean;
   emptyText?: ReactNode;
-  /** A maximum height for a scroll area (e.g. 260 for the room table). */
+  /**
+   * A maximum height for a scroll area of the table form (e.g. 260 for the room table). Cards
+   * (narrow frames, phones) are never capped: they follow the page's own scroll.
+   */
   maxHeight?: number | string;
   /** Highlights a row (e.g. the current property); pair it with visible text or an icon with a label. */
   isRowSelected?: (row: T) => boolean;
@@ -52,9 +60,13 @@ function plainCell<T>(row: T, key: string): ReactNode {
   return '';
 }
 
+/** The cap of the table form's height, as a custom property that the card form ignores. */
+const scrollHeight = (maxHeight: number | string): CSSProperties =>
+  ({ '--table-max-height': typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight }) as CSSProperties;
+
 /** The name a card shows beside a value: the column's label, or its header when that is text. */
 function cardLabel<T>(column: DataTableColumn<T>): string | undefined {
-  if (column.hideHeader) return undefined;
+  if (column.hideHeader || column.media) return undefined;
   if (column.label !== undefined) return column.label;
   return typeof column.header === 'string' || typeof column.header === 'number'
     ? String(column.header)
@@ -65,7 +77,8 @@ function cardLabel<T>(column: DataTableColumn<T>): string | undefined {
  * A semantic table. Where its frame is at least 768px wide it is a table (at least 700px wide,
  * SPEC §9; the actions column stays in view if it ever scrolls sideways). Narrower, on phones
  * and beside the sidebar on small laptops, each row becomes a card that shows every column's
- * label and value, with the row menu in the card's top corner: nothing to scroll sideways.
+ * label and value, headed by the row's name (its picture, if any, small beside it), with the row
+ * menu in the card's top corner: nothing to scroll sideways.
  * The markup stays one table, so screen readers hear rows, cells and column headers either way.
  */
 export function DataTable<T>({
@@ -80,11 +93,19 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const list = rows ?? [];
-  const frameStyle: CSSProperties | undefined = maxHeight !== undefined ? { maxHeight } : undefined;
+  const frameStyle = maxHeight !== undefined ? scrollHeight(maxHeight) : undefined;
   const last = columns[columns.length - 1];
   const actionsKey = last?.hideHeader ? last.key : undefined;
+  // The card's heading: the first column that is neither the picture nor the row menu.
+  const headKey = columns.find((column) => !column.media && column.key !== actionsKey)?.key;
+  const hasMedia = columns.some((column) => column.media);
   const columnClass = (column: DataTableColumn<T>) =>
-    cx(alignClass(column.align), column.key === actionsKey && styles.actions) || undefined;
+    cx(
+      alignClass(column.align),
+      column.key === actionsKey && styles.actions,
+      column.key === headKey && styles.head,
+      column.media && styles.media,
+    ) || undefined;
 
   let body: ReactNode;
   if (loading && list.length === 0) {
@@ -123,7 +144,11 @@ export function DataTable<T>({
       <div className={cx(styles.scroller, maxHeight !== undefined && styles.scroll)} style={frameStyle}>
         <table
           role="table"
-          className={cx(styles.table, actionsKey !== undefined && styles.withActions)}
+          className={cx(
+            styles.table,
+            actionsKey !== undefined && styles.withActions,
+            hasMedia && styles.withMedia,
+          )}
           aria-label={label}
           aria-busy={loading || undefined}
         >

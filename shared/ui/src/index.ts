@@ -63,7 +63,7 @@ export { PageHeader } from './page-header';
 export type { PageHeaderProps } from './page-header';
 export { Pager } from './pager';
 export type { PagerProps } from './pager';
-export { PhoneNumber } from './phone-number';
+export { PhoneNumber, telHref, type PhoneNumberProps } from './phone-number';
 export { RowMenu } from './row-menu';
 export type { RowMenuItem, RowMenuProps } from './row-menu';
 export { SearchBox } from './search-box';

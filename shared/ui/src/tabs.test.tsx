@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -56,5 +58,20 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('on phones (768px and less) wraps every tab into view instead of scrolling the list sideways', () => {
+    // jsdom lays nothing out: the e2e journey phones-in-one-hand checks the boxes at 375px.
+    const css = readFileSync(path.join(__dirname, 'tabs.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const phones = css.slice(css.indexOf('@media (max-width: 768px)'));
+    expect(css).toContain('@media (max-width: 768px)');
+    const list = /\.list\s*\{([^}]*)\}/.exec(phones)?.[1] ?? '';
+    expect(list).toMatch(/flex-wrap:\s*wrap/);
+    expect(list).toMatch(/overflow-x:\s*visible/);
+    const tab = /\.tab\s*\{([^}]*)\}/.exec(phones)?.[1] ?? '';
+    expect(tab).toMatch(/white-space:\s*normal/);
+    // Still one tab list, whatever the width.
+    render(<Harness />);
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
   });
 });

@@ -55,6 +55,7 @@ export function ComplaintsTable({ label, viewer, complaints, loading, onOpen }: 
       key: 'photo',
       header: 'Photo',
       hideHeader: true,
+      media: true,
       width: 56,
       render: (complaint) => (
         <Avatar

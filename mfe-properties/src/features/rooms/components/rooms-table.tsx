@@ -25,6 +25,7 @@ export function RoomsTable({ rooms, loading, showProperty, onDetail, onUpdate, o
     {
       key: 'image',
       header: 'Picture',
+      media: true,
       width: 64,
       render: (room) => <Avatar name={`Room ${room.roomNumber}`} src={room.roomImage?.url} />,
     },
