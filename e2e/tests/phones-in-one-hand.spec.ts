@@ -175,3 +175,30 @@ test.describe('tenant', () => {
     await checkScreen(page, 'tenant billing');
   });
 });
+
+test.describe('desktop', () => {
+  test.use({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 800 } });
+
+  test("at 1280px Tenant Details' tabs stay one row of underlined tabs, and the rooms keep their 260px box", async ({
+    page,
+  }) => {
+    const listed = (await (await page.request.get('/api/v1/tenant/')).json()) as {
+      data: Array<{ _id: string; email: string }>;
+    };
+    const tenant = listed.data.find((row) => row.email === 'tenant@example.com');
+    await page.goto(`/app/tenants/view/${tenant!._id}`);
+    const tabs = page.getByRole('tablist', { name: 'Tenant details' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    const tops = new Set<number>();
+    for (const tab of await tabs.all()) tops.add(Math.round((await tab.boundingBox())!.y));
+    expect(tops.size, 'the tabs are one row').toBe(1);
+    await settled(page);
+    await expectNoSeriousViolations(page, 'tenant details (1280px)');
+
+    await page.goto(`/app/property/${DEMO_PROPERTY_ID}`);
+    const table = page.getByRole('table', { name: 'Rooms' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const maxHeight = await table.evaluate((node) => getComputedStyle(node.parentElement!).maxHeight);
+    expect(maxHeight).toBe('260px');
+  });
+});
