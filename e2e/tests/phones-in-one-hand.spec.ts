@@ -62,10 +62,12 @@ async function smallTargets(page: Page): Promise<SmallTarget[]> {
 /** Fails (softly, to list them all) on any thumb target under 44 x 44px that is no known exception. */
 async function expectThumbTargets(page: Page, screen: string) {
   const small = await smallTargets(page);
-  expect.soft(
-    small.filter((target) => !target.exception),
-    `controls under ${TARGET} x ${TARGET}px on ${screen}`,
-  ).toEqual([]);
+  expect
+    .soft(
+      small.filter((target) => !target.exception),
+      `controls under ${TARGET} x ${TARGET}px on ${screen}`,
+    )
+    .toEqual([]);
 }
 
 /** Settles, checks the targets and axe, and keeps a screenshot of the whole page to look at. */
@@ -85,7 +87,9 @@ async function checkScreen(page: Page, screen: string) {
 test.describe('staff', () => {
   test.use({ storageState: ADMIN_STATE, viewport: PHONE });
 
-  test('the tenants list: cards headed by the name, phones that dial, thumb-sized controls', async ({ page }) => {
+  test('the tenants list: cards headed by the name, phones that dial, thumb-sized controls', async ({
+    page,
+  }) => {
     await page.goto('/app/tenants');
     const table = page.getByRole('table', { name: 'Tenants' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -122,7 +126,10 @@ test.describe('staff', () => {
     await page.getByRole('tab', { name: names[0]!, exact: true }).click();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: names[1]!, exact: true })).toBeFocused();
-    await expect(page.getByRole('tab', { name: names[1]!, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: names[1]!, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('the property page: the rooms follow the page, not a 260px box, each card headed by the room', async ({
@@ -141,7 +148,9 @@ test.describe('staff', () => {
       };
     });
     expect(frame.maxHeight, "the rooms' height is not capped").toBe('none');
-    expect(frame.scrollHeight, 'nothing scrolls inside the rooms').toBeLessThanOrEqual(frame.clientHeight + 1);
+    expect(frame.scrollHeight, 'nothing scrolls inside the rooms').toBeLessThanOrEqual(
+      frame.clientHeight + 1,
+    );
     expect(frame.clientHeight, 'the rooms are taller than the old box').toBeGreaterThan(260);
 
     // The card's heading is the room; its picture sits smaller beside it, not above it.
@@ -160,7 +169,9 @@ test.describe('staff', () => {
     await page.goto('/app/dashboard');
     const table = page.getByRole('table', { name: 'All Complaints' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button').first()).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Filter by status' }).getByRole('button').first(),
+    ).toBeVisible();
     await checkScreen(page, 'complaints list');
   });
 });

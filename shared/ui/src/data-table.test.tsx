@@ -77,9 +77,19 @@ describe('DataTable', () => {
 
   it("heads each card with the row's name, not its picture, which has no label", () => {
     const withPicture: DataTableColumn<Row>[] = [
-      { key: 'picture', header: 'Picture', media: true, render: (row) => <img src="/r.png" alt={row.name} /> },
+      {
+        key: 'picture',
+        header: 'Picture',
+        media: true,
+        render: (row) => <img src="/r.png" alt={row.name} />,
+      },
       ...columns,
-      { key: 'actions', header: 'Actions', hideHeader: true, render: () => <button type="button">Menu</button> },
+      {
+        key: 'actions',
+        header: 'Actions',
+        hideHeader: true,
+        render: () => <button type="button">Menu</button>,
+      },
     ];
     render(
       <DataTable
@@ -105,7 +115,14 @@ describe('DataTable', () => {
   });
 
   it('without a picture column the first column heads the card', () => {
-    render(<DataTable label="Rooms" columns={columns} rows={[{ _id: 'a', name: 'Room 101', beds: 2 }]} getRowId={(row) => row._id} />);
+    render(
+      <DataTable
+        label="Rooms"
+        columns={columns}
+        rows={[{ _id: 'a', name: 'Room 101', beds: 2 }]}
+        getRowId={(row) => row._id}
+      />,
+    );
     const [name, beds] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(name).toHaveClass('head');
     expect(beds).not.toHaveClass('head');

@@ -62,7 +62,10 @@ describe('Tabs', () => {
 
   it('on phones (768px and less) wraps every tab into view instead of scrolling the list sideways', () => {
     // jsdom lays nothing out: the e2e journey phones-in-one-hand checks the boxes at 375px.
-    const css = readFileSync(path.join(__dirname, 'tabs.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = readFileSync(path.join(__dirname, 'tabs.module.css'), 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
     const phones = css.slice(css.indexOf('@media (max-width: 768px)'));
     expect(css).toContain('@media (max-width: 768px)');
     const list = /\.list\s*\{([^}]*)\}/.exec(phones)?.[1] ?? '';
