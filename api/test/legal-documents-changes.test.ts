@@ -26,7 +26,8 @@ describe.each(databases)('several legal documents on $name', (database) => {
 
   const documentsUrl = (tenantId: string) => `/api/v1/tenant/${tenantId}/legal-documents`;
   const documentUrl = (tenantId: string, documentId: string) => `${documentsUrl(tenantId)}/${documentId}`;
-  const withFile = (file?: Buffer, name = 'id.pdf') => (file ? { legalDocFile: { content: file, name } } : {});
+  const withFile = (file?: Buffer, name = 'id.pdf'): Record<string, { content: Buffer; name: string }> =>
+    file ? { legalDocFile: { content: file, name } } : {};
   const upload = (tenantId: string, fields: Record<string, string>, file?: Buffer, cookie = manager) =>
     t.request({
       method: 'POST',
