@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import {
+  legalDocumentReplaceSchema,
   legalDocumentSchema,
   listQuerySchema,
   TENANT_JSON_FIELDS,
@@ -24,7 +25,13 @@ import { okResponse } from '../http/responses';
 import { formBody, idParam, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
-import { addLegalDocument, legalDocumentVisible } from '../services/legal-documents/write';
+import {
+  addLegalDocument,
+  assertLegalDocumentInScope,
+  deleteLegalDocument,
+  legalDocumentVisible,
+  replaceLegalDocument,
+} from '../services/legal-documents/write';
 import { presentTenantListItem } from '../services/tenants/read';
 import { listTenants } from '../services/tenants/list';
 import {
@@ -45,6 +52,9 @@ const manageTenants = requireCapability('tenants.manage');
 const PHOTO = { tenantImage: 'Profile photo: JPEG, PNG or WebP, up to 5 MB' };
 const DOCUMENT = { legalDocFile: 'Document: PDF or a JPEG, PNG or WebP image, up to 10 MB' };
 const tenantIdParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
+const documentParams = tenantIdParams.extend({
+  documentId: objectId(MESSAGES.legalDocumentNotFound, 'the legal document’s _id'),
+});
 
 /** Runs `use` with the fields of a form and its one file of `kind` sent as `fileField`. */
 function withFormFile<T>(
@@ -193,6 +203,44 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.code(201);
       return ok(MESSAGES.legalDocumentUploaded, document);
+    },
+  );
+
+  app.put(
+    API_ROUTES.tenantLegalDocumentReplace.pattern,
+    {
+      onRequest: manageTenants,
+      schema: {
+        tags,
+        params: documentParams,
+        body: formBody(legalDocumentReplaceSchema, DOCUMENT),
+        response: okResponse(legalDocumentAnswerSchema),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { tenantId, documentId } = request.params;
+      // Before the body is read: the document is one of a live tenant's in the caller's scope.
+      await assertLegalDocumentInScope(deps.db, scope, tenantId, documentId);
+      const document = await withFormFile(request, 'legalDocument', 'legalDocFile', (fields, file) =>
+        replaceLegalDocument(
+          deps,
+          scope,
+          { tenantId, documentId },
+          parseBody(legalDocumentReplaceSchema, fields),
+          file,
+        ),
+      );
+      return ok(MESSAGES.legalDocumentReplaced, document);
+    },
+  );
+
+  app.delete(
+    API_ROUTES.tenantLegalDocumentDelete.pattern,
+    { onRequest: manageTenants, schema: { tags, params: documentParams, response: okResponse(z.null()) } },
+    async (request) => {
+      await deleteLegalDocument(deps, scopeOf(request), request.params);
+      return ok(MESSAGES.legalDocumentDeleted, null);
     },
   );
 

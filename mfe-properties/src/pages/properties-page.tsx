@@ -7,6 +7,7 @@ import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pag
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteProperty, useProperties, useSwitchProperty } from '../features/properties/api';
+import { AddedPropertyNextStep } from '../features/properties/components/added-property-next-step';
 import { PropertiesTable } from '../features/properties/components/properties-table';
 
 function Properties() {
@@ -39,6 +40,7 @@ function Properties() {
         }
       />
       <div className={layout.stack}>
+        <AddedPropertyNextStep />
         <SearchBox label="Search properties" placeholder="Name or city" value={search} onSearch={setSearch} />
         {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
         <PropertiesTable

@@ -10,6 +10,7 @@ import { ManagerAssignment } from '../features/properties/components/manager-ass
 import { PropertyMap } from '../features/properties/components/property-map';
 import { PropertyOverview } from '../features/properties/components/property-overview';
 import { useDeleteRoom } from '../features/rooms/api';
+import { NoRoomsYet } from '../features/rooms/components/no-rooms-yet';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
 import { RoomsTable } from '../features/rooms/components/rooms-table';
 
@@ -51,15 +52,19 @@ function PropertyDetail({ id }: { id: string }) {
           <Card
             title="Rooms"
             actions={
-              <Button icon={<PlusIcon />} onClick={() => setEditRoom({ open: true, room: null })}>
-                Add Room
-              </Button>
+              // With no rooms the empty state below holds the one 'Add Room' button.
+              property.rooms.length ? (
+                <Button icon={<PlusIcon />} onClick={() => setEditRoom({ open: true, room: null })}>
+                  Add Room
+                </Button>
+              ) : null
             }
           >
             <RoomsTable
               rooms={property.rooms}
               loading={isLoading}
               maxHeight={260}
+              emptyText={<NoRoomsYet onAdd={() => setEditRoom({ open: true, room: null })} />}
               onDetail={(room) => void navigate(href('roomView', { roomId: room._id }))}
               onUpdate={(room) => setEditRoom({ open: true, room })}
               onRemove={setToDelete}

@@ -5,6 +5,7 @@ import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pag
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteRoom, useRooms } from '../features/rooms/api';
+import { NoRoomsYet } from '../features/rooms/components/no-rooms-yet';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
 import { RoomsTable } from '../features/rooms/components/rooms-table';
 
@@ -40,6 +41,8 @@ function Rooms() {
           rooms={data?.data}
           loading={isLoading}
           showProperty
+          // A search that finds nothing keeps the table's own text.
+          emptyText={search ? undefined : <NoRoomsYet onAdd={() => setForm({ open: true, room: null })} />}
           onDetail={(room) => void navigate(href('roomView', { roomId: room._id }))}
           onUpdate={(room) => setForm({ open: true, room })}
           onRemove={setToDelete}

@@ -59,12 +59,61 @@ describe('tenant details (staff)', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByText('Not provided')).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'Emergency Contact' }));
     expect(within(screen.getByRole('tabpanel')).getByText('Mohan Rao')).toBeInTheDocument();
-    expect(within(screen.getByRole('tabpanel')).getAllByText('Not provided')).toHaveLength(2);
+    // relation and phone, and the health information the record lacks; no guardian for a JOB
+    expect(within(screen.getByRole('tabpanel')).getAllByText('Not provided')).toHaveLength(3);
+    expect(within(screen.getByRole('tabpanel')).queryByRole('heading', { name: 'Local Guardian' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Property Details' }));
     expect(within(screen.getByRole('tabpanel')).getByText('Not assigned')).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getAllByText('N/A')).toHaveLength(3);
     await user.click(screen.getByRole('tab', { name: 'Legal Document' }));
     expect(screen.getByRole('button', { name: 'Upload Legal Document' })).toBeInTheDocument();
+  });
+});
+
+describe('guardian, health and bed on Tenant Details (issue 22)', () => {
+  const student: Tenant = {
+    ...tenant,
+    profession: 'STUDENT',
+    property: { _id: 'p1', name: 'Sunrise PG' },
+    room: { _id: 'r1', roomNumber: '101', floor: 1 },
+    bed: { _id: 'b2', bedNumber: 2 },
+    localGuardian: { name: 'kiran rao', contactNumber: '9123456780', location: 'Mysuru' },
+    healthInfo: { hasHealthCondition: true, conditions: ['Asthma', 'Peanut allergy'] },
+  };
+
+  it("names the room and bed in the header, or 'Not on a bed'", async () => {
+    mockApi({ 'GET /tenant/fetch/t1': () => ok(student) });
+    renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
+    expect(await screen.findByText('Room 101 · Bed 2')).toBeInTheDocument();
+  });
+
+  it("says 'Not on a bed' for a tenant on none", async () => {
+    mockApi({ 'GET /tenant/fetch/t1': () => ok(tenant) });
+    renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
+    expect(await screen.findByText('Not on a bed')).toBeInTheDocument();
+  });
+
+  it("shows a student's local guardian and the health conditions", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /tenant/fetch/t1': () => ok(student) });
+    renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
+    await user.click(await screen.findByRole('tab', { name: 'Emergency Contact' }));
+    const panel = screen.getByRole('tabpanel');
+    const guardian = within(panel).getByRole('region', { name: 'Local Guardian' });
+    expect(within(guardian).getByText('Kiran Rao')).toBeInTheDocument();
+    expect(within(guardian).getByText('91234 56780')).toBeInTheDocument();
+    expect(within(guardian).getByText('Mysuru')).toBeInTheDocument();
+    const health = within(panel).getByRole('region', { name: 'Health Information' });
+    expect(within(health).getByText('Asthma, Peanut allergy')).toBeInTheDocument();
+  });
+
+  it("says 'None' when the tenant has no health condition", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /tenant/fetch/t1': () => ok({ ...tenant, healthInfo: { hasHealthCondition: false, conditions: [] } }) });
+    renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
+    await user.click(await screen.findByRole('tab', { name: 'Emergency Contact' }));
+    const health = within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Health Information' });
+    expect(within(health).getByText('None')).toBeInTheDocument();
   });
 });
 

@@ -36,6 +36,9 @@ export const API = {
     delete: (tenantId: Id) => apiPath('tenantDelete', { tenantId }),
     resendVerification: (tenantId: Id) => apiPath('tenantResendVerification', { tenantId }),
     legalDocuments: (tenantId: Id) => apiPath('tenantLegalDocuments', { tenantId }),
+    /** PUT (replace) and DELETE of one legal document */
+    legalDocument: (tenantId: Id, documentId: Id) =>
+      apiPath('tenantLegalDocumentReplace', { tenantId, documentId }),
     /** GET /payment/tenant-invoice/{tenantId}: listed with the tenant in SPEC §7 */
     invoices: (tenantId: Id) => apiPath('tenantInvoices', { tenantId }),
   },

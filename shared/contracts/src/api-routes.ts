@@ -76,6 +76,10 @@ export const API_ROUTES = {
   complaintUpdate: route('PUT', '/complaint/update/:id'),
   complaintReview: route('PUT', '/complaint/review/:id'),
   complaintImageFile: route('GET', '/files/complaint-images/:name'),
+
+  // More than one legal document per tenant (issue 22): each can be replaced or deleted.
+  tenantLegalDocumentReplace: route('PUT', '/tenant/:tenantId/legal-documents/:documentId'),
+  tenantLegalDocumentDelete: route('DELETE', '/tenant/:tenantId/legal-documents/:documentId'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

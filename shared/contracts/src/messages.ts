@@ -168,6 +168,12 @@ export const MESSAGES = {
   unknownHost:
     'This server does not answer for this host name. Open the portal at its own address, or add the name to ALLOWED_HOSTS.',
   noHost: 'The request has no valid Host header.',
+
+  // Several legal documents per tenant (issue 22).
+  legalDocumentReplaced: 'Legal document updated successfully.',
+  legalDocumentDeleted: 'Legal document deleted successfully.',
+  legalDocumentNotFound: 'Legal document not found',
+  legalDocumentNumberForNewType: 'Enter the number of the new document type.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

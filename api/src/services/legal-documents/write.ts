@@ -1,14 +1,20 @@
 // A tenant's legal documents (SPEC §3 "Legal document upload"): a type, a number (Aadhaar masked
 // but for its last 4 digits) and an optional private file, served only through a checked route.
+// A tenant may have several (issue 22); each can be replaced or deleted, its old file removed
+// after the commit. Lock order: tenant → legal document.
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { maskAadhaar, type legalDocumentSchema } from '@pgportal/contracts/schemas';
+import {
+  maskAadhaar,
+  type legalDocumentReplaceSchema,
+  type legalDocumentSchema,
+} from '@pgportal/contracts/schemas';
 import type { LegalDocument } from '@pgportal/contracts/types';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { legalDocuments, tenants } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, ValidationError } from '../../errors';
 import type { AccessScope } from '../access';
 import { tenantVisibleTo } from '../tenants/write';
 import { presentLegalDocument } from '../tenants/read';
@@ -50,6 +56,96 @@ export async function addLegalDocument(
         })
         .returning();
       return { result: presentLegalDocument(row!), replacedKey: null };
+    }),
+  );
+}
+
+/** Locks the live tenant (in scope) and then its live document; 404 for either missing. */
+async function lockDocument(tx: Executor, scope: AccessScope, tenantId: string, documentId: string) {
+  const [tenant] = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), tenantVisibleTo(scope)))
+    .for('update');
+  if (!tenant) throw notFound(MESSAGES.tenantNotFound);
+  const [document] = await tx
+    .select()
+    .from(legalDocuments)
+    .where(documentOf(tenantId, documentId))
+    .for('update');
+  if (!document) throw notFound(MESSAGES.legalDocumentNotFound);
+  return document;
+}
+
+const documentOf = (tenantId: string, documentId: string) =>
+  and(
+    eq(legalDocuments.id, documentId),
+    eq(legalDocuments.tenantId, tenantId),
+    isNull(legalDocuments.deletedAt),
+  );
+
+/** Before a form is read: the tenant is live and in scope, and the document is one of theirs. */
+export async function assertLegalDocumentInScope(
+  executor: Executor,
+  scope: AccessScope,
+  tenantId: string,
+  documentId: string,
+) {
+  const [found] = await executor
+    .select({ id: legalDocuments.id })
+    .from(legalDocuments)
+    .innerJoin(tenants, eq(tenants.id, legalDocuments.tenantId))
+    .where(and(documentOf(tenantId, documentId), isNull(tenants.deletedAt), tenantVisibleTo(scope)))
+    .limit(1);
+  if (!found) throw notFound(MESSAGES.legalDocumentNotFound);
+}
+
+/**
+ * PUT /tenant/{id}/legal-documents/{documentId}: a new type and number (none keeps the stored
+ * number, unless the type changes) and, when sent, a new file in place of the old one.
+ */
+export async function replaceLegalDocument(
+  deps: Deps,
+  scope: AccessScope,
+  ids: { tenantId: string; documentId: string },
+  input: z.output<typeof legalDocumentReplaceSchema>,
+  file: ReceivedFile | null,
+): Promise<LegalDocument> {
+  return withUploadedFile(deps.uploads, 'legalDocument', file, (key) =>
+    deps.db.transaction(async (tx) => {
+      const document = await lockDocument(tx, scope, ids.tenantId, ids.documentId);
+      if (!input.number && input.type !== document.type) {
+        throw new ValidationError({ number: MESSAGES.legalDocumentNumberForNewType });
+      }
+      const typed = input.type === 'AADHAR' ? maskAadhaar(input.number) : input.number;
+      const [row] = await tx
+        .update(legalDocuments)
+        .set({
+          type: input.type,
+          number: input.number ? typed : document.number,
+          ...(key ? { fileKey: key, fileType: mimeOfKey(key) } : {}),
+        })
+        .where(eq(legalDocuments.id, document.id))
+        .returning();
+      return { result: presentLegalDocument(row!), replacedKey: key ? document.fileKey : null };
+    }),
+  );
+}
+
+/** DELETE /tenant/{id}/legal-documents/{documentId}: the row is marked deleted, its file removed after the commit. */
+export async function deleteLegalDocument(
+  deps: Deps,
+  scope: AccessScope,
+  ids: { tenantId: string; documentId: string },
+): Promise<void> {
+  await withUploadedFile(deps.uploads, 'legalDocument', null, (key) =>
+    deps.db.transaction(async (tx) => {
+      const document = await lockDocument(tx, scope, ids.tenantId, ids.documentId);
+      await tx
+        .update(legalDocuments)
+        .set({ deletedAt: new Date(), fileKey: key, fileType: null })
+        .where(eq(legalDocuments.id, document.id));
+      return { result: undefined, replacedKey: document.fileKey };
     }),
   );
 }

@@ -152,6 +152,22 @@ export const legalDocumentSchema = z
   });
 export type LegalDocumentInput = z.input<typeof legalDocumentSchema>;
 
+/**
+ * PUT /tenant/{id}/legal-documents/{documentId}: the type, and a new number or none (empty keeps
+ * the stored one, which for Aadhaar is masked); a new legalDocFile replaces the file.
+ */
+export const legalDocumentReplaceSchema = z
+  .object({
+    type: z.enum(ID_PROOF_TYPES, { error: 'Choose a document type from the list' }),
+    number: z.string().trim().max(50, 'Use at most 50 characters').optional().default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.number && value.type === 'AADHAR' && !/^\d{12}$/.test(value.number.replace(/[\s-]/g, ''))) {
+      context.addIssue({ code: 'custom', path: ['number'], message: INVALID_AADHAAR });
+    }
+  });
+export type LegalDocumentReplaceInput = z.input<typeof legalDocumentReplaceSchema>;
+
 /** How an Aadhaar number is stored and shown: every digit but the last 4 hidden. */
 export function maskAadhaar(number: string): string {
   const digits = number.replace(/\D/g, '');

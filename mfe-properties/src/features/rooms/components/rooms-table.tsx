@@ -2,6 +2,7 @@ import { formatName } from '@pgportal/contracts/format';
 import type { Room } from '@pgportal/contracts/types';
 import { Avatar, Badge, DataTable, RowMenu, layout } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
+import type { ReactNode } from 'react';
 import { floorLabel, roomStatus } from './room-status';
 
 interface RoomsTableProps {
@@ -13,6 +14,8 @@ interface RoomsTableProps {
   onUpdate: (room: Room) => void;
   onRemove: (room: Room) => void;
   maxHeight?: number;
+  /** what an empty table says instead of SPEC's generic text (e.g. 'No rooms yet' with Add Room) */
+  emptyText?: ReactNode;
 }
 
 const tenantsOf = (room: Room) =>
@@ -20,7 +23,16 @@ const tenantsOf = (room: Room) =>
   '—';
 
 /** SPEC §2 room table: image, room number with floor, occupied/capacity beds, tenants, status, actions. */
-export function RoomsTable({ rooms, loading, showProperty, onDetail, onUpdate, onRemove, maxHeight }: RoomsTableProps) {
+export function RoomsTable({
+  rooms,
+  loading,
+  showProperty,
+  onDetail,
+  onUpdate,
+  onRemove,
+  maxHeight,
+  emptyText,
+}: RoomsTableProps) {
   const columns: DataTableColumn<Room>[] = [
     {
       key: 'image',
@@ -78,6 +90,7 @@ export function RoomsTable({ rooms, loading, showProperty, onDetail, onUpdate, o
       getRowId={(room) => room._id}
       loading={loading}
       maxHeight={maxHeight}
+      emptyText={emptyText}
     />
   );
 }

@@ -1,30 +1,10 @@
-import { ID_PROOF_LABELS, ID_PROOF_TYPES } from '@pgportal/contracts/enums';
 import { legalDocumentSchema } from '@pgportal/contracts/schemas';
 import { FileField, FormActions, Modal, SelectField, TextField, firstFile, layout, useZodForm } from '@pgportal/ui';
-import { z } from 'zod';
 import { useUploadLegalDocument } from '../api/upload-legal-document';
-
-const PDF_OR_IMAGE = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
-export const DOCUMENT_ACCEPT = PDF_OR_IMAGE.join(',');
-const MAX_BYTES = 10 * 1024 * 1024;
-export const NOT_A_DOCUMENT = 'Choose a PDF or an image (JPEG, PNG or WebP).';
-export const DOCUMENT_TOO_LARGE = 'The file must be at most 10 MB.';
-
-const TYPE_OPTIONS = ID_PROOF_TYPES.map((value) => ({ value, label: ID_PROOF_LABELS[value] }));
+import { DOCUMENT_ACCEPT, TYPE_OPTIONS, documentFileSchema } from './document-file';
 
 /** SPEC §5: Document Type from the list, Document Number required, an optional image or PDF. */
-const dialogSchema = legalDocumentSchema.and(
-  z.object({
-    legalDocFile: z
-      .custom<FileList | File[] | null | undefined>()
-      .superRefine((files, context) => {
-        const file = firstFile(files);
-        if (!file) return;
-        if (!PDF_OR_IMAGE.includes(file.type)) context.addIssue({ code: 'custom', message: NOT_A_DOCUMENT });
-        else if (file.size > MAX_BYTES) context.addIssue({ code: 'custom', message: DOCUMENT_TOO_LARGE });
-      }),
-  }),
-);
+const dialogSchema = legalDocumentSchema.and(documentFileSchema);
 
 interface LegalDocumentDialogProps {
   tenantId: string;

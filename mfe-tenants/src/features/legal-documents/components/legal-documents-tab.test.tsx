@@ -23,14 +23,16 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the legal documents tab and its dialog', () => {
-  it('lists documents with their number and a View link to the file in a new tab, no upload button', () => {
+  it('lists documents with their number and a View link to the file in a new tab, and still offers Upload', () => {
     renderPage(<LegalDocumentsTab tenantId="t1" documents={[passport]} />, { url: URL_PATH });
     expect(screen.getByText('Passport')).toBeInTheDocument();
     expect(screen.getByText('ID: K1234567')).toBeInTheDocument();
     const view = screen.getByRole('link', { name: /View Passport/ });
     expect(view).toHaveAttribute('href', passport.file?.url);
     expect(view).toHaveAttribute('target', '_blank');
-    expect(screen.queryByRole('button', { name: 'Upload Legal Document' })).not.toBeInTheDocument();
+    // Issue 22 widens SPEC §2: more than one document, so Upload stays after the first.
+    expect(screen.getByRole('button', { name: 'Upload Legal Document' })).toBeInTheDocument();
+    expect(screen.queryByText('No legal documents uploaded yet.')).not.toBeInTheDocument();
   });
 
   it('requires the number and checks an Aadhaar number has 12 digits', async () => {

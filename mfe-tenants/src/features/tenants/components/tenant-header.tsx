@@ -34,7 +34,11 @@ function MoneyCard({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-/** SPEC §2 Tenant details: photo, full name, Profession, Number, Email, and the three money cards. */
+/** Where the tenant sleeps (issue 22): 'Room 101 · Bed 2', or 'Not on a bed'. */
+export const placeOf = (tenant: Tenant) =>
+  tenant.room && tenant.bed ? `Room ${tenant.room.roomNumber} · Bed ${tenant.bed.bedNumber}` : 'Not on a bed';
+
+/** SPEC §2 Tenant details: photo, full name, Profession, Number, Email, and the three money cards; the room and bed. */
 export function TenantHeader({ tenant }: { tenant: Tenant }) {
   const name = formatName(tenant.fullName);
   return (
@@ -44,6 +48,7 @@ export function TenantHeader({ tenant }: { tenant: Tenant }) {
           <Avatar src={tenant.profilePhoto?.url} name={name} size="xl" />
           <div>
             <h2 className={styles.name}>{name}</h2>
+            <p className={styles.place}>{placeOf(tenant)}</p>
             <Facts
               items={[
                 ['Profession', tenant.profession ? PROFESSION_LABELS[tenant.profession] : null],

@@ -2,6 +2,7 @@ import { formatDate, formatName } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
 import { PhoneNumber } from '@pgportal/ui';
 import { Facts } from './tenant-header';
+import * as styles from './tenant-details.module.css';
 
 /** Address tab: Address and Date of Birth. */
 export function AddressTab({ tenant }: { tenant: Tenant }) {
@@ -15,17 +16,58 @@ export function AddressTab({ tenant }: { tenant: Tenant }) {
   );
 }
 
-/** Emergency Contact tab: Name, Relation, Phone. */
+/** A student's local guardian, as the tenant record holds it (SPEC §3). */
+function LocalGuardianFacts({ tenant }: { tenant: Tenant }) {
+  const guardian = tenant.localGuardian;
+  return (
+    <section aria-labelledby="local-guardian">
+      <h3 id="local-guardian" className={styles.section}>Local Guardian</h3>
+      <Facts
+        items={[
+          ['Name', formatName(guardian?.name)],
+          ['Phone', guardian?.contactNumber ? <PhoneNumber value={guardian.contactNumber} /> : null],
+          ['Location', guardian?.location],
+        ]}
+      />
+    </section>
+  );
+}
+
+/** Health information: the conditions, or that there are none. */
+function HealthFacts({ tenant }: { tenant: Tenant }) {
+  const health = tenant.healthInfo;
+  const conditions = health?.hasHealthCondition ? health.conditions.filter((condition) => condition.trim()) : [];
+  let value: string | null = null;
+  if (health && !health.hasHealthCondition) value = NO_HEALTH_CONDITION;
+  else if (conditions.length) value = conditions.join(', ');
+  return (
+    <section aria-labelledby="health-information">
+      <h3 id="health-information" className={styles.section}>Health Information</h3>
+      <Facts items={[['Health conditions', value]]} />
+    </section>
+  );
+}
+
+export const NO_HEALTH_CONDITION = 'None';
+
+/**
+ * Emergency Contact tab: Name, Relation, Phone; then (issue 22) what matters in an emergency: the
+ * local guardian (students) and health information, as the tenant record holds them.
+ */
 export function EmergencyContactTab({ tenant }: { tenant: Tenant }) {
   const contact = tenant.emergencyContact;
   return (
-    <Facts
-      items={[
-        ['Name', formatName(contact?.name)],
-        ['Relation', contact?.relation],
-        ['Phone', contact?.phone ? <PhoneNumber value={contact.phone} /> : null],
-      ]}
-    />
+    <div>
+      <Facts
+        items={[
+          ['Name', formatName(contact?.name)],
+          ['Relation', contact?.relation],
+          ['Phone', contact?.phone ? <PhoneNumber value={contact.phone} /> : null],
+        ]}
+      />
+      {tenant.profession === 'STUDENT' || tenant.localGuardian ? <LocalGuardianFacts tenant={tenant} /> : null}
+      <HealthFacts tenant={tenant} />
+    </div>
   );
 }
 
