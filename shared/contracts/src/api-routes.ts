@@ -76,6 +76,12 @@ export const API_ROUTES = {
   complaintUpdate: route('PUT', '/complaint/update/:id'),
   complaintReview: route('PUT', '/complaint/review/:id'),
   complaintImageFile: route('GET', '/files/complaint-images/:name'),
+
+  tenantProfileUpdate: route('PUT', '/tenant/profile'),
+  myInvoiceClaim: route('POST', '/tenant/my-invoices/:invoiceId/claims'),
+  invoiceClaimConfirm: route('POST', '/payment/:billingId/claims/:claimId/confirm'),
+  invoiceClaimReject: route('POST', '/payment/:billingId/claims/:claimId/reject'),
+  paymentScreenshotFile: route('GET', '/files/payment-screenshots/:name'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
