@@ -68,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       invoices.map(async (invoice) => {
         if (!payee || invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
         const uri = upiUri(payee, Math.round(invoice.outstandingAmount * 100), invoice.invoiceId);
-        return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri) } };
+        return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri), payee } };
       }),
     );
   }

@@ -43,7 +43,11 @@ export const invoiceAnswerSchema = answerObject({
   payments: z.array(paymentAnswerSchema),
   claims: z.array(paymentClaimAnswerSchema).optional().describe("the tenant's 'I have paid' claims, newest first"),
   outstandingAmount: z.number().describe('totalAmount - paidAmount'),
-  upi: answerObject({ uri: z.string(), qrDataUrl: z.string() })
+  upi: answerObject({
+    uri: z.string(),
+    qrDataUrl: z.string(),
+    payee: answerObject({ id: z.string(), name: z.string() }).optional().describe('the UPI ID and name paid'),
+  })
     .nullable()
     .optional()
     .describe('how to pay it by UPI, when something is outstanding and the property has a UPI ID'),

@@ -51,7 +51,12 @@ export interface Invoice {
   /** what is still to pay: totalAmount - paidAmount */
   outstandingAmount: number;
   /** How to pay it by UPI, when something is outstanding and the portal has a UPI ID; else null. */
-  upi?: { uri: string; qrDataUrl: string } | null;
+  upi?: {
+    uri: string;
+    qrDataUrl: string;
+    /** whom the link pays: the property's UPI ID and name (the 'everything due' link pays the same) */
+    payee?: { id: string; name: string };
+  } | null;
 }
 
 /** GET /stats/ */
