@@ -22,7 +22,14 @@ type Step =
   | { kind: 'reverse'; pick: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('claim' as const), pick: fc.nat(), utr: fc.integer({ min: 0, max: 3 }) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('claim' as const),
+      pick: fc.nat(),
+      utr: fc.integer({ min: 0, max: 3 }),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat() }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('reject' as const), pick: fc.nat() }), weight: 1 },
   {
@@ -62,13 +69,21 @@ describe.each(databases)('claims keep the money equalities on $name', (database)
         const propertyId = await addProperty(db, `Claims PG ${run}`);
         const tenantId = await addTenant(db, `claims-${run}@example.com`, propertyId);
         const [bedId] = await addBeds(db, propertyId, 1);
-        await assign(db, { tenantId, bedId: bedId!, startDate: '2026-03-01', rent: 7000.25, meals: 0, advance: 5000 });
+        await assign(db, {
+          tenantId,
+          bedId: bedId!,
+          startDate: '2026-03-01',
+          rent: 7000.25,
+          meals: 0,
+          advance: 5000,
+        });
         const [tenantRow] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
         const tenant = tenantScope(tenantRow!);
-        const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.tenantId, tenantId))).map(
-          (row) => row.id,
-        );
-        const claimsOf = () => db.select().from(paymentClaims).where(inArray(paymentClaims.invoiceId, invoiceIds));
+        const invoiceIds = (
+          await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.tenantId, tenantId))
+        ).map((row) => row.id);
+        const claimsOf = () =>
+          db.select().from(paymentClaims).where(inArray(paymentClaims.invoiceId, invoiceIds));
         const rowsOf = () => db.select().from(invoices).where(inArray(invoices.id, invoiceIds));
 
         for (const action of steps) {
@@ -78,16 +93,20 @@ describe.each(databases)('claims keep the money equalities on $name', (database)
             const invoice = rows[action.pick % rows.length]!;
             const utr = `90000000000${action.utr}`;
             const outstanding = invoice.totalPaise - invoice.paidPaise;
-            const standing = claims.filter((claim) => claim.invoiceId === invoice.id && claim.status !== 'REJECTED');
-            const expected =
-              outstanding <= 0 || standing.some((claim) => claim.utr === utr || claim.status === 'OPEN') ? 409 : null;
-            const answer = await statusOf(
-              claimPayment(t.app.deps, tenant, invoice.id, { utr }, null, today),
+            const standing = claims.filter(
+              (claim) => claim.invoiceId === invoice.id && claim.status !== 'REJECTED',
             );
+            const expected =
+              outstanding <= 0 || standing.some((claim) => claim.utr === utr || claim.status === 'OPEN')
+                ? 409
+                : null;
+            const answer = await statusOf(claimPayment(t.app.deps, tenant, invoice.id, { utr }, null, today));
             expect(answer).toBe(expected);
           } else if (action.kind === 'confirm' || action.kind === 'reject') {
             const open = claims.filter((claim) => claim.status === 'OPEN');
-            const claim = open[action.pick % Math.max(open.length, 1)] ?? claims[action.pick % Math.max(claims.length, 1)];
+            const claim =
+              open[action.pick % Math.max(open.length, 1)] ??
+              claims[action.pick % Math.max(claims.length, 1)];
             if (!claim) continue;
             const invoice = rows.find((row) => row.id === claim.invoiceId)!;
             const outstanding = invoice.totalPaise - invoice.paidPaise;
@@ -95,14 +114,21 @@ describe.each(databases)('claims keep the money equalities on $name', (database)
               action.kind === 'confirm'
                 ? await statusOf(confirmClaim(db, staff, invoice.id, claim.id, today))
                 : await statusOf(rejectClaim(db, staff, invoice.id, claim.id, 'Not in our statement'));
-            const refused = claim.status !== 'OPEN' || (action.kind === 'confirm' && claim.amountPaise > outstanding);
+            const refused =
+              claim.status !== 'OPEN' || (action.kind === 'confirm' && claim.amountPaise > outstanding);
             expect(answer).toBe(refused ? 409 : null);
           } else if (action.kind === 'pay') {
             const open = rows.filter((row) => row.paidPaise < row.totalPaise);
             const invoice = open[action.pick % Math.max(open.length, 1)];
             if (!invoice) continue;
             const paise = Math.max(1, Math.floor((invoice.totalPaise - invoice.paidPaise) * action.part));
-            await recordPayment(db, staff, invoice.id, { paymentMode: 'CASH', paidAt: today, amount: paise / 100 }, today);
+            await recordPayment(
+              db,
+              staff,
+              invoice.id,
+              { paymentMode: 'CASH', paidAt: today, amount: paise / 100 },
+              today,
+            );
           } else {
             const entries = await db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds));
             const reversed = new Set(entries.map((entry) => entry.reversesPaymentId));
@@ -121,15 +147,22 @@ describe.each(databases)('claims keep the money equalities on $name', (database)
             expect(invoice.paidPaise).toBe(paid);
             expect(paid).toBeGreaterThanOrEqual(0);
             expect(paid).toBeLessThanOrEqual(invoice.totalPaise);
-            expect(after.filter((claim) => claim.invoiceId === invoice.id && claim.status === 'OPEN').length).toBeLessThanOrEqual(1);
+            expect(
+              after.filter((claim) => claim.invoiceId === invoice.id && claim.status === 'OPEN').length,
+            ).toBeLessThanOrEqual(1);
           }
           const confirmed = after.filter((claim) => claim.status === 'CONFIRMED');
           expect(new Set(confirmed.map((claim) => claim.paymentId)).size).toBe(confirmed.length);
           for (const claim of confirmed) {
             const payment = entries.find((entry) => entry.id === claim.paymentId);
-            expect(payment).toMatchObject({ amountPaise: claim.amountPaise, paymentMode: 'UPI', reference: claim.utr });
+            expect(payment).toMatchObject({
+              amountPaise: claim.amountPaise,
+              paymentMode: 'UPI',
+              reference: claim.utr,
+            });
           }
-          for (const claim of after.filter((entry) => entry.status !== 'CONFIRMED')) expect(claim.paymentId).toBeNull();
+          for (const claim of after.filter((entry) => entry.status !== 'CONFIRMED'))
+            expect(claim.paymentId).toBeNull();
           expect(entries.filter((entry) => entry.reference !== null)).toHaveLength(confirmed.length);
         }
       }),

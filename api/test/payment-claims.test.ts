@@ -34,7 +34,13 @@ describe.each(databases)('payment claims on $name', (database) => {
       headers: { cookie },
       payload: formData(fields, files),
     });
-  const decide = (invoiceId: string, claimId: string, action: 'confirm' | 'reject', cookie = admin, payload = {}) =>
+  const decide = (
+    invoiceId: string,
+    claimId: string,
+    action: 'confirm' | 'reject',
+    cookie = admin,
+    payload = {},
+  ) =>
     t.request({
       method: 'POST',
       url: `/api/v1/payment/${invoiceId}/claims/${claimId}/${action}`,
@@ -78,7 +84,9 @@ describe.each(databases)('payment claims on $name', (database) => {
     const other = await t.cookieFor('tenant', 'other@example.com');
     expect((await t.request({ url, headers: { cookie: other } })).statusCode).toBe(404);
     // Staff and the tenant see it on the invoice.
-    const mine = (await t.request({ url: '/api/v1/payment/my-invoices', headers: { cookie: tenant } })).json();
+    const mine = (
+      await t.request({ url: '/api/v1/payment/my-invoices', headers: { cookie: tenant } })
+    ).json();
     expect(mine.data.find((invoice: Invoice) => invoice._id === rent._id).claims[0]).toMatchObject({
       utr: '432156789012',
       status: 'OPEN',
@@ -90,7 +98,10 @@ describe.each(databases)('payment claims on $name', (database) => {
     const rent = await invoiceOf('RENT');
     const again = await claim(rent._id, { utr: '111122223333' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CLAIM_ALREADY_OPEN', errors: { utr: MESSAGES.claimAlreadyOpen } });
+    expect(again.json()).toMatchObject({
+      code: 'CLAIM_ALREADY_OPEN',
+      errors: { utr: MESSAGES.claimAlreadyOpen },
+    });
     const same = await claim(rent._id, { utr: '432156789012' });
     expect(same.json().code).toBe('UTR_ALREADY_CLAIMED');
     const advance = await invoiceOf('ADVANCE');
@@ -107,9 +118,14 @@ describe.each(databases)('payment claims on $name', (database) => {
     const noReason = await decide(advance._id, created._id, 'reject', admin, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect((await decide(advance._id, created._id, 'reject', tenant, { reason: 'x' })).statusCode).toBe(403);
-    const rejected = await decide(advance._id, created._id, 'reject', manager, { reason: 'No such UTR in our bank' });
+    const rejected = await decide(advance._id, created._id, 'reject', manager, {
+      reason: 'No such UTR in our bank',
+    });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().data.claims[0]).toMatchObject({ status: 'REJECTED', reason: 'No such UTR in our bank' });
+    expect(rejected.json().data.claims[0]).toMatchObject({
+      status: 'REJECTED',
+      reason: 'No such UTR in our bank',
+    });
     expect((await decide(advance._id, created._id, 'confirm')).json().code).toBe('CLAIM_NOT_OPEN');
     expect((await claim(advance._id, { utr: '555566667777' })).statusCode).toBe(201);
   });
@@ -124,7 +140,12 @@ describe.each(databases)('payment claims on $name', (database) => {
     const invoice = confirmed.json<{ data: Invoice }>().data;
     expect(invoice).toMatchObject({ status: 'PAID', paidAmount: 9500.5, outstandingAmount: 0 });
     expect(invoice.payments).toEqual([
-      expect.objectContaining({ amount: 9500.5, paymentMode: 'UPI', reference: '432156789012', paidAt: today() }),
+      expect.objectContaining({
+        amount: 9500.5,
+        paymentMode: 'UPI',
+        reference: '432156789012',
+        paidAt: today(),
+      }),
     ]);
     expect(invoice.claims![0]).toMatchObject({ status: 'CONFIRMED' });
     const ledger = await t.database.db.select().from(payments).where(eq(payments.invoiceId, rent._id));
@@ -165,7 +186,10 @@ describe.each(databases)('payment claims on $name', (database) => {
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(11).fill(409)]);
-    const rows = await t.database.db.select().from(paymentClaims).where(eq(paymentClaims.invoiceId, rent._id));
+    const rows = await t.database.db
+      .select()
+      .from(paymentClaims)
+      .where(eq(paymentClaims.invoiceId, rent._id));
     expect(rows).toHaveLength(1);
   });
 });

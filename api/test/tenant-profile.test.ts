@@ -22,9 +22,15 @@ describe.each(databases)('the tenant’s profile on $name', (database) => {
   afterAll(() => t.close());
 
   const update = (fields: Record<string, string>, cookie = tenant, files = {}) =>
-    t.request({ method: 'PUT', url: '/api/v1/tenant/profile', headers: { cookie }, payload: formData(fields, files) });
+    t.request({
+      method: 'PUT',
+      url: '/api/v1/tenant/profile',
+      headers: { cookie },
+      payload: formData(fields, files),
+    });
   const profile = async () =>
-    (await t.request({ url: '/api/v1/tenant/profile', headers: { cookie: tenant } })).json<{ data: Tenant }>().data;
+    (await t.request({ url: '/api/v1/tenant/profile', headers: { cookie: tenant } })).json<{ data: Tenant }>()
+      .data;
   const photos = () => {
     const dir = join(t.dataDir, 'uploads', 'profile-photos');
     return existsSync(dir) ? readdirSync(dir) : [];

@@ -83,7 +83,12 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.invoiceClaimReject.pattern,
     {
       onRequest: manageTenants,
-      schema: { tags, params: claimParams, body: rejectClaimSchema, response: okResponse(invoiceAnswerSchema) },
+      schema: {
+        tags,
+        params: claimParams,
+        body: rejectClaimSchema,
+        response: okResponse(invoiceAnswerSchema),
+      },
     },
     async (request) => {
       const scope = scopeOf(request);

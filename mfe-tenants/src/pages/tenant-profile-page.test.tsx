@@ -30,7 +30,8 @@ describe("the tenant's Profile", () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /tenant/profile': () => ok(tenant),
-      'PUT /tenant/profile': () => ok({ ...tenant, phoneNumber: '9123456780' }, 'Profile updated successfully'),
+      'PUT /tenant/profile': () =>
+        ok({ ...tenant, phoneNumber: '9123456780' }, 'Profile updated successfully'),
     });
     renderPage(<TenantProfilePage />, { url: '/tenant/profile' });
     const form = await screen.findByRole('form', { name: 'My profile' });

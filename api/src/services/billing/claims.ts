@@ -121,7 +121,14 @@ export async function confirmClaim(
     if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
     const paidAt = claim.claimedOn < invoice.invoiceDate ? invoice.invoiceDate : claim.claimedOn;
     const amount = claim.amountPaise / 100;
-    const paymentId = await addPayment(tx, scope, invoice, { paymentMode: 'UPI', paidAt, amount }, today, claim.utr);
+    const paymentId = await addPayment(
+      tx,
+      scope,
+      invoice,
+      { paymentMode: 'UPI', paidAt, amount },
+      today,
+      claim.utr,
+    );
     await tx
       .update(paymentClaims)
       .set({ status: 'CONFIRMED', paymentId, decidedBy: scope.actorId, decidedAt: new Date() })

@@ -67,7 +67,9 @@ describe("the Invoice tab's payment claims", () => {
       'href',
       '/api/v1/files/payment-screenshots/abc.png',
     );
-    await user.click(within(row!).getByRole('button', { name: 'Confirm ₹12,500 for INV-2026-000001, UTR 412345678901' }));
+    await user.click(
+      within(row!).getByRole('button', { name: 'Confirm ₹12,500 for INV-2026-000001, UTR 412345678901' }),
+    );
     expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
     expect(api.callsTo('POST', '/payment/i1/claims/c1/confirm')).toHaveLength(1);
     expect(await within(table).findByText('Confirmed')).toBeInTheDocument();
@@ -79,7 +81,10 @@ describe("the Invoice tab's payment claims", () => {
     const api = mockApi({
       'GET /payment/tenant-invoice/t1': () => ok([invoice]),
       'POST /payment/i1/claims/c1/reject': () =>
-        ok({ ...invoice, claims: [claim({ status: 'REJECTED', reason: 'Not received' })] }, 'Payment claim rejected'),
+        ok(
+          { ...invoice, claims: [claim({ status: 'REJECTED', reason: 'Not received' })] },
+          'Payment claim rejected',
+        ),
     });
     render();
     await user.click(await screen.findByRole('button', { name: /^Reject ₹12,500/ }));

@@ -25,7 +25,9 @@ const STATUS: Record<PaymentClaim['status'], { label: string; tone: BadgeTone }>
 
 /** Every claim of these invoices: the waiting ones first, then the newest. */
 export function claimsOf(invoices: readonly Invoice[] | undefined): InvoiceClaim[] {
-  const all = (invoices ?? []).flatMap((invoice) => (invoice.claims ?? []).map((claim) => ({ invoice, claim })));
+  const all = (invoices ?? []).flatMap((invoice) =>
+    (invoice.claims ?? []).map((claim) => ({ invoice, claim })),
+  );
   const waiting = (entry: InvoiceClaim) => (entry.claim.status === 'OPEN' ? 0 : 1);
   return all.sort((a, b) => waiting(a) - waiting(b) || b.claim.createdAt.localeCompare(a.claim.createdAt));
 }
@@ -34,7 +36,11 @@ export const describeClaim = ({ invoice, claim }: InvoiceClaim) =>
   `${formatINR(claim.amount)} for ${invoice.invoiceId}, UTR ${claim.utr}`;
 
 const claimedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
 
 interface InvoiceClaimsProps {
   invoices: readonly Invoice[] | undefined;

@@ -68,7 +68,11 @@ export function PayInvoiceCard({ invoice, onClaim }: PayInvoiceCardProps) {
         <PayInUpiApp uri={invoice.upi.uri} amount={invoice.outstandingAmount} />
         {latest ? <ClaimState claim={latest} /> : null}
         {waiting ? null : (
-          <Button variant="secondary" onClick={() => onClaim(invoice)} aria-label={`I have paid ${invoice.invoiceId}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onClaim(invoice)}
+            aria-label={`I have paid ${invoice.invoiceId}`}
+          >
             I have paid
           </Button>
         )}
