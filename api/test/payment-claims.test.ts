@@ -192,4 +192,16 @@ describe.each(databases)('payment claims on $name', (database) => {
       .where(eq(paymentClaims.invoiceId, rent._id));
     expect(rows).toHaveLength(1);
   });
+
+  it('confirms a claim once however many staff confirm it at the same time', async () => {
+    const rent = await invoiceOf('RENT', otherTenantId);
+    const open = rent.claims!.find((entry) => entry.status === 'OPEN')!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => decide(rent._id, open._id, 'confirm')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
+    const ledger = await t.database.db.select().from(payments).where(eq(payments.invoiceId, rent._id));
+    expect(ledger.map((entry) => entry.amountPaise)).toEqual([500000]);
+  });
 });
