@@ -28,7 +28,9 @@ import { devRoutes, outboxDir } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { propertyRoutes } from './routes/properties';
 import { roomRoutes } from './routes/rooms';
+import { paymentClaimRoutes } from './routes/payment-claims';
 import { paymentRoutes } from './routes/payments';
+import { tenantProfileRoutes } from './routes/tenant-profile';
 import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
@@ -138,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(roomRoutes);
       await api.register(bedRoutes);
       await api.register(paymentRoutes);
+      await api.register(paymentClaimRoutes);
+      await api.register(tenantProfileRoutes);
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
       if (!config.isProduction) await api.register(devRoutes);

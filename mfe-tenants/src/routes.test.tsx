@@ -13,6 +13,7 @@ const PAGES: Array<[PageName, string]> = [
   ['tenantDashboard', 'Tenant Details'],
   ['tenantBilling', 'Billing'],
   ['tenantProfile', 'Profile'],
+  ['tenantComplaints', 'My Complaints'],
 ];
 
 describe('mfe_tenants ./routes', () => {

@@ -17,6 +17,7 @@ const TenantViewPage = lazy(() => import('./pages/tenant-view-page'));
 const TenantDashboardPage = lazy(() => import('./pages/tenant-dashboard-page'));
 const TenantBillingPage = lazy(() => import('./pages/tenant-billing-page'));
 const TenantProfilePage = lazy(() => import('./pages/tenant-profile-page'));
+const TenantComplaintsPage = lazy(() => import('./pages/tenant-complaints-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -27,6 +28,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.tenantDashboard, element: <TenantDashboardPage /> },
     { path: PATHS.tenantBilling, element: <TenantBillingPage /> },
     { path: PATHS.tenantProfile, element: <TenantProfilePage /> },
+    { path: PATHS.tenantComplaints, element: <TenantComplaintsPage /> },
   ],
   widgets: {
     statsCards: lazy(() => import('./features/invoices/components/stats-cards')),

@@ -160,6 +160,7 @@ describe('route tree (SPEC §2)', () => {
     ['/tenant/dashboard', 'mfe_tenants/tenantDashboard'],
     ['/tenant/billing', 'mfe_tenants/tenantBilling'],
     ['/tenant/profile', 'mfe_tenants/tenantProfile'],
+    ['/tenant/complaints', 'mfe_tenants/tenantComplaints'],
   ])('%s shows %s', async (path, heading) => {
     signInAsTenant();
     await renderApp(path);

@@ -40,6 +40,8 @@ const UNIQUE_REFUSALS: Record<string, () => HttpError> = {
   beds_occupant_unique: refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed),
   invoices_tenant_period_unique: refusedOn('tenantId', MESSAGES.tenantRentAlreadyIssued),
   payments_reverses_unique: () => conflict(MESSAGES.paymentAlreadyReversed),
+  payment_claims_open_invoice_unique: refusedOn('utr', MESSAGES.claimAlreadyOpen),
+  payment_claims_invoice_utr_unique: refusedOn('utr', MESSAGES.utrAlreadyClaimed),
 };
 
 /**

@@ -13,7 +13,7 @@ import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugin
 import { today } from '../services/calendar';
 import { invoicePdf } from '../services/billing/pdf';
 import { recordPayment, reversePayment } from '../services/billing/payments';
-import { findInvoice, ledgersOf, listTenantInvoices, presentInvoice } from '../services/billing/read';
+import { findInvoice, invoiceView as invoiceAnswer, listTenantInvoices } from '../services/billing/read';
 import { upiPayeeOf, upiQrDataUrl, upiUri } from '../services/billing/upi';
 
 const tags = ['Invoices and payments'];
@@ -26,12 +26,9 @@ const reverseBody = withObjectIds(reverseSchema, { paymentId: MESSAGES.paymentNo
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  /** One invoice with its ledger, as the pay and reverse routes answer. */
-  const invoiceView = async (scope: ReturnType<typeof scopeOf>, billingId: string) => {
-    const row = await findInvoice(deps.db, scope, billingId);
-    const ledgers = await ledgersOf(deps.db, [row.id]);
-    return presentInvoice(row, ledgers.get(row.id) ?? [], today());
-  };
+  /** One invoice with its ledger and claims, as the pay and reverse routes answer. */
+  const invoiceView = (scope: ReturnType<typeof scopeOf>, billingId: string) =>
+    invoiceAnswer(deps.db, scope, billingId, today());
 
   app.get(
     API_ROUTES.tenantInvoices.pattern,
@@ -71,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       invoices.map(async (invoice) => {
         if (!payee || invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
         const uri = upiUri(payee, Math.round(invoice.outstandingAmount * 100), invoice.invoiceId);
-        return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri) } };
+        return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri), payee } };
       }),
     );
   }

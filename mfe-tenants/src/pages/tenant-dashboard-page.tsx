@@ -1,3 +1,4 @@
+import { href } from '@pgportal/contracts/paths';
 import type { Tenant } from '@pgportal/contracts/types';
 import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout } from '@pgportal/ui';
 import { RemoteWidget } from '@pgportal/runtime/widgets';
@@ -32,7 +33,7 @@ function OwnDetails() {
   if (!tenant) return <LoadingBlock label="Loading your details" />;
   return (
     <div className={layout.stackLg}>
-      <TenantHeader tenant={tenant} />
+      <TenantHeader tenant={tenant} dueHref={href('tenantBilling')} />
       <OwnTabs tenant={tenant} />
     </div>
   );

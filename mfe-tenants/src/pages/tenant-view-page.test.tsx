@@ -129,4 +129,12 @@ describe("the tenant's own page", () => {
     // No shell here: the widget slot says the section is unavailable instead of failing the page.
     expect(within(screen.getByRole('tabpanel')).getByText('This section is unavailable right now.')).toBeInTheDocument();
   });
+
+  it('opens Billing from the Due card', async () => {
+    mockApi({ 'GET /tenant/profile': () => ok(tenant) });
+    renderPage(<TenantDashboardPage />, { url: '/tenant/dashboard' });
+    const due = await screen.findByRole('link', { name: /Due Amount/ });
+    expect(due).toHaveAttribute('href', '/tenant/billing');
+    expect(due).toHaveTextContent('₹1,23,456');
+  });
 });

@@ -41,6 +41,10 @@ export const API = {
       apiPath('tenantLegalDocumentReplace', { tenantId, documentId }),
     /** GET /payment/tenant-invoice/{tenantId}: listed with the tenant in SPEC §7 */
     invoices: (tenantId: Id) => apiPath('tenantInvoices', { tenantId }),
+    /** PUT /tenant/profile: the signed-in tenant's phone and photo */
+    updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
+    /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */
+    claimPayment: (invoiceId: Id) => apiPath('myInvoiceClaim', { invoiceId }),
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -87,6 +91,8 @@ export const API = {
     pay: (billingId: Id) => apiPath('invoicePay', { billingId }),
     reverse: (billingId: Id) => apiPath('invoiceReverse', { billingId }),
     download: (billingId: Id) => apiPath('invoiceDownload', { billingId }),
+    confirmClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimConfirm', { billingId, claimId }),
+    rejectClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimReject', { billingId, claimId }),
   },
   stats: {
     prefix: API_PREFIXES.stats,

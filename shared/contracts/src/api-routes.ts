@@ -80,6 +80,11 @@ export const API_ROUTES = {
   // More than one legal document per tenant (issue 22): each can be replaced or deleted.
   tenantLegalDocumentReplace: route('PUT', '/tenant/:tenantId/legal-documents/:documentId'),
   tenantLegalDocumentDelete: route('DELETE', '/tenant/:tenantId/legal-documents/:documentId'),
+  tenantProfileUpdate: route('PUT', '/tenant/profile'),
+  myInvoiceClaim: route('POST', '/tenant/my-invoices/:invoiceId/claims'),
+  invoiceClaimConfirm: route('POST', '/payment/:billingId/claims/:claimId/confirm'),
+  invoiceClaimReject: route('POST', '/payment/:billingId/claims/:claimId/reject'),
+  paymentScreenshotFile: route('GET', '/files/payment-screenshots/:name'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

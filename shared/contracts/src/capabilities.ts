@@ -34,6 +34,10 @@ export const CAPABILITIES = {
   /** a tenant's own complaints: create, edit while PENDING or IN_PROGRESS */
   'complaints.create': TENANT,
   'stats.view': STAFF,
+  /** a tenant's 'I have paid' on their own invoice (a claim staff confirm or reject) */
+  'payments.claim': TENANT,
+  /** a tenant's own phone number and photo (Profile) */
+  'profile.updateOwn': TENANT,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

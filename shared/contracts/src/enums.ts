@@ -80,3 +80,7 @@ export function staffRoleLabel(role: string | null | undefined): string {
   if (role === 'SUPER_ADMIN') return 'Super Admin';
   return 'Unknown';
 }
+
+/** A tenant's 'I have paid' claim: OPEN until staff confirm it (a payment) or reject it (a reason). */
+export const PAYMENT_CLAIM_STATUSES = ['OPEN', 'CONFIRMED', 'REJECTED'] as const;
+export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];

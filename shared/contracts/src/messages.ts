@@ -174,6 +174,19 @@ export const MESSAGES = {
   legalDocumentDeleted: 'Legal document deleted successfully.',
   legalDocumentNotFound: 'Legal document not found',
   legalDocumentNumberForNewType: 'Enter the number of the new document type.',
+  // Paying by UPI: 'I have paid' claims and the tenant's profile (issue 22).
+  utrInvalid: 'Enter the 12-digit UPI reference (UTR) shown in your UPI app after paying.',
+  claimRecorded: 'Payment claimed, waiting for confirmation',
+  claimAlreadyOpen: 'This invoice already has a payment claim waiting for confirmation.',
+  utrAlreadyClaimed: 'This UTR has already been claimed for this invoice.',
+  claimNotFound: 'Payment claim not found',
+  claimNotOpen: 'This payment claim has already been confirmed or rejected.',
+  claimOverOutstanding:
+    'The invoice now owes less than this claim. Reject it, or record the payment with Mark as Paid.',
+  claimConfirmed: 'Payment confirmed',
+  claimRejected: 'Payment claim rejected',
+  claimReasonRequired: 'Say why the claim is rejected',
+  profileUpdated: 'Profile updated successfully',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

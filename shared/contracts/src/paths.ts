@@ -33,6 +33,7 @@ export const PATHS = {
   tenantDashboard: '/tenant/dashboard',
   tenantBilling: '/tenant/billing',
   tenantProfile: '/tenant/profile',
+  tenantComplaints: '/tenant/complaints',
 } as const;
 
 export type PageName = keyof typeof PATHS;
@@ -100,6 +101,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'tenant', prefix: 'dashboard', remote: 'mfe_tenants' },
   { area: 'tenant', prefix: 'billing', remote: 'mfe_tenants' },
   { area: 'tenant', prefix: 'profile', remote: 'mfe_tenants' },
+  { area: 'tenant', prefix: 'complaints', remote: 'mfe_tenants' },
 ];
 
 /** The mount (area root + prefix) a path falls under, e.g. '/app/property/7' -> '/app/property'. */
@@ -139,6 +141,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   tenantDashboard: 'Dashboard',
   tenantBilling: 'Billing',
   tenantProfile: 'Profile',
+  tenantComplaints: 'My Complaints',
 };
 
 export const SITE_NAME = 'PG Portal';

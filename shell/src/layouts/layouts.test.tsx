@@ -135,12 +135,13 @@ describe('AdminLayout', () => {
 });
 
 describe('TenantLayout', () => {
-  it('shows Home and Billing, a Profile button, the tenant and the role TENANT', async () => {
+  it('shows Home, Billing and My Complaints, a Profile button, the tenant and the role TENANT', async () => {
     signInAsTenant({ fullName: 'ravi kumar', profilePhoto: { url: '/uploads/ravi.jpg' } });
     const router = renderLayout('tenant', '/tenant/dashboard');
     expect(navLinks()).toEqual([
       ['Home', '/tenant/dashboard'],
       ['Billing', '/tenant/billing'],
+      ['My Complaints', '/tenant/complaints'],
     ]);
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByText('TENANT')).toBeInTheDocument();

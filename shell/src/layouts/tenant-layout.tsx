@@ -1,16 +1,17 @@
 import { PATHS } from '@pgportal/contracts/paths';
 import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
-import { HomeIcon, ReceiptIcon } from './nav-icons';
+import { ChatIcon, HomeIcon, ReceiptIcon } from './nav-icons';
 import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';
 
 const TENANT_NAV: readonly NavItem[] = [
   { to: PATHS.tenantDashboard, label: 'Home', icon: <HomeIcon /> },
   { to: PATHS.tenantBilling, label: 'Billing', icon: <ReceiptIcon /> },
+  { to: PATHS.tenantComplaints, label: 'My Complaints', icon: <ChatIcon /> },
 ];
 
-/** /tenant (SPEC §2): Home and Billing, a Profile button, the tenant's avatar and name, role TENANT. */
+/** /tenant (SPEC §2): Home, Billing and My Complaints (issue 22: in the phone's bottom bar), a Profile button, the tenant's avatar and name, role TENANT. */
 export function TenantLayout() {
   const tenant = useSession((state) => state.tenant);
   return (

@@ -88,6 +88,8 @@ export const payments = pgTable(
     reversesPaymentId: uuid('reverses_payment_id').references((): AnyPgColumn => payments.id),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
+    /** the transfer's reference, e.g. the UPI UTR of a confirmed claim */
+    reference: text('reference'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -14,7 +14,7 @@ import { toPaise } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
 
 /** The invoice in scope, locked for the rest of the transaction; 404 outside the scope. */
-async function lockInvoice(tx: Executor, scope: AccessScope, billingId: string): Promise<InvoiceRow> {
+export async function lockInvoice(tx: Executor, scope: AccessScope, billingId: string): Promise<InvoiceRow> {
   const [row] = await tx
     .select()
     .from(invoices)
@@ -34,9 +34,47 @@ async function applyToInvoice(tx: Executor, invoice: InvoiceRow, amountPaise: nu
 }
 
 /**
- * PATCH /payment/{billingId}/pay: records a payment of what is outstanding, or of `amount` (a part
- * payment, never more than what is outstanding). paidAt: not in the future, not before the invoice.
+ * Records a payment of the locked invoice: what is outstanding, or `amount` (a part payment, never
+ * more than what is outstanding). paidAt: not in the future, not before the invoice. `reference`:
+ * the transfer's reference (a confirmed claim's UTR).
  */
+export async function addPayment(
+  tx: Executor,
+  scope: AccessScope,
+  invoice: InvoiceRow,
+  input: PayValues,
+  today: string,
+  reference: string | null = null,
+): Promise<string> {
+  const outstanding = outstandingPaise(invoice);
+  if (outstanding === 0) throw conflict(MESSAGES.invoiceAlreadyPaid);
+  if (input.paidAt > today) {
+    throw badRequest(MESSAGES.paidAtInFuture, { paidAt: MESSAGES.paidAtInFuture });
+  }
+  if (input.paidAt < invoice.invoiceDate) {
+    throw badRequest(MESSAGES.paidAtBeforeInvoice, { paidAt: MESSAGES.paidAtBeforeInvoice });
+  }
+  const amountPaise = input.amount === undefined ? outstanding : toPaise(input.amount);
+  if (amountPaise > outstanding) {
+    throw badRequest(MESSAGES.amountOverOutstanding, { amount: MESSAGES.amountOverOutstanding });
+  }
+  const [entry] = await tx
+    .insert(payments)
+    .values({
+      invoiceId: invoice.id,
+      propertyId: invoice.propertyId,
+      amountPaise,
+      paymentMode: input.paymentMode,
+      paidAt: input.paidAt,
+      recordedBy: scope.actorId,
+      reference,
+    })
+    .returning({ id: payments.id });
+  await applyToInvoice(tx, invoice, amountPaise, today);
+  return entry!.id;
+}
+
+/** PATCH /payment/{billingId}/pay: records a payment (addPayment) in its own transaction. */
 export async function recordPayment(
   db: Db,
   scope: AccessScope,
@@ -46,27 +84,7 @@ export async function recordPayment(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, scope, billingId);
-    const outstanding = outstandingPaise(invoice);
-    if (outstanding === 0) throw conflict(MESSAGES.invoiceAlreadyPaid);
-    if (input.paidAt > today) {
-      throw badRequest(MESSAGES.paidAtInFuture, { paidAt: MESSAGES.paidAtInFuture });
-    }
-    if (input.paidAt < invoice.invoiceDate) {
-      throw badRequest(MESSAGES.paidAtBeforeInvoice, { paidAt: MESSAGES.paidAtBeforeInvoice });
-    }
-    const amountPaise = input.amount === undefined ? outstanding : toPaise(input.amount);
-    if (amountPaise > outstanding) {
-      throw badRequest(MESSAGES.amountOverOutstanding, { amount: MESSAGES.amountOverOutstanding });
-    }
-    await tx.insert(payments).values({
-      invoiceId: invoice.id,
-      propertyId: invoice.propertyId,
-      amountPaise,
-      paymentMode: input.paymentMode,
-      paidAt: input.paidAt,
-      recordedBy: scope.actorId,
-    });
-    await applyToInvoice(tx, invoice, amountPaise, today);
+    await addPayment(tx, scope, invoice, input, today);
     return invoice.tenantId;
   });
 }

@@ -2,7 +2,7 @@
 // caller's scope, and a tenant's dueAmount.
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListQuery } from '@pgportal/contracts/schemas';
-import type { Invoice, Payment } from '@pgportal/contracts/types';
+import type { Invoice, Payment, PaymentClaim } from '@pgportal/contracts/types';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Executor } from '../../db/client';
 import { paginate, type Page } from '../../db/paginate';
@@ -10,6 +10,7 @@ import { invoices, payments, tenants, users, type InvoiceRow, type PaymentRow } 
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
+import { claimsOf } from './claims-read';
 import { toRupees } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
 
@@ -29,12 +30,18 @@ export function presentPayment(row: PaymentWithRecorder): Payment {
     paidAt: row.paidAt,
     reverses: row.reversesPaymentId,
     recordedBy: row.recordedBy ? { _id: row.recordedBy, name: row.recorderName ?? '' } : null,
+    reference: row.reference,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** An invoice with its payments (oldest first); the status follows from them and `today`. */
-export function presentInvoice(row: InvoiceRow, ledger: PaymentWithRecorder[], today: string): Invoice {
+/** An invoice with its payments (oldest first) and claims; the status follows from them and `today`. */
+export function presentInvoice(
+  row: InvoiceRow,
+  ledger: PaymentWithRecorder[],
+  today: string,
+  claims: PaymentClaim[] = [],
+): Invoice {
   const status = invoiceStatus(row, today);
   const lastPayment = ledger.filter((payment) => payment.amountPaise > 0).at(-1);
   return {
@@ -51,6 +58,7 @@ export function presentInvoice(row: InvoiceRow, ledger: PaymentWithRecorder[], t
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     payments: ledger.map(presentPayment),
+    claims,
   };
 }
 
@@ -116,11 +124,12 @@ export async function listTenantInvoices(
     db.$count(invoices, where),
     query,
   );
-  const ledgers = await ledgersOf(
-    db,
-    page.rows.map((row) => row.id),
-  );
-  return { ...page, rows: page.rows.map((row) => presentInvoice(row, ledgers.get(row.id) ?? [], today)) };
+  const ids = page.rows.map((row) => row.id);
+  const [ledgers, claims] = [await ledgersOf(db, ids), await claimsOf(db, ids)];
+  return {
+    ...page,
+    rows: page.rows.map((row) => presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id))),
+  };
 }
 
 /** One invoice the caller may see (staff: its property in scope; a tenant: their own), else 404. */
@@ -147,4 +156,11 @@ export async function tenantDuePaise(db: Executor, tenantId: string): Promise<nu
     .from(invoices)
     .where(eq(invoices.tenantId, tenantId));
   return Number(row?.due ?? 0);
+}
+
+/** One invoice the caller may see, with its ledger and claims, as the write routes answer it. */
+export async function invoiceView(db: Executor, scope: AccessScope, billingId: string, today: string) {
+  const row = await findInvoice(db, scope, billingId);
+  const [ledgers, claims] = [await ledgersOf(db, [row.id]), await claimsOf(db, [row.id])];
+  return presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id));
 }

@@ -11,6 +11,7 @@ import {
   complaintImages,
   complaints,
   legalDocuments,
+  paymentClaims,
   properties,
   rooms,
   tenants,
@@ -49,6 +50,12 @@ const LIVE_REFERENCES: Record<UploadKind, (executor: Executor, keys: string[]) =
       .from(complaintImages)
       .innerJoin(complaints, eq(complaints.id, complaintImages.complaintId))
       .where(and(inArray(complaintImages.fileKey, keys), isNull(complaints.deletedAt))),
+  // A claim is never deleted: its screenshot stays while the claim does.
+  paymentScreenshot: (executor, keys) =>
+    executor
+      .select({ key: paymentClaims.screenshot })
+      .from(paymentClaims)
+      .where(inArray(paymentClaims.screenshot, keys)),
   legalDocument: (executor, keys) =>
     executor
       .select({ key: legalDocuments.fileKey })

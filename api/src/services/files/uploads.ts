@@ -53,6 +53,8 @@ export const UPLOAD_KINDS = {
   roomImage: kind('room-images', 'Room image', 'public', IMAGES, IMAGES_TEXT, 5),
   // Complaint photos show inside tenants' rooms: only staff in scope and the tenant may see them.
   complaintImage: kind('complaint-images', 'Complaint image', 'private', IMAGES, IMAGES_TEXT, 5),
+  // A tenant's proof of a UPI payment: only staff in scope and the tenant may see it.
+  paymentScreenshot: kind('payment-screenshots', 'Screenshot', 'private', IMAGES, IMAGES_TEXT, 5),
   legalDocument: kind(
     'legal-documents',
     'Legal document',

@@ -11,3 +11,5 @@ export {
 export type { DateValue } from './dates';
 export { formatName, initials } from './names';
 export { formatPhone, normalisePhone } from './phone';
+export { UPI_NOTE_MAX, upiNoteFor, upiUri } from './upi';
+export type { UpiPayee } from './upi';

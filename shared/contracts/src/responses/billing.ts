@@ -1,6 +1,6 @@
 // Invoices, payments and stats as the API answers them (types/billing.ts). Money in rupees.
 import { z } from 'zod';
-import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_MODES } from '../enums';
+import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_CLAIM_STATUSES, PAYMENT_MODES } from '../enums';
 import { answerObject, timestamp } from './common';
 
 const day = z.string().describe('YYYY-MM-DD');
@@ -12,7 +12,20 @@ export const paymentAnswerSchema = answerObject({
   paidAt: day,
   reverses: z.string().nullable().describe('the payment this entry reverses'),
   recordedBy: answerObject({ _id: z.string(), name: z.string() }).nullable(),
+  reference: z.string().nullable().optional().describe('e.g. the UPI UTR of a confirmed claim'),
   createdAt: timestamp,
+});
+
+export const paymentClaimAnswerSchema = answerObject({
+  _id: z.string(),
+  utr: z.string().describe('the 12-digit UPI reference'),
+  amount: z.number(),
+  status: z.enum(PAYMENT_CLAIM_STATUSES),
+  screenshot: answerObject({ url: z.string() }).nullable(),
+  reason: z.string().describe('why staff rejected it'),
+  claimedOn: day,
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable(),
 });
 
 export const invoiceAnswerSchema = answerObject({
@@ -28,8 +41,13 @@ export const invoiceAnswerSchema = answerObject({
   periodStart: day,
   periodEnd: day,
   payments: z.array(paymentAnswerSchema),
+  claims: z.array(paymentClaimAnswerSchema).optional().describe("the tenant's 'I have paid' claims, newest first"),
   outstandingAmount: z.number().describe('totalAmount - paidAmount'),
-  upi: answerObject({ uri: z.string(), qrDataUrl: z.string() })
+  upi: answerObject({
+    uri: z.string(),
+    qrDataUrl: z.string(),
+    payee: answerObject({ id: z.string(), name: z.string() }).optional().describe('the UPI ID and name paid'),
+  })
     .nullable()
     .optional()
     .describe('how to pay it by UPI, when something is outstanding and the property has a UPI ID'),

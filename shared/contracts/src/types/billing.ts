@@ -1,5 +1,5 @@
 // Invoices, payments and stats as the API answers them (SPEC §3). Money in rupees (≤ 2 decimals).
-import type { InvoiceStatus, InvoiceType, PaymentMode } from '../enums';
+import type { InvoiceStatus, InvoiceType, PaymentClaimStatus, PaymentMode } from '../enums';
 
 export interface Payment {
   _id: string;
@@ -10,7 +10,25 @@ export interface Payment {
   /** the payment this entry reverses (its amount is negative) */
   reverses: string | null;
   recordedBy: { _id: string; name: string } | null;
+  /** the transfer's reference, e.g. the UPI UTR of a confirmed claim */
+  reference?: string | null;
   createdAt: string;
+}
+
+/** A tenant's 'I have paid': the UTR, waiting for staff (OPEN), CONFIRMED (a payment) or REJECTED. */
+export interface PaymentClaim {
+  _id: string;
+  utr: string;
+  amount: number;
+  status: PaymentClaimStatus;
+  /** the private screenshot, or null */
+  screenshot: { url: string } | null;
+  /** why staff rejected it */
+  reason: string;
+  /** YYYY-MM-DD, the day in India it was claimed */
+  claimedOn: string;
+  createdAt: string;
+  decidedAt: string | null;
 }
 
 export interface Invoice {
@@ -28,10 +46,17 @@ export interface Invoice {
   periodStart: string;
   periodEnd: string;
   payments: Payment[];
+  /** the tenant's 'I have paid' claims, newest first */
+  claims?: PaymentClaim[];
   /** what is still to pay: totalAmount - paidAmount */
   outstandingAmount: number;
   /** How to pay it by UPI, when something is outstanding and the portal has a UPI ID; else null. */
-  upi?: { uri: string; qrDataUrl: string } | null;
+  upi?: {
+    uri: string;
+    qrDataUrl: string;
+    /** whom the link pays: the property's UPI ID and name (the 'everything due' link pays the same) */
+    payee?: { id: string; name: string };
+  } | null;
 }
 
 /** GET /stats/ */

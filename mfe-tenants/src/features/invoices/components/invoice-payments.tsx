@@ -37,7 +37,14 @@ export function InvoicePayments({ invoices, loading, onReverse }: InvoicePayment
     { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
     { key: 'paidAt', header: 'Date', render: ({ payment }) => formatDate(payment.paidAt) },
     { key: 'amount', header: 'Amount', align: 'end', render: ({ payment }) => formatINR(payment.amount) },
-    { key: 'mode', header: 'Mode', render: ({ payment }) => PAYMENT_MODE_LABELS[payment.paymentMode] },
+    {
+      key: 'mode',
+      header: 'Mode',
+      render: ({ payment }) =>
+        payment.reference
+          ? `${PAYMENT_MODE_LABELS[payment.paymentMode]} (UTR ${payment.reference})`
+          : PAYMENT_MODE_LABELS[payment.paymentMode],
+    },
     {
       key: 'recordedBy',
       header: 'Recorded By',

@@ -4,9 +4,11 @@ import { DataTable, RowMenu, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
 import { useTenantInvoices } from '../api';
 import { downloadInvoice } from './download';
+import { InvoiceClaims, type InvoiceClaim } from './invoice-claims';
 import { InvoicePayments, type InvoicePayment } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkAsPaidModal } from './mark-as-paid-modal';
+import { RejectClaimModal } from './reject-claim-modal';
 import { ReversePaymentModal } from './reverse-payment-modal';
 
 const TYPE_LABELS: Record<Invoice['invoiceType'], string> = { RENT: 'Rent', ADVANCE: 'Advance' };
@@ -14,12 +16,14 @@ const TYPE_LABELS: Record<Invoice['invoiceType'], string> = { RENT: 'Rent', ADVA
 /**
  * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
  * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF). Under it, each
- * invoice's payments (date, amount, mode, who recorded it), each with 'Reverse'.
+ * invoice's payments (date, amount, mode, who recorded it), each with 'Reverse'; above them the
+ * tenant's payment claims ('I have paid' with a UTR) to Confirm or Reject.
  */
 export function InvoicesTab({ tenantId }: { tenantId: string }) {
   const { data, isLoading } = useTenantInvoices(tenantId);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [reversing, setReversing] = useState<InvoicePayment | null>(null);
+  const [rejecting, setRejecting] = useState<InvoiceClaim | null>(null);
 
   const columns: DataTableColumn<Invoice>[] = [
     { key: 'invoiceId', header: 'ID' },
@@ -68,9 +72,11 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
         getRowId={(invoice) => invoice._id}
         loading={isLoading}
       />
+      <InvoiceClaims invoices={data} onReject={setRejecting} />
       <InvoicePayments invoices={data} loading={isLoading} onReverse={setReversing} />
       <MarkAsPaidModal invoice={paying} onClose={() => setPaying(null)} />
       <ReversePaymentModal entry={reversing} onClose={() => setReversing(null)} />
+      <RejectClaimModal entry={rejecting} onClose={() => setRejecting(null)} />
     </div>
   );
 }

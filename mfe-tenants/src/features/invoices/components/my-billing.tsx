@@ -1,10 +1,13 @@
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
-import { Button, Card, DataTable, EmptyState, layout, type DataTableColumn } from '@pgportal/ui';
+import { Button, Card, DataTable, EmptyState, Notice, layout, type DataTableColumn } from '@pgportal/ui';
+import { useState } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { IHavePaidModal } from './i-have-paid-modal';
 import * as styles from './my-billing.module.css';
+import { PayInUpiApp, PayInvoiceCard, isPayable, payAllUri } from './pay-by-upi';
 
 const columns: DataTableColumn<Invoice>[] = [
   { key: 'invoiceId', header: 'ID' },
@@ -42,68 +45,57 @@ const columns: DataTableColumn<Invoice>[] = [
   },
 ];
 
-/** How to pay one outstanding invoice by UPI: the QR code to scan, and a link that opens a UPI app. */
-function PayByUpi({ invoice }: { invoice: Invoice & { upi: NonNullable<Invoice['upi']> } }) {
+/** What the tenant owes and by when; 'Pay ₹X in a UPI app' for all of it, or why they cannot. */
+function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
+  const due = open.reduce((sum, invoice) => sum + Math.round(invoice.outstandingAmount * 100), 0) / 100;
+  const nextDue = open.map((invoice) => invoice.dueDate).sort()[0];
+  const payable = open.filter(isPayable);
+  const allUri = payable.length > 1 && payable.length === open.length ? payAllUri(payable) : null;
   return (
-    <Card title={`Pay ${invoice.invoiceId} by UPI`} headingLevel={3}>
-      <div className={styles.upiBody}>
-        <img
-          className={styles.qr}
-          src={invoice.upi.qrDataUrl}
-          alt={`UPI QR code to pay ${formatINR(invoice.outstandingAmount)} for ${invoice.invoiceId}`}
-          width={180}
-          height={180}
-        />
-        <div className={layout.stackSm}>
-          <p className={styles.amount}>{formatINR(invoice.outstandingAmount)}</p>
-          <p className={layout.muted}>
-            Due by {formatDate(invoice.dueDate)}. Scan with any UPI app, or on this phone:
+    <Card aria-label="What you owe">
+      <div className={layout.stack}>
+        {due > 0 ? (
+          <p className={styles.summary}>
+            You owe <strong>{formatINR(due)}</strong>
+            {nextDue ? (
+              <>
+                , the next payment due by <strong>{formatDate(nextDue)}</strong>
+              </>
+            ) : null}
+            .
           </p>
-          <a className={styles.payLink} href={invoice.upi.uri}>
-            Open in a UPI app
-          </a>
-        </div>
+        ) : (
+          <p className={styles.summary}>You owe nothing. Thank you!</p>
+        )}
+        {allUri ? <PayInUpiApp uri={allUri} amount={due} /> : null}
+        {due > 0 && payable.length === 0 ? (
+          <Notice>
+            Your PG has no UPI ID set up yet, so you cannot pay by UPI here. Pay your manager another way;
+            they will mark the invoice paid.
+          </Notice>
+        ) : null}
       </div>
     </Card>
   );
 }
 
 /**
- * The tenant's Billing page: what they owe and by when, their invoices with status and Download,
- * and the UPI code of each invoice with something outstanding.
+ * The tenant's Billing page: what they owe and by when, 'Pay ₹X in a UPI app' for everything due
+ * and for each invoice, 'I have paid' with the UTR, and their invoices with status and Download.
  */
 export function MyBilling() {
   const { data, isLoading } = useMyInvoices();
+  const [claiming, setClaiming] = useState<Invoice | null>(null);
   const open = (data ?? []).filter((invoice) => invoice.outstandingAmount > 0);
-  const due = open.reduce((sum, invoice) => sum + Math.round(invoice.outstandingAmount * 100), 0) / 100;
-  const nextDue = open.map((invoice) => invoice.dueDate).sort()[0];
-  const payable = open.filter(
-    (invoice): invoice is Invoice & { upi: NonNullable<Invoice['upi']> } => !!invoice.upi,
-  );
+  const payable = open.filter(isPayable);
 
   return (
     <div className={layout.stackLg}>
-      {data ? (
-        <Card aria-label="What you owe">
-          {due > 0 ? (
-            <p className={styles.summary}>
-              You owe <strong>{formatINR(due)}</strong>
-              {nextDue ? (
-                <>
-                  , the next payment due by <strong>{formatDate(nextDue)}</strong>
-                </>
-              ) : null}
-              .
-            </p>
-          ) : (
-            <p className={styles.summary}>You owe nothing. Thank you!</p>
-          )}
-        </Card>
-      ) : null}
+      {data ? <WhatYouOwe open={open} /> : null}
       {payable.length ? (
         <section aria-label="Pay by UPI" className={styles.upiList}>
           {payable.map((invoice) => (
-            <PayByUpi key={invoice._id} invoice={invoice} />
+            <PayInvoiceCard key={invoice._id} invoice={invoice} onClaim={setClaiming} />
           ))}
         </section>
       ) : null}
@@ -115,6 +107,7 @@ export function MyBilling() {
         loading={isLoading}
         emptyText={<EmptyState title="No invoices yet" />}
       />
+      <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatINR, formatName } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
-import { Avatar, Card, PhoneNumber, layout } from '@pgportal/ui';
+import { Link } from '@pgportal/runtime/router';
+import { Avatar, Card, PhoneNumber, cx, layout } from '@pgportal/ui';
 import type { ReactNode } from 'react';
 import { PROFESSION_LABELS } from './tenants-table';
 import * as styles from './tenant-details.module.css';
@@ -25,12 +26,20 @@ export function Facts({ items }: { items: ReadonlyArray<[string, FactValue]> }) 
   );
 }
 
-function MoneyCard({ label, amount }: { label: string; amount: number }) {
-  return (
-    <div className={layout.statCard}>
+/** A money card; with `to` the whole card is a link there (the tenant's Due card opens Billing). */
+function MoneyCard({ label, amount, to }: { label: string; amount: number; to?: string }) {
+  const content = (
+    <>
       <span className={layout.statCardLabel}>{label}</span>
       <span className={layout.statCardValue}>{formatINR(amount)}</span>
-    </div>
+    </>
+  );
+  if (!to) return <div className={layout.statCard}>{content}</div>;
+  return (
+    <Link to={to} className={cx(layout.statCard, styles.cardLink)}>
+      {content}
+      <span className={styles.cardLinkHint}>View and pay in Billing</span>
+    </Link>
   );
 }
 
@@ -38,8 +47,11 @@ function MoneyCard({ label, amount }: { label: string; amount: number }) {
 export const placeOf = (tenant: Tenant) =>
   tenant.room && tenant.bed ? `Room ${tenant.room.roomNumber} · Bed ${tenant.bed.bedNumber}` : 'Not on a bed';
 
-/** SPEC §2 Tenant details: photo, full name, Profession, Number, Email, and the three money cards; the room and bed. */
-export function TenantHeader({ tenant }: { tenant: Tenant }) {
+/**
+ * SPEC §2 Tenant details: photo, full name, Profession, Number, Email, and the three money cards; the room and bed;
+ * `dueHref` makes the Due Amount card a link (the tenant's own dashboard: to Billing).
+ */
+export function TenantHeader({ tenant, dueHref }: { tenant: Tenant; dueHref?: string }) {
   const name = formatName(tenant.fullName);
   return (
     <div className={layout.stackLg}>
@@ -62,7 +74,7 @@ export function TenantHeader({ tenant }: { tenant: Tenant }) {
       <div className={layout.grid3}>
         <MoneyCard label="Monthly Rent" amount={tenant.monthlyRent} />
         <MoneyCard label="Meal Cost" amount={tenant.mealCost} />
-        <MoneyCard label="Due Amount" amount={tenant.dueAmount} />
+        <MoneyCard label="Due Amount" amount={tenant.dueAmount} to={dueHref} />
       </div>
     </div>
   );

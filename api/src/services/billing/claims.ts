@@ -1,0 +1,154 @@
+// 'I have paid': a tenant claims a payment of one of their invoices with the UPI reference (UTR) of
+// the transfer and an optional screenshot; staff confirm the claim (a UPI payment in the ledger, the
+// UTR as its reference, for exactly the amount claimed) or reject it with a reason.
+// Lock order: the invoice, then its claims, then the maintained totals (statement triggers). Every
+// write of a claim locks its invoice first, so a claim's status and the ledger change together.
+import { and, eq, ne } from 'drizzle-orm';
+import type { PaymentClaimValues } from '@pgportal/contracts/schemas';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { Db, Executor } from '../../db/client';
+import { databaseRefusal } from '../../db/pg-errors';
+import { invoices, paymentClaims, type InvoiceRow, type PaymentClaimRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import type { ReceivedFile } from '../files/uploads';
+import { addPayment, lockInvoice } from './payments';
+import { outstandingPaise } from './status';
+
+const onUtr = (message: string) => conflict(message, { utr: message });
+
+/** The tenant's own invoice, locked; 404 for anyone else's. */
+async function lockOwnInvoice(tx: Executor, tenantId: string, invoiceId: string): Promise<InvoiceRow> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.tenantId, tenantId)))
+    .for('update');
+  if (!row) throw notFound(MESSAGES.invoiceNotFound);
+  return row;
+}
+
+/** 404 unless the invoice is the signed-in tenant's (checked before the form is read). */
+export async function assertOwnInvoice(db: Executor, scope: AccessScope, invoiceId: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.tenantId, scope.actorId)));
+  if (!row) throw notFound(MESSAGES.invoiceNotFound);
+}
+
+async function insertClaim(
+  tx: Executor,
+  scope: AccessScope,
+  invoiceId: string,
+  input: PaymentClaimValues,
+  screenshot: string | null,
+  today: string,
+): Promise<PaymentClaimRow> {
+  const invoice = await lockOwnInvoice(tx, scope.actorId, invoiceId);
+  const outstanding = outstandingPaise(invoice);
+  if (outstanding <= 0) throw conflict(MESSAGES.invoiceAlreadyPaid);
+  const standing = await tx
+    .select({ utr: paymentClaims.utr, status: paymentClaims.status })
+    .from(paymentClaims)
+    .where(and(eq(paymentClaims.invoiceId, invoice.id), ne(paymentClaims.status, 'REJECTED')));
+  if (standing.some((claim) => claim.utr === input.utr)) throw onUtr(MESSAGES.utrAlreadyClaimed);
+  if (standing.some((claim) => claim.status === 'OPEN')) throw onUtr(MESSAGES.claimAlreadyOpen);
+  const [claim] = await tx
+    .insert(paymentClaims)
+    .values({
+      invoiceId: invoice.id,
+      tenantId: invoice.tenantId,
+      propertyId: invoice.propertyId,
+      utr: input.utr,
+      amountPaise: outstanding,
+      claimedOn: today,
+      screenshot,
+    })
+    .returning();
+  return claim!;
+}
+
+/**
+ * POST /tenant/my-invoices/{invoiceId}/claims: the claim of what is outstanding on the tenant's
+ * invoice. One claim waits per invoice; a UTR claims an invoice once (again only after a rejection).
+ */
+export async function claimPayment(
+  deps: Pick<Deps, 'db' | 'uploads'>,
+  scope: AccessScope,
+  invoiceId: string,
+  input: PaymentClaimValues,
+  screenshot: ReceivedFile | null,
+  today: string,
+): Promise<PaymentClaimRow> {
+  const key = screenshot ? await deps.uploads.store('paymentScreenshot', screenshot) : null;
+  try {
+    return await deps.db.transaction((tx) => insertClaim(tx, scope, invoiceId, input, key, today));
+  } catch (error) {
+    await deps.uploads.remove(key);
+    throw databaseRefusal(error) ?? error;
+  }
+}
+
+/** The invoice in scope and one of its claims, both locked; the claim must still be open. */
+async function lockOpenClaim(tx: Executor, scope: AccessScope, billingId: string, claimId: string) {
+  const invoice = await lockInvoice(tx, scope, billingId);
+  const [claim] = await tx
+    .select()
+    .from(paymentClaims)
+    .where(and(eq(paymentClaims.id, claimId), eq(paymentClaims.invoiceId, invoice.id)))
+    .for('update');
+  if (!claim) throw notFound(MESSAGES.claimNotFound);
+  if (claim.status !== 'OPEN') throw conflict(MESSAGES.claimNotOpen);
+  return { invoice, claim };
+}
+
+/**
+ * POST /payment/{billingId}/claims/{claimId}/confirm: records the claimed amount as a UPI payment
+ * dated the day it was claimed, with the UTR as its reference; the invoice's status follows.
+ */
+export async function confirmClaim(
+  db: Db,
+  scope: AccessScope,
+  billingId: string,
+  claimId: string,
+  today: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { invoice, claim } = await lockOpenClaim(tx, scope, billingId, claimId);
+    const outstanding = outstandingPaise(invoice);
+    if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
+    const paidAt = claim.claimedOn < invoice.invoiceDate ? invoice.invoiceDate : claim.claimedOn;
+    const amount = claim.amountPaise / 100;
+    const paymentId = await addPayment(
+      tx,
+      scope,
+      invoice,
+      { paymentMode: 'UPI', paidAt, amount },
+      today,
+      claim.utr,
+    );
+    await tx
+      .update(paymentClaims)
+      .set({ status: 'CONFIRMED', paymentId, decidedBy: scope.actorId, decidedAt: new Date() })
+      .where(eq(paymentClaims.id, claim.id));
+  });
+}
+
+/** POST /payment/{billingId}/claims/{claimId}/reject {reason}: the tenant sees the reason. */
+export async function rejectClaim(
+  db: Db,
+  scope: AccessScope,
+  billingId: string,
+  claimId: string,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { claim } = await lockOpenClaim(tx, scope, billingId, claimId);
+    await tx
+      .update(paymentClaims)
+      .set({ status: 'REJECTED', reason, decidedBy: scope.actorId, decidedAt: new Date() })
+      .where(eq(paymentClaims.id, claim.id));
+  });
+}

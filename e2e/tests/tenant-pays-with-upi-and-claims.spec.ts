@@ -1,0 +1,128 @@
+// Issue 22: a tenant pays from the phone. Billing's main button opens a UPI app ('Pay ₹X in a UPI
+// app', a upi://pay link); after paying, 'I have paid' takes the UTR; staff confirm the claim on the
+// invoice; the tenant sees it paid. At a 375 px phone and at 1280 px, axe clean.
+import { API_BASE } from '@pgportal/contracts/api';
+import { API } from '@pgportal/contracts/api-paths';
+import type { Room } from '@pgportal/contracts/types';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { signInAsTenant, waitForMail } from '../support/auth';
+import { expectNoSeriousViolations, settled } from '../support/axe';
+import { ADMIN_STATE, E2E_URL } from '../support/env';
+
+const RENT = 12500;
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+/** A verified tenant of our own on a free bed of the demo property (its UPI ID is sunrisepg@okaxis). */
+async function verifiedTenantOnABed(request: APIRequestContext, browser: Browser, email: string, name: string) {
+  const since = new Date(Date.now() - 1000);
+  const added = await request.post(`${API_BASE}${API.tenant.add}`, {
+    headers: { origin: E2E_URL },
+    multipart: { fullName: name, email, phoneNumber: '9876543210', dateOfBirth: '2000-02-10', address: 'Bengaluru' },
+  });
+  expect(added.status()).toBe(201);
+  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
+  const mail = await waitForMail(request, email, since, /verify/i);
+  const link = /(http:\/\/\S+\/verify\?token=[^\s"<]+)/.exec(mail.text)?.[1];
+  const visitor = await browser.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByText('Email Verified!')).toBeVisible();
+  await visitor.close();
+  const rooms = ((await (await request.get(`${API_BASE}${API.room.all}`)).json()) as { data: Room[] }).data;
+  const free = rooms
+    .filter((room) => room.roomNumber !== '303')
+    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
+    .at(0);
+  expect(free, 'the demo property has a free bed').toBeTruthy();
+  const assigned = await request.post(`${API_BASE}${API.bed.assignTenant}`, {
+    headers: { origin: E2E_URL },
+    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: RENT },
+  });
+  expect(assigned.status()).toBe(200);
+  return tenantId;
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`a tenant pays in a UPI app and says 'I have paid'; staff confirm it (${name}, ${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    const email = `upi.${name}.${stamp}@example.com`;
+    const staffContext = await browser.newContext({ storageState: ADMIN_STATE, viewport });
+    const staff = await staffContext.newPage();
+    const tenantId = await verifiedTenantOnABed(staff.request, browser, email, `ravi upi ${stamp}`);
+
+    // The tenant signs in on their phone (or desktop) and opens Billing from the Due card.
+    const tenantContext = await browser.newContext({ viewport });
+    const tenant = await tenantContext.newPage();
+    await signInAsTenant(tenant, email);
+    const nav = tenant.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My Complaints' })).toBeVisible();
+    await tenant.getByRole('link', { name: /Due Amount/ }).click();
+    await expect(tenant).toHaveURL(/\/tenant\/billing$/);
+
+    const card = tenant.getByRole('region', { name: /^Pay INV-/ });
+    const pay = card.getByRole('link', { name: 'Pay ₹12,500 in a UPI app' });
+    await expect(pay).toBeVisible();
+    const href = (await pay.getAttribute('href'))!;
+    const invoiceId = (await card.getByRole('heading').innerText()).trim();
+    const params = new URLSearchParams(href.replace(/^upi:\/\/pay\?/, ''));
+    expect(href.startsWith('upi://pay?')).toBe(true);
+    expect(Object.fromEntries(params)).toEqual({
+      pa: 'sunrisepg@okaxis',
+      pn: 'Sunrise PG',
+      am: '12500.00',
+      cu: 'INR',
+      tn: invoiceId,
+    });
+    // The QR code is secondary, for another phone.
+    const qr = card.getByRole('img', { name: new RegExp(`UPI QR code to pay ₹12,500 for ${invoiceId}`) });
+    await expect(qr).toBeHidden();
+    await card.getByText('Scan from another phone').click();
+    await expect(qr).toBeVisible();
+    await settled(tenant);
+    await expectNoSeriousViolations(tenant, `tenant billing (${name})`);
+
+    // 'I have paid' with the UTR: a wrong one is refused with a clear message.
+    await card.getByRole('button', { name: `I have paid ${invoiceId}` }).click();
+    const dialog = tenant.getByRole('dialog', { name: 'I have paid' });
+    await dialog.getByLabel(/UTR/).fill('12345');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/Enter the 12-digit UPI reference/)).toBeVisible();
+    const utr = String(stamp).slice(-12).padStart(12, '4');
+    await dialog.getByLabel(/UTR/).fill(utr);
+    await settled(tenant);
+    await expectNoSeriousViolations(tenant, `I have paid (${name})`);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText(/Payment claimed, waiting for confirmation/)).toBeVisible();
+
+    // Staff see the claim on the invoice and confirm it.
+    await staff.goto(`/app/tenants/view/${tenantId}`);
+    const claims = staff.getByRole('table', { name: 'Payment claims' });
+    const claimRow = claims.getByRole('row', { name: new RegExp(utr) });
+    await expect(claimRow).toContainText(invoiceId);
+    await expect(claimRow).toContainText('₹12,500');
+    await settled(staff);
+    await expectNoSeriousViolations(staff, `staff claims (${name})`);
+    await claimRow.getByRole('button', { name: new RegExp(`^Confirm .*UTR ${utr}`) }).click();
+    await expect(staff.getByText('Payment confirmed')).toBeVisible();
+    await expect(claimRow.getByText('Confirmed')).toBeVisible();
+    const invoiceRow = staff.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: new RegExp(invoiceId) });
+    await expect(invoiceRow.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(staff.getByRole('table', { name: 'Payments' })).toContainText(`UTR ${utr}`);
+
+    // The tenant sees it paid.
+    await tenant.reload();
+    await expect(tenant.getByText('You owe nothing. Thank you!')).toBeVisible();
+    const mine = tenant.getByRole('table', { name: 'My invoices' }).getByRole('row', { name: new RegExp(invoiceId) });
+    await expect(mine.getByText('Paid', { exact: true })).toBeVisible();
+    await settled(tenant);
+    await expectNoSeriousViolations(tenant, `tenant billing paid (${name})`);
+    await tenantContext.close();
+    await staffContext.close();
+  });
+}

@@ -1,0 +1,92 @@
+import { formatDate, formatINR, upiNoteFor, upiUri } from '@pgportal/contracts/format';
+import type { Invoice, PaymentClaim } from '@pgportal/contracts/types';
+import { Button, Card, Notice, buttonClassName, layout } from '@pgportal/ui';
+import * as styles from './my-billing.module.css';
+
+export type PayableInvoice = Invoice & { upi: NonNullable<Invoice['upi']> };
+
+export const isPayable = (invoice: Invoice): invoice is PayableInvoice =>
+  invoice.outstandingAmount > 0 && !!invoice.upi;
+
+const paiseOf = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * One upi://pay link for everything due: the payee of the invoices' own links, the sum of what is
+ * outstanding, and a note naming the invoices (upiNoteFor). Null without a payee.
+ */
+export function payAllUri(invoices: readonly PayableInvoice[]): string | null {
+  const payee = invoices[0]?.upi.payee;
+  if (!payee) return null;
+  const paise = invoices.reduce((sum, invoice) => sum + paiseOf(invoice.outstandingAmount), 0);
+  return upiUri(payee, paise, upiNoteFor(invoices.map((invoice) => invoice.invoiceId)));
+}
+
+/** The main button: a link that opens the phone's UPI app with payee, amount and note filled in. */
+export function PayInUpiApp({ uri, amount }: { uri: string; amount: number }) {
+  return (
+    <a className={buttonClassName('primary', 'lg', { block: true })} href={uri}>
+      Pay {formatINR(amount)} in a UPI app
+    </a>
+  );
+}
+
+/** Where the tenant's newest claim stands: waiting, or rejected with the reason. */
+function ClaimState({ claim }: { claim: PaymentClaim }) {
+  if (claim.status === 'OPEN') {
+    return (
+      <Notice role="status">
+        Payment claimed, waiting for confirmation (UTR {claim.utr}, {formatDate(claim.claimedOn)}).
+      </Notice>
+    );
+  }
+  if (claim.status === 'REJECTED') {
+    return (
+      <Notice role="status">
+        Your payment claim (UTR {claim.utr}) was rejected: {claim.reason}. Check the UTR in your UPI app and
+        send it again, or ask your manager.
+      </Notice>
+    );
+  }
+  return null;
+}
+
+interface PayInvoiceCardProps {
+  invoice: PayableInvoice;
+  onClaim: (invoice: Invoice) => void;
+}
+
+/** One invoice to pay: 'Pay ₹X in a UPI app', then 'I have paid'; the QR code for another phone. */
+export function PayInvoiceCard({ invoice, onClaim }: PayInvoiceCardProps) {
+  const latest = invoice.claims?.[0];
+  const waiting = latest?.status === 'OPEN';
+  return (
+    <Card title={invoice.invoiceId} headingLevel={3} aria-label={`Pay ${invoice.invoiceId}`}>
+      <div className={layout.stack}>
+        <p className={layout.muted}>
+          {formatINR(invoice.outstandingAmount)} due by {formatDate(invoice.dueDate)}
+        </p>
+        <PayInUpiApp uri={invoice.upi.uri} amount={invoice.outstandingAmount} />
+        {latest ? <ClaimState claim={latest} /> : null}
+        {waiting ? null : (
+          <Button
+            variant="secondary"
+            onClick={() => onClaim(invoice)}
+            aria-label={`I have paid ${invoice.invoiceId}`}
+          >
+            I have paid
+          </Button>
+        )}
+        <details className={styles.scan}>
+          <summary>Scan from another phone</summary>
+          <img
+            className={styles.qr}
+            src={invoice.upi.qrDataUrl}
+            alt={`UPI QR code to pay ${formatINR(invoice.outstandingAmount)} for ${invoice.invoiceId}`}
+            width={180}
+            height={180}
+          />
+        </details>
+      </div>
+    </Card>
+  );
+}
