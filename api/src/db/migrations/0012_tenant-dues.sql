@@ -1,1 +1,1 @@
-CREATE INDEX "invoices_tenant_outstanding_idx" ON "invoices" USING btree ("tenant_id","total_paise","paid_paise","status") WHERE "invoices"."status" <> 'PAID';
+CREATE INDEX "invoices_tenant_outstanding_idx" ON "invoices" USING btree ("tenant_id","due_date","total_paise","paid_paise") WHERE "invoices"."status" <> 'PAID';

@@ -11,6 +11,7 @@ import { pageWindow, paginationOf, type Page } from '../../db/paginate';
 import { rawStatement, type RawStatement } from '../../db/raw-statement';
 import { tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
+import { today } from '../calendar';
 import { likePattern } from '../db-helpers';
 import { selectTenantListRows, type tenantDues, type TenantListRow } from './read';
 
@@ -29,6 +30,7 @@ const placeholder = {
   pattern: sql.placeholder('pattern'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  today: sql.placeholder('today'),
 };
 
 /** A property column limited to the caller's properties (one array placeholder, any number of them). */
@@ -74,7 +76,7 @@ function keptTotal(db: Db, shape: Shape) {
 
 function prepareShape(db: Db, shape: Shape, name: string) {
   const ordered = () => {
-    const { query, dues } = selectTenantListRows(db, (due) => whereOf(shape, due), true);
+    const { query, dues } = selectTenantListRows(db, placeholder.today, (due) => whereOf(shape, due), true);
     const byDue = shape.sort === 'dueAmount' ? asc : desc;
     return shape.sort
       ? query.orderBy(byDue(sql`${dues.duePaise}`), desc(tenants.createdAt), desc(tenants.id))
@@ -109,7 +111,7 @@ function prepareShape(db: Db, shape: Shape, name: string) {
 
 /** The number of tenants a search or a filter on dues matches. */
 function countOf(db: Db, shape: Shape) {
-  const { query } = selectTenantListRows(db, (dues) => whereOf(shape, dues));
+  const { query } = selectTenantListRows(db, placeholder.today, (dues) => whereOf(shape, dues));
   const matches = query.as('matches');
   return db.select({ total: sql<string>`count(*)` }).from(matches);
 }
@@ -132,6 +134,7 @@ export async function listTenants(
   db: Db,
   scope: AccessScope,
   query: TenantListQuery,
+  day = today(),
 ): Promise<Page<TenantListRow>> {
   const shape: Shape = {
     scoped: scope.propertyIds !== 'all',
@@ -146,6 +149,7 @@ export async function listTenants(
   const values = {
     propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],
     pattern: query.search ? likePattern(query.search.toLowerCase()) : '',
+    today: day,
   };
   const window = pageWindow(query);
   if (!window) return { rows: await statements.all(values), pagination: null };

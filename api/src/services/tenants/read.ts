@@ -13,21 +13,26 @@ import {
   type LegalDocumentRow,
   type TenantRow,
 } from '../../db/schema';
+import { today } from '../calendar';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
 
 /**
- * What the tenant in the outer row owes, and whether any of it is overdue: one index-only probe of
- * their invoices with something outstanding (`invoices_tenant_outstanding_idx`; a PAID invoice
- * has nothing outstanding). An aggregate without GROUP BY: always one row, joined LATERAL on true.
+ * What the tenant in the outer row owes, and whether any of it is overdue on `day` (the status
+ * rule of billing/status.ts: outstanding after the due date, whether or not the job has marked
+ * it yet): one index-only probe of their invoices with something outstanding
+ * (`invoices_tenant_outstanding_idx`; a PAID invoice has nothing outstanding). An aggregate
+ * without GROUP BY: always one row, joined LATERAL on true.
  */
-export const tenantDues = (executor: Executor) =>
+export const tenantDues = (executor: Executor, day: SQL | string) =>
   executor
     .select({
       duePaise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)`.as(
         'due_paise',
       ),
-      overdue: sql<boolean>`coalesce(bool_or(${invoices.status} = 'OVERDUE'), false)`.as('overdue'),
+      overdue: sql<boolean>`coalesce(bool_or(${invoices.dueDate} < ${day}::date and ${invoices.paidPaise} < ${invoices.totalPaise}), false)`.as(
+        'overdue',
+      ),
     })
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenants.id), ne(invoices.status, 'PAID')))
@@ -65,10 +70,11 @@ const tenantListAliasesOf = (dues: ReturnType<typeof tenantDues>) =>
  */
 export function selectTenantListRows(
   executor: Executor,
+  day: SQL | string,
   where: (dues: ReturnType<typeof tenantDues>) => SQL | undefined,
   aliased = false,
 ) {
-  const dues = tenantDues(executor);
+  const dues = tenantDues(executor, day);
   return {
     dues,
     query: executor
@@ -116,8 +122,8 @@ export function presentLegalDocument(row: LegalDocumentRow): LegalDocument {
 }
 
 /** The whole record of one tenant (already known to be visible to the caller), or null. */
-export async function loadTenant(executor: Executor, where: SQL): Promise<Tenant | null> {
-  const dues = tenantDues(executor);
+export async function loadTenant(executor: Executor, where: SQL, day = today()): Promise<Tenant | null> {
+  const dues = tenantDues(executor, day);
   const [row] = await executor
     .select({ ...tenantListColumnsOf(dues), tenant: tenants })
     .from(tenants)
