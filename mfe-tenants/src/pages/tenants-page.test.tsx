@@ -47,6 +47,7 @@ describe('tenants page', () => {
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Name',
       'Property',
+      'Due',
       'Profession',
       'Status',
       'Actions',
