@@ -1,6 +1,6 @@
 // Tenants as the API shows them (TenantListItem, Tenant): their property, room and bed joined in,
 // their legal documents and what they owe.
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LegalDocument, Tenant, TenantListItem, TenantSummary } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import {
@@ -24,7 +24,7 @@ import { fileRef } from '../files/uploads';
  * (`invoices_tenant_outstanding_idx`; a PAID invoice has nothing outstanding). An aggregate
  * without GROUP BY: always one row, joined LATERAL on true.
  */
-export const tenantDues = (executor: Executor, day: SQL | string) =>
+export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
   executor
     .select({
       duePaise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)`.as(
@@ -70,7 +70,7 @@ const tenantListAliasesOf = (dues: ReturnType<typeof tenantDues>) =>
  */
 export function selectTenantListRows(
   executor: Executor,
-  day: SQL | string,
+  day: SQLWrapper | string,
   where: (dues: ReturnType<typeof tenantDues>) => SQL | undefined,
   aliased = false,
 ) {
