@@ -9,15 +9,13 @@ import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
 import { rawStatement, type RawStatement } from '../../db/raw-statement';
-import { tenantCounts, tenants, tenantSearchText } from '../../db/schema';
+import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
 import { likePattern } from '../db-helpers';
-import { selectTenantListRows, type tenantDues, type TenantListRow } from './read';
+import { selectTenantListRows, type TenantListRow } from './read';
 
 export type TenantListQuery = ListQuery & TenantListFilters;
-
-type Dues = ReturnType<typeof tenantDues>;
 
 type Shape = TenantListFilters & {
   /** false: an admin's scope, every property */
@@ -40,8 +38,15 @@ const inScope = (column: AnyPgColumn) => sql`${column} = any(${placeholder.prope
 const flagged = (flag: 'true' | 'false' | undefined, condition: SQL) =>
   flag === 'true' ? condition : flag === 'false' ? not(condition) : undefined;
 
-function whereOf(shape: Shape, dues: Dues): SQL | undefined {
-  const owes = sql`${dues.duePaise} > 0`;
+/**
+ * The tenant of the outer row has an invoice with something outstanding (and `extra`): an EXISTS,
+ * which PostgreSQL runs as a semi-join over `invoices_tenant_outstanding_idx` (index only) when
+ * many tenants are read, where a condition on the LATERAL sum would sum every tenant's invoices.
+ */
+const hasOutstanding = (extra?: SQL) =>
+  sql`exists (select 1 from ${invoices} where ${invoices.tenantId} = ${tenants.id} and ${invoices.status} <> 'PAID' and ${invoices.paidPaise} < ${invoices.totalPaise}${extra ? sql` and ${extra}` : sql``})`;
+
+function whereOf(shape: Shape): SQL | undefined {
   return and(
     isNull(tenants.deletedAt),
     shape.scoped ? inScope(tenants.propertyId) : undefined,
@@ -49,11 +54,13 @@ function whereOf(shape: Shape, dues: Dues): SQL | undefined {
     shape.search ? sql`${tenantSearchText} ilike ${placeholder.pattern}` : undefined,
     shape.assigned === 'false' ? isNull(tenants.bedId) : undefined,
     shape.assigned === 'true' ? isNotNull(tenants.bedId) : undefined,
-    flagged(shape.owes, owes),
-    flagged(shape.overdue, sql`${dues.overdue}`),
+    // owes: Σ(total − paid) > 0, i.e. one invoice with something outstanding (paid never exceeds total)
+    flagged(shape.owes, hasOutstanding()),
+    // overdue: the status rule (billing/status.ts) on today's date, as the LATERAL's mark
+    flagged(shape.overdue, hasOutstanding(sql`${invoices.dueDate} < ${placeholder.today}::date`)),
     // Left: on no bed (no open assignment: the tenant's bedId) after having had one, which every
     // tenant with an invoice has had (invoices are issued for an assignment), and still owing.
-    flagged(shape.left, sql`(${tenants.bedId} is null and ${owes})`),
+    flagged(shape.left, sql`(${tenants.bedId} is null and ${hasOutstanding()})`),
   );
 }
 
@@ -76,7 +83,7 @@ function keptTotal(db: Db, shape: Shape) {
 
 function prepareShape(db: Db, shape: Shape, name: string) {
   const ordered = () => {
-    const { query, dues } = selectTenantListRows(db, placeholder.today, (due) => whereOf(shape, due), true);
+    const { query, dues } = selectTenantListRows(db, placeholder.today, whereOf(shape), true);
     const byDue = shape.sort === 'dueAmount' ? asc : desc;
     return shape.sort
       ? query.orderBy(byDue(sql`${dues.duePaise}`), desc(tenants.createdAt), desc(tenants.id))
@@ -110,11 +117,8 @@ function prepareShape(db: Db, shape: Shape, name: string) {
 }
 
 /** The number of tenants a search or a filter on dues matches. */
-function countOf(db: Db, shape: Shape) {
-  const { query } = selectTenantListRows(db, placeholder.today, (dues) => whereOf(shape, dues));
-  const matches = query.as('matches');
-  return db.select({ total: sql<string>`count(*)` }).from(matches);
-}
+const countOf = (db: Db, shape: Shape) =>
+  db.select({ total: sql<string>`count(*)` }).from(tenants).where(whereOf(shape));
 
 type Statements = ReturnType<typeof prepareShape>;
 const preparedShapes = new WeakMap<Db, Map<string, Statements>>();
