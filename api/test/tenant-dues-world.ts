@@ -37,7 +37,10 @@ export async function openDuesWorld(database: TestDatabase): Promise<DuesWorld> 
   const otherManager = await addManager(t, 'dues-other@example.com', otherPropertyId);
   const tenant = async (name: string, property = propertyId) => {
     const id = await addTenant(db, `${name}@dues.example.com`, property);
-    await db.update(tenants).set({ fullName: `${name} dues` }).where(eq(tenants.id, id));
+    await db
+      .update(tenants)
+      .set({ fullName: `${name} dues` })
+      .where(eq(tenants.id, id));
     return id;
   };
   // created in this order: the newest first when amounts tie
@@ -53,7 +56,14 @@ export async function openDuesWorld(database: TestDatabase): Promise<DuesWorld> 
   const [otherBed] = await addBeds(db, otherPropertyId, 1);
   const past = plusDays(today(), -20);
   // RENT 9,500.50 and ADVANCE 10,000, both past their due date
-  await assign(db, { tenantId: ids.asha, bedId: beds[0]!, startDate: past, rent: 8000, meals: 1500.5, advance: 10000 });
+  await assign(db, {
+    tenantId: ids.asha,
+    bedId: beds[0]!,
+    startDate: past,
+    rent: 8000,
+    meals: 1500.5,
+    advance: 10000,
+  });
   // RENT 6,000, due in 5 days
   await assign(db, { tenantId: ids.ravi, bedId: beds[1]!, startDate: today(), rent: 6000 });
   await assign(db, { tenantId: ids.meera, bedId: beds[2]!, startDate: past, rent: 7000 });

@@ -47,7 +47,9 @@ describe.each(databases)('who owes on $name', (database) => {
 
   it('shows each tenant’s due amount, exact to the paisa, and Overdue where any invoice is late', async () => {
     const { data } = await list('');
-    const dues = Object.fromEntries(data.map((row) => [row.fullName.split(' ')[0], [row.dueAmount, row.overdue]]));
+    const dues = Object.fromEntries(
+      data.map((row) => [row.fullName.split(' ')[0], [row.dueAmount, row.overdue]]),
+    );
     expect(dues).toEqual({
       asha: [19500.5, true],
       ravi: [4999.25, false],
@@ -55,7 +57,10 @@ describe.each(databases)('who owes on $name', (database) => {
       kiran: [5000.25, true],
       neha: [0, false],
     });
-    const details = await t.request({ url: `/api/v1/tenant/fetch/${world.ids.asha}`, headers: { cookie: world.manager } });
+    const details = await t.request({
+      url: `/api/v1/tenant/fetch/${world.ids.asha}`,
+      headers: { cookie: world.manager },
+    });
     expect(details.json().data).toMatchObject({ dueAmount: 19500.5, overdue: true });
   });
 
@@ -89,7 +94,10 @@ describe.each(databases)('who owes on $name', (database) => {
 
   it('refuses filter and sort values it does not know', async () => {
     for (const query of ['?owes=yes', '?overdue=1', '?left=maybe', '?sort=name']) {
-      const response = await t.request({ url: `/api/v1/tenant/${query}`, headers: { cookie: world.manager } });
+      const response = await t.request({
+        url: `/api/v1/tenant/${query}`,
+        headers: { cookie: world.manager },
+      });
       expect(response.statusCode).toBe(400);
     }
   });

@@ -50,19 +50,26 @@ for (const { name, viewport } of screens) {
     const overdue = (
       (await (await page.request.get('/api/v1/tenant/?overdue=true')).json()) as { data: TenantListItem[] }
     ).data;
-    expect(overdue.length, 'the demo tenant has an overdue invoice (demo billing history)').toBeGreaterThan(0);
+    expect(overdue.length, 'the demo tenant has an overdue invoice (demo billing history)').toBeGreaterThan(
+      0,
+    );
 
     await page.goto('/app/dashboard');
     const dueCard = page.getByRole('region', { name: 'Due Amount' });
     await expect(dueCard.getByRole('link', { name: 'See who owes' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Collected Amount' })).toContainText(/Collected in [A-Z][a-z]{2} \d{4}/);
+    await expect(page.getByRole('region', { name: 'Collected Amount' })).toContainText(
+      /Collected in [A-Z][a-z]{2} \d{4}/,
+    );
     await settled(page);
     await expectNoSeriousViolations(page, `dashboard on ${name}`);
 
     // One tap anywhere on the card: the whole card is the link.
     await dueCard.click();
     await expect(page).toHaveURL(/\/app\/tenants\?owes=true$/);
-    await expect(page.getByRole('button', { name: 'Owes', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Owes', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const table = page.getByRole('table', { name: 'Tenants' });
     const ours = table.getByRole('row', { name: new RegExp(shown) });
     await expect(ours).toContainText('₹12,345');
@@ -79,7 +86,10 @@ for (const { name, viewport } of screens) {
 
     // Occupied Beds leads to the current property's rooms and beds.
     await page.goto('/app/dashboard');
-    await page.getByRole('region', { name: 'Occupied Beds' }).getByRole('link', { name: 'See rooms and beds' }).click();
+    await page
+      .getByRole('region', { name: 'Occupied Beds' })
+      .getByRole('link', { name: 'See rooms and beds' })
+      .click();
     await expect(page).toHaveURL(/\/app\/property\/[0-9a-f-]+$/);
     await expect(page.getByText('Monthly Revenue')).toBeVisible();
     await context.close();

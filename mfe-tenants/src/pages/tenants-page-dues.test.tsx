@@ -33,8 +33,10 @@ const page = (data: TenantListItem[]) => ({
   },
 });
 
-const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
-const chip = (name: string) => within(screen.getByRole('group', { name: 'Show only' })).getByRole('button', { name });
+const rowOf = (name: string) =>
+  screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+const chip = (name: string) =>
+  within(screen.getByRole('group', { name: 'Show only' })).getByRole('button', { name });
 
 describe('who owes on the tenants page', () => {
   it("shows each tenant's due amount, and 'Overdue' only where an invoice is late", async () => {

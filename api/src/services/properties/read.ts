@@ -157,7 +157,12 @@ async function collectedInMonth(executor: Executor, propertyId: string, day: str
   const [row] = await executor
     .select({ paise: propertyCollections.collectedPaise })
     .from(propertyCollections)
-    .where(and(eq(propertyCollections.propertyId, propertyId), eq(propertyCollections.month, monthBounds(day).start)));
+    .where(
+      and(
+        eq(propertyCollections.propertyId, propertyId),
+        eq(propertyCollections.month, monthBounds(day).start),
+      ),
+    );
   return Number(row?.paise ?? 0);
 }
 

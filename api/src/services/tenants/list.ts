@@ -118,7 +118,10 @@ function prepareShape(db: Db, shape: Shape, name: string) {
 
 /** The number of tenants a search or a filter on dues matches. */
 const countOf = (db: Db, shape: Shape) =>
-  db.select({ total: sql<string>`count(*)` }).from(tenants).where(whereOf(shape));
+  db
+    .select({ total: sql<string>`count(*)` })
+    .from(tenants)
+    .where(whereOf(shape));
 
 type Statements = ReturnType<typeof prepareShape>;
 const preparedShapes = new WeakMap<Db, Map<string, Statements>>();

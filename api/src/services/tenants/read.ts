@@ -30,9 +30,10 @@ export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
       duePaise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)`.as(
         'due_paise',
       ),
-      overdue: sql<boolean>`coalesce(bool_or(${invoices.dueDate} < ${day}::date and ${invoices.paidPaise} < ${invoices.totalPaise}), false)`.as(
-        'overdue',
-      ),
+      overdue:
+        sql<boolean>`coalesce(bool_or(${invoices.dueDate} < ${day}::date and ${invoices.paidPaise} < ${invoices.totalPaise}), false)`.as(
+          'overdue',
+        ),
     })
     .from(invoices)
     // 'PAID' written into the SQL, so that even a generic plan matches the partial index's predicate

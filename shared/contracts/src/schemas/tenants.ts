@@ -134,7 +134,8 @@ export type TenantUpdateValues = z.output<typeof tenantUpdateSchema>;
 /** The form fields sent as JSON text inside a multipart body (SPEC §7). */
 export const TENANT_JSON_FIELDS = ['emergencyContact', 'healthInfo', 'localGuardian'] as const;
 
-const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` }).optional();
+const flag = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).optional();
 
 /** `sort` of the tenants list: by amount due, most first (`-dueAmount`) or least first; else newest first. */
 export const TENANT_LIST_SORTS = ['dueAmount', '-dueAmount'] as const;

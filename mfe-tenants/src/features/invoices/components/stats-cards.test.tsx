@@ -36,8 +36,13 @@ describe('the dashboard stats cards', () => {
 
   it("names the month collected in India ('Collected in Nov 2026'), from today's date", async () => {
     // 30 Nov 2026 20:00 UTC is already 1 Dec 2026 in India
-    jest.useFakeTimers({ now: new Date('2026-11-30T20:00:00Z'), doNotFake: ['setTimeout', 'queueMicrotask', 'nextTick'] });
-    mockApi({ 'GET /stats/': () => ok({ totalBeds: 4, occupiedBeds: 2, collectedAmount: 100, dueAmount: 0 }) });
+    jest.useFakeTimers({
+      now: new Date('2026-11-30T20:00:00Z'),
+      doNotFake: ['setTimeout', 'queueMicrotask', 'nextTick'],
+    });
+    mockApi({
+      'GET /stats/': () => ok({ totalBeds: 4, occupiedBeds: 2, collectedAmount: 100, dueAmount: 0 }),
+    });
     renderPage(<StatsCards />, { url: '/app/dashboard' });
     const collected = screen.getByRole('region', { name: 'Collected Amount' });
     expect(await within(collected).findByText('Collected in Dec 2026')).toBeInTheDocument();
@@ -45,9 +50,13 @@ describe('the dashboard stats cards', () => {
 
   it('links Due Amount to the tenants who owe, and Occupied Beds to the current property', async () => {
     signInAs.staff('MANAGER', { currentProperty: 'p7' });
-    mockApi({ 'GET /stats/': () => ok({ totalBeds: 4, occupiedBeds: 2, collectedAmount: 0, dueAmount: 500 }) });
+    mockApi({
+      'GET /stats/': () => ok({ totalBeds: 4, occupiedBeds: 2, collectedAmount: 0, dueAmount: 500 }),
+    });
     renderPage(<StatsCards />, { url: '/app/dashboard' });
-    const due = within(screen.getByRole('region', { name: 'Due Amount' })).getByRole('link', { name: 'See who owes' });
+    const due = within(screen.getByRole('region', { name: 'Due Amount' })).getByRole('link', {
+      name: 'See who owes',
+    });
     expect(due).toHaveAttribute('href', '/app/tenants?owes=true');
     const beds = within(screen.getByRole('region', { name: 'Occupied Beds' })).getByRole('link', {
       name: 'See rooms and beds',

@@ -49,7 +49,9 @@ export function StatsCards() {
         title="Occupied Beds"
         value={show(`${data?.occupiedBeds ?? 0} / ${data?.totalBeds ?? 0}`)}
         link={
-          currentProperty ? { to: href('propertyDetail', { id: currentProperty }), text: 'See rooms and beds' } : undefined
+          currentProperty
+            ? { to: href('propertyDetail', { id: currentProperty }), text: 'See rooms and beds' }
+            : undefined
         }
       />
       <StatCard

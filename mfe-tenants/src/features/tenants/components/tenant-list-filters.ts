@@ -6,7 +6,11 @@ export const TENANT_LIST_PARAMS = ['owes', 'overdue', 'assigned', 'left', 'sort'
 export type TenantListParam = (typeof TENANT_LIST_PARAMS)[number];
 
 /** Each filter chip: its label and the parameter it sets. */
-export const DUES_CHIPS: ReadonlyArray<{ label: string; param: Exclude<TenantListParam, 'sort'>; value: 'true' | 'false' }> = [
+export const DUES_CHIPS: ReadonlyArray<{
+  label: string;
+  param: Exclude<TenantListParam, 'sort'>;
+  value: 'true' | 'false';
+}> = [
   { label: 'Owes', param: 'owes', value: 'true' },
   { label: 'Overdue', param: 'overdue', value: 'true' },
   { label: 'Not on a bed', param: 'assigned', value: 'false' },
