@@ -43,11 +43,15 @@ function seedLarge(env, tenants) {
 
 // The SQL the API runs for a page (the row query and the count), as drizzle writes it.
 const ROWS_SQL = `select t.id, t.full_name, t.email, t.phone_number, t.profession, t.profile_photo, t.is_verified,
-    t.property_id, t.room_id, t.bed_id, p.name as property_name, r.room_number, r.floor, b.bed_number
+    t.property_id, t.room_id, t.bed_id, p.name as property_name, r.room_number, r.floor, b.bed_number,
+    dues.due_paise, dues.overdue
   from tenants t
   left join properties p on p.id = t.property_id
   left join rooms r on r.id = t.room_id
   left join beds b on b.id = t.bed_id
+  left join lateral (select coalesce(sum(total_paise - paid_paise), 0) as due_paise,
+      coalesce(bool_or(due_date < (now() at time zone 'Asia/Kolkata')::date and paid_paise < total_paise), false) as overdue
+    from invoices where tenant_id = t.id and status <> 'PAID') dues on true
   where t.deleted_at is null and true %SEARCH%
   order by t.created_at desc, t.id desc limit 50 offset 0`;
 // The total: without a search, from the counts a trigger keeps; with one, a count of the matches.

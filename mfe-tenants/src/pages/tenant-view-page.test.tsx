@@ -23,6 +23,7 @@ const tenant: Tenant = {
   monthlyRent: 8000,
   mealCost: 1500.5,
   dueAmount: 123456,
+  overdue: false,
   emergencyContact: { name: 'mohan rao', relation: '', phone: '' },
   localGuardian: null,
   healthInfo: null,

@@ -21,6 +21,8 @@ const tenant = (overrides: Partial<TenantListItem>): TenantListItem => ({
   property: { _id: 'p1', name: 'Sunrise PG' },
   room: { _id: 'r1', roomNumber: '101', floor: 1 },
   bed: { _id: 'b1', bedNumber: 2 },
+  dueAmount: 0,
+  overdue: false,
   ...overrides,
 });
 const asha = tenant({});
@@ -45,6 +47,7 @@ describe('tenants page', () => {
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Name',
       'Property',
+      'Due',
       'Profession',
       'Status',
       'Actions',

@@ -6,13 +6,17 @@ import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useNavigate } from '@pgportal/runtime/router';
 import { useDeleteTenant, useResendTenantVerification, useTenants } from '../features/tenants/api';
+import { TenantListControls } from '../features/tenants/components/tenant-list-controls';
+import { filtersFromUrl, TENANT_LIST_PARAMS } from '../features/tenants/components/tenant-list-filters';
 import { TenantsTable } from '../features/tenants/components/tenants-table';
 
 function Tenants() {
   const navigate = useNavigate();
-  // The search and the page live in the URL: a reload, a shared link or Back keep them.
-  const { page, search, setPage, setSearch } = useListParams();
-  const { data, error, isLoading, mutate } = useTenants({ search, page });
+  // The search, the page, the filters and the sort live in the URL: a reload, a shared link or
+  // Back keep them, and the dashboard's Due Amount card links to ?owes=true.
+  const { page, search, filters, setPage, setSearch, setFilter } = useListParams({ filters: TENANT_LIST_PARAMS });
+  const dues = filtersFromUrl(filters);
+  const { data, error, isLoading, mutate } = useTenants({ search, page, ...dues });
 
   const resendVerification = useResendTenantVerification();
   const deleteTenant = useDeleteTenant();
@@ -43,6 +47,7 @@ function Tenants() {
         }
       />
       <SearchBox label="Search tenants" placeholder="Name, email or phone" value={search} onSearch={setSearch} />
+      <TenantListControls filters={dues} onChange={setFilter} />
       {error && !data ? (
         <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : null}

@@ -64,6 +64,10 @@ export const invoices = pgTable(
     index('invoices_property_outstanding_idx')
       .on(table.propertyId, table.totalPaise, table.paidPaise)
       .where(sql`${table.status} <> 'PAID'`),
+    /** the tenants list's due amount and Overdue mark: an index-only probe of a tenant's outstanding invoices */
+    index('invoices_tenant_outstanding_idx')
+      .on(table.tenantId, table.dueDate, table.totalPaise, table.paidPaise)
+      .where(sql`${table.status} <> 'PAID'`),
   ],
 );
 

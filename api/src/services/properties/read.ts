@@ -6,7 +6,9 @@ import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import { paginate, type Page } from '../../db/paginate';
-import { properties, propertyManagers, users, type PropertyRow } from '../../db/schema';
+import { properties, propertyCollections, propertyManagers, users, type PropertyRow } from '../../db/schema';
+import { monthBounds, today } from '../calendar';
+import { toRupees } from '../money';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid, likePattern } from '../db-helpers';
@@ -147,13 +149,34 @@ export async function getProperty(executor: Executor, scope: AccessScope, id: st
   return presentProperty(flatten(row), managers.get(id) ?? [], scope);
 }
 
-/** GET /property/{id}: the property with its rooms and their beds. */
+/**
+ * What a property collected in the month of `day`: the payments ledger's entries dated in it
+ * (payments minus reversals), from the kept sums (schema/totals.ts), in paise.
+ */
+async function collectedInMonth(executor: Executor, propertyId: string, day: string): Promise<number> {
+  const [row] = await executor
+    .select({ paise: propertyCollections.collectedPaise })
+    .from(propertyCollections)
+    .where(
+      and(
+        eq(propertyCollections.propertyId, propertyId),
+        eq(propertyCollections.month, monthBounds(day).start),
+      ),
+    );
+  return Number(row?.paise ?? 0);
+}
+
+/** GET /property/{id}: the property with its rooms and their beds, and this month's collection. */
 export async function getPropertyDetail(
   executor: Executor,
   scope: AccessScope,
   id: string,
+  day = today(),
 ): Promise<PropertyDetail> {
   const property = await getProperty(executor, scope, id);
-  const rooms = await listRooms(executor, scope, {}, id);
-  return { ...property, rooms: rooms.rows };
+  const [rooms, collected] = await Promise.all([
+    listRooms(executor, scope, {}, id),
+    collectedInMonth(executor, id, day),
+  ]);
+  return { ...property, rooms: rooms.rows, monthlyRevenue: toRupees(collected) };
 }

@@ -1,39 +1,50 @@
 // GET /tenant/: the tenants list and its search, the staff's busiest read. A page is one of a few
-// query shapes (scope, search, assigned filter), each built once per database handle and run as a
+// query shapes (scope, search, filters, sort), each built once per database handle and run as a
 // prepared statement whose rows are used as they come; its total comes from the kept counts
-// (schema/totals.ts) unless a search needs a count of its matches.
-import { and, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+// (schema/totals.ts) unless a search or a filter on dues needs a count of its matches. What each
+// tenant owes is one index-only probe per row (read.ts, tenantDues).
+import { and, asc, desc, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '@pgportal/contracts/schemas';
+import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
 import { rawStatement, type RawStatement } from '../../db/raw-statement';
-import { tenantCounts, tenants, tenantSearchText } from '../../db/schema';
+import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
+import { today } from '../calendar';
 import { likePattern } from '../db-helpers';
 import { selectTenantListRows, type TenantListRow } from './read';
 
-export interface TenantListQuery extends ListQuery {
-  /** 'false': only tenants on no bed (the assign form's picker); 'true': only those on one */
-  assigned?: 'true' | 'false';
-}
+export type TenantListQuery = ListQuery & TenantListFilters;
 
-interface Shape {
+type Shape = TenantListFilters & {
   /** false: an admin's scope, every property */
   scoped: boolean;
   search: boolean;
-  assigned: TenantListQuery['assigned'];
-}
+};
 
 const placeholder = {
   propertyIds: sql.placeholder('propertyIds'),
   pattern: sql.placeholder('pattern'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  today: sql.placeholder('today'),
 };
 
 /** A property column limited to the caller's properties (one array placeholder, any number of them). */
 const inScope = (column: AnyPgColumn) => sql`${column} = any(${placeholder.propertyIds}::uuid[])`;
+
+/** `condition` when the flag is 'true', its negation when 'false', nothing without it. */
+const flagged = (flag: 'true' | 'false' | undefined, condition: SQL) =>
+  flag === 'true' ? condition : flag === 'false' ? not(condition) : undefined;
+
+/**
+ * The tenant of the outer row has an invoice with something outstanding (and `extra`): an EXISTS,
+ * which PostgreSQL runs as a semi-join over `invoices_tenant_outstanding_idx` (index only) when
+ * many tenants are read, where a condition on the LATERAL sum would sum every tenant's invoices.
+ */
+const hasOutstanding = (extra?: SQL) =>
+  sql`exists (select 1 from ${invoices} where ${invoices.tenantId} = ${tenants.id} and ${invoices.status} <> 'PAID' and ${invoices.paidPaise} < ${invoices.totalPaise}${extra ? sql` and ${extra}` : sql``})`;
 
 function whereOf(shape: Shape): SQL | undefined {
   return and(
@@ -43,8 +54,18 @@ function whereOf(shape: Shape): SQL | undefined {
     shape.search ? sql`${tenantSearchText} ilike ${placeholder.pattern}` : undefined,
     shape.assigned === 'false' ? isNull(tenants.bedId) : undefined,
     shape.assigned === 'true' ? isNotNull(tenants.bedId) : undefined,
+    // owes: Σ(total − paid) > 0, i.e. one invoice with something outstanding (paid never exceeds total)
+    flagged(shape.owes, hasOutstanding()),
+    // overdue: the status rule (billing/status.ts) on today's date, as the LATERAL's mark
+    flagged(shape.overdue, hasOutstanding(sql`${invoices.dueDate} < ${placeholder.today}::date`)),
+    // Left: on no bed (no open assignment: the tenant's bedId) after having had one, which every
+    // tenant with an invoice has had (invoices are issued for an assignment), and still owing.
+    flagged(shape.left, sql`(${tenants.bedId} is null and ${hasOutstanding()})`),
   );
 }
+
+/** Filters the kept counts cannot answer: their total is counted. */
+const counted = (shape: Shape) => shape.search || !!shape.owes || !!shape.overdue || !!shape.left;
 
 /** The total of a list without a search: the sum of the kept counts of the properties in scope. */
 function keptTotal(db: Db, shape: Shape) {
@@ -61,9 +82,13 @@ function keptTotal(db: Db, shape: Shape) {
 }
 
 function prepareShape(db: Db, shape: Shape, name: string) {
-  const where = whereOf(shape);
-  const ordered = () =>
-    selectTenantListRows(db, where, true).orderBy(desc(tenants.createdAt), desc(tenants.id));
+  const ordered = () => {
+    const { query, dues } = selectTenantListRows(db, placeholder.today, whereOf(shape), true);
+    const byDue = shape.sort === 'dueAmount' ? asc : desc;
+    return shape.sort
+      ? query.orderBy(byDue(sql`${dues.duePaise}`), desc(tenants.createdAt), desc(tenants.id))
+      : query.orderBy(desc(tenants.createdAt), desc(tenants.id));
+  };
   const firstPages = new Map<number, RawStatement<TenantListRow>>();
   return {
     page: rawStatement<TenantListRow>(
@@ -85,21 +110,25 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       }
       return statement;
     },
-    total: shape.search
-      ? db
-          .select({ total: sql<string>`count(*)` })
-          .from(tenants)
-          .where(where)
-          .prepare(`${name}_count`)
+    total: counted(shape)
+      ? countOf(db, shape).prepare(`${name}_count`)
       : keptTotal(db, shape).prepare(`${name}_count`),
   };
 }
+
+/** The number of tenants a search or a filter on dues matches. */
+const countOf = (db: Db, shape: Shape) =>
+  db
+    .select({ total: sql<string>`count(*)` })
+    .from(tenants)
+    .where(whereOf(shape));
 
 type Statements = ReturnType<typeof prepareShape>;
 const preparedShapes = new WeakMap<Db, Map<string, Statements>>();
 
 function statementsFor(db: Db, shape: Shape) {
-  const name = `tenants_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}_${shape.assigned ?? 'any'}`;
+  const filters = [shape.assigned, shape.owes, shape.overdue, shape.left].map((flag) => flag ?? 'any');
+  const name = `tenants_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}_${filters.join('_')}_${shape.sort === 'dueAmount' ? 'due' : shape.sort ? 'due_desc' : 'newest'}`;
   let byName = preparedShapes.get(db);
   if (!byName) preparedShapes.set(db, (byName = new Map<string, Statements>()));
   let statements = byName.get(name);
@@ -112,16 +141,22 @@ export async function listTenants(
   db: Db,
   scope: AccessScope,
   query: TenantListQuery,
+  day = today(),
 ): Promise<Page<TenantListRow>> {
   const shape: Shape = {
     scoped: scope.propertyIds !== 'all',
     search: !!query.search,
     assigned: query.assigned,
+    owes: query.owes,
+    overdue: query.overdue,
+    left: query.left,
+    sort: query.sort,
   };
   const statements = statementsFor(db, shape);
   const values = {
     propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],
     pattern: query.search ? likePattern(query.search.toLowerCase()) : '',
+    today: day,
   };
   const window = pageWindow(query);
   if (!window) return { rows: await statements.all(values), pagination: null };

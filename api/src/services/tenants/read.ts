@@ -1,6 +1,6 @@
 // Tenants as the API shows them (TenantListItem, Tenant): their property, room and bed joined in,
 // their legal documents and what they owe.
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LegalDocument, Tenant, TenantListItem, TenantSummary } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import {
@@ -13,11 +13,35 @@ import {
   type LegalDocumentRow,
   type TenantRow,
 } from '../../db/schema';
+import { today } from '../calendar';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
 
-/** A list row: the tenant's own list fields, and the names of their property, room and bed. */
-export const tenantListColumns = {
+/**
+ * What the tenant in the outer row owes, and whether any of it is overdue on `day` (the status
+ * rule of billing/status.ts: outstanding after the due date, whether or not the job has marked
+ * it yet): one index-only probe of their invoices with something outstanding
+ * (`invoices_tenant_outstanding_idx`; a PAID invoice has nothing outstanding). An aggregate
+ * without GROUP BY: always one row, joined LATERAL on true.
+ */
+export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
+  executor
+    .select({
+      duePaise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)`.as(
+        'due_paise',
+      ),
+      overdue:
+        sql<boolean>`coalesce(bool_or(${invoices.dueDate} < ${day}::date and ${invoices.paidPaise} < ${invoices.totalPaise}), false)`.as(
+          'overdue',
+        ),
+    })
+    .from(invoices)
+    // 'PAID' written into the SQL, so that even a generic plan matches the partial index's predicate
+    .where(and(eq(invoices.tenantId, tenants.id), sql`${invoices.status} <> 'PAID'`))
+    .as('dues');
+
+/** A list row: the tenant's own list fields, the names of their property, room and bed, and their dues. */
+const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
   id: tenants.id,
   fullName: tenants.fullName,
   email: tenants.email,
@@ -32,29 +56,42 @@ export const tenantListColumns = {
   roomNumber: rooms.roomNumber,
   floor: rooms.floor,
   bedNumber: beds.bedNumber,
-};
+  duePaise: dues.duePaise,
+  overdue: dues.overdue,
+});
 
 /** The same columns, each aliased to its key: for reading the driver's rows as they come (raw-statement.ts). */
-const tenantListAliases = Object.fromEntries(
-  Object.entries(tenantListColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
-) as unknown as typeof tenantListColumns;
+const tenantListAliasesOf = (dues: ReturnType<typeof tenantDues>) =>
+  Object.fromEntries(
+    Object.entries(tenantListColumnsOf(dues)).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  ) as unknown as ReturnType<typeof tenantListColumnsOf>;
 
 /**
- * List rows: `tenantListColumns` from tenants with their property, room and bed joined in;
- * `aliased`: under their keys in the SQL as well.
+ * List rows: the list columns from tenants with their property, room, bed and dues (on `day`)
+ * joined in; `aliased`: under their keys in the SQL as well.
  */
-export function selectTenantListRows(executor: Executor, where: SQL | undefined, aliased = false) {
-  return executor
-    .select(aliased ? tenantListAliases : tenantListColumns)
-    .from(tenants)
-    .leftJoin(properties, eq(properties.id, tenants.propertyId))
-    .leftJoin(rooms, eq(rooms.id, tenants.roomId))
-    .leftJoin(beds, eq(beds.id, tenants.bedId))
-    .where(where)
-    .$dynamic();
+export function selectTenantListRows(
+  executor: Executor,
+  day: SQLWrapper | string,
+  where: SQL | undefined,
+  aliased = false,
+) {
+  const dues = tenantDues(executor, day);
+  return {
+    dues,
+    query: executor
+      .select(aliased ? tenantListAliasesOf(dues) : tenantListColumnsOf(dues))
+      .from(tenants)
+      .leftJoin(properties, eq(properties.id, tenants.propertyId))
+      .leftJoin(rooms, eq(rooms.id, tenants.roomId))
+      .leftJoin(beds, eq(beds.id, tenants.bedId))
+      .leftJoinLateral(dues, sql`true`)
+      .where(where)
+      .$dynamic(),
+  };
 }
 
-export type TenantListRow = Awaited<ReturnType<typeof selectTenantListRows>>[number];
+export type TenantListRow = Awaited<ReturnType<typeof selectTenantListRows>['query']>[number];
 
 export function presentTenantListItem(row: TenantListRow): TenantListItem {
   return {
@@ -71,6 +108,8 @@ export function presentTenantListItem(row: TenantListRow): TenantListItem {
         ? { _id: row.roomId, roomNumber: row.roomNumber, floor: row.floor }
         : null,
     bed: row.bedId && row.bedNumber !== null ? { _id: row.bedId, bedNumber: row.bedNumber } : null,
+    dueAmount: toRupees(row.duePaise),
+    overdue: row.overdue === true,
   };
 }
 
@@ -85,37 +124,30 @@ export function presentLegalDocument(row: LegalDocumentRow): LegalDocument {
 }
 
 /** The whole record of one tenant (already known to be visible to the caller), or null. */
-export async function loadTenant(executor: Executor, where: SQL): Promise<Tenant | null> {
+export async function loadTenant(executor: Executor, where: SQL, day = today()): Promise<Tenant | null> {
+  const dues = tenantDues(executor, day);
   const [row] = await executor
-    .select({ ...tenantListColumns, tenant: tenants })
+    .select({ ...tenantListColumnsOf(dues), tenant: tenants })
     .from(tenants)
     .leftJoin(properties, eq(properties.id, tenants.propertyId))
     .leftJoin(rooms, eq(rooms.id, tenants.roomId))
     .leftJoin(beds, eq(beds.id, tenants.bedId))
+    .leftJoinLateral(dues, sql`true`)
     .where(and(where, isNull(tenants.deletedAt)))
     .limit(1);
   if (!row) return null;
   const { tenant } = row;
-  const [documents, [due]] = await Promise.all([
-    executor
-      .select()
-      .from(legalDocuments)
-      .where(and(eq(legalDocuments.tenantId, tenant.id), isNull(legalDocuments.deletedAt)))
-      .orderBy(asc(legalDocuments.createdAt), asc(legalDocuments.id)),
-    executor
-      .select({
-        paise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)`,
-      })
-      .from(invoices)
-      .where(eq(invoices.tenantId, tenant.id)),
-  ]);
+  const documents = await executor
+    .select()
+    .from(legalDocuments)
+    .where(and(eq(legalDocuments.tenantId, tenant.id), isNull(legalDocuments.deletedAt)))
+    .orderBy(asc(legalDocuments.createdAt), asc(legalDocuments.id));
   return {
     ...presentTenantListItem(row),
     dateOfBirth: tenant.dateOfBirth,
     address: tenant.address,
     monthlyRent: toRupees(tenant.monthlyRentPaise),
     mealCost: toRupees(tenant.mealCostPaise),
-    dueAmount: toRupees(due?.paise),
     emergencyContact: tenant.emergencyContact,
     localGuardian: tenant.localGuardian,
     healthInfo: tenant.healthInfo,

@@ -65,3 +65,10 @@ const DAY_IN_INDIA = new Intl.DateTimeFormat('en-CA', {
 export function todayApiDate(now: Date = new Date()): string {
   return DAY_IN_INDIA.format(now);
 }
+
+/** Short month and year, e.g. 'Nov 2026' ('Collected in Nov 2026'); '' when invalid. */
+export function formatMonthYear(value: DateValue): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}

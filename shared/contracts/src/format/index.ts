@@ -4,6 +4,7 @@ export {
   formatComplaintDate,
   formatDate,
   formatDayMonthYear,
+  formatMonthYear,
   parseDate,
   toApiDate,
   todayApiDate,

@@ -55,4 +55,9 @@ export const propertyAnswerSchema = answerObject({
   updatedAt: timestamp,
 });
 
-export const propertyDetailAnswerSchema = propertyAnswerSchema.extend({ rooms: z.array(roomAnswerSchema) });
+export const propertyDetailAnswerSchema = propertyAnswerSchema.extend({
+  rooms: z.array(roomAnswerSchema),
+  monthlyRevenue: z
+    .number()
+    .describe("this month's collection (Asia/Kolkata): payments minus reversals dated in it, in rupees"),
+});

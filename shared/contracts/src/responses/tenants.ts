@@ -23,6 +23,8 @@ export const tenantListItemAnswerSchema = answerObject({
   property: answerObject({ _id: z.string(), name: z.string() }).nullable(),
   room: answerObject({ _id: z.string(), roomNumber: z.string(), floor: z.number() }).nullable(),
   bed: answerObject({ _id: z.string(), bedNumber: z.number() }).nullable(),
+  dueAmount: z.number().describe('what the tenant owes on their invoices, in rupees'),
+  overdue: z.boolean().describe('true when any of their invoices is overdue'),
 });
 
 export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({

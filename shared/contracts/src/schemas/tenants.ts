@@ -134,10 +134,27 @@ export type TenantUpdateValues = z.output<typeof tenantUpdateSchema>;
 /** The form fields sent as JSON text inside a multipart body (SPEC §7). */
 export const TENANT_JSON_FIELDS = ['emergencyContact', 'healthInfo', 'localGuardian'] as const;
 
-/** GET /tenant/ and GET /tenant?search=…: `assigned=false` lists only tenants on no bed. */
+const flag = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).optional();
+
+/** `sort` of the tenants list: by amount due, most first (`-dueAmount`) or least first; else newest first. */
+export const TENANT_LIST_SORTS = ['dueAmount', '-dueAmount'] as const;
+export type TenantListSort = (typeof TENANT_LIST_SORTS)[number];
+
+/**
+ * GET /tenant/ and GET /tenant?search=…: `assigned=false` lists only tenants on no bed (`true`: on
+ * one); `owes=true` those with something outstanding; `overdue=true` those with an overdue invoice;
+ * `left=true` those whose stay ended (on no bed after having had one) who still owe (`false` of
+ * each: the others). `sort` orders by amount due.
+ */
 export const tenantListFilterSchema = z.object({
-  assigned: z.enum(['true', 'false'], { error: 'assigned must be true or false' }).optional(),
+  assigned: flag('assigned'),
+  owes: flag('owes'),
+  overdue: flag('overdue'),
+  left: flag('left'),
+  sort: z.enum(TENANT_LIST_SORTS, { error: 'sort must be dueAmount or -dueAmount' }).optional(),
 });
+export type TenantListFilters = z.output<typeof tenantListFilterSchema>;
 
 /** POST /tenant/{id}/legal-documents; the optional file travels as legalDocFile. */
 export const legalDocumentSchema = z

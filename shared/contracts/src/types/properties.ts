@@ -49,6 +49,8 @@ export interface Property {
 /** GET /property/{id}: the property with its rooms. */
 export interface PropertyDetail extends Property {
   rooms: Room[];
+  /** this month's collection (Asia/Kolkata): payments minus reversals dated in it, in rupees */
+  monthlyRevenue: number;
 }
 
 export interface BedOccupant {

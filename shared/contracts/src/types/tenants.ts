@@ -41,6 +41,10 @@ export interface TenantListItem {
   property: { _id: string; name: string } | null;
   room: { _id: string; roomNumber: string; floor: number } | null;
   bed: { _id: string; bedNumber: number } | null;
+  /** what the tenant owes: Σ(total − paid) of their invoices, in rupees */
+  dueAmount: number;
+  /** true when any of their invoices is overdue */
+  overdue: boolean;
 }
 
 /** GET /tenant/fetch/{id} and GET /tenant/profile. */

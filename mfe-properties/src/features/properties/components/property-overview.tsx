@@ -12,8 +12,8 @@ export function PropertyOverview({ property }: { property: PropertyDetail }) {
     ['Total Tenants', property.assignedTenants],
     ['Total Beds', property.totalBeds],
     ['Available Beds', property.availableBeds],
-    // SPEC §2: a placeholder, a fixed zero amount.
-    ['Monthly Revenue', formatINR(0)],
+    // SPEC §2's placeholder, now this month's collection (payments minus reversals, Asia/Kolkata).
+    ['Monthly Revenue', formatINR(property.monthlyRevenue)],
   ];
   return (
     <Card>

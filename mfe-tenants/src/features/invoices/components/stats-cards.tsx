@@ -1,31 +1,69 @@
-import { formatINR } from '@pgportal/contracts/format';
-import { Card } from '@pgportal/ui';
+import { formatINR, formatMonthYear, todayApiDate } from '@pgportal/contracts/format';
+import { href } from '@pgportal/contracts/paths';
+import { Link } from '@pgportal/runtime/router';
+import { useSession } from '@pgportal/runtime/session';
+import { Card, cx } from '@pgportal/ui';
+import type { ReactNode } from 'react';
 import { useStats } from '../api';
 import * as styles from './stats-cards.module.css';
 
-function StatCard({ title, value }: { title: string; value: string }) {
+interface StatCardProps {
+  title: string;
+  value: string;
+  /** a line under the value, e.g. the period the amount covers */
+  note?: ReactNode;
+  /** where the card leads: the whole card is this link (its text says where) */
+  link?: { to: string; text: string };
+}
+
+function StatCard({ title, value, note, link }: StatCardProps) {
   return (
-    <Card aria-label={title}>
+    <Card aria-label={title} className={cx(link && styles.linked)}>
       <h2 className={styles.label}>{title}</h2>
       <p className={styles.value}>{value}</p>
+      {note ? <p className={styles.note}>{note}</p> : null}
+      {link ? (
+        <Link className={styles.link} to={link.to}>
+          {link.text}
+        </Link>
+      ) : null}
     </Card>
   );
 }
 
 /**
  * The dashboard's summary (SPEC §2): Occupied Beds (occupied / total), Collected Amount (this
- * month) and Due Amount (outstanding), in INR, for the current property. Exposed to the shell as
- * the widget `statsCards`; a payment or an assignment revalidates GET /stats/.
+ * month in India, named: 'Collected in Nov 2026') and Due Amount (outstanding), in INR, for the
+ * current property. Due Amount opens the tenants list filtered to those who owe; Occupied Beds
+ * the current property's page with its rooms and beds. Exposed to the shell as the widget
+ * `statsCards`; a payment or an assignment revalidates GET /stats/.
  */
 export function StatsCards() {
   const { data } = useStats();
+  const currentProperty = useSession((state) => state.user?.currentProperty ?? null);
   const loading = data === undefined;
   const show = (value: string) => (loading ? '…' : value);
   return (
     <div className={styles.cards} aria-busy={loading}>
-      <StatCard title="Occupied Beds" value={show(`${data?.occupiedBeds ?? 0} / ${data?.totalBeds ?? 0}`)} />
-      <StatCard title="Collected Amount" value={show(formatINR(data?.collectedAmount ?? 0))} />
-      <StatCard title="Due Amount" value={show(formatINR(data?.dueAmount ?? 0))} />
+      <StatCard
+        title="Occupied Beds"
+        value={show(`${data?.occupiedBeds ?? 0} / ${data?.totalBeds ?? 0}`)}
+        link={
+          currentProperty
+            ? { to: href('propertyDetail', { id: currentProperty }), text: 'See rooms and beds' }
+            : undefined
+        }
+      />
+      <StatCard
+        title="Collected Amount"
+        value={show(formatINR(data?.collectedAmount ?? 0))}
+        note={`Collected in ${formatMonthYear(todayApiDate())}`}
+      />
+      <StatCard
+        title="Due Amount"
+        value={show(formatINR(data?.dueAmount ?? 0))}
+        link={{ to: href('tenants', undefined, { owes: 'true' }), text: 'See who owes' }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatName } from '@pgportal/contracts/format';
+import { formatINR, formatName } from '@pgportal/contracts/format';
 import type { TenantListItem } from '@pgportal/contracts/types';
 import { Badge, DataTable, PersonCell, PhoneNumber, RowMenu, layout } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
@@ -25,6 +25,16 @@ export function PropertyCell({ tenant }: { tenant: TenantListItem }) {
   );
 }
 
+/** What the tenant owes, with an 'Overdue' mark when any of their invoices is late. */
+export function DueCell({ tenant }: { tenant: TenantListItem }) {
+  return (
+    <span className={layout.stackXs}>
+      <span>{formatINR(tenant.dueAmount)}</span>
+      {tenant.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+    </span>
+  );
+}
+
 interface TenantsTableProps {
   tenants: readonly TenantListItem[] | undefined;
   loading: boolean;
@@ -35,7 +45,7 @@ interface TenantsTableProps {
   onRemove: (tenant: TenantListItem) => void;
 }
 
-/** SPEC §2 tenants list: Name, Property, Profession, Status, and the row menu. */
+/** SPEC §2 tenants list: Name, Property, Due (issue 22), Profession, Status, and the row menu. */
 export function TenantsTable({ tenants, loading, resendingId, onResend, onView, onUpdate, onRemove }: TenantsTableProps) {
   const columns: DataTableColumn<TenantListItem>[] = [
     {
@@ -50,6 +60,7 @@ export function TenantsTable({ tenants, loading, resendingId, onResend, onView, 
       ),
     },
     { key: 'property', header: 'Property', render: (tenant) => <PropertyCell tenant={tenant} /> },
+    { key: 'due', header: 'Due', render: (tenant) => <DueCell tenant={tenant} /> },
     {
       key: 'profession',
       header: 'Profession',

@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Room, TenantListItem } from '@pgportal/contracts/types';
+import { expectNoSeriousViolations, settled } from '../support/axe';
+import { ADMIN_STATE, E2E_URL } from '../support/env';
+
+const RENT = 12345;
+
+/** A tenant of our own on a free bed of the current property, owing their first rent: their name. */
+async function tenantWhoOwes(request: APIRequestContext, stamp: number): Promise<string> {
+  const added = await request.post('/api/v1/tenant/add', {
+    headers: { origin: E2E_URL },
+    multipart: {
+      fullName: `owes tester ${stamp}`,
+      email: `owes.${stamp}@example.com`,
+      phoneNumber: '98765 01234',
+      dateOfBirth: '1999-03-01',
+      address: '9 Residency Road, Bengaluru',
+    },
+  });
+  expect(added.status()).toBe(201);
+  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
+  const rooms = ((await (await request.get('/api/v1/room/')).json()) as { data: Room[] }).data;
+  const free = rooms
+    .filter((room) => room.roomNumber !== '303')
+    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
+    .at(0);
+  expect(free, 'the demo property has a free bed').toBeTruthy();
+  const assigned = await request.post('/api/v1/bed/assign-tenant', {
+    headers: { origin: E2E_URL },
+    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: RENT },
+  });
+  expect(assigned.status()).toBe(200);
+  // shown with each word capitalised
+  return `Owes Tester ${stamp}`;
+}
+
+const screens = [
+  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
+  { name: 'a 375 px phone', viewport: { width: 375, height: 740 } },
+];
+
+for (const { name, viewport } of screens) {
+  test(`on ${name}, the dashboard's Due Amount card opens the list of who owes, with amounts and Overdue`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
+    const page = await context.newPage();
+    const shown = await tenantWhoOwes(page.request, Date.now());
+    const overdue = (
+      (await (await page.request.get('/api/v1/tenant/?overdue=true')).json()) as { data: TenantListItem[] }
+    ).data;
+    expect(overdue.length, 'the demo tenant has an overdue invoice (demo billing history)').toBeGreaterThan(
+      0,
+    );
+
+    await page.goto('/app/dashboard');
+    const dueCard = page.getByRole('region', { name: 'Due Amount' });
+    await expect(dueCard.getByRole('link', { name: 'See who owes' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Collected Amount' })).toContainText(
+      /Collected in [A-Z][a-z]{2} \d{4}/,
+    );
+    await settled(page);
+    await expectNoSeriousViolations(page, `dashboard on ${name}`);
+
+    // One tap anywhere on the card: the whole card is the link.
+    await dueCard.click();
+    await expect(page).toHaveURL(/\/app\/tenants\?owes=true$/);
+    await expect(page.getByRole('button', { name: 'Owes', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const table = page.getByRole('table', { name: 'Tenants' });
+    const ours = table.getByRole('row', { name: new RegExp(shown) });
+    await expect(ours).toContainText('₹12,345');
+    await expect(ours.getByText('Overdue', { exact: true })).toHaveCount(0);
+    const late = table.getByRole('row', { name: new RegExp(overdue[0]!.fullName, 'i') }).first();
+    await expect(late.getByText('Overdue', { exact: true })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, `tenants who owe on ${name}`);
+
+    // Most owed first, and the sort stays in the address.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Amount due, most first' });
+    await expect(page).toHaveURL(/sort=-dueAmount/);
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    // Occupied Beds leads to the current property's rooms and beds.
+    await page.goto('/app/dashboard');
+    await page
+      .getByRole('region', { name: 'Occupied Beds' })
+      .getByRole('link', { name: 'See rooms and beds' })
+      .click();
+    await expect(page).toHaveURL(/\/app\/property\/[0-9a-f-]+$/);
+    await expect(page.getByText('Monthly Revenue')).toBeVisible();
+    await context.close();
+  });
+}
