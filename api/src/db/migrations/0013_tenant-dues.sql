@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_tenant_outstanding_idx" ON "invoices" USING btree ("tenant_id","due_date","total_paise","paid_paise") WHERE "invoices"."status" <> 'PAID';
