@@ -38,6 +38,12 @@ export const API = {
     legalDocuments: (tenantId: Id) => apiPath('tenantLegalDocuments', { tenantId }),
     /** GET /payment/tenant-invoice/{tenantId}: listed with the tenant in SPEC §7 */
     invoices: (tenantId: Id) => apiPath('tenantInvoices', { tenantId }),
+    /** POST /tenant/{tenantId}/move: to another free bed in the caller's scope */
+    move: (tenantId: Id) => apiPath('tenantMove', { tenantId }),
+    /** POST /tenant/{tenantId}/rent: a new rent or meal cost from an effective date */
+    changeRent: (tenantId: Id) => apiPath('tenantRentChange', { tenantId }),
+    /** GET /tenant/{tenantId}/rents: the history of the tenant's rents */
+    rents: (tenantId: Id) => apiPath('tenantRents', { tenantId }),
   },
   user: {
     prefix: API_PREFIXES.user,

@@ -76,6 +76,10 @@ export const API_ROUTES = {
   complaintUpdate: route('PUT', '/complaint/update/:id'),
   complaintReview: route('PUT', '/complaint/review/:id'),
   complaintImageFile: route('GET', '/files/complaint-images/:name'),
+
+  tenantMove: route('POST', '/tenant/:tenantId/move'),
+  tenantRentChange: route('POST', '/tenant/:tenantId/rent'),
+  tenantRents: route('GET', '/tenant/:tenantId/rents'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

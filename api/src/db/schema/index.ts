@@ -7,3 +7,4 @@ export * from './tenants';
 export * from './billing';
 export * from './complaints';
 export * from './totals';
+export * from './rents';

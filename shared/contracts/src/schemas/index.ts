@@ -8,3 +8,4 @@ export * from './tenants';
 export * from './billing';
 export * from './complaints';
 export * from './ids';
+export * from './moves';
