@@ -77,6 +77,9 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'PUT', url: `/api/v1/tenant/update/${UNKNOWN_ID}`, payload: {}, allowed: 404 },
     { method: 'DELETE', url: `/api/v1/tenant/delete/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/legal-documents`, payload: {}, allowed: 404 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/move`, payload: {}, allowed: 400 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/rent`, payload: {}, allowed: 400 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/rents`, allowed: 404 },
   ],
 };
 
