@@ -60,6 +60,7 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     },
   ],
   'rooms.manage': [
+    { method: 'GET', url: '/api/v1/bed/free', allowed: 200 },
     { method: 'GET', url: '/api/v1/room/', allowed: 200 },
     { method: 'GET', url: `/api/v1/room/property/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'GET', url: `/api/v1/room/${UNKNOWN_ID}`, allowed: 404 },

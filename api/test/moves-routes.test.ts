@@ -62,6 +62,22 @@ describe.each(databases)('moves and rents over HTTP on $name', (database) => {
     expect((await move(admin, tenantId, { bedId: foreignRoom.bedIds[1], rent: 7000 })).statusCode).toBe(200);
   });
 
+  it('lists the free beds of the caller’s properties only, searchable by room or property', async () => {
+    const room = await newRoom(2);
+    await seated(room);
+    const elsewhere = await addPropertyVia(t, admin, 'Faraway PG');
+    const foreign = await newRoom(1, elsewhere);
+    const list = async (cookie: string, search = '') =>
+      (
+        await t.request({ method: 'GET', url: `/api/v1/bed/free?search=${search}&limit=100`, headers: { cookie } })
+      ).json().data as Array<{ _id: string; room: { roomNumber: string }; property: { name: string } }>;
+    const managers = await list(manager);
+    expect(managers.map((bed) => bed._id)).toContain(room.bedIds[1]);
+    expect(managers.map((bed) => bed._id)).not.toContain(room.bedIds[0]);
+    expect(managers.map((bed) => bed._id)).not.toContain(foreign.bedIds[0]);
+    expect((await list(admin, 'Faraway')).map((bed) => bed._id)).toEqual([foreign.bedIds[0]]);
+  });
+
   it('answers 409 on bedId for an occupied bed, and 400 for a bad form', async () => {
     const room = await newRoom();
     const first = await seated(room);

@@ -1,7 +1,8 @@
-// Issue 22, 'Moving and changing': move a tenant to another bed, change their rent, their rents.
+// Issue 22, 'Moving and changing': move a tenant to another bed (and the free beds to pick from),
+// change their rent, their rents.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { moveAnswerSchema, rentHistoryAnswerSchema } from '@pgportal/contracts/responses';
+import { freeBedAnswerSchema, moveAnswerSchema, rentHistoryAnswerSchema } from '@pgportal/contracts/responses';
 import { changeRentSchema, moveTenantSchema } from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { ok } from '../http/reply';
 import { okResponse } from '../http/responses';
 import { objectId, withObjectIds } from '../http/schema';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
+import { freeBeds } from '../services/beds/free';
 import { moveTenant } from '../services/beds/move';
 import { changeRent } from '../services/rents/write';
 import { rentHistory } from '../services/rents/read';
@@ -16,6 +18,10 @@ import { rentHistory } from '../services/rents/read';
 const tags = ['Tenants'];
 const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
 const moveBody = withObjectIds(moveTenantSchema, { bedId: MESSAGES.bedNotFound });
+const freeQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
 
 export const moveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -34,6 +40,19 @@ export const moveRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(MESSAGES.tenantMoved, answer);
     },
+  );
+
+  app.get(
+    API_ROUTES.bedsFree.pattern,
+    {
+      onRequest: requireCapability('rooms.manage'),
+      schema: { tags: ['Rooms and beds'], querystring: freeQuery, response: okResponse(z.array(freeBedAnswerSchema)) },
+    },
+    async (request) =>
+      ok(
+        MESSAGES.freeBedsFetched,
+        await freeBeds(deps.db, scopeOf(request), request.query.search, request.query.limit),
+      ),
   );
 
   app.post(

@@ -82,6 +82,8 @@ export const API = {
     prefix: API_PREFIXES.bed,
     assignTenant: API_ROUTES.bedAssignTenant.pattern,
     vacateTenant: (tenantId: Id) => apiPath('bedVacateTenant', { tenantId }),
+    /** GET /bed/free with query search: free beds of every property in the caller's scope (a move's picker) */
+    free: API_ROUTES.bedsFree.pattern,
   },
   payment: {
     /** every invoice read */

@@ -80,6 +80,7 @@ export const API_ROUTES = {
   tenantMove: route('POST', '/tenant/:tenantId/move'),
   tenantRentChange: route('POST', '/tenant/:tenantId/rent'),
   tenantRents: route('GET', '/tenant/:tenantId/rents'),
+  bedsFree: route('GET', '/bed/free'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -173,6 +173,7 @@ export const MESSAGES = {
   tenantMoved: 'Tenant moved to the new bed',
   rentChanged: 'Rent updated',
   rentsFetched: 'Rent history fetched successfully',
+  freeBedsFetched: 'Free beds fetched successfully',
   movedInOnInFuture: 'The moved-in date cannot be in the future.',
   movedInOnTooEarly: 'The moved-in date can be at most 31 days ago.',
   movedInOnBeforeLeft: 'The tenant left a bed after this day. Choose the day they left or a later one.',

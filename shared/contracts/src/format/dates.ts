@@ -65,3 +65,10 @@ const DAY_IN_INDIA = new Intl.DateTimeFormat('en-CA', {
 export function todayApiDate(now: Date = new Date()): string {
   return DAY_IN_INDIA.format(now);
 }
+
+/** A 'YYYY-MM-DD' day moved by `days` (negative: back), e.g. the earliest 'Moved in on'. */
+export function addDaysToApiDate(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

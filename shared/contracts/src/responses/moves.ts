@@ -32,6 +32,15 @@ export const moveAnswerSchema = answerObject({
   }).nullable(),
 });
 
+/** GET /bed/free: a free bed, with its room and property (the move dialog's picker). */
+export const freeBedAnswerSchema = answerObject({
+  _id: z.string(),
+  bedNumber: z.number(),
+  room: answerObject({ _id: z.string(), roomNumber: z.string(), floor: z.number() }),
+  property: answerObject({ _id: z.string(), name: z.string() }),
+});
+
+export type FreeBedAnswer = z.infer<typeof freeBedAnswerSchema>;
 export type RentChangeAnswer = z.infer<typeof rentChangeAnswerSchema>;
 export type RentHistoryAnswer = z.infer<typeof rentHistoryAnswerSchema>;
 export type MoveAnswer = z.infer<typeof moveAnswerSchema>;
