@@ -136,6 +136,23 @@ describe.each(databases)('moving a tenant on $name', (database) => {
     expect(paidUp!.status).toBe('PAID');
   });
 
+  it('moves and billing runs at once on a billing day: all succeed, each period billed once', async () => {
+    const seated = await Promise.all(Array.from({ length: 6 }, () => onBed()));
+    const outcomes = await Promise.allSettled([
+      ...seated.map(({ tenantId, second }) => move(tenantId, second.bedId, '2026-04-10', 9000, true)),
+      run('2026-04-10'),
+      run('2026-04-10'),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    await run('2026-04-10');
+    for (const { tenantId } of seated) {
+      expect(await totals(tenantId)).toEqual([
+        ['2026-03-10', 800_000],
+        ['2026-04-10', 800_000],
+      ]);
+    }
+  });
+
   it('refuses an occupied bed (409 on bedId), a bed out of scope and a tenant on no bed', async () => {
     const { tenantId, first } = await onBed();
     const other = await onBed();

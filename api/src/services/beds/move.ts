@@ -5,9 +5,10 @@
 // difference for the rest of the current period is settled at once: an ADJUSTMENT invoice when
 // the new terms cost more, a credit the next RENT invoice takes off when they cost less.
 //
-// Lock order (beds/write.ts): the new bed's property and room (shared) → the new bed → the
-// tenant's bed → the tenant → their open assignment, then invoices and credits, then the totals
-// (triggers). The new bed is checked free right after its lock, so two moves never wait on each
+// Lock order (beds/write.ts): the billing lock, shared and before any row as an assignment takes
+// it (issuing the due rents never waits on a billing run holding rows) → the new bed's property
+// and room (shared) → the new bed → the tenant's bed → the tenant → their open assignment, then
+// invoices and credits, then the totals (triggers). The new bed is checked free right after its lock, so two moves never wait on each
 // other's beds; racing moves and assignments of one bed run one after the other (the later one
 // gets 409 on bedId), with the partial unique indexes behind the locks.
 import { and, eq, isNull } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import type { AccessScope } from '../access';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueInvoice } from '../billing/invoices';
 import { issueDueRents } from '../billing/job/issue';
+import { shareBillingLock } from '../billing/job/lock';
 import { periodOn, prorate, scheduleOfStay, termsFor } from '../billing/rent-schedule';
 import { toPaise, toRupees } from '../money';
 import { lockFreeBed } from './write';
@@ -37,6 +39,7 @@ export async function moveTenant(
 ): Promise<MoveAnswer> {
   try {
     return await db.transaction(async (tx) => {
+      await shareBillingLock(tx);
       const [found] = await tx
         .select({ propertyId: tenants.propertyId })
         .from(tenants)

@@ -2,7 +2,8 @@
 //
 // Lock order, the same in every service that writes beds or their parents (rooms/,
 // properties/, tenants/ write.ts): property → room → bed → tenant, then the maintained totals (taken by
-// triggers at the end of a statement). A parent is locked FOR SHARE by a write to a child and FOR
+// triggers at the end of a statement). An assignment, which issues invoices, first takes the billing
+// lock shared (billing/job/lock.ts), before any row. A parent is locked FOR SHARE by a write to a child and FOR
 // UPDATE by its own delete, and its deleted_at is checked under that lock, so a delete and an
 // assignment run one after the other: the assignment finds the property or room gone (404), or
 // the delete finds the bed occupied (409). Taking the locks in one order means no deadlock.
@@ -22,6 +23,7 @@ import type { AccessScope } from '../access';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueFirstInvoices } from '../billing/invoices';
 import { issueDueRents } from '../billing/job/issue';
+import { shareBillingLock } from '../billing/job/lock';
 import { invoiceStatusSql } from '../billing/status';
 import { toPaise } from '../money';
 
@@ -89,6 +91,7 @@ export async function assignTenant(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      await shareBillingLock(tx);
       const bed = await lockFreeBed(tx, scope, input);
       const [tenant] = await tx
         .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
