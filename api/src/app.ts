@@ -35,6 +35,7 @@ import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
+import { moveRoutes } from './routes/moves';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tenantProfileRoutes);
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
+      await api.register(moveRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

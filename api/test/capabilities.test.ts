@@ -60,6 +60,7 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     },
   ],
   'rooms.manage': [
+    { method: 'GET', url: '/api/v1/bed/free', allowed: 200 },
     { method: 'GET', url: '/api/v1/room/', allowed: 200 },
     { method: 'GET', url: `/api/v1/room/property/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'GET', url: `/api/v1/room/${UNKNOWN_ID}`, allowed: 404 },
@@ -84,6 +85,9 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
       allowed: 404,
     },
     { method: 'DELETE', url: `/api/v1/tenant/${UNKNOWN_ID}/legal-documents/${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/move`, payload: {}, allowed: 400 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/rent`, payload: {}, allowed: 400 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/rents`, allowed: 404 },
   ],
 };
 

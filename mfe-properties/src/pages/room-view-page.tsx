@@ -1,8 +1,9 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Bed } from '@pgportal/contracts/types';
-import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { useNavigate, useParams, useSearchParams } from '@pgportal/runtime/router';
 import { ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Page, PageHeader, isNotFound, layout } from '@pgportal/ui';
 import { useState } from 'react';
+import { MoveTenantDialog } from '../features/moves/components/move-tenant-dialog';
 import { useRoom } from '../features/rooms/api';
 import { AssignTenantModal } from '../features/rooms/components/assign-tenant-modal';
 import { BedsTable } from '../features/rooms/components/beds-table';
@@ -15,6 +16,14 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
   const { data: room, error, isLoading, mutate } = useRoom(roomId);
   const [assignBed, setAssignBed] = useState<Bed | null>(null);
   const [vacateBed, setVacateBed] = useState<Bed | null>(null);
+  // ?move=<bedId>: the tenant page's 'Move to another bed' opens the dialog here.
+  const [search, setSearch] = useSearchParams();
+  const [moveBedId, setMoveBedId] = useState<string | null>(search.get('move'));
+  const moveBed = room?.beds.find((candidate) => candidate._id === moveBedId && candidate.occupant) ?? null;
+  const closeMove = () => {
+    setMoveBedId(null);
+    if (search.has('move')) setSearch({}, { replace: true });
+  };
   if (isNotFound(error) || (room && propertyId && room.propertyId._id !== propertyId)) return <NotFound />;
   if (!room) {
     return (
@@ -34,6 +43,7 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
           loading={isLoading}
           onAssign={setAssignBed}
           onVacate={setVacateBed}
+          onMove={(bed) => setMoveBedId(bed._id)}
           onTenantDetails={(bed) => {
             if (bed.occupant) void navigate(href('tenantView', { id: bed.occupant._id }));
           }}
@@ -41,6 +51,7 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
       </div>
       <AssignTenantModal target={assignBed ? { room, bed: assignBed } : null} onClose={() => setAssignBed(null)} />
       <VacateDialog bed={vacateBed} onClose={() => setVacateBed(null)} />
+      <MoveTenantDialog tenant={moveBed?.occupant ?? null} onClose={closeMove} />
     </Page>
   );
 }

@@ -37,6 +37,32 @@ const tenant: Tenant = {
 };
 
 describe('tenant details (staff)', () => {
+  it('offers ‘Move to another bed’ and ‘Change rent’ to a tenant on a bed only', async () => {
+    const seated = {
+      ...tenant,
+      room: { _id: 'r1', roomNumber: '101', floor: 1 },
+      bed: { _id: 'b1', bedNumber: 2 },
+    };
+    mockApi({
+      'GET /tenant/fetch/t1': () => ok(seated),
+      'GET /tenant/t1/rents': () =>
+        ok({ rents: [], currentPeriod: { start: '2026-11-10', end: '2026-12-09' }, nextBillingDay: '2026-12-10' }),
+    });
+    renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
+    expect(await screen.findByRole('button', { name: 'Move to another bed' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change rent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change rent' });
+    expect(await within(dialog).findByLabelText(/^Effective from/)).toHaveValue('2026-12-10');
+  });
+
+  it('offers no move or rent change to a tenant on no bed', async () => {
+    mockApi({ 'GET /tenant/fetch/t1': () => ok(tenant) });
+    renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move to another bed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change rent' })).not.toBeInTheDocument();
+  });
+
   it('shows the header, the money cards in INR and the staff tabs, Invoice first', async () => {
     mockApi({ 'GET /tenant/fetch/t1': () => ok(tenant) });
     renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
@@ -47,7 +73,7 @@ describe('tenant details (staff)', () => {
     expect(screen.getByText('₹1,500.50')).toBeInTheDocument();
     expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Invoice', 'Address', 'Emergency Contact', 'Legal Document', 'Property Details']);
+    expect(tabs).toEqual(['Invoice', 'Address', 'Emergency Contact', 'Legal Document', 'Property Details', 'Rent']);
     expect(screen.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByText('No data to show at the moment')).toBeInTheDocument();
   });

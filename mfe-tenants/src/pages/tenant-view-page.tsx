@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
+import { ChangeRentDialog } from '../features/rents/components/change-rent-dialog';
+import { RentHistory } from '../features/rents/components/rent-history';
 import { useTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { AddressTab, EmergencyContactTab, PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
@@ -26,8 +28,34 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
           content: <LegalDocumentsTab tenantId={tenant._id} documents={tenant.legalDocuments} />,
         },
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
+        { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
       ]}
     />
+  );
+}
+
+/** On a bed: 'Move to another bed' (the room page's dialog) and 'Change rent' (issue 22). */
+function BedActions({ tenant }: { tenant: Tenant }) {
+  const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
+  if (!tenant.room || !tenant.bed) return null;
+  const { room, bed } = tenant;
+  return (
+    <div className={layout.row}>
+      <Button variant="secondary" onClick={() => navigate(`${href('roomView', { roomId: room._id })}?move=${bed._id}`)}>
+        Move to another bed
+      </Button>
+      <Button variant="secondary" onClick={() => setChanging(true)}>
+        Change rent
+      </Button>
+      <ChangeRentDialog
+        open={changing}
+        tenantId={tenant._id}
+        rent={tenant.monthlyRent}
+        mealCost={tenant.mealCost}
+        onClose={() => setChanging(false)}
+      />
+    </div>
   );
 }
 
@@ -42,6 +70,7 @@ function TenantView({ id }: { id: string }) {
   return (
     <div className={layout.stackLg}>
       <TenantHeader tenant={tenant} />
+      <BedActions tenant={tenant} />
       <StaffTabs tenant={tenant} />
     </div>
   );

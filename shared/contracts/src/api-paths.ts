@@ -45,6 +45,12 @@ export const API = {
     updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
     /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */
     claimPayment: (invoiceId: Id) => apiPath('myInvoiceClaim', { invoiceId }),
+    /** POST /tenant/{tenantId}/move: to another free bed in the caller's scope */
+    move: (tenantId: Id) => apiPath('tenantMove', { tenantId }),
+    /** POST /tenant/{tenantId}/rent: a new rent or meal cost from an effective date */
+    changeRent: (tenantId: Id) => apiPath('tenantRentChange', { tenantId }),
+    /** GET /tenant/{tenantId}/rents: the history of the tenant's rents */
+    rents: (tenantId: Id) => apiPath('tenantRents', { tenantId }),
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -83,6 +89,8 @@ export const API = {
     prefix: API_PREFIXES.bed,
     assignTenant: API_ROUTES.bedAssignTenant.pattern,
     vacateTenant: (tenantId: Id) => apiPath('bedVacateTenant', { tenantId }),
+    /** GET /bed/free with query search: free beds of every property in the caller's scope (a move's picker) */
+    free: API_ROUTES.bedsFree.pattern,
   },
   payment: {
     /** every invoice read */

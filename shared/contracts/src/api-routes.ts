@@ -85,6 +85,10 @@ export const API_ROUTES = {
   invoiceClaimConfirm: route('POST', '/payment/:billingId/claims/:claimId/confirm'),
   invoiceClaimReject: route('POST', '/payment/:billingId/claims/:claimId/reject'),
   paymentScreenshotFile: route('GET', '/files/payment-screenshots/:name'),
+  tenantMove: route('POST', '/tenant/:tenantId/move'),
+  tenantRentChange: route('POST', '/tenant/:tenantId/rent'),
+  tenantRents: route('GET', '/tenant/:tenantId/rents'),
+  bedsFree: route('GET', '/bed/free'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

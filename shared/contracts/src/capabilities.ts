@@ -25,7 +25,8 @@ export const CAPABILITIES = {
   'properties.changeUpiId': ADMINS,
   /** rooms and beds: add, update, delete, assign a tenant, vacate */
   'rooms.manage': STAFF,
-  /** tenants: add, list, view, update, delete, resend verification, legal documents, invoices, mark paid */
+  /** tenants: add, list, view, update, delete, resend verification, legal documents, invoices, mark paid,
+   *  move to another bed, change the rent */
   'tenants.manage': STAFF,
   /** a tenant's own record and invoices, read only */
   'tenants.viewOwn': TENANT,

@@ -61,8 +61,18 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   PAID: 'Paid',
 };
 
-export const INVOICE_TYPES = ['RENT', 'ADVANCE'] as const;
+/** ADJUSTMENT: the pro-rated difference of a move to a dearer bed, for the rest of a period */
+export const INVOICE_TYPES = ['RENT', 'ADVANCE', 'ADJUSTMENT'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = {
+  RENT: 'Rent',
+  ADVANCE: 'Advance',
+  ADJUSTMENT: 'Adjustment',
+};
+
+/** Why a tenant's rent schedule got a row: assigned to a bed, moved to another, or changed by staff. */
+export const RENT_CHANGE_REASONS = ['ASSIGN', 'MOVE', 'CHANGE'] as const;
+export type RentChangeReason = (typeof RENT_CHANGE_REASONS)[number];
 
 /** SUPER_ADMIN or OWNER: what the admin-only capabilities check (see capabilities.ts). */
 export function isAdminRole(role: string | null | undefined): role is AdminRole {

@@ -187,6 +187,15 @@ export const MESSAGES = {
   claimRejected: 'Payment claim rejected',
   claimReasonRequired: 'Say why the claim is rejected',
   profileUpdated: 'Profile updated successfully',
+  // Moves, rents and moved-in dates (issue 22).
+  tenantMoved: 'Tenant moved to the new bed',
+  rentChanged: 'Rent updated',
+  rentsFetched: 'Rent history fetched successfully',
+  freeBedsFetched: 'Free beds fetched successfully',
+  movedInOnInFuture: 'The moved-in date cannot be in the future.',
+  movedInOnTooEarly: 'The moved-in date can be at most 31 days ago.',
+  movedInOnBeforeLeft: 'The tenant left a bed after this day. Choose the day they left or a later one.',
+  effectiveDateTooEarly: 'The effective date cannot be before the start of the current billing period.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -8,3 +8,4 @@ export * from './billing';
 export * from './complaints';
 export * from './totals';
 export * from './claims';
+export * from './rents';

@@ -90,6 +90,12 @@ export const bedAssignments = pgTable(
       .references(() => properties.id),
     /** YYYY-MM-DD in Asia/Kolkata; also the tenant's billing day */
     startDate: date('start_date').notNull(),
+    /**
+     * The first day of the tenant's billing periods, YYYY-MM-DD: its day of the month is the
+     * billing day. The assignment's startDate, or after a move the original move-in day, so that
+     * billing goes on as before (null on rows written before moves: startDate).
+     */
+    billingStart: date('billing_start'),
     endDate: date('end_date'),
     rentPaise: bigint('rent_paise', { mode: 'number' }).notNull(),
     mealIncluded: boolean('meal_included').notNull().default(false),

@@ -2,7 +2,8 @@
 //
 // Lock order, the same in every service that writes beds or their parents (rooms/,
 // properties/, tenants/ write.ts): property → room → bed → tenant, then the maintained totals (taken by
-// triggers at the end of a statement). A parent is locked FOR SHARE by a write to a child and FOR
+// triggers at the end of a statement). An assignment, which issues invoices, first takes the billing
+// lock shared (billing/job/lock.ts), before any row. A parent is locked FOR SHARE by a write to a child and FOR
 // UPDATE by its own delete, and its deleted_at is checked under that lock, so a delete and an
 // assignment run one after the other: the assignment finds the property or room gone (404), or
 // the delete finds the bed occupied (409). Taking the locks in one order means no deadlock.
@@ -11,28 +12,49 @@
 // so concurrent assignments of one bed, or of one tenant, run one after the other and the later
 // ones see the first one's result. The partial unique indexes (one open assignment per bed and per
 // tenant, one bed per occupant) stand behind the locks: a violation still answers 409.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AssignTenantValues } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
-import { bedAssignments, beds, properties, rooms, tenants } from '../../db/schema';
+import { bedAssignments, beds, invoices, properties, rentChanges, rooms, tenants } from '../../db/schema';
 import { databaseRefusal } from '../../db/pg-errors';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { today } from '../calendar';
+import { plusDays, today as todayInIndia } from '../calendar';
 import { issueFirstInvoices } from '../billing/invoices';
+import { issueDueRents } from '../billing/job/issue';
+import { shareBillingLock } from '../billing/job/lock';
+import { invoiceStatusSql } from '../billing/status';
 import { toPaise } from '../money';
 
 /** A 409 about one field of the assign form (its schema's name), which the form marks. */
 const refusedOn = (field: 'tenantId' | 'bedId', message: string) => conflict(message, { [field]: message });
 
+/** How far back 'Moved in on' may go. */
+export const MOVED_IN_DAYS_BACK = 31;
+
+const refusedDay = (message: string) => badRequest(message, { movedInOn: message });
+
+/** 'Moved in on': today back to 31 days ago, and not before the day the tenant last left a bed. */
+async function checkMovedInOn(tx: Executor, tenantId: string, movedInOn: string, today: string) {
+  if (movedInOn > today) throw refusedDay(MESSAGES.movedInOnInFuture);
+  if (movedInOn < plusDays(today, -MOVED_IN_DAYS_BACK)) throw refusedDay(MESSAGES.movedInOnTooEarly);
+  const [left] = await tx
+    .select({ endDate: bedAssignments.endDate })
+    .from(bedAssignments)
+    .where(and(eq(bedAssignments.tenantId, tenantId), isNotNull(bedAssignments.endDate)))
+    .orderBy(desc(bedAssignments.endDate))
+    .limit(1);
+  if (left?.endDate && movedInOn < left.endDate) throw refusedDay(MESSAGES.movedInOnBeforeLeft);
+}
+
 /** The bed to assign, locked after its property and room (shared), which must still exist. */
-async function lockFreeBed(tx: Executor, scope: AccessScope, input: AssignTenantValues) {
+export async function lockFreeBed(tx: Executor, scope: AccessScope, input: { bedId: string; roomId?: string }) {
   const [place] = await tx
-    .select({ propertyId: rooms.propertyId })
+    .select({ propertyId: rooms.propertyId, roomId: beds.roomId })
     .from(beds)
     .innerJoin(rooms, eq(rooms.id, beds.roomId))
-    .where(and(eq(beds.id, input.bedId), eq(beds.roomId, input.roomId)));
+    .where(and(eq(beds.id, input.bedId), input.roomId ? eq(beds.roomId, input.roomId) : undefined));
   if (!place || !scope.includes(place.propertyId)) throw notFound(MESSAGES.bedNotFound);
   const [property] = await tx
     .select({ id: properties.id })
@@ -43,28 +65,33 @@ async function lockFreeBed(tx: Executor, scope: AccessScope, input: AssignTenant
   const [room] = await tx
     .select({ id: rooms.id })
     .from(rooms)
-    .where(and(eq(rooms.id, input.roomId), eq(rooms.propertyId, place.propertyId), isNull(rooms.deletedAt)))
+    .where(and(eq(rooms.id, place.roomId), eq(rooms.propertyId, place.propertyId), isNull(rooms.deletedAt)))
     .for('share');
   if (!room) throw notFound(MESSAGES.bedNotFound);
   const [bed] = await tx
     .select({ id: beds.id, occupantId: beds.occupantId })
     .from(beds)
-    .where(and(eq(beds.id, input.bedId), eq(beds.roomId, input.roomId), isNull(beds.deletedAt)))
+    .where(and(eq(beds.id, input.bedId), eq(beds.roomId, place.roomId), isNull(beds.deletedAt)))
     .for('update');
   if (!bed) throw notFound(MESSAGES.bedNotFound);
   if (bed.occupantId) throw refusedOn('bedId', MESSAGES.bedOccupied);
   return { id: bed.id, roomId: room.id, propertyId: property.id };
 }
 
-/** POST /bed/assign-tenant. Returns the tenant's id. */
+/**
+ * POST /bed/assign-tenant. The assignment starts on 'Moved in on' (today when left out), which
+ * is also the billing day; the RENT invoices of the months already due are issued at once.
+ */
 export async function assignTenant(
   db: Db,
   scope: AccessScope,
   actorId: string,
   input: AssignTenantValues,
+  today: string = todayInIndia(),
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      await shareBillingLock(tx);
       const bed = await lockFreeBed(tx, scope, input);
       const [tenant] = await tx
         .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
@@ -73,11 +100,12 @@ export async function assignTenant(
         .for('update');
       if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
       if (tenant.bedId) throw refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed);
+      const startDate = input.movedInOn ?? today;
+      await checkMovedInOn(tx, tenant.id, startDate, today);
 
       const rentPaise = toPaise(input.rentAmount);
       const mealCostPaise = input.mealIncluded ? toPaise(input.mealCost ?? 0) : 0;
       const advancePaise = input.collectAdvance ? toPaise(input.advanceAmount ?? 0) : 0;
-      const startDate = today();
       const [assignment] = await tx
         .insert(bedAssignments)
         .values({
@@ -86,6 +114,7 @@ export async function assignTenant(
           roomId: bed.roomId,
           propertyId: bed.propertyId,
           startDate,
+          billingStart: startDate,
           rentPaise,
           mealIncluded: input.mealIncluded,
           mealCostPaise,
@@ -114,6 +143,22 @@ export async function assignTenant(
         mealCostPaise,
         advancePaise,
       });
+      await tx.insert(rentChanges).values({
+        tenantId: tenant.id,
+        assignmentId: assignment!.id,
+        effectiveDate: startDate,
+        rentPaise,
+        mealCostPaise,
+        reason: 'ASSIGN',
+        changedBy: actorId,
+      });
+      // A moved-in date in the past: the months already due, now (the job would catch them up too).
+      await issueDueRents(tx, today, tenant.id);
+      // The first invoice of a past day may be past its due date already.
+      await tx
+        .update(invoices)
+        .set({ status: invoiceStatusSql(today) })
+        .where(and(eq(invoices.tenantId, tenant.id), eq(invoices.status, 'UNPAID'), lt(invoices.dueDate, today)));
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;
@@ -138,7 +183,7 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
     const now = new Date();
     await tx
       .update(bedAssignments)
-      .set({ endDate: today(), endedBy: actorId, updatedAt: now })
+      .set({ endDate: todayInIndia(), endedBy: actorId, updatedAt: now })
       .where(and(eq(bedAssignments.tenantId, tenant.id), isNull(bedAssignments.endDate)));
     await tx.update(beds).set({ occupantId: null, updatedAt: now }).where(eq(beds.occupantId, tenant.id));
     await tx

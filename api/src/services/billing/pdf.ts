@@ -2,7 +2,7 @@
 // has a UPI ID and something is outstanding, a UPI QR code.
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { INVOICE_STATUS_LABELS, PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
+import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
 import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
 import { bedAssignments, properties, tenants, type InvoiceRow } from '../../db/schema';
@@ -25,6 +25,9 @@ interface Line {
 async function linesOf(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
   const period = `${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`;
   if (invoice.type === 'ADVANCE') return [{ label: 'Advance (security deposit)', paise: invoice.totalPaise }];
+  if (invoice.type === 'ADJUSTMENT') {
+    return [{ label: `Rent difference after a move, ${period} (pro-rated)`, paise: invoice.totalPaise }];
+  }
   const [terms] = invoice.assignmentId
     ? await db
         .select({ rent: bedAssignments.rentPaise, meals: bedAssignments.mealCostPaise })
@@ -81,7 +84,7 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
     ['Invoice', invoice.invoiceId],
     ['Date', day(invoice.invoiceDate)],
     ['Due Date', day(invoice.dueDate)],
-    ['Type', invoice.type === 'RENT' ? 'Rent' : 'Advance'],
+    ['Type', INVOICE_TYPE_LABELS[invoice.type]],
     ['Status', INVOICE_STATUS_LABELS[invoiceStatus(invoice, today)]],
   ] as const) {
     text(`${label}:`, 50, bold);

@@ -72,3 +72,10 @@ export function formatMonthYear(value: DateValue): string {
   if (!date) return '';
   return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** A 'YYYY-MM-DD' day moved by `days` (negative: back), e.g. the earliest 'Moved in on'. */
+export function addDaysToApiDate(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,6 +1,7 @@
 export { formatINR } from './money';
 export type { MoneyValue } from './money';
 export {
+  addDaysToApiDate,
   formatComplaintDate,
   formatDate,
   formatDayMonthYear,

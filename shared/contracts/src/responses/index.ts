@@ -6,3 +6,4 @@ export * from './billing';
 export * from './properties';
 export * from './identity';
 export * from './complaints';
+export * from './moves';

@@ -4,7 +4,7 @@ import { REQUIRED } from './messages';
 import { money } from './money';
 
 /** A real calendar day written YYYY-MM-DD. */
-const isoDate = z
+export const isoDate = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)

@@ -9,3 +9,4 @@ export * from './billing';
 export * from './complaints';
 export * from './ids';
 export * from './claims';
+export * from './moves';

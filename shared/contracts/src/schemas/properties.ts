@@ -12,6 +12,7 @@ import {
   PINCODE_REQUIRED,
   REQUIRED,
 } from './messages';
+import { isoDate } from './billing';
 import { money } from './money';
 
 /** The name an amenity left empty gets (SPEC §5). */
@@ -159,6 +160,8 @@ export const assignTenantSchema = z
     mealCost: amountWhenTicked('mealIncluded'),
     collectAdvance: flag,
     advanceAmount: amountWhenTicked('collectAdvance'),
+    /** 'Moved in on', YYYY-MM-DD: today when left out; the server allows today back to 31 days ago */
+    movedInOn: z.preprocess(blankToUndefined, isoDate.optional()),
   })
   .superRefine(
     (value, context) => {

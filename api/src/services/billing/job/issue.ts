@@ -1,10 +1,14 @@
 // The billing job's issuing: each open assignment's monthly RENT invoices up to today, numbered
 // in one reservation per year. Idempotent: one RENT invoice per tenant and period (a unique index).
+// Periods run from the assignment's billingStart (the original move-in day, kept across moves);
+// each period's amount comes from the tenant's rent schedule, and open credits come off the first.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bedAssignments, invoices, properties, tenants } from '../../../db/schema';
 import { monthlyPeriod, plusDays } from '../../calendar';
+import { takeCredits } from '../credits';
 import { reserveInvoiceIds } from '../invoices';
+import { rentFor, schedulesOf } from '../rent-schedule';
 import { invoiceStatus } from '../status';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters. */
@@ -43,38 +47,52 @@ export function periodsDue(startDate: string, lastPeriodStart: string | null, to
   return due;
 }
 
-/** The RENT invoices open assignments are owed up to today. */
-async function rentsDue(tx: Executor, today: string): Promise<NewRent[]> {
+/** The first day of an assignment's billing periods (startDate on rows from before moves). */
+const billingStart = sql<string>`coalesce(${bedAssignments.billingStart}, ${bedAssignments.startDate})`;
+
+/** The RENT invoices open assignments (or one tenant's) are owed up to today. */
+async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise<NewRent[]> {
   const lastPeriod = sql<string | null>`(
     select max(${invoices.periodStart}) from ${invoices}
     where ${invoices.tenantId} = ${bedAssignments.tenantId} and ${invoices.type} = 'RENT'
-      and ${invoices.periodStart} >= ${bedAssignments.startDate})`;
+      and ${invoices.periodStart} >= ${billingStart})`;
   const open = await tx
     .select({
       assignmentId: bedAssignments.id,
       tenantId: bedAssignments.tenantId,
       propertyId: bedAssignments.propertyId,
-      startDate: bedAssignments.startDate,
+      billingStart,
       totalPaise: sql<string>`${bedAssignments.rentPaise} + ${bedAssignments.mealCostPaise}`,
       lastPeriod,
     })
     .from(bedAssignments)
     .innerJoin(tenants, eq(tenants.id, bedAssignments.tenantId))
     .where(
-      and(isNull(bedAssignments.endDate), isNull(tenants.deletedAt), lte(bedAssignments.startDate, today)),
+      and(
+        isNull(bedAssignments.endDate),
+        isNull(tenants.deletedAt),
+        lte(bedAssignments.startDate, today),
+        tenantId ? eq(bedAssignments.tenantId, tenantId) : undefined,
+      ),
     );
-  return open.flatMap((row) =>
-    periodsDue(row.startDate, row.lastPeriod ? String(row.lastPeriod).slice(0, 10) : null, today).map(
-      (period) => ({
-        tenantId: row.tenantId,
-        propertyId: row.propertyId,
-        assignmentId: row.assignmentId,
-        periodStart: period.start,
-        periodEnd: period.end,
-        totalPaise: Number(row.totalPaise),
-      }),
-    ),
+  const due = open.flatMap((row) => {
+    const start = String(row.billingStart).slice(0, 10);
+    return periodsDue(start, row.lastPeriod ? String(row.lastPeriod).slice(0, 10) : null, today).map(
+      (period) => ({ row, start, period }),
+    );
+  });
+  const schedules = await schedulesOf(
+    tx,
+    due.map(({ row }) => row.tenantId),
   );
+  return due.map(({ row, start, period }) => ({
+    tenantId: row.tenantId,
+    propertyId: row.propertyId,
+    assignmentId: row.assignmentId,
+    periodStart: period.start,
+    periodEnd: period.end,
+    totalPaise: rentFor(schedules.get(row.tenantId), start, period.start, Number(row.totalPaise)),
+  }));
 }
 
 async function issueRents(tx: Executor, rents: NewRent[], today: string): Promise<number> {
@@ -89,7 +107,7 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
   );
   rents.sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.tenantId.localeCompare(b.tenantId));
   const byYear = groupBy(rents, (rent) => Number(rent.periodStart.slice(0, 4)));
-  let issued = 0;
+  const issued: Parameters<typeof takeCredits>[1] = [];
   for (const [year, ofYear] of byYear) {
     const invoiceIds = await reserveInvoiceIds(tx, year, ofYear.length);
     const rows = ofYear.map((rent, index) => {
@@ -109,14 +127,24 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
         .insert(invoices)
         .values(rows.slice(index, index + CHUNK))
         .onConflictDoNothing()
-        .returning({ id: invoices.id });
-      issued += made.length;
+        .returning({
+          id: invoices.id,
+          tenantId: invoices.tenantId,
+          periodStart: invoices.periodStart,
+          totalPaise: invoices.totalPaise,
+          dueDate: invoices.dueDate,
+        });
+      issued.push(...made);
     }
   }
-  return issued;
+  await takeCredits(tx, issued, today);
+  return issued.length;
 }
 
-/** Issues every RENT invoice open assignments are owed up to `today` (inside the job's transaction). */
-export async function issueDueRents(tx: Executor, today: string): Promise<number> {
-  return issueRents(tx, await rentsDue(tx, today), today);
+/**
+ * Issues every RENT invoice open assignments are owed up to `today` (inside the job's
+ * transaction), or only one tenant's (inside the transaction of their assignment or move).
+ */
+export async function issueDueRents(tx: Executor, today: string, tenantId?: string): Promise<number> {
+  return issueRents(tx, await rentsDue(tx, today, tenantId), today);
 }

@@ -14,3 +14,13 @@ export async function tryBillingLock(tx: Executor): Promise<boolean> {
   };
   return Boolean(result.rows[0]?.locked);
 }
+
+/**
+ * Waits until no billing run holds the lock, then holds it shared for the rest of `tx` (a billing
+ * run cannot start meanwhile; other holders of the shared lock can). An assignment or a move that
+ * issues a tenant's rents takes it first, before any row lock, so it never deadlocks with a run
+ * that issues the same tenant's invoices (a run finding it held skips issuing until its next run).
+ */
+export async function shareBillingLock(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${BILLING_LOCK})`);
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDaysToApiDate, todayApiDate } from '@pgportal/contracts/format';
 import type { Room, TenantListItem } from '@pgportal/contracts/types';
 import { fail, mockApi, ok, renderPage } from '@pgportal/testing';
 import { AssignTenantForm } from './assign-tenant-form';
@@ -90,7 +91,35 @@ describe('assign tenant form', () => {
       mealCost: 0,
       collectAdvance: true,
       advanceAmount: 10000,
+      // 'Moved in on': today unless changed.
+      movedInOn: todayApiDate(),
     });
+  });
+
+  it('takes ‘Moved in on’ from today back to 31 days, refusing a future or older day on the field', async () => {
+    const { api, onSaved } = setUp();
+    const user = userEvent.setup();
+    const movedIn = screen.getByLabelText(/^Moved in on/);
+    expect(movedIn).toHaveValue(todayApiDate());
+    await user.type(screen.getByRole('combobox', { name: /^Tenant/ }), 'arj');
+    await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '8500');
+    for (const [day, message] of [
+      [addDaysToApiDate(todayApiDate(), 1), 'The moved-in date cannot be in the future.'],
+      [addDaysToApiDate(todayApiDate(), -32), 'The moved-in date can be at most 31 days ago.'],
+    ] as const) {
+      await user.clear(movedIn);
+      await user.type(movedIn, day);
+      await user.click(screen.getByRole('button', { name: 'Assign' }));
+      await waitFor(() => expect(movedIn).toHaveAccessibleDescription(expect.stringContaining(message)));
+    }
+    expect(api.callsTo('POST', '/bed/assign-tenant')).toHaveLength(0);
+    const weekAgo = addDaysToApiDate(todayApiDate(), -7);
+    await user.clear(movedIn);
+    await user.type(movedIn, weekAgo);
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/bed/assign-tenant')[0]?.body).toMatchObject({ movedInOn: weekAgo });
   });
 
   it('picks another room by its number and offers its free beds; a taken bed shows the server message on Bed', async () => {

@@ -1,4 +1,5 @@
-import { formatName, formatPhone } from '@pgportal/contracts/format';
+import { addDaysToApiDate, formatName, formatPhone, todayApiDate } from '@pgportal/contracts/format';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
 import { CheckboxField, FormActions, SearchSelect, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
@@ -16,6 +17,17 @@ interface AssignTenantFormProps {
   onStatusChange?: (status: FormStatus) => void;
 }
 
+/** 'Moved in on' goes back this many days at most (the server checks it too). */
+const MOVED_IN_DAYS_BACK = 31;
+
+/** The refusal of a 'Moved in on' day outside today back to 31 days ago, or null. */
+function movedInOnProblem(day: string | undefined, today: string): string | null {
+  if (!day) return null;
+  if (day > today) return MESSAGES.movedInOnInFuture;
+  if (day < addDaysToApiDate(today, -MOVED_IN_DAYS_BACK)) return MESSAGES.movedInOnTooEarly;
+  return null;
+}
+
 const roomOption = (room: Room): SearchOption => ({
   value: room._id,
   label: `Room ${room.roomNumber}`,
@@ -27,6 +39,7 @@ const roomOption = (room: Room): SearchOption => ({
  * rent; 'Meal included' reveals the meal cost and 'Collect advance' the advance, each required when shown.
  */
 export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, onStatusChange }: AssignTenantFormProps) {
+  const [today] = useState(todayApiDate);
   const { register, handleSubmit, setError, setValue, watch, formState, clearErrors } = useZodForm(assignTenantSchema, {
     defaultValues: {
       tenantId: '',
@@ -35,6 +48,7 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, on
       rentAmount: '',
       mealIncluded: false,
       collectAdvance: false,
+      movedInOn: today,
     },
   });
   const { errors, isSubmitting, isDirty } = formState;
@@ -52,9 +66,14 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, on
   const freeBeds = (room?.beds ?? []).filter((candidate) => !candidate.isOccupied);
 
   const submit = handleSubmit(async (values) => {
+    const dayProblem = movedInOnProblem(values.movedInOn, todayApiDate());
+    if (dayProblem) {
+      setError('movedInOn', { type: 'validate', message: dayProblem });
+      return;
+    }
     const result = await assign.trigger(values, {
       setError,
-      fields: ['tenantId', 'roomId', 'bedId', 'rentAmount', 'mealCost', 'advanceAmount'],
+      fields: ['tenantId', 'roomId', 'bedId', 'rentAmount', 'mealCost', 'advanceAmount', 'movedInOn'],
     });
     if (result.ok) onSaved();
   });
@@ -115,6 +134,16 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, on
         required
         error={errors.rentAmount?.message}
         {...register('rentAmount')}
+      />
+      <TextField
+        label="Moved in on"
+        type="date"
+        required
+        min={addDaysToApiDate(today, -MOVED_IN_DAYS_BACK)}
+        max={today}
+        hint="Billing starts this day: up to 31 days ago; months already due are invoiced at once."
+        error={errors.movedInOn?.message}
+        {...register('movedInOn')}
       />
       <CheckboxField label="Meal included" {...register('mealIncluded')} />
       {mealIncluded ? (

@@ -9,6 +9,8 @@ interface BedsTableProps {
   onAssign: (bed: Bed) => void;
   onVacate: (bed: Bed) => void;
   onTenantDetails: (bed: Bed) => void;
+  /** 'Move to another bed', for an occupied bed */
+  onMove?: (bed: Bed) => void;
 }
 
 function paymentStatus(bed: Bed) {
@@ -21,7 +23,7 @@ function paymentStatus(bed: Bed) {
 }
 
 /** SPEC §2 bed table: No, Status, Tenants, Payment Status, actions (Assign, Vacate, Tenant Details). */
-export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails }: BedsTableProps) {
+export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails, onMove }: BedsTableProps) {
   const columns: DataTableColumn<Bed>[] = [
     { key: 'bedNumber', header: 'No', render: (bed) => `Bed ${bed.bedNumber}` },
     {
@@ -56,6 +58,7 @@ export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails }
           label={`Actions for bed ${bed.bedNumber}`}
           items={[
             { label: 'Assign', onSelect: () => onAssign(bed), hidden: bed.isOccupied },
+            { label: 'Move to another bed', onSelect: () => onMove?.(bed), hidden: !bed.isOccupied || !onMove },
             { label: 'Vacate', onSelect: () => onVacate(bed), hidden: !bed.isOccupied, danger: true },
             { label: 'Tenant Details', onSelect: () => onTenantDetails(bed), hidden: !bed.isOccupied },
           ]}

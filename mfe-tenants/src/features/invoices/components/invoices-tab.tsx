@@ -1,3 +1,4 @@
+import { INVOICE_TYPE_LABELS } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
 import { DataTable, RowMenu, layout, type DataTableColumn } from '@pgportal/ui';
@@ -11,7 +12,6 @@ import { MarkAsPaidModal } from './mark-as-paid-modal';
 import { RejectClaimModal } from './reject-claim-modal';
 import { ReversePaymentModal } from './reverse-payment-modal';
 
-const TYPE_LABELS: Record<Invoice['invoiceType'], string> = { RENT: 'Rent', ADVANCE: 'Advance' };
 
 /**
  * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
@@ -29,7 +29,7 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
     { key: 'invoiceId', header: 'ID' },
     { key: 'invoiceDate', header: 'Date', render: (invoice) => formatDate(invoice.invoiceDate) },
     { key: 'dueDate', header: 'Due Date', render: (invoice) => formatDate(invoice.dueDate) },
-    { key: 'invoiceType', header: 'Type', render: (invoice) => TYPE_LABELS[invoice.invoiceType] },
+    { key: 'invoiceType', header: 'Type', render: (invoice) => INVOICE_TYPE_LABELS[invoice.invoiceType] },
     {
       key: 'totalAmount',
       header: 'Amount',

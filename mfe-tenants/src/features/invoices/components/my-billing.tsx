@@ -1,3 +1,4 @@
+import { INVOICE_TYPE_LABELS } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Card, DataTable, EmptyState, Notice, layout, type DataTableColumn } from '@pgportal/ui';
@@ -16,7 +17,7 @@ const columns: DataTableColumn<Invoice>[] = [
   {
     key: 'invoiceType',
     header: 'Type',
-    render: (invoice) => (invoice.invoiceType === 'RENT' ? 'Rent' : 'Advance'),
+    render: (invoice) => INVOICE_TYPE_LABELS[invoice.invoiceType],
   },
   { key: 'totalAmount', header: 'Amount', align: 'end', render: (invoice) => formatINR(invoice.totalAmount) },
   {

@@ -1,0 +1,149 @@
+// Moving a tenant to another bed (issue 22): one transaction. The old assignment ends on the move
+// day and a new one opens on the new bed, keeping the billing start (the original move-in day), so
+// billing goes on as before: the current period's invoice stays as it is, and the job bills the
+// next period, at the new bed's terms (a MOVE row of the rent schedule). With `prorate`, the
+// difference for the rest of the current period is settled at once: an ADJUSTMENT invoice when
+// the new terms cost more, a credit the next RENT invoice takes off when they cost less.
+//
+// Lock order (beds/write.ts): the billing lock, shared and before any row as an assignment takes
+// it (issuing the due rents never waits on a billing run holding rows) → the new bed's property
+// and room (shared) → the new bed → the tenant's bed → the tenant → their open assignment, then
+// invoices and credits, then the totals (triggers). The new bed is checked free right after its lock, so two moves never wait on each
+// other's beds; racing moves and assignments of one bed run one after the other (the later one
+// gets 409 on bedId), with the partial unique indexes behind the locks.
+import { and, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { MoveAnswer } from '@pgportal/contracts/responses';
+import type { MoveTenantValues } from '@pgportal/contracts/schemas';
+import type { Db } from '../../db/client';
+import { bedAssignments, beds, rentChanges, rentCredits, tenants } from '../../db/schema';
+import { databaseRefusal } from '../../db/pg-errors';
+import { conflict, notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { plusDays, today as todayInIndia } from '../calendar';
+import { issueInvoice } from '../billing/invoices';
+import { issueDueRents } from '../billing/job/issue';
+import { shareBillingLock } from '../billing/job/lock';
+import { periodOn, prorate, scheduleOfStay, termsFor } from '../billing/rent-schedule';
+import { toPaise, toRupees } from '../money';
+import { lockFreeBed } from './write';
+
+/** POST /tenant/{tenantId}/move: what the pro-rating made, if anything. */
+export async function moveTenant(
+  db: Db,
+  scope: AccessScope,
+  actorId: string,
+  tenantId: string,
+  input: MoveTenantValues,
+  today: string = todayInIndia(),
+): Promise<MoveAnswer> {
+  try {
+    return await db.transaction(async (tx) => {
+      await shareBillingLock(tx);
+      const [found] = await tx
+        .select({ propertyId: tenants.propertyId })
+        .from(tenants)
+        .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)));
+      if (!found || !scope.includes(found.propertyId)) throw notFound(MESSAGES.tenantNotFound);
+      const bed = await lockFreeBed(tx, scope, { bedId: input.bedId });
+      await tx.select({ id: beds.id }).from(beds).where(eq(beds.occupantId, tenantId)).for('update');
+      const [tenant] = await tx
+        .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
+        .from(tenants)
+        .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)))
+        .for('update');
+      if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
+      if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
+
+      // The current period is billed at the old terms before anything changes.
+      await issueDueRents(tx, today, tenant.id);
+      const [old] = await tx
+        .select()
+        .from(bedAssignments)
+        .where(and(eq(bedAssignments.tenantId, tenant.id), isNull(bedAssignments.endDate)))
+        .for('update');
+      if (!old) throw conflict(MESSAGES.tenantNotOnBed);
+      const { billingStart, rows } = await scheduleOfStay(tx, old);
+      const period = periodOn(billingStart, today);
+      const nextStart = plusDays(period.end, 1);
+      const before = termsFor(rows, billingStart, period.start, old);
+      const next = termsFor(rows, billingStart, nextStart, old);
+      const rentPaise = toPaise(input.rent);
+      const mealCostPaise = toPaise(input.mealCost);
+
+      const now = new Date();
+      await tx
+        .update(bedAssignments)
+        .set({ endDate: today, endedBy: actorId, updatedAt: now })
+        .where(eq(bedAssignments.id, old.id));
+      const [moved] = await tx
+        .insert(bedAssignments)
+        .values({
+          tenantId: tenant.id,
+          bedId: bed.id,
+          roomId: bed.roomId,
+          propertyId: bed.propertyId,
+          startDate: today,
+          billingStart,
+          rentPaise,
+          mealIncluded: mealCostPaise > 0,
+          mealCostPaise,
+          advancePaise: 0,
+          assignedBy: actorId,
+        })
+        .returning({ id: bedAssignments.id });
+      await tx.update(beds).set({ occupantId: null, updatedAt: now }).where(eq(beds.id, old.bedId));
+      await tx.update(beds).set({ occupantId: tenant.id, updatedAt: now }).where(eq(beds.id, bed.id));
+      await tx
+        .update(tenants)
+        .set({
+          propertyId: bed.propertyId,
+          roomId: bed.roomId,
+          bedId: bed.id,
+          monthlyRentPaise: rentPaise,
+          mealCostPaise,
+          updatedAt: now,
+        })
+        .where(eq(tenants.id, tenant.id));
+      if (next.rentPaise !== rentPaise || next.mealCostPaise !== mealCostPaise) {
+        await tx.insert(rentChanges).values({
+          tenantId: tenant.id,
+          assignmentId: moved!.id,
+          effectiveDate: nextStart,
+          rentPaise,
+          mealCostPaise,
+          reason: 'MOVE',
+          changedBy: actorId,
+        });
+      }
+      if (!input.prorate) return { adjustment: null };
+      const difference = rentPaise + mealCostPaise - (before.rentPaise + before.mealCostPaise);
+      const adjustment = prorate(difference, period, today);
+      if (adjustment > 0) {
+        await issueInvoice(tx, {
+          tenantId: tenant.id,
+          propertyId: bed.propertyId,
+          assignmentId: moved!.id,
+          type: 'ADJUSTMENT',
+          periodStart: today,
+          periodEnd: period.end,
+          invoiceDate: today,
+          totalPaise: adjustment,
+        });
+        return { adjustment: { kind: 'INVOICE', amount: toRupees(adjustment) } };
+      }
+      if (adjustment < 0) {
+        await tx.insert(rentCredits).values({
+          tenantId: tenant.id,
+          amountPaise: -adjustment,
+          note: `Moved on ${today}: the rest of the period at the lower rent`,
+          createdBy: actorId,
+        });
+        return { adjustment: { kind: 'CREDIT', amount: toRupees(-adjustment) } };
+      }
+      return { adjustment: null };
+    });
+  } catch (error) {
+    throw databaseRefusal(error) ?? error;
+  }
+}

@@ -1,0 +1,132 @@
+// Issue 22, 'Moving and changing', as a manager does it, at 1280 px and on a 375 px phone: move a
+// tenant to another bed (pro-rating the difference), change their rent, and assign a walk-in with
+// a moved-in date a week ago, whose months already due are invoiced at once. Axe-clean.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addDaysToApiDate, todayApiDate } from '@pgportal/contracts/format';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { signInAsStaff } from '../support/auth';
+import { expectNoSeriousViolations, settled } from '../support/axe';
+import { E2E_URL } from '../support/env';
+
+const MANAGER_STATE = `${__dirname}/../../test-results/e2e-moves-manager-state.json`;
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+
+/** A tenant of the manager's property (on no bed): their id. */
+async function addTenant(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const added = await request.post('/api/v1/tenant/add', {
+    headers: { origin: E2E_URL },
+    multipart: { fullName: name, email, phoneNumber: '98765 43210', dateOfBirth: '1999-04-12', address: '2 MG Road, Bengaluru' },
+  });
+  expect(added.status()).toBe(201);
+  return ((await added.json()) as { data: { _id: string } }).data._id;
+}
+
+/** A room of three free beds in the manager's current property: its id, number and bed ids. */
+async function addRoom(request: APIRequestContext, roomNumber: string) {
+  const made = await request.post('/api/v1/room/create', {
+    headers: { origin: E2E_URL },
+    data: { roomNumber, floor: 2, bedCapacity: 3 },
+  });
+  expect(made.status()).toBe(201);
+  const room = ((await made.json()) as { data: { _id: string; beds: Array<{ _id: string }> } }).data;
+  return { id: room._id, bedIds: room.beds.map((bed) => bed._id) };
+}
+
+async function managerPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, storageState: MANAGER_STATE });
+  return context.newPage();
+}
+
+test.describe.serial('a manager moves a tenant, changes the rent and back-dates an admission', () => {
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAsStaff(page, 'manager@example.com');
+    await context.storageState({ path: MANAGER_STATE });
+    await context.close();
+  });
+
+  for (const { name, viewport } of VIEWPORTS) {
+    test(`moves, changes the rent and assigns with 'Moved in on' (${name}, ${viewport.width}px)`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const page = await managerPage(browser, viewport);
+      const stamp = Date.now();
+      const roomNumber = `M${String(stamp).slice(-6)}`;
+      const room = await addRoom(page.request, roomNumber);
+      const mover = await addTenant(page.request, `meera iyer ${stamp}`, `meera.${stamp}@example.com`);
+      const assigned = await page.request.post('/api/v1/bed/assign-tenant', {
+        headers: { origin: E2E_URL },
+        data: { tenantId: mover, roomId: room.id, bedId: room.bedIds[0], rentAmount: 8000 },
+      });
+      expect(assigned.status()).toBe(200);
+
+      // Move: bed 1's row menu, a free bed picked by its room, a dearer rent, pro-rated.
+      await page.goto(`/app/rooms/view/${room.id}`);
+      await page.getByRole('button', { name: 'Actions for bed 1' }).click();
+      await page.getByRole('menuitem', { name: 'Move to another bed' }).click();
+      const move = page.getByRole('dialog', { name: 'Move to another bed' });
+      await move.getByRole('combobox', { name: /New bed/ }).fill(roomNumber);
+      await move.getByRole('option', { name: new RegExp(`Room ${roomNumber} / Bed 2`) }).click();
+      await expect(move.getByRole('spinbutton', { name: /Rent Amount/ })).toHaveValue('8000');
+      await move.getByRole('spinbutton', { name: /Rent Amount/ }).fill('9000');
+      await move.getByRole('checkbox', { name: 'Pro-rate the difference for the rest of this period' }).check();
+      await settled(page);
+      await expectNoSeriousViolations(page, `the Move to another bed dialog (${name})`);
+      await move.getByRole('button', { name: 'Move' }).click();
+      await expect(page.getByText(MESSAGES.tenantMoved)).toBeVisible();
+      await expect(move).toBeHidden();
+
+      // The tenant page: this period's rent stays, the difference is an adjustment invoice.
+      await page.goto(`/app/tenants/view/${mover}`);
+      const invoices = page.getByRole('table', { name: 'Invoices' });
+      await expect(invoices.getByRole('row', { name: /INV-/ })).toHaveCount(2);
+      await expect(invoices.getByText('Adjustment', { exact: true })).toBeVisible();
+      await expect(invoices.getByText('₹8,000', { exact: true })).toBeVisible();
+
+      // Change rent from the next billing day (the default).
+      await page.getByRole('button', { name: 'Change rent' }).click();
+      const change = page.getByRole('dialog', { name: 'Change rent' });
+      const rents = (await (await page.request.get(`/api/v1/tenant/${mover}/rents`)).json()) as {
+        data: { nextBillingDay: string };
+      };
+      await expect(change.getByLabel(/Effective from/)).toHaveValue(rents.data.nextBillingDay);
+      await change.getByRole('spinbutton', { name: /Rent Amount/ }).fill('9500');
+      await settled(page);
+      await expectNoSeriousViolations(page, `the Change rent dialog (${name})`);
+      await change.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(MESSAGES.rentChanged)).toBeVisible();
+      await expect(change).toBeHidden();
+      await page.getByRole('tab', { name: 'Rent' }).click();
+      const history = page.getByRole('table', { name: 'Rent history' });
+      await expect(history.getByRole('row', { name: /9,500.*Changed/ })).toBeVisible();
+      await expect(history.getByRole('row', { name: /9,000.*Moved/ })).toBeVisible();
+      await expect(history.getByRole('row', { name: /8,000.*Assigned/ })).toBeVisible();
+      await settled(page);
+      await expectNoSeriousViolations(page, `the tenant's Rent tab (${name})`);
+
+      // A walk-in who moved in a week ago: assigned on bed 3 with 'Moved in on'.
+      const walkIn = await addTenant(page.request, `rohan das ${stamp}`, `rohan.${stamp}@example.com`);
+      const weekAgo = addDaysToApiDate(todayApiDate(), -7);
+      await page.goto(`/app/rooms/view/${room.id}`);
+      await page.getByRole('button', { name: 'Actions for bed 3' }).click();
+      await page.getByRole('menuitem', { name: 'Assign' }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign Tenant' });
+      await assign.getByRole('combobox', { name: /^Tenant/ }).fill(`rohan das ${stamp}`);
+      await assign.getByRole('option', { name: new RegExp(`Rohan Das ${stamp}`) }).click();
+      await assign.getByRole('spinbutton', { name: /Rent Amount/ }).fill('7000');
+      await assign.getByLabel(/Moved in on/).fill(weekAgo);
+      await assign.getByRole('button', { name: 'Assign' }).click();
+      await expect(page.getByText(MESSAGES.tenantAssigned)).toBeVisible();
+      await page.goto(`/app/tenants/view/${walkIn}`);
+      const walkInInvoices = page.getByRole('table', { name: 'Invoices' });
+      const rent = walkInInvoices.getByRole('row', { name: /INV-/ });
+      await expect(rent).toHaveCount(1);
+      // Billed from a week ago: due 5 days later, so overdue already.
+      await expect(rent.getByText('Overdue', { exact: true })).toBeVisible();
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,3 @@
+export { useFreeBeds } from './get-free-beds';
+export { useTenantTerms } from './get-tenant-terms';
+export { useMoveTenant } from './move-tenant';

@@ -1,0 +1,2 @@
+export { useRents } from './get-rents';
+export { useChangeRent } from './change-rent';
