@@ -168,6 +168,12 @@ export const MESSAGES = {
   unknownHost:
     'This server does not answer for this host name. Open the portal at its own address, or add the name to ALLOWED_HOSTS.',
   noHost: 'The request has no valid Host header.',
+
+  // Complaints: notes, reasons and categories (issue 22).
+  complaintCategoryInvalid:
+    'Choose a category: Plumbing, Electrical, Food, Cleaning, Internet, Furniture or Other.',
+  complaintRejectReasonRequired: 'Give a reason for rejecting this complaint: the tenant will read it.',
+  complaintNoteTooLong: 'The note can be at most 500 characters.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
