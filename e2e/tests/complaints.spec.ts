@@ -35,6 +35,7 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   const create = page.getByRole('dialog', { name: 'Create Complaint' });
   await create.getByRole('textbox', { name: /Issue/ }).fill(issue);
   await expect(create.getByText(`${issue.length} / 300`)).toBeVisible();
+  await create.getByRole('combobox', { name: /Category/ }).selectOption({ label: 'Furniture' });
   await create.getByLabel(/Images/).setInputFiles([
     { name: 'latch.png', mimeType: 'image/png', buffer: gradientPng(640, 480, 0) },
     { name: 'window.png', mimeType: 'image/png', buffer: noisePng() },
