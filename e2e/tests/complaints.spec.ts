@@ -78,7 +78,7 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   // In Progress: earlier statuses are then disabled.
   await row.getByRole('button', { name: /^Review complaint/ }).click();
   let review = staff.getByRole('dialog', { name: 'Edit Complaint' });
-  await expect(review.getByRole('textbox')).toHaveCount(0);
+  await expect(review.getByRole('textbox', { name: /Issue/ })).toHaveCount(0);
   await settled(staff);
   await expectNoSeriousViolations(staff, "the staff's Edit Complaint");
   await review.getByRole('radio', { name: 'In Progress' }).check();

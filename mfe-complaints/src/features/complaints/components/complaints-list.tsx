@@ -27,7 +27,7 @@ const statusOf = (value: string | undefined): ComplaintStatus | undefined =>
 /** 'No complaints', and what to do next (or that the filters hide them). */
 function NoComplaints({ hint }: { hint?: ReactNode }) {
   return (
-    <span className={layout.stackXs}>
+    <span className={styles.empty}>
       <span className={layout.textStrong}>No complaints</span>
       {hint ? <span className={layout.muted}>{hint}</span> : null}
     </span>
