@@ -125,7 +125,12 @@ export async function createComplaint(
 }
 
 /** The status of a complaint the caller may see, locked (FOR UPDATE) when asked; 404 otherwise. */
-export async function complaintStatus(executor: Executor, scope: AccessScope, id: string, forUpdate: boolean) {
+export async function complaintStatus(
+  executor: Executor,
+  scope: AccessScope,
+  id: string,
+  forUpdate: boolean,
+) {
   const query = executor
     .select({ status: complaints.status })
     .from(complaints)
