@@ -34,7 +34,7 @@ describe.each(databases)('complaint lists and the demo complaint on $name', (dat
           method: 'POST',
           url: '/api/v1/complaint/create',
           headers: { cookie: cookies[who] },
-          payload: { issue, ...places[who] },
+          payload: { issue, category: 'OTHER', ...places[who] },
         });
       for (const issue of ['Fan broken', 'Tap leaks', 'Wi-Fi slow']) await add('tenant', issue);
       await add('neighbour', 'Noisy neighbours');
@@ -43,7 +43,7 @@ describe.each(databases)('complaint lists and the demo complaint on $name', (dat
         method: 'PUT',
         url: `/api/v1/complaint/review/${far1}`,
         headers: { cookie: cookies.admin },
-        payload: { status: 'REJECTED' },
+        payload: { status: 'REJECTED', note: 'Outside our property' },
       });
     });
     afterAll(() => fresh.close());

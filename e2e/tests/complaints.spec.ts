@@ -35,6 +35,7 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   const create = page.getByRole('dialog', { name: 'Create Complaint' });
   await create.getByRole('textbox', { name: /Issue/ }).fill(issue);
   await expect(create.getByText(`${issue.length} / 300`)).toBeVisible();
+  await create.getByRole('combobox', { name: /Category/ }).selectOption({ label: 'Furniture' });
   await create.getByLabel(/Images/).setInputFiles([
     { name: 'latch.png', mimeType: 'image/png', buffer: gradientPng(640, 480, 0) },
     { name: 'window.png', mimeType: 'image/png', buffer: noisePng() },
@@ -77,7 +78,7 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   // In Progress: earlier statuses are then disabled.
   await row.getByRole('button', { name: /^Review complaint/ }).click();
   let review = staff.getByRole('dialog', { name: 'Edit Complaint' });
-  await expect(review.getByRole('textbox')).toHaveCount(0);
+  await expect(review.getByRole('textbox', { name: /Issue/ })).toHaveCount(0);
   await settled(staff);
   await expectNoSeriousViolations(staff, "the staff's Edit Complaint");
   await review.getByRole('radio', { name: 'In Progress' }).check();

@@ -15,6 +15,7 @@ test.describe('as the demo tenant', () => {
     await page.getByRole('button', { name: 'Create Complaint' }).click();
     const create = page.getByRole('dialog', { name: 'Create Complaint' });
     await create.getByRole('textbox', { name: /Issue/ }).fill('The tap in the washroom drips all night.');
+    await create.getByRole('combobox', { name: /Category/ }).selectOption({ label: 'Plumbing' });
     // The browser takes it for a PNG by its name; the server reads its bytes.
     await create.getByLabel(/Images/).setInputFiles({
       name: 'tap.png',

@@ -33,10 +33,10 @@ describe('mfe_complaints ./routes', () => {
     await renderWidget('allComplaints');
     expect(await screen.findByRole('heading', { name: 'All Complaints' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'All Complaints' });
-    for (const column of ['Name', 'Issue', 'Status', 'Images', 'Room']) {
+    for (const column of ['Name', 'Issue', 'Category', 'Status', 'Images', 'Room']) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
-    expect(await within(table).findByText('No data to show at the moment')).toBeInTheDocument();
+    expect(await within(table).findByText('No complaints')).toBeInTheDocument();
   });
 
   it("renders 'My Complaints' with the tenant columns", async () => {
@@ -49,7 +49,7 @@ describe('mfe_complaints ./routes', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Issue', 'Status', 'Images', 'Actions']);
+    expect(headers).toEqual(['Issue', 'Category', 'Status', 'Images', 'Actions']);
     expect(await screen.findByRole('button', { name: 'Create Complaint' })).toBeInTheDocument();
   });
 

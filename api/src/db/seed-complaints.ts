@@ -32,7 +32,7 @@ export async function seedDemoComplaint(db: Db, tenantEmail: string): Promise<vo
     if (existing) return;
     const [row] = await tx
       .insert(complaints)
-      .values({ tenantId: tenant.id, ...place, issue: DEMO_COMPLAINT_ISSUE })
+      .values({ tenantId: tenant.id, ...place, issue: DEMO_COMPLAINT_ISSUE, category: 'ELECTRICAL' })
       .returning({ id: complaints.id });
     await tx.insert(complaintHistory).values({ complaintId: row!.id, fromStatus: null, toStatus: 'PENDING' });
   });

@@ -29,9 +29,9 @@ import {
   getComplaint,
   listAllComplaints,
   listMyComplaints,
-  reviewComplaint,
   updateComplaint,
 } from '../services/complaints/write';
+import { reviewComplaint } from '../services/complaints/review';
 import type { ReceivedFile } from '../services/files/uploads';
 import { privateFileRoute } from './files';
 

@@ -51,6 +51,27 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   RESOLVED: 'Resolved',
 };
 
+/** What a complaint is about (issue 22); complaints raised before categories are OTHER. */
+export const COMPLAINT_CATEGORIES = [
+  'PLUMBING',
+  'ELECTRICAL',
+  'FOOD',
+  'CLEANING',
+  'INTERNET',
+  'FURNITURE',
+  'OTHER',
+] as const;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
+  PLUMBING: 'Plumbing',
+  ELECTRICAL: 'Electrical',
+  FOOD: 'Food',
+  CLEANING: 'Cleaning',
+  INTERNET: 'Internet',
+  FURNITURE: 'Furniture',
+  OTHER: 'Other',
+};
+
 export const INVOICE_STATUSES = ['PAID', 'UNPAID', 'OVERDUE', 'PARTIAL'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** How a status reads on screen and in PDFs; the API keeps the values above. */

@@ -196,6 +196,11 @@ export const MESSAGES = {
   movedInOnTooEarly: 'The moved-in date can be at most 31 days ago.',
   movedInOnBeforeLeft: 'The tenant left a bed after this day. Choose the day they left or a later one.',
   effectiveDateTooEarly: 'The effective date cannot be before the start of the current billing period.',
+  // Complaints: notes, reasons and categories (issue 22).
+  complaintCategoryInvalid:
+    'Choose a category: Plumbing, Electrical, Food, Cleaning, Internet, Furniture or Other.',
+  complaintRejectReasonRequired: 'Give a reason for rejecting this complaint: the tenant will read it.',
+  complaintNoteTooLong: 'The note can be at most 500 characters.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

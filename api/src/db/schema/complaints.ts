@@ -1,6 +1,6 @@
 // Complaints raised by tenants, their images and the history of their status.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { COMPLAINT_STATUSES } from '@pgportal/contracts/enums';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '@pgportal/contracts/enums';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { tenants, users } from './identity';
 import { properties } from './properties';
@@ -26,6 +26,8 @@ export const complaints = pgTable(
     /** at most 300 characters */
     issue: text('issue').notNull(),
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('PENDING'),
+    /** chosen by the tenant (required on create); complaints raised before categories are OTHER */
+    category: text('category', { enum: COMPLAINT_CATEGORIES }).notNull().default('OTHER'),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,7 +57,7 @@ export const complaintImages = pgTable(
   ],
 );
 
-/** Every status change: who, when, from, to. */
+/** Every status change: who, when, from, to, and staff's note with it (the reason when rejected). */
 export const complaintHistory = pgTable(
   'complaint_history',
   {
@@ -66,6 +68,7 @@ export const complaintHistory = pgTable(
     fromStatus: text('from_status', { enum: COMPLAINT_STATUSES }),
     toStatus: text('to_status', { enum: COMPLAINT_STATUSES }).notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
     createdAt: createdAt(),
   },
   (table) => [index('complaint_history_complaint_idx').on(table.complaintId, table.createdAt)],

@@ -25,6 +25,7 @@ const complaintColumns = {
   id: complaints.id,
   issue: complaints.issue,
   status: complaints.status,
+  category: complaints.category,
   createdAt: complaints.createdAt,
   updatedAt: complaints.updatedAt,
   propertyId: complaints.propertyId,
@@ -79,6 +80,7 @@ export async function listComplaintRecords(
 ): Promise<Page<ComplaintRecord>> {
   const filters: SQL[] = [where];
   if (query.status) filters.push(eq(complaints.status, query.status));
+  if (query.category) filters.push(eq(complaints.category, query.category));
   if (query.search) {
     const pattern = likePattern(query.search.toLowerCase());
     // The tenants' trigram index serves the name, e-mail and phone match.
@@ -123,6 +125,7 @@ export async function presentComplaints(
         complaintId: complaintHistory.complaintId,
         from: complaintHistory.fromStatus,
         to: complaintHistory.toStatus,
+        note: complaintHistory.note,
         at: complaintHistory.createdAt,
         userId: users.id,
         userName: users.name,
@@ -136,6 +139,7 @@ export async function presentComplaints(
     _id: record.id,
     issue: record.issue,
     status: record.status,
+    category: record.category,
     images: images
       .filter((image) => image.complaintId === record.id)
       .map((image) => ({ _id: image.id, url: fileUrl(image.fileKey) })),
@@ -160,6 +164,7 @@ export async function presentComplaints(
             : entry.userId
               ? { _id: entry.userId, name: entry.userName ?? '' }
               : null,
+        note: entry.note,
         at: entry.at.toISOString(),
       })),
     createdAt: record.createdAt.toISOString(),

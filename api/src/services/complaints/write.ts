@@ -1,16 +1,12 @@
 // Complaints (SPEC §4, §7; DESIGN §4): a tenant raises one about the bed they are on now and may
-// edit it while PENDING or IN_PROGRESS; staff of its property move its status forward only. Every
-// status change is kept (who, when, from, to) and mailed to the tenant.
+// edit it while PENDING or IN_PROGRESS. Staff moving its status: review.ts.
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import {
-  COMPLAINT_TRANSITIONS,
   MAX_COMPLAINT_IMAGES,
   isComplaintEditable,
-  isFinalComplaintStatus,
   type ComplaintCreateInput,
   type ComplaintListQuery,
-  type ComplaintReviewInput,
   type ComplaintUpdateInput,
 } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
@@ -19,7 +15,6 @@ import type { Executor } from '../../db/client';
 import type { Page } from '../../db/paginate';
 import { bedAssignments, complaintHistory, complaintImages, complaints } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { complaintStatusMail } from '../../mail/complaint-mails';
 import type { AccessScope } from '../access';
 import {
   findComplaint,
@@ -119,7 +114,7 @@ export async function createComplaint(
       if (still?.bedId !== place.bedId) throw conflict(MESSAGES.complaintNeedsBed);
       const [row] = await tx
         .insert(complaints)
-        .values({ tenantId, ...place, issue: input.issue })
+        .values({ tenantId, ...place, issue: input.issue, category: input.category })
         .returning({ id: complaints.id });
       const id = row!.id;
       await addImages(tx, id, keys, 0);
@@ -130,7 +125,12 @@ export async function createComplaint(
 }
 
 /** The status of a complaint the caller may see, locked (FOR UPDATE) when asked; 404 otherwise. */
-async function complaintStatus(executor: Executor, scope: AccessScope, id: string, forUpdate: boolean) {
+export async function complaintStatus(
+  executor: Executor,
+  scope: AccessScope,
+  id: string,
+  forUpdate: boolean,
+) {
   const query = executor
     .select({ status: complaints.status })
     .from(complaints)
@@ -184,7 +184,7 @@ export async function updateComplaint(
       await addImages(tx, id, keys, Number(last?.position ?? -1) + 1);
       await tx
         .update(complaints)
-        .set({ issue: input.issue, updatedAt: new Date() })
+        .set({ issue: input.issue, category: input.category, updatedAt: new Date() })
         .where(eq(complaints.id, id));
       const view = await presentComplaint(tx, (await findComplaint(tx, scope, id))!);
       return { complaint: view, removedKeys: removed.map((image) => image.fileKey) };
@@ -193,57 +193,6 @@ export async function updateComplaint(
   await removeFiles(deps, removedKeys);
   return complaint;
 }
-
-/** Why a staff user may not move a complaint from `from` to `to`, or null when they may. */
-export function refusedMove(from: Complaint['status'], to: Complaint['status']): string | null {
-  if (isFinalComplaintStatus(from)) return MESSAGES.complaintFinal;
-  if (from === to || COMPLAINT_TRANSITIONS[from].includes(to)) return null;
-  return MESSAGES.complaintBackward;
-}
-
-/**
- * PUT /complaint/review/{id}: staff of the complaint's property move its status forward; the
- * change is kept in its history and mailed to the tenant after the commit. Choosing the current
- * status of an open complaint changes nothing.
- */
-export async function reviewComplaint(
-  deps: Deps,
-  scope: AccessScope,
-  id: string,
-  input: ComplaintReviewInput,
-): Promise<{ complaint: Complaint; mailError: unknown }> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const from = await complaintStatus(tx, scope, id, true);
-    const refusal = refusedMove(from, input.status);
-    if (refusal) throw conflict(refusal);
-    if (from !== input.status) {
-      await tx
-        .update(complaints)
-        .set({ status: input.status, updatedAt: new Date() })
-        .where(eq(complaints.id, id));
-      await tx
-        .insert(complaintHistory)
-        .values({ complaintId: id, fromStatus: from, toStatus: input.status, changedBy: scope.actorId });
-    }
-    const record = (await findComplaint(tx, scope, id))!;
-    return { record, changed: from !== input.status, from, view: await presentComplaint(tx, record) };
-  });
-  let mailError: unknown = null;
-  if (outcome.changed) {
-    try {
-      await deps.mailer.send(complaintStatusMail(mailRecipient(outcome.record), outcome.from, input.status));
-    } catch (error) {
-      mailError = error;
-    }
-  }
-  return { complaint: outcome.view, mailError };
-}
-
-const mailRecipient = (record: ComplaintRecord) => ({
-  email: record.tenantEmail,
-  name: record.tenantName,
-  issue: record.issue,
-});
 
 /** GET /complaint/{id}: one complaint in the caller's scope (a tenant: their own). */
 export async function getComplaint(executor: Executor, scope: AccessScope, id: string): Promise<Complaint> {

@@ -1,6 +1,6 @@
 // Complaints as the API answers them (types/complaints.ts).
 import { z } from 'zod';
-import { COMPLAINT_STATUSES } from '../enums';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../enums';
 import { answerObject, fileRefSchema, timestamp } from './common';
 
 const ref = answerObject({ _id: z.string(), name: z.string() });
@@ -9,6 +9,7 @@ export const complaintAnswerSchema = answerObject({
   _id: z.string(),
   issue: z.string(),
   status: z.enum(COMPLAINT_STATUSES),
+  category: z.enum(COMPLAINT_CATEGORIES),
   images: z.array(answerObject({ _id: z.string(), url: z.string() })),
   propertyId: ref,
   roomId: answerObject({ _id: z.string(), roomNumber: z.string() }),
@@ -24,6 +25,7 @@ export const complaintAnswerSchema = answerObject({
       from: z.enum(COMPLAINT_STATUSES).nullable(),
       to: z.enum(COMPLAINT_STATUSES),
       changedBy: ref.nullable(),
+      note: z.string().nullable(),
       at: timestamp,
     }),
   ),

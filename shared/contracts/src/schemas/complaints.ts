@@ -1,7 +1,7 @@
 // Complaints (SPEC §3, §4, §5, §7): the form's issue, the API's create, update, review and list
 // requests, and the status moves allowed (forward only; RESOLVED and REJECTED are final).
 import { z } from 'zod';
-import { COMPLAINT_STATUSES, type ComplaintStatus } from '../enums';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, type ComplaintStatus } from '../enums';
 import { MESSAGES } from '../messages';
 import { listQuerySchema } from './list';
 import { REQUIRED } from './messages';
@@ -9,6 +9,8 @@ import { REQUIRED } from './messages';
 /** SPEC §5, §9: the issue is at most 300 characters; DESIGN §4: at most 10 images a complaint. */
 export const COMPLAINT_ISSUE_MAX = 300;
 export const MAX_COMPLAINT_IMAGES = 10;
+/** Issue 22: the note staff add to a status change (the reason, when rejecting). */
+export const COMPLAINT_NOTE_MAX = 500;
 
 const issue = z
   .string({ error: REQUIRED })
@@ -16,13 +18,19 @@ const issue = z
   .min(1, REQUIRED)
   .max(COMPLAINT_ISSUE_MAX, MESSAGES.complaintIssueTooLong);
 
+/** What the complaint is about: the tenant chooses one when raising it (issue 22). */
+const category = z.enum(COMPLAINT_CATEGORIES, { error: MESSAGES.complaintCategoryInvalid });
+
 const id = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
 
-/** The complaint form's text (create and edit); its images travel beside it as `complaintImages`. */
-export const complaintFormSchema = z.object({ issue });
+/**
+ * The complaint form's fields (create and edit): the issue and its category; its images travel
+ * beside them as `complaintImages`.
+ */
+export const complaintFormSchema = z.object({ issue, category });
 export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
 
-/** POST /complaint/create: the issue and where the tenant is now (SPEC §3). */
+/** POST /complaint/create: the issue, its category (required) and where the tenant is now (SPEC §3). */
 export const complaintCreateSchema = complaintFormSchema.extend({
   propertyId: id,
   roomId: id,
@@ -51,18 +59,43 @@ const imageIdList = z
  * `removeImageIds` (a JSON list of image `_id`s) are removed. The place fields SPEC §7 sends
  * beside them are accepted and ignored: a complaint stays where it was raised.
  */
-export const complaintUpdateSchema = complaintFormSchema.extend({ removeImageIds: imageIdList });
+export const complaintUpdateSchema = z.object({
+  issue,
+  /** optional on update: a complaint keeps its category unless a new one is sent */
+  category: category.optional(),
+  removeImageIds: imageIdList,
+});
 export type ComplaintUpdateInput = z.output<typeof complaintUpdateSchema>;
 
-/** PUT /complaint/review/{id} (staff). */
-export const complaintReviewSchema = z.object({
-  status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }),
-});
+/**
+ * PUT /complaint/review/{id} (staff): the new status and a note kept with the change and mailed
+ * to the tenant; rejecting requires one (the reason).
+ */
+export const complaintReviewSchema = z
+  .object({
+    status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }),
+    note: z
+      .string()
+      .trim()
+      .max(COMPLAINT_NOTE_MAX, MESSAGES.complaintNoteTooLong)
+      .nullish()
+      .transform((text) => text || undefined),
+  })
+  .superRefine((review, ctx) => {
+    if (review.status === 'REJECTED' && !review.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MESSAGES.complaintRejectReasonRequired });
+    }
+  });
+export type ComplaintReviewForm = z.input<typeof complaintReviewSchema>;
 export type ComplaintReviewInput = z.output<typeof complaintReviewSchema>;
 
-/** GET /complaint/all and /complaint/my-complaints: page, limit, search, a status, and `scope=all`. */
+/**
+ * GET /complaint/all and /complaint/my-complaints: page, limit, search, a status, a category and
+ * `scope=all`.
+ */
 export const complaintListQuerySchema = listQuerySchema.extend({
   status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }).optional(),
+  category: category.optional(),
   scope: z
     .enum(['all'], { error: "scope may only be 'all' (every property you may see)" })
     .optional()

@@ -1,11 +1,13 @@
 // Complaints as the API answers them (SPEC §3).
-import type { ComplaintStatus } from '../enums';
+import type { ComplaintCategory, ComplaintStatus } from '../enums';
 import type { FileRef } from './common';
 
 export interface ComplaintHistoryEntry {
   from: ComplaintStatus | null;
   to: ComplaintStatus;
   changedBy: { _id: string; name: string } | null;
+  /** staff's note with the change (the reason, when rejected); null when none was given */
+  note: string | null;
   at: string;
 }
 
@@ -13,6 +15,7 @@ export interface Complaint {
   _id: string;
   issue: string;
   status: ComplaintStatus;
+  category: ComplaintCategory;
   images: (FileRef & { _id: string })[];
   propertyId: { _id: string; name: string };
   roomId: { _id: string; roomNumber: string };

@@ -1,5 +1,9 @@
+import type { ComplaintCategory } from '@pgportal/contracts/enums';
+
 export interface ComplaintFields {
   issue: string;
+  /** what it is about (required on create; an edit keeps it unless one is sent) */
+  category?: ComplaintCategory;
   /** new images to add (`complaintImages`, repeated) */
   images: readonly File[];
   /** create: where the tenant is now (SPEC §3) */
@@ -14,9 +18,16 @@ export interface ComplaintFields {
 export const PROGRESS_FROM_BYTES = 512 * 1024;
 
 /** The multipart body of POST /complaint/create and PUT /complaint/update/{id}. */
-export function complaintFormData({ issue, images, place, removeImageIds }: ComplaintFields): FormData {
+export function complaintFormData({
+  issue,
+  category,
+  images,
+  place,
+  removeImageIds,
+}: ComplaintFields): FormData {
   const body = new FormData();
   body.append('issue', issue);
+  if (category) body.append('category', category);
   if (place) {
     body.append('propertyId', place.propertyId);
     body.append('roomId', place.roomId);

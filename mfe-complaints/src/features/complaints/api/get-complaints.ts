@@ -1,5 +1,5 @@
 import { API } from '@pgportal/contracts/api-paths';
-import type { ComplaintStatus } from '@pgportal/contracts/enums';
+import type { ComplaintCategory, ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint, PagedEnvelope } from '@pgportal/contracts/types';
 import { usePagedQuery } from '@pgportal/ui/data';
 
@@ -15,6 +15,7 @@ export type ComplaintsQuery = {
   page: number;
   limit: number;
   status?: ComplaintStatus;
+  category?: ComplaintCategory;
 };
 
 /** A page of complaints with its pagination (the whole envelope, not only `data`). */

@@ -6,11 +6,22 @@ import type { Complaint } from '@pgportal/contracts/types';
 import { useApiMutation } from '@pgportal/ui/data';
 import { COMPLAINTS_PATH } from './get-complaints';
 
-/** PUT /complaint/review/{id}, body {status} (staff). */
-export function reviewComplaint({ id, status }: { id: string; status: ComplaintStatus }) {
+/**
+ * PUT /complaint/review/{id}, body {status, note} (staff): the note is kept with the change and
+ * mailed to the tenant; rejecting needs one (the reason).
+ */
+export function reviewComplaint({
+  id,
+  status,
+  note,
+}: {
+  id: string;
+  status: ComplaintStatus;
+  note?: string;
+}) {
   return request<Complaint>(API.complaint.review(id), {
     method: 'PUT',
-    body: { status },
+    body: note ? { status, note } : { status },
   });
 }
 

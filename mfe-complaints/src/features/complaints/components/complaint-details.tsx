@@ -3,6 +3,7 @@ import { formatName } from '@pgportal/contracts/format';
 import type { Complaint } from '@pgportal/contracts/types';
 import { layout } from '@pgportal/ui';
 import { useState } from 'react';
+import { categoryLabel } from './complaint-category';
 import { StatusBadge, statusLabel } from './complaint-status';
 import { ImageViewer } from './image-viewer';
 import * as styles from './complaints.module.css';
@@ -39,7 +40,10 @@ export function ImageThumbnails({ images }: { images: Complaint['images'] }) {
   );
 }
 
-/** Each status change: who, when, from, to. */
+/** The words before a status change's note: a rejection's note is its reason. */
+export const noteLabel = (to: string) => (to === 'REJECTED' ? 'Reason' : 'Note');
+
+/** Each status change: who, when, from, to, and staff's note with it. */
 export function ComplaintHistory({ history }: { history: Complaint['history'] }) {
   if (history.length === 0) return null;
   return (
@@ -55,6 +59,9 @@ export function ComplaintHistory({ history }: { history: Complaint['history'] })
           return (
             <li key={`${entry.at}-${entry.to}`}>
               <span>{what}</span> <span className={layout.muted}>{formatComplaintDate(entry.at)}</span>
+              {entry.note ? (
+                <p className={styles.historyNote}>{`${noteLabel(entry.to)}: ${entry.note}`}</p>
+              ) : null}
             </li>
           );
         })}
@@ -85,6 +92,10 @@ export function ComplaintSummary({
           <dd>
             <StatusBadge status={complaint.status} />
           </dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{categoryLabel(complaint.category)}</dd>
         </div>
         <div>
           <dt>Room</dt>

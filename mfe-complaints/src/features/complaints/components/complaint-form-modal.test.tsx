@@ -40,7 +40,26 @@ describe('the complaint form modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Complaint' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    const category = within(dialog).getByRole('combobox', { name: /Category/ });
+    expect(category).toHaveAccessibleDescription(
+      'Choose a category: Plumbing, Electrical, Food, Cleaning, Internet, Furniture or Other.',
+    );
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a category',
+      'Plumbing',
+      'Electrical',
+      'Food',
+      'Cleaning',
+      'Internet',
+      'Furniture',
+      'Other',
+    ]);
     expect(api.callsTo('POST', '/complaint/create')).toHaveLength(0);
+    await user.selectOptions(category, 'Plumbing');
 
     const issue = within(dialog).getByRole('textbox', { name: /Issue/ });
     await user.type(issue, 'Fan broken');
@@ -55,6 +74,7 @@ describe('the complaint form modal', () => {
     expect(await screen.findByText('Complaint Created Successfully')).toBeInTheDocument();
     const body = api.callsTo('POST', '/complaint/create')[0]!.body as FormData;
     expect(body.get('issue')).toBe('Fan broken');
+    expect(body.get('category')).toBe('PLUMBING');
     expect([body.get('propertyId'), body.get('roomId'), body.get('bedId')]).toEqual(['p1', 'r1', 'b1']);
     expect((body.getAll('complaintImages') as File[]).map((file) => file.name)).toEqual(['two.png']);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -103,7 +123,7 @@ describe('the complaint form modal', () => {
     const api = mockApi({ 'PUT /complaint/review/c1': () => ok(sampleComplaint({ status: 'RESOLVED' })) });
     const { dialog } = open('staff', sampleComplaint({ status: 'IN_PROGRESS', images: images(1) }));
     expect(within(dialog).getByRole('heading', { name: 'Edit Complaint' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Issue/ })).not.toBeInTheDocument();
     // No file picker: the images only open the viewer.
     expect(dialog.querySelector('input[type="file"]')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'View image 1' })).toBeInTheDocument();
@@ -165,6 +185,7 @@ describe('the complaint form modal', () => {
       from: 'PENDING',
       to: 'IN_PROGRESS',
       changedBy: { _id: 'u1', name: 'demo manager' },
+      note: 'The electrician comes on Friday.',
       at: '2026-11-05T10:00:00.000Z',
     });
     const { dialog } = open('staff', weird);

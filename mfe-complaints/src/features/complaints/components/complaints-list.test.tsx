@@ -42,7 +42,7 @@ describe('the complaints table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Photo', 'Name', 'Issue', 'Status', 'Images', 'Room', 'Actions']);
+    ).toEqual(['Photo', 'Name', 'Issue', 'Category', 'Status', 'Images', 'Room', 'Actions']);
     await screen.findByText('Leaking tap');
     const first = within(rowOf('The fan in my room is broken'));
     expect(first.getByRole('img', { name: 'Ravi Sharma' })).toHaveAttribute('src', '/p.png');
@@ -70,7 +70,7 @@ describe('the complaints table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Issue', 'Status', 'Images', 'Actions']);
+    ).toEqual(['Issue', 'Category', 'Status', 'Images', 'Actions']);
     await user.click(await screen.findByRole('button', { name: /^Edit complaint/ }));
     expect(screen.getByRole('dialog', { name: 'Edit Complaint' })).toBeInTheDocument();
   });

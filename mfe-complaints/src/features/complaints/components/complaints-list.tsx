@@ -2,11 +2,13 @@ import { COMPLAINT_STATUSES, type ComplaintStatus } from '@pgportal/contracts/en
 import type { Complaint } from '@pgportal/contracts/types';
 import { LoadFailed, Pager, layout } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useComplaints } from '../api';
+import { CategoryFilter, categoryOf } from './complaint-category';
 import { ComplaintFormModal, type Viewer } from './complaint-form-modal';
 import { ComplaintsTable } from './complaints-table';
 import { StatusFilter } from './status-filter';
+import * as styles from './complaints.module.css';
 
 export const PAGE_SIZE = 10;
 
@@ -14,22 +16,50 @@ interface ComplaintsListProps {
   viewer: Viewer;
   /** the table's accessible name */
   label: string;
+  /** what to do next, under 'No complaints' (e.g. how a tenant raises one) */
+  emptyHint?: ReactNode;
 }
 
 /** A status from the URL; anything else is every status. */
 const statusOf = (value: string | undefined): ComplaintStatus | undefined =>
   COMPLAINT_STATUSES.find((status) => status === value);
 
-/** Status chips, the table, its pages, and the complaint modal a row opens. */
-export function ComplaintsList({ viewer, label }: ComplaintsListProps) {
-  // page and status in the URL under their own names: the list is a widget beside other lists
-  const { page, filters, setPage, setFilter } = useListParams({ prefix: 'complaints', filters: ['status'] });
+/** 'No complaints', and what to do next (or that the filters hide them). */
+function NoComplaints({ hint }: { hint?: ReactNode }) {
+  return (
+    <span className={styles.empty}>
+      <span className={layout.textStrong}>No complaints</span>
+      {hint ? <span className={layout.muted}>{hint}</span> : null}
+    </span>
+  );
+}
+
+/** Status chips (and staff's category filter), the table, its pages, and the complaint modal a row opens. */
+export function ComplaintsList({ viewer, label, emptyHint }: ComplaintsListProps) {
+  // page and filters in the URL under their own names: the list is a widget beside other lists
+  const { page, filters, setPage, setFilter } = useListParams({
+    prefix: 'complaints',
+    filters: ['status', 'category'],
+  });
   const status = statusOf(filters.status);
+  // only staff filter by category (issue 22); a tenant's few complaints show theirs in a column
+  const category = viewer === 'staff' ? categoryOf(filters.category) : undefined;
   const [opened, setOpened] = useState<Complaint | null>(null);
-  const { data, error, isLoading, mutate } = useComplaints(viewer, { page, limit: PAGE_SIZE, status });
+  const { data, error, isLoading, mutate } = useComplaints(viewer, {
+    page,
+    limit: PAGE_SIZE,
+    status,
+    category,
+  });
+  const filtered = status !== undefined || category !== undefined;
   return (
     <div className={layout.stackSm}>
-      <StatusFilter value={status} onChange={(next) => setFilter('status', next)} />
+      <div className={styles.filters}>
+        <StatusFilter value={status} onChange={(next) => setFilter('status', next)} />
+        {viewer === 'staff' ? (
+          <CategoryFilter value={category} onChange={(next) => setFilter('category', next)} />
+        ) : null}
+      </div>
       {error && !data ? (
         // A refused read says why (SPEC §8), rather than an empty table that says there is nothing.
         <LoadFailed error={error} onRetry={() => void mutate()} />
@@ -39,6 +69,7 @@ export function ComplaintsList({ viewer, label }: ComplaintsListProps) {
         viewer={viewer}
         complaints={data?.data}
         loading={isLoading}
+        emptyText={<NoComplaints hint={filtered ? 'None match these filters.' : emptyHint} />}
         onOpen={setOpened}
       />
       <Pager pagination={data?.pagination} onPage={setPage} />

@@ -1,8 +1,11 @@
 import { formatComplaintDate, formatName } from '@pgportal/contracts/format';
 import type { Complaint } from '@pgportal/contracts/types';
 import { Avatar, Button, DataTable, PhoneNumber, layout, type DataTableColumn } from '@pgportal/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { categoryLabel } from './complaint-category';
+import { noteLabel } from './complaint-details';
 import { StatusBadge, isFinal } from './complaint-status';
+import { IssueText } from './issue-text';
 import type { Viewer } from './complaint-form-modal';
 import { ImageViewer } from './image-viewer';
 import * as styles from './complaints.module.css';
@@ -12,6 +15,8 @@ interface ComplaintsTableProps {
   viewer: Viewer;
   complaints: readonly Complaint[] | undefined;
   loading: boolean;
+  /** what an empty table says */
+  emptyText?: ReactNode;
   onOpen: (complaint: Complaint) => void;
 }
 
@@ -43,13 +48,34 @@ function actionOf(viewer: Viewer, complaint: Complaint) {
   return viewer === 'staff' ? 'Review' : 'Edit';
 }
 
+/** The status, with the note of its last change when it has one (a rejection's reason). */
+function StatusCell({ complaint }: { complaint: Complaint }) {
+  const last = complaint.history[complaint.history.length - 1];
+  return (
+    <div className={layout.stackXs}>
+      <StatusBadge status={complaint.status} />
+      {last?.note && last.to === complaint.status ? (
+        <p className={`${styles.latestNote} ${layout.muted}`}>{`${noteLabel(last.to)}: ${last.note}`}</p>
+      ) : null}
+    </div>
+  );
+}
+
 const shortIssue = (issue: string) => (issue.length > 40 ? `${issue.slice(0, 40)}…` : issue);
 
 /**
- * SPEC §2 complaints table. Staff: photo, Name, Issue, Status, Images, Room, action; tenants:
- * Issue, Status, Images, action. The issue is clamped to 3 lines, with its updatedAt date.
+ * SPEC §2 complaints table. Staff: photo, Name, Issue, Category, Status, Images, Room, action;
+ * tenants: Issue, Category, Status, Images, action (issue 22 adds the category). The issue is
+ * clamped to 3 lines with 'Show more' when longer, with its updatedAt date.
  */
-export function ComplaintsTable({ label, viewer, complaints, loading, onOpen }: ComplaintsTableProps) {
+export function ComplaintsTable({
+  label,
+  viewer,
+  complaints,
+  loading,
+  emptyText,
+  onOpen,
+}: ComplaintsTableProps) {
   const staffColumns: DataTableColumn<Complaint>[] = [
     {
       key: 'photo',
@@ -85,16 +111,15 @@ export function ComplaintsTable({ label, viewer, complaints, loading, onOpen }: 
       header: 'Issue',
       render: (complaint) => (
         <div className={layout.stackXs}>
-          <span className={layout.clamp3} title={complaint.issue}>
-            {complaint.issue}
-          </span>
+          <IssueText issue={complaint.issue} />
           <span className={`${layout.muted} ${layout.textXs}`}>
             {formatComplaintDate(complaint.updatedAt)}
           </span>
         </div>
       ),
     },
-    { key: 'status', header: 'Status', render: (complaint) => <StatusBadge status={complaint.status} /> },
+    { key: 'category', header: 'Category', render: (complaint) => categoryLabel(complaint.category) },
+    { key: 'status', header: 'Status', render: (complaint) => <StatusCell complaint={complaint} /> },
     { key: 'images', header: 'Images', render: (complaint) => <ImagesCell complaint={complaint} /> },
     ...(viewer === 'staff'
       ? [
@@ -133,6 +158,7 @@ export function ComplaintsTable({ label, viewer, complaints, loading, onOpen }: 
       rows={complaints}
       getRowId={(complaint) => complaint._id}
       loading={loading}
+      emptyText={emptyText}
     />
   );
 }

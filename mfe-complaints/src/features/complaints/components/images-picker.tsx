@@ -1,6 +1,15 @@
 import { MAX_COMPLAINT_IMAGES } from '@pgportal/contracts/schemas';
-import { IMAGE_ACCEPT, IconButton, CloseIcon, FileField, imageFilesError, layout } from '@pgportal/ui';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_TYPES,
+  IconButton,
+  CloseIcon,
+  FileField,
+  NOT_AN_IMAGE,
+  layout,
+} from '@pgportal/ui';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { cannotShrinkMessage, isOverLimit, shrinkImages } from '../shrink-image';
 import * as styles from './complaints.module.css';
 
 export interface ExistingImage {
@@ -15,8 +24,12 @@ interface ImagesPickerProps {
   /** new images to send */
   files: readonly File[];
   onFilesChange: (files: File[]) => void;
+  /** told while photos over 5 MB are being made smaller (the form waits for them) */
+  onShrinkingChange?: (shrinking: boolean) => void;
   disabled?: boolean;
 }
+
+const isImage = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
 
 /** Object URLs for the previews of picked files, revoked when they go. */
 function usePreviews(files: readonly File[]) {
@@ -33,26 +46,47 @@ function usePreviews(files: readonly File[]) {
   return urls;
 }
 
-/** Several images with previews; each can be removed before sending. At most 10 in all. */
+/**
+ * Several images with previews; each can be removed before sending. At most 10 in all. A photo
+ * over 5 MB is made smaller in the browser first (issue 22); one that stays over is refused by name.
+ */
 export function ImagesPicker({
   existing,
   onRemoveExisting,
   files,
   onFilesChange,
+  onShrinkingChange,
   disabled,
 }: ImagesPickerProps) {
   const [error, setError] = useState<string | undefined>();
+  const [shrinking, setShrinking] = useState(false);
   const previews = usePreviews(files);
   const room = MAX_COMPLAINT_IMAGES - existing.length - files.length;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const busy = (value: boolean) => {
+    setShrinking(value);
+    onShrinkingChange?.(value);
+  };
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const problem =
-      imageFilesError(picked) ??
-      (picked.length > room ? `A complaint can have at most ${MAX_COMPLAINT_IMAGES} images.` : undefined);
+    const problem = !picked.every(isImage)
+      ? NOT_AN_IMAGE
+      : picked.length > room
+        ? `A complaint can have at most ${MAX_COMPLAINT_IMAGES} images.`
+        : undefined;
     setError(problem);
-    if (!problem) onFilesChange([...files, ...picked]);
+    if (problem) return;
+    if (!picked.some(isOverLimit)) {
+      onFilesChange([...files, ...picked]);
+      return;
+    }
+    busy(true);
+    const { ready, refused } = await shrinkImages(picked);
+    busy(false);
+    setError(refused.length > 0 ? cannotShrinkMessage(refused) : undefined);
+    onFilesChange([...files, ...ready]);
   };
 
   const thumbnails = [
@@ -76,11 +110,16 @@ export function ImagesPicker({
         label="Images"
         accept={IMAGE_ACCEPT}
         multiple
-        disabled={disabled || room <= 0}
-        hint={`Optional. JPEG, PNG or WebP, up to 5 MB each, at most ${MAX_COMPLAINT_IMAGES} in all.`}
+        disabled={disabled || shrinking || room <= 0}
+        hint={`Optional. JPEG, PNG or WebP, at most ${MAX_COMPLAINT_IMAGES} in all; photos over 5 MB are made smaller before they are sent.`}
         error={error}
-        onChange={pick}
+        onChange={(event) => void pick(event)}
       />
+      {shrinking ? (
+        <p role="status" className={layout.muted}>
+          Making large photos smaller…
+        </p>
+      ) : null}
       {thumbnails.length > 0 ? (
         <ul className={styles.thumbs} aria-label="Chosen images">
           {thumbnails.map((thumb) => (
@@ -92,7 +131,7 @@ export function ImagesPicker({
                 size="sm"
                 variant="secondary"
                 onClick={thumb.remove}
-                disabled={disabled}
+                disabled={disabled || shrinking}
               >
                 <CloseIcon size={14} />
               </IconButton>

@@ -1,9 +1,10 @@
 import { COMPLAINT_ISSUE_MAX, complaintFormSchema } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
-import { FormActions, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import { FormActions, SelectField, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
 import type { FormStatus } from '@pgportal/ui';
 import { useState } from 'react';
 import { useCreateComplaint, useUpdateComplaint, type TenantPlace } from '../api';
+import { CATEGORY_OPTIONS, categoryOf } from './complaint-category';
 import { ComplaintHistory } from './complaint-details';
 import { ImagesPicker } from './images-picker';
 import { UploadProgress } from './upload-progress';
@@ -17,11 +18,15 @@ interface TenantComplaintFormProps {
   onStatusChange?: (status: FormStatus) => void;
 }
 
-/** 'Create Complaint' and the tenant's 'Edit Complaint': the issue with its counter, and images. */
+/**
+ * 'Create Complaint' and the tenant's 'Edit Complaint': the issue with its counter, its category
+ * (issue 22: required), and images (photos over 5 MB are made smaller first).
+ */
 export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }: TenantComplaintFormProps) {
   const { register, handleSubmit, setError, watch, formState } = useZodForm(complaintFormSchema, {
-    defaultValues: { issue: complaint?.issue ?? '' },
+    defaultValues: { issue: complaint?.issue ?? '', category: categoryOf(complaint?.category) },
   });
+  const [shrinking, setShrinking] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
@@ -32,15 +37,13 @@ export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }
   const length = (watch('issue') ?? '').length;
   const existing = (complaint?.images ?? []).filter((image) => !removed.includes(image._id));
 
-  const submit = handleSubmit(async ({ issue }) => {
+  const submit = handleSubmit(async ({ issue, category }) => {
     const onProgress = (sent: number, total: number) => setProgress({ sent, total });
-    const form = { setError, fields: ['issue'] as const };
+    const form = { setError, fields: ['issue', 'category'] as const };
+    const fields = { issue, category, images: files, onProgress };
     const result = complaint
-      ? await updateComplaint.trigger(
-          { id: complaint._id, issue, images: files, removeImageIds: removed, onProgress },
-          form,
-        )
-      : await createComplaint.trigger({ issue, images: files, place: placeOf(place), onProgress }, form);
+      ? await updateComplaint.trigger({ id: complaint._id, ...fields, removeImageIds: removed }, form)
+      : await createComplaint.trigger({ ...fields, place: placeOf(place) }, form);
     setProgress(null);
     if (result.ok) onDone();
   });
@@ -61,11 +64,20 @@ export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }
         error={errors.issue?.message}
         {...register('issue')}
       />
+      <SelectField
+        label="Category"
+        required
+        placeholder="Choose a category"
+        options={CATEGORY_OPTIONS}
+        error={errors.category?.message}
+        {...register('category')}
+      />
       <ImagesPicker
         existing={existing}
         onRemoveExisting={(id) => setRemoved((current) => [...current, id])}
         files={files}
         onFilesChange={setFiles}
+        onShrinkingChange={setShrinking}
         disabled={isSubmitting}
       />
       {progress ? <UploadProgress sent={progress.sent} total={progress.total} /> : null}
@@ -73,6 +85,7 @@ export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }
       <FormActions
         busy={isSubmitting}
         submitLabel={complaint ? 'Update Complaint' : 'Add Complaint'}
+        submitDisabled={shrinking}
         onCancel={onDone}
       />
     </form>

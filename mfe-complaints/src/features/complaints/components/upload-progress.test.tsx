@@ -60,6 +60,7 @@ it('shows the upload progress of large images, then the success', async () => {
   );
   const dialog = screen.getByRole('dialog', { name: 'Create Complaint' });
   await user.type(within(dialog).getByRole('textbox', { name: /Issue/ }), 'Mould on the wall');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Category/ }), 'Cleaning');
   const large = new File([new Uint8Array(600 * 1024)], 'wall.png', { type: 'image/png' });
   await user.upload(within(dialog).getByLabelText(/Images/), large);
   await user.click(within(dialog).getByRole('button', { name: 'Add Complaint' }));
