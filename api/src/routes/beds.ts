@@ -1,4 +1,5 @@
-// SPEC §7 Rooms and beds (the beds half): assign a tenant to a bed, vacate them.
+// SPEC §7 Rooms and beds (the beds half): assign a tenant to a bed, vacate them, and (issue 22)
+// the free beds of a property.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,10 +8,11 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import { ok } from '../http/reply';
 import { okResponse } from '../http/responses';
-import { roomAnswerSchema } from '@pgportal/contracts/responses';
+import { freeBedAnswerSchema, roomAnswerSchema } from '@pgportal/contracts/responses';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { assignTenant, vacateTenant } from '../services/beds/write';
 import { getRoom } from '../services/rooms/read';
+import { listFreeBeds } from '../services/beds/read';
 
 const tags = ['Rooms and beds'];
 
@@ -47,6 +49,21 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await vacateTenant(deps.db, scopeOf(request), staffOf(request).id, request.params.tenantId);
       return ok(MESSAGES.tenantVacated, null);
+    },
+  );
+
+  app.get(
+    API_ROUTES.propertyFreeBeds.pattern,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        params: z.object({ propertyId: objectId(MESSAGES.propertyNotFound, 'the property’s _id') }),
+        response: okResponse(z.array(freeBedAnswerSchema)),
+      },
+    },
+    async (request) => {
+      return ok(MESSAGES.freeBedsFetched, await listFreeBeds(deps.db, scopeOf(request), request.params.propertyId));
     },
   );
 };

@@ -61,6 +61,7 @@ export const API = {
     update: (id: Id) => apiPath('propertyUpdate', { id }),
     delete: (id: Id) => apiPath('propertyDelete', { id }),
     setCurrent: (id: Id) => apiPath('propertySetCurrent', { id }),
+    removeManager: (propertyId: Id, managerId: Id) => apiPath('propertyRemoveManager', { propertyId, managerId }),
   },
   room: {
     prefix: API_PREFIXES.room,
@@ -76,6 +77,8 @@ export const API = {
     prefix: API_PREFIXES.bed,
     assignTenant: API_ROUTES.bedAssignTenant.pattern,
     vacateTenant: (tenantId: Id) => apiPath('bedVacateTenant', { tenantId }),
+    /** GET /bed/free/{propertyId}: the free beds of a property with their room and floor */
+    free: (propertyId: Id) => apiPath('propertyFreeBeds', { propertyId }),
   },
   payment: {
     /** every invoice read */

@@ -76,6 +76,9 @@ export const API_ROUTES = {
   complaintUpdate: route('PUT', '/complaint/update/:id'),
   complaintReview: route('PUT', '/complaint/review/:id'),
   complaintImageFile: route('GET', '/files/complaint-images/:name'),
+
+  propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId'),
+  propertyFreeBeds: route('GET', '/bed/free/:propertyId'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -168,6 +168,10 @@ export const MESSAGES = {
   unknownHost:
     'This server does not answer for this host name. Open the portal at its own address, or add the name to ALLOWED_HOSTS.',
   noHost: 'The request has no valid Host header.',
+
+  // Managers across properties (issue 22).
+  managerRemoved: 'Manager removed from this property',
+  freeBedsFetched: 'Free beds fetched successfully',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -56,3 +56,12 @@ export const propertyAnswerSchema = answerObject({
 });
 
 export const propertyDetailAnswerSchema = propertyAnswerSchema.extend({ rooms: z.array(roomAnswerSchema) });
+
+/** GET /bed/free/{propertyId}: a free bed with its room and floor (the Assign form from a tenant). */
+export const freeBedAnswerSchema = answerObject({
+  _id: z.string(),
+  bedNumber: z.number(),
+  roomId: z.string(),
+  roomNumber: z.string(),
+  floor: z.number(),
+});

@@ -81,3 +81,13 @@ export interface Room {
   createdAt: string;
   updatedAt: string;
 }
+
+/** GET /bed/free/{propertyId}: a free bed of a property, with its room and floor. */
+export interface FreeBed {
+  _id: string;
+  bedNumber: number;
+  roomId: string;
+  roomNumber: string;
+  /** 0 is the ground floor */
+  floor: number;
+}
