@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Tenant } from '@pgportal/contracts/types';
 import { mockApi, ok, renderPage, resetSession, signInAs } from '@pgportal/testing';
 import { TenantForm } from './tenant-form';
 
@@ -20,7 +19,7 @@ describe('New Tenant: the property', () => {
           { _id: SUNRISE, name: 'Sunrise PG' },
           { _id: LAKEVIEW, name: 'Lakeview PG' },
         ]),
-      'POST /tenant/add': () => ok({ _id: 't1' } as Tenant),
+      'POST /tenant/add': () => ok({ _id: 't1' }),
     });
     signInAs.staff('MANAGER', { assignedPGs: [SUNRISE, LAKEVIEW], currentProperty: SUNRISE });
     const onSaved = jest.fn();
