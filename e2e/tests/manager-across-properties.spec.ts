@@ -96,6 +96,9 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     await expect(switcher).toHaveValue(firstId);
     await settled(page);
     await expectNoSeriousViolations(page, `manager dashboard with the property switcher (${screen})`);
+    // The switcher fits the top bar: no sideways scrolling, on a phone too.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
     await switcher.selectOption({ label: second });
     await expect(page.getByText('You have successfully switched to another property.')).toBeVisible();
     await expect(page.getByText(`Current property: ${second}`)).toBeVisible();
