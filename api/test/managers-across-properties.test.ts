@@ -131,4 +131,21 @@ describe.each(databases)('managers across properties on $name', (database) => {
     expect((await call('GET', `/bed/free/${foreign}`, admin)).statusCode).toBe(200);
     expect((await call('GET', '/bed/free/not-an-id', manager)).statusCode).toBe(404);
   });
+
+  it('lets exactly one of 20 concurrent removals win, while the manager switches to that property', async () => {
+    expect((await assignManager(second)).statusCode).toBe(200);
+    const [removals, switches] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, () => removeManager(second))),
+      Promise.all(
+        Array.from({ length: 5 }, () => call('PATCH', `/property/set-current-property/${second}`, manager)),
+      ),
+    ]);
+    const codes = removals.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 404)).toHaveLength(19);
+    for (const response of switches) expect([200, 404]).toContain(response.statusCode);
+    // Whichever came first, the removed property is not theirs, nor their current one.
+    expect(await current(manager)).toBe(DEMO_PROPERTY_ID);
+    expect((await call('GET', `/property/${second}`, manager)).statusCode).toBe(404);
+  });
 });
