@@ -41,12 +41,30 @@ describe('PropertySwitcher', () => {
     signInAsStaff('MANAGER', { assignedPGs: ['p1'], currentProperty: 'p1' });
     const api = mockApi({ 'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG')]) });
     const { unmount } = renderSwitcher();
-    expect(api.calls).toHaveLength(0);
-    unmount();
-    signInAsStaff('OWNER', { currentProperty: 'p1' });
-    renderSwitcher();
     await waitFor(() => expect(api.callsTo('GET', '/property/all-propertis')).toHaveLength(1));
     await settle();
     expect(screen.queryByRole('combobox', { name: 'Current property' })).not.toBeInTheDocument();
+    unmount();
+    signInAsStaff('OWNER', { currentProperty: 'p1' });
+    renderSwitcher();
+    await waitFor(() => expect(api.callsTo('GET', '/property/all-propertis')).toHaveLength(2));
+    await settle();
+    expect(screen.queryByRole('combobox', { name: 'Current property' })).not.toBeInTheDocument();
+  });
+
+  it('shows a property assigned after sign-in (the list, not the session, decides)', async () => {
+    signInAsStaff('MANAGER', { assignedPGs: ['p1'], currentProperty: 'p1' });
+    mockApi({
+      'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG'), property('p2', 'Lakeview PG')]),
+    });
+    renderSwitcher();
+    expect(await screen.findByRole('combobox', { name: 'Current property' })).toHaveValue('p1');
+  });
+
+  it('asks nothing when no staff user is signed in', () => {
+    const api = mockApi({});
+    renderSwitcher();
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

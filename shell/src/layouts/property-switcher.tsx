@@ -33,10 +33,9 @@ function useSwitchCurrentProperty() {
  */
 export function PropertySwitcher() {
   const user = useSession((state) => state.user);
+  // Asked even when the session lists one assignment: an admin may have added one since sign-in.
   const allowed = can(user?.role, 'properties.switch');
-  // A manager's assignments are in the session: with one property there is nothing to choose.
-  const worthAsking = allowed && (user?.role !== 'MANAGER' || (user?.assignedPGs.length ?? 0) > 1);
-  const { data } = useApiQuery<Property[]>(worthAsking ? API.property.all : null, { limit: SWITCHER_LIMIT }, {
+  const { data } = useApiQuery<Property[]>(allowed ? API.property.all : null, { limit: SWITCHER_LIMIT }, {
     toastErrors: false,
   });
   const switchTo = useSwitchCurrentProperty();
