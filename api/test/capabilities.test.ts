@@ -34,6 +34,7 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
   'properties.delete': [{ method: 'DELETE', url: `/api/v1/property/delete/${UNKNOWN_ID}`, allowed: 404 }],
   'properties.assignManager': [
     { method: 'POST', url: '/api/v1/property/assign-manager', payload: {}, allowed: 400 },
+    { method: 'DELETE', url: `/api/v1/property/${UNKNOWN_ID}/managers/${UNKNOWN_ID}`, allowed: 404 },
   ],
   'properties.switch': [
     { method: 'PATCH', url: `/api/v1/property/set-current-property/${UNKNOWN_ID}`, allowed: 404 },
@@ -69,6 +70,7 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'DELETE', url: `/api/v1/room/delete/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'POST', url: '/api/v1/bed/assign-tenant', payload: {}, allowed: 400 },
     { method: 'POST', url: `/api/v1/bed/vacate-tenant/${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/bed/free?propertyId=${UNKNOWN_ID}`, allowed: 404 },
   ],
   'tenants.manage': [
     { method: 'POST', url: `/api/v1/tenant/resend-verification-token/${UNKNOWN_ID}`, allowed: 404 },

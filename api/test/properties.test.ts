@@ -216,10 +216,16 @@ describe.each(databases)('properties on $name', (database) => {
     });
     expect(update.statusCode).toBe(404);
     expect((await get(`/room/property/${other}`, manager)).statusCode).toBe(404);
+    // A manager switches only among the assigned properties (issue 22).
+    const switched = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/property/set-current-property/${other}`,
+      headers: { cookie: manager },
+    });
+    expect(switched.statusCode).toBe(404);
     for (const route of [
       { method: 'POST', url: '/api/v1/property/add', payload: propertyFields('Mine Now') },
       { method: 'DELETE', url: `/api/v1/property/delete/${DEMO_PROPERTY_ID}` },
-      { method: 'PATCH', url: `/api/v1/property/set-current-property/${DEMO_PROPERTY_ID}` },
       {
         method: 'POST',
         url: '/api/v1/property/assign-manager',

@@ -24,7 +24,7 @@ describe.each(databases)('current property and managers on $name', (database) =>
     return t.cookieFor('staff', email);
   };
 
-  it('switches the current property (super admin only) and the session follows', async () => {
+  it('switches the current property and the session follows', async () => {
     const id = await addPropertyVia(t, admin, 'Switched To PG');
     const response = await t.request({
       method: 'PATCH',
@@ -52,7 +52,7 @@ describe.each(databases)('current property and managers on $name', (database) =>
     });
   });
 
-  it('assigns only verified managers; the latest assignment is the manager’s current property', async () => {
+  it('assigns only verified managers; an assignment keeps the manager’s current property', async () => {
     const id = await addPropertyVia(t, admin, 'Managed PG');
     const assignTo = (managerId: string) =>
       t.request({
@@ -88,7 +88,7 @@ describe.each(databases)('current property and managers on $name', (database) =>
       message: 'Manager assigned successfully',
       data: { managers: [{ name: 'Demo Manager' }] },
     });
-    expect((await session(manager)).currentProperty).toBe(id);
+    expect((await session(manager)).currentProperty).toBe(DEMO_PROPERTY_ID);
     const theirs = await get('/property/all-propertis', manager);
     expect(
       theirs
@@ -97,7 +97,7 @@ describe.each(databases)('current property and managers on $name', (database) =>
         .sort(),
     ).toEqual([DEMO_PROPERTY_ID, id].sort());
 
-    // Deleted: the manager falls back to the property assigned before it.
+    // Deleted: the manager keeps the property they had.
     const deleted = await t.request({
       method: 'DELETE',
       url: `/api/v1/property/delete/${id}`,

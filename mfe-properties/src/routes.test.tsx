@@ -14,6 +14,7 @@ const PAGES: Array<[PageName, string]> = [
   ['roomView', 'Room'],
   ['propertyAddRoom', 'Add Room'],
   ['propertyRoom', 'Room'],
+  ['assignBed', 'Assign a bed'],
 ];
 
 describe('mfe_properties ./routes', () => {

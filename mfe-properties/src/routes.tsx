@@ -18,6 +18,7 @@ const RoomsPage = lazy(() => import('./pages/rooms-page'));
 const RoomViewPage = lazy(() => import('./pages/room-view-page'));
 const PropertyAddRoomPage = lazy(() => import('./pages/property-add-room-page'));
 const PropertyRoomPage = lazy(() => import('./pages/property-room-page'));
+const AssignBedPage = lazy(() => import('./pages/assign-bed-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -29,6 +30,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.roomView, element: <RoomViewPage /> },
     { path: PATHS.propertyAddRoom, element: <PropertyAddRoomPage /> },
     { path: PATHS.propertyRoom, element: <PropertyRoomPage /> },
+    { path: PATHS.assignBed, element: <AssignBedPage /> },
   ],
 };
 

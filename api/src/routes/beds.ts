@@ -49,4 +49,5 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(MESSAGES.tenantVacated, null);
     },
   );
+
 };

@@ -20,6 +20,8 @@ const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenan
 const moveBody = withObjectIds(moveTenantSchema, { bedId: MESSAGES.bedNotFound });
 const freeQuery = z.object({
   search: z.string().trim().max(100).optional(),
+  /** only this property's free beds (the Assign form opened from a tenant); another property: 404 */
+  propertyId: objectId(MESSAGES.propertyNotFound, 'the property’s _id').optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
@@ -51,7 +53,7 @@ export const moveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         MESSAGES.freeBedsFetched,
-        await freeBeds(deps.db, scopeOf(request), request.query.search, request.query.limit),
+        await freeBeds(deps.db, scopeOf(request), request.query),
       ),
   );
 

@@ -1,5 +1,5 @@
-// SPEC §7 Properties. Who may: DESIGN §4 (admins add, delete, assign managers and switch; staff list,
-// view and update the properties in their scope).
+// SPEC §7 Properties. Who may: DESIGN §4 (admins add, delete, assign and remove managers; staff list,
+// view and update the properties in their scope, and switch among them).
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ import {
   userAnswerSchema,
 } from '@pgportal/contracts/responses';
 import { z } from 'zod';
-import { formBody, idParam, withObjectIds } from '../http/schema';
+import { formBody, idParam, objectId, withObjectIds } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { staffScope } from '../services/access';
@@ -30,11 +30,17 @@ import {
   setCurrentProperty,
   updateProperty,
 } from '../services/properties/write';
+import { removeManagerFromProperty } from '../services/properties/managers';
 import { findStaff, presentUser } from '../services/users/read';
 import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
 import type { ReceivedFile } from '../services/files/uploads';
 
 const IdParams = idParam(MESSAGES.propertyNotFound);
+
+const ManagerParams = z.object({
+  propertyId: objectId(MESSAGES.propertyNotFound, 'the property’s _id'),
+  managerId: objectId(MESSAGES.managerNotFound, 'the manager’s _id'),
+});
 
 const tags = ['Properties'];
 const COVER = { coverImage: 'Cover image: JPEG, PNG or WebP, up to 5 MB' };
@@ -160,6 +166,19 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       await assignManagerToProperty(deps, scope, request.body);
       return ok(MESSAGES.managerAssigned, await getProperty(deps.db, scope, request.body.propertyId));
+    },
+  );
+
+  app.delete(
+    API_ROUTES.propertyRemoveManager.pattern,
+    {
+      onRequest: requireCapability('properties.assignManager'),
+      schema: { tags, params: ManagerParams, response: okResponse(propertyAnswerSchema) },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await removeManagerFromProperty(deps, scope, request.params);
+      return ok(MESSAGES.managerRemoved, await getProperty(deps.db, scope, request.params.propertyId));
     },
   );
 };

@@ -46,7 +46,7 @@ function Properties() {
         <PropertiesTable
           properties={data?.data}
           loading={isLoading}
-          isAdmin={can(role, 'properties.switch')}
+          isAdmin={can(role, 'properties.delete')}
           onSwitch={(property) => void switchProperty.trigger(property._id)}
           onView={(property) => void navigate(href('propertyDetail', { id: property._id }))}
           onUpdate={(property) => void navigate(href('propertyUpdate', { id: property._id }))}

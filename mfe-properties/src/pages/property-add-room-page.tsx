@@ -19,7 +19,11 @@ function AddRoom({ id }: { id: string }) {
       <PageHeader title="Add Room" description={property ? `A new room of ${property.name}.` : undefined} />
       {property ? (
         <Card>
-          <AddRoomForm propertyId={property._id} onSaved={back} onCancel={back} />
+          <AddRoomForm
+            propertyId={property._id}
+            onSaved={(room) => void navigate(href('propertyDetail', { id: room.propertyId._id }))}
+            onCancel={back}
+          />
         </Card>
       ) : error ? (
         <LoadFailed error={error} onRetry={() => void mutate()} />

@@ -103,4 +103,26 @@ describe('rooms page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/room/')).toHaveLength(2);
   });
+
+  it('filters the rooms by property through the URL, and Add Rooms uses that property', async () => {
+    const api = mockApi({
+      'GET /room/': () => ok([room('101', 0, 1)]),
+      'GET /room/property/p2': () => ok([{ ...room('201', 0, 2), propertyId: { _id: 'p2', name: 'Lakeview PG' } }]),
+      'GET /property/all-propertis': () =>
+        ok([
+          { _id: 'p1', name: 'Sunrise PG' },
+          { _id: 'p2', name: 'Lakeview PG' },
+        ]),
+    });
+    const user = userEvent.setup();
+    renderPage(<RoomsPage />, { url: '/app/rooms' });
+    await screen.findByText('Room 101');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Property' }), 'Lakeview PG');
+    expect(await screen.findByText('Room 201')).toBeInTheDocument();
+    expect(screen.queryByText('Room 101')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/room/property/p2')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Add Rooms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Rooms' });
+    expect(within(dialog).getByText(/^Property:/)).toHaveTextContent('Property: Lakeview PG');
+  });
 });

@@ -1,18 +1,31 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox, layout } from '@pgportal/ui';
+import {
+  Button,
+  ConfirmDelete,
+  ErrorBoundary,
+  LoadFailed,
+  Page,
+  PageHeader,
+  Pager,
+  PlusIcon,
+  SearchBox,
+  SelectField,
+  layout,
+} from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
-import { useDeleteRoom, useRooms } from '../features/rooms/api';
+import { useCallerProperties, useDeleteRoom, useRooms } from '../features/rooms/api';
 import { NoRoomsYet } from '../features/rooms/components/no-rooms-yet';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
 import { RoomsTable } from '../features/rooms/components/rooms-table';
 
 function Rooms() {
   const navigate = useNavigate();
-  const { page, search, setPage, setSearch } = useListParams();
-  const { data, error, isLoading, mutate } = useRooms({ page, search });
+  const { page, search, filters, setPage, setSearch, setFilter } = useListParams({ filters: ['property'] });
+  const { data, error, isLoading, mutate } = useRooms({ page, search, propertyId: filters.property });
+  const properties = useCallerProperties();
   const [form, setForm] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
   const [toDelete, setToDelete] = useState<Room | null>(null);
   const deleteRoom = useDeleteRoom();
@@ -36,6 +49,15 @@ function Rooms() {
       />
       <div className={layout.stack}>
         <SearchBox label="Search rooms" placeholder="Room number" value={search} onSearch={setSearch} />
+        {(properties.data?.length ?? 0) > 1 || filters.property ? (
+          <SelectField
+            label="Property"
+            placeholder="All properties"
+            options={(properties.data ?? []).map((property) => ({ value: property._id, label: property.name }))}
+            value={filters.property ?? ''}
+            onChange={(event) => setFilter('property', event.target.value || undefined)}
+          />
+        ) : null}
         {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
         <RoomsTable
           rooms={data?.data}
@@ -53,6 +75,7 @@ function Rooms() {
         open={form.open}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
         room={form.room}
+        propertyId={filters.property}
         addTitle="Add Rooms"
       />
       <ConfirmDelete
@@ -68,7 +91,7 @@ function Rooms() {
   );
 }
 
-/** /app/rooms (SPEC §2 Rooms screen). */
+/** /app/rooms (SPEC §2 Rooms screen), filtered by property with ?property=<id> (issue 22). */
 export default function RoomsPage() {
   return (
     <ErrorBoundary>

@@ -11,7 +11,7 @@ export default function TenantAdmissionPage() {
     <Page>
       <PageHeader
         title="New Tenant"
-        description="The tenant joins your current property and receives an e-mail to verify their address."
+        description="The tenant joins the property named below and receives an e-mail to verify their address."
       />
       <ErrorBoundary>
         <TenantForm onSaved={toList} onCancel={() => navigate(href('tenants'))} />

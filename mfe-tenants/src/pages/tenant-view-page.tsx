@@ -80,14 +80,22 @@ function TenantView({ id }: { id: string }) {
 export default function TenantViewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // The same read as TenantView's (one request): 'Assign a bed' for a tenant on no bed (issue 22).
+  const { data: tenant } = useTenant(id);
+  const canAssign = !!tenant && !tenant.bedId && !!tenant.propertyId;
   return (
     <Page>
       <PageHeader
         title="Tenant Details"
         actions={
-          <Button variant="secondary" onClick={() => navigate(href('tenantUpdate', { id }))}>
-            Update
-          </Button>
+          <>
+            {canAssign ? (
+              <Button onClick={() => navigate(href('assignBed', { tenantId: id }))}>Assign a bed</Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => navigate(href('tenantUpdate', { id }))}>
+              Update
+            </Button>
+          </>
         }
       />
       <ErrorBoundary>

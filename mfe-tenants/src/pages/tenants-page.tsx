@@ -59,6 +59,7 @@ function Tenants() {
         onView={(tenant) => navigate(href('tenantView', { id: tenant._id }))}
         onUpdate={(tenant) => navigate(href('tenantUpdate', { id: tenant._id }))}
         onRemove={setToDelete}
+        onAssignBed={(tenant) => navigate(href('assignBed', { tenantId: tenant._id }))}
       />
       <Pager label="Tenants pages" noun="tenants" pagination={data?.pagination} onPage={setPage} />
       <ConfirmDelete

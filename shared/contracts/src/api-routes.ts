@@ -89,6 +89,7 @@ export const API_ROUTES = {
   tenantRentChange: route('POST', '/tenant/:tenantId/rent'),
   tenantRents: route('GET', '/tenant/:tenantId/rents'),
   bedsFree: route('GET', '/bed/free'),
+  propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

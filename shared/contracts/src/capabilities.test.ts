@@ -14,7 +14,8 @@ describe('can', () => {
     const holders = (capability: (typeof CAPABILITY_NAMES)[number]) =>
       ROLES.filter((role) => can(role, capability));
     expect(holders('managers.manage')).toEqual(['OWNER', 'SUPER_ADMIN']);
-    expect(holders('properties.switch')).toEqual(['OWNER', 'SUPER_ADMIN']);
+    // Admins switch among every property, a manager among the assigned ones (issue 22).
+    expect(holders('properties.switch')).toEqual(['OWNER', 'SUPER_ADMIN', 'MANAGER']);
     expect(holders('properties.view')).toEqual(['OWNER', 'SUPER_ADMIN', 'MANAGER']);
     expect(holders('properties.update')).toEqual(['OWNER', 'SUPER_ADMIN', 'MANAGER']);
     // Where every tenant's payment goes: a manager may update the property, not its UPI ID.

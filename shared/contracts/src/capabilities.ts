@@ -16,8 +16,8 @@ export const CAPABILITIES = {
   'properties.delete': ADMINS,
   /** assign a manager to a property; see the managers of a property */
   'properties.assignManager': ADMINS,
-  /** switch the current property */
-  'properties.switch': ADMINS,
+  /** switch the current property: admins among all, a manager among the assigned ones (the scope) */
+  'properties.switch': STAFF,
   /** list and view properties: all for admins, the assigned ones for a manager */
   'properties.view': STAFF,
   'properties.update': STAFF,

@@ -201,6 +201,8 @@ export const MESSAGES = {
     'Choose a category: Plumbing, Electrical, Food, Cleaning, Internet, Furniture or Other.',
   complaintRejectReasonRequired: 'Give a reason for rejecting this complaint: the tenant will read it.',
   complaintNoteTooLong: 'The note can be at most 500 characters.',
+  // Managers across properties (issue 22).
+  managerRemoved: 'Manager removed from this property',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

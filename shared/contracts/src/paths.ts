@@ -21,6 +21,8 @@ export const PATHS = {
   propertyRoom: '/app/property/:id/room/:roomId',
   rooms: '/app/rooms',
   roomView: '/app/rooms/view/:roomId',
+  /** 'Assign a bed' from a tenant (issue 22): mfe-properties' Assign form, linked to from mfe-tenants */
+  assignBed: '/app/rooms/assign-bed/:tenantId',
   tenants: '/app/tenants',
   tenantAdmission: '/app/tenants/admission',
   tenantUpdate: '/app/tenants/:id/update',
@@ -130,6 +132,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   propertyRoom: 'Room',
   rooms: 'Rooms',
   roomView: 'Room',
+  assignBed: 'Assign a bed',
   tenants: 'Tenants',
   tenantAdmission: 'New Tenant',
   tenantUpdate: 'Update Tenant',

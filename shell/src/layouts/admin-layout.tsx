@@ -3,6 +3,7 @@ import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
 import { BedIcon, BuildingIcon, HomeIcon, ShieldIcon, UsersIcon } from './nav-icons';
 import { PortalLayout } from './portal-layout';
+import { PropertySwitcher } from './property-switcher';
 import type { NavItem } from './portal-layout';
 import { can } from '@pgportal/contracts/capabilities';
 
@@ -14,7 +15,10 @@ const STAFF_NAV: readonly NavItem[] = [
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
-/** /app (SPEC §2): Home, Properties, Rooms, Tenants; Managers for those who may manage them (the capability table). */
+/**
+ * /app (SPEC §2): Home, Properties, Rooms, Tenants; Managers for those who may manage them (the capability
+ * table); the 'Current property' switcher in the top bar (issue 22).
+ */
 export function AdminLayout() {
   const user = useSession((state) => state.user);
   const nav = can(user?.role, 'managers.manage') ? [...STAFF_NAV, MANAGERS_LINK] : STAFF_NAV;
@@ -28,6 +32,7 @@ export function AdminLayout() {
         avatarUrl: user?.avatar?.url ?? null,
       }}
       profileButton={{ label: 'Account', to: '/app/account' }}
+      topBarStart={<PropertySwitcher />}
     />
   );
 }

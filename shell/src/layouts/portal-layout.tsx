@@ -23,6 +23,8 @@ export interface PortalLayoutProps {
   person: { name: string; roleLabel: string; avatarUrl: string | null };
   /** The button beside Logout: 'Account' for staff, 'Profile' for tenants. */
   profileButton: { label: string; to: string };
+  /** Shown first in the top bar's actions: the staff's 'Current property' switcher. */
+  topBarStart?: ReactNode;
 }
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -30,7 +32,7 @@ function isActive(item: NavItem, pathname: string): boolean {
 }
 
 /** The frame of /app and /tenant: top bar, main navigation (a bottom bar on small screens), the page. */
-export function PortalLayout({ homePath, nav, person, profileButton }: PortalLayoutProps) {
+export function PortalLayout({ homePath, nav, person, profileButton, topBarStart }: PortalLayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useSession((state) => state.logout);
@@ -63,6 +65,7 @@ export function PortalLayout({ homePath, nav, person, profileButton }: PortalLay
           <span className="portal-brand__name">PG Portal</span>
         </Link>
         <div className="portal-topbar__actions">
+          {topBarStart}
           <a
             className="shell-icon-button"
             href={`mailto:${SUPPORT_EMAIL}`}

@@ -1,20 +1,22 @@
 // The free beds a tenant can move to (GET /bed/free): every live, unoccupied bed of a live room of
-// a live property in the caller's scope, with its room and property, matched by room number or
-// property name, in the order a person looks for them.
+// a live property in the caller's scope (or of one property of it: the Assign form opened from a
+// tenant), with its room and property, matched by room number or property name, in the order a
+// person looks for them.
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FreeBedAnswer } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
 import { beds, properties, rooms } from '../../db/schema';
 import type { AccessScope } from '../access';
+import { propertyInScope } from '../properties/read';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export async function freeBeds(
   db: Executor,
   scope: AccessScope,
-  search = '',
-  limit = 20,
+  { search = '', limit = 20, propertyId }: { search?: string; limit?: number; propertyId?: string },
 ): Promise<FreeBedAnswer[]> {
+  if (propertyId) await propertyInScope(db, scope, propertyId);
   const pattern = `%${escapeLike(search.trim())}%`;
   const rows = await db
     .select({
@@ -36,6 +38,7 @@ export async function freeBeds(
         isNull(rooms.deletedAt),
         isNull(properties.deletedAt),
         scope.propertyFilter(rooms.propertyId),
+        propertyId ? eq(rooms.propertyId, propertyId) : undefined,
         search.trim() ? or(ilike(rooms.roomNumber, pattern), ilike(properties.name, pattern)) : undefined,
       ),
     )

@@ -3,7 +3,7 @@
 // Lock order (beds/write.ts): property → room → bed → tenant. A write under a property locks it first;
 // an assignment holds it shared until it commits, so a delete (FOR UPDATE) waits for it and then
 // counts its bed as occupied, or goes first and the assignment finds the property deleted.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { PropertyValues } from '@pgportal/contracts/schemas';
 import type { Deps } from '../../deps';
@@ -125,9 +125,19 @@ export async function setCurrentProperty(
     .where(eq(users.id, actor.id));
 }
 
+/** Qualified: drizzle leaves a column unqualified in a one-table update. */
+const userColumn = (column: typeof users.id | typeof users.currentPropertyId) =>
+  sql`${sql.identifier(getTableName(users))}.${sql.identifier(column.name)}`;
+
+/** A user whose current property is unset, or one no longer assigned to them. */
+const hasNoCurrentProperty = sql`(${userColumn(users.currentPropertyId)} is null or not exists (
+  select 1 from ${propertyManagers} pm
+  where pm.user_id = ${userColumn(users.id)} and pm.property_id = ${userColumn(users.currentPropertyId)}))`;
+
 /**
  * POST /property/assign-manager (admins): only a verified MANAGER; a manager may hold several
- * properties, and the one assigned last becomes their current property.
+ * properties. Their current property changes only when they have none: a second property never
+ * takes the first one's dashboard away (issue 22).
  */
 export async function assignManagerToProperty(
   deps: Deps,
@@ -152,6 +162,6 @@ export async function assignManagerToProperty(
     await tx
       .update(users)
       .set({ currentPropertyId: input.propertyId, updatedAt: new Date() })
-      .where(eq(users.id, manager.id));
+      .where(and(eq(users.id, manager.id), hasNoCurrentProperty));
   });
 }

@@ -5,3 +5,4 @@ export type { PropertyFields } from './save-property';
 export { useDeleteProperty } from './delete-property';
 export { useSwitchProperty } from './switch-property';
 export { useAssignManager, useVerifiedManagers } from './assign-manager';
+export { useRemoveManager } from './remove-manager';

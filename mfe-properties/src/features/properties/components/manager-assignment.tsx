@@ -1,18 +1,21 @@
 import { formatName } from '@pgportal/contracts/format';
-import type { PropertyDetail } from '@pgportal/contracts/types';
+import type { PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
 import { Avatar, Button, Card, SelectField, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAssignManager, useVerifiedManagers } from '../api';
 import * as styles from './property-overview.module.css';
+import { RemoveManagerDialog } from './remove-manager-dialog';
 
 /**
  * SUPER_ADMIN only (SPEC §6): the managers' avatars and 'Assign a Manager', offering verified
- * managers not yet assigned; the submit is disabled until one is chosen.
+ * managers not yet assigned; the submit is disabled until one is chosen. Each manager can be
+ * removed from the property after a confirmation (issue 22).
  */
 export function ManagerAssignment({ property }: { property: PropertyDetail }) {
   const managers = useVerifiedManagers(true);
   const assign = useAssignManager();
   const [managerId, setManagerId] = useState('');
+  const [toRemove, setToRemove] = useState<PropertyManagerRef | null>(null);
   const assigned = new Set(property.managers.map((manager) => manager._id));
   const options = (managers.data ?? [])
     .filter((manager) => !assigned.has(manager._id))
@@ -32,6 +35,13 @@ export function ManagerAssignment({ property }: { property: PropertyDetail }) {
               <li key={manager._id} className={layout.row}>
                 <Avatar name={formatName(manager.name)} src={manager.avatar?.url} />
                 <span>{formatName(manager.name)}</span>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${formatName(manager.name)}`}
+                  onClick={() => setToRemove(manager)}
+                >
+                  Remove
+                </Button>
               </li>
             ))}
           </ul>
@@ -58,6 +68,7 @@ export function ManagerAssignment({ property }: { property: PropertyDetail }) {
           </Button>
         </form>
       </div>
+      <RemoveManagerDialog property={property} manager={toRemove} onClose={() => setToRemove(null)} />
     </Card>
   );
 }

@@ -5,3 +5,6 @@ export type { RoomFields } from './save-room';
 export { useDeleteRoom } from './delete-room';
 export { BED_REVALIDATES, useAssignTenant, useVacateTenant } from './assign-tenant';
 export { useUnassignedTenants } from './search-tenants';
+export { PROPERTY_CHOICE_LIMIT, useCallerProperties } from './get-properties';
+export { useFreeBeds } from './get-free-beds';
+export { useTenantToAssign } from './get-tenant-to-assign';

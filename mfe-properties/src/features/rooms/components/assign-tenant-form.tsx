@@ -5,12 +5,22 @@ import type { Bed, Room } from '@pgportal/contracts/types';
 import { CheckboxField, FormActions, SearchSelect, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
-import { useAssignTenant, useRooms, useUnassignedTenants } from '../api';
+import { useAssignTenant, useFreeBeds, useRooms, useUnassignedTenants } from '../api';
+import { FreeBedField } from './free-bed-field';
+
+/** The tenant the form opens with ('Assign a bed' from a tenant): their property's free beds are listed. */
+export interface AssignFromTenant {
+  _id: string;
+  fullName: string;
+  propertyId: string;
+}
 
 interface AssignTenantFormProps {
   /** The room and bed the form opens on (the bed row's Assign). */
-  room: Room;
-  bed: Bed;
+  room?: Room;
+  bed?: Bed;
+  /** Or the tenant it opens with ('Assign a bed'): the bed is chosen among their property's free beds. */
+  tenant?: AssignFromTenant;
   onSaved: () => void;
   onCancel: () => void;
   /** Told when it saves or changes (the dialog then stays open, or asks before Esc or a click outside discards them). */
@@ -38,13 +48,13 @@ const roomOption = (room: Room): SearchOption => ({
  * SPEC §2 Assign tenant to bed: tenant and room pickers that search as you type, the bed, the
  * rent; 'Meal included' reveals the meal cost and 'Collect advance' the advance, each required when shown.
  */
-export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, onStatusChange }: AssignTenantFormProps) {
+export function AssignTenantForm({ room: initialRoom, bed, tenant: fromTenant, onSaved, onCancel, onStatusChange }: AssignTenantFormProps) {
   const [today] = useState(todayApiDate);
   const { register, handleSubmit, setError, setValue, watch, formState, clearErrors } = useZodForm(assignTenantSchema, {
     defaultValues: {
-      tenantId: '',
-      roomId: initialRoom._id,
-      bedId: bed._id,
+      tenantId: fromTenant?._id ?? '',
+      roomId: initialRoom?._id ?? '',
+      bedId: bed?._id ?? '',
       rentAmount: '',
       mealIncluded: false,
       collectAdvance: false,
@@ -53,9 +63,12 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, on
   });
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
-  const [tenant, setTenant] = useState<SearchOption | null>(null);
+  const [tenant, setTenant] = useState<SearchOption | null>(
+    fromTenant ? { value: fromTenant._id, label: formatName(fromTenant.fullName) } : null,
+  );
   const [tenantSearch, setTenantSearch] = useState('');
-  const [room, setRoom] = useState<Room | null>(initialRoom);
+  const [room, setRoom] = useState<Room | null>(initialRoom ?? null);
+  const propertyBeds = useFreeBeds(fromTenant && !initialRoom ? fromTenant.propertyId : null);
   const [roomSearch, setRoomSearch] = useState('');
   const tenants = useUnassignedTenants(tenantSearch, true);
   const rooms = useRooms({ page: 1, limit: 20, search: roomSearch });
@@ -99,32 +112,47 @@ export function AssignTenantForm({ room: initialRoom, bed, onSaved, onCancel, on
         }}
         error={errors.tenantId?.message}
       />
-      <SearchSelect
-        label="Room"
-        required
-        placeholder="Type a room number"
-        selected={room ? roomOption(room) : null}
-        onSearch={setRoomSearch}
-        loading={rooms.isLoading}
-        options={rooms.data?.data.map(roomOption)}
-        onSelect={(option) => {
-          const chosen = rooms.data?.data.find((candidate) => candidate._id === option?.value) ?? null;
-          setRoom(chosen);
-          setValue('roomId', chosen?._id ?? '', { shouldDirty: true });
-          const firstFree = chosen?.beds.find((candidate) => !candidate.isOccupied);
-          setValue('bedId', firstFree?._id ?? '');
-          if (chosen) clearErrors('roomId');
-        }}
-        error={errors.roomId?.message}
-      />
-      <SelectField
-        label="Bed"
-        required
-        placeholder={room ? (freeBeds.length ? undefined : 'No free bed in this room') : 'Choose a room first'}
-        options={freeBeds.map((candidate) => ({ value: candidate._id, label: `Bed ${candidate.bedNumber}` }))}
-        error={errors.bedId?.message}
-        {...register('bedId')}
-      />
+      {fromTenant && !initialRoom ? (
+        <FreeBedField
+          beds={propertyBeds.data}
+          value={watch('bedId')}
+          onChange={(chosen) => {
+            setValue('roomId', chosen?.room._id ?? '', { shouldDirty: true });
+            setValue('bedId', chosen?._id ?? '', { shouldDirty: true });
+            if (chosen) clearErrors(['roomId', 'bedId']);
+          }}
+          error={errors.bedId?.message ?? errors.roomId?.message}
+        />
+      ) : (
+        <>
+          <SearchSelect
+            label="Room"
+            required
+            placeholder="Type a room number"
+            selected={room ? roomOption(room) : null}
+            onSearch={setRoomSearch}
+            loading={rooms.isLoading}
+            options={rooms.data?.data.map(roomOption)}
+            onSelect={(option) => {
+              const chosen = rooms.data?.data.find((candidate) => candidate._id === option?.value) ?? null;
+              setRoom(chosen);
+              setValue('roomId', chosen?._id ?? '', { shouldDirty: true });
+              const firstFree = chosen?.beds.find((candidate) => !candidate.isOccupied);
+              setValue('bedId', firstFree?._id ?? '');
+              if (chosen) clearErrors('roomId');
+            }}
+            error={errors.roomId?.message}
+          />
+          <SelectField
+            label="Bed"
+            required
+            placeholder={room ? (freeBeds.length ? undefined : 'No free bed in this room') : 'Choose a room first'}
+            options={freeBeds.map((candidate) => ({ value: candidate._id, label: `Bed ${candidate.bedNumber}` }))}
+            error={errors.bedId?.message}
+            {...register('bedId')}
+          />
+        </>
+      )}
       <TextField
         label="Rent Amount (₹ per month)"
         type="number"

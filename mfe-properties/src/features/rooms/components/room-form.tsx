@@ -2,8 +2,11 @@ import { MAX_BED_CAPACITY, roomCreateSchema, roomUpdateSchema } from '@pgportal/
 import type { Amenity, Room } from '@pgportal/contracts/types';
 import { FileField, FormActions, IMAGE_ACCEPT, TextField, firstFile, imageFilesField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
 import type { FormStatus } from '@pgportal/ui';
+import { useSession } from '@pgportal/runtime/session';
+import { useState } from 'react';
 import { AmenitiesField } from '../../../lib/amenities-field';
-import { useAddRoom, useUpdateRoom } from '../api';
+import { PropertyChoice } from '../../../lib/property-choice';
+import { useAddRoom, useCallerProperties, useUpdateRoom } from '../api';
 
 const image = imageFilesField({ maxFiles: 1 });
 const addSchema = roomCreateSchema.omit({ propertyId: true }).extend({ roomImage: image });
@@ -12,15 +15,21 @@ const updateSchema = roomUpdateSchema.extend({ roomImage: image });
 interface RoomFormProps {
   /** Update mode when given; the capacity is then fixed (SPEC §5: only when adding). */
   room?: Room;
-  /** Where a new room goes; without it, the caller's current property (the API's default). */
+  /** Where a new room goes first; without it, the caller's current property. Another of theirs may be chosen. */
   propertyId?: string;
   onSaved: (room: Room) => void;
   onCancel: () => void;
   onStatusChange?: (status: FormStatus) => void;
 }
 
-/** SPEC §5 room form, adding: room number, floor, capacity 1 to 10, image, amenities. */
-export function AddRoomForm({ propertyId, onSaved, onCancel, onStatusChange }: RoomFormProps) {
+/**
+ * SPEC §5 room form, adding: room number, floor, capacity 1 to 10, image, amenities; above them the
+ * property the room goes to, with a choice among the caller's properties (issue 22).
+ */
+export function AddRoomForm({ propertyId: initialProperty, onSaved, onCancel, onStatusChange }: RoomFormProps) {
+  const currentProperty = useSession((state) => state.user?.currentProperty ?? '');
+  const [propertyId, setPropertyId] = useState(initialProperty ?? currentProperty);
+  const properties = useCallerProperties();
   const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(addSchema, {
     defaultValues: { roomNumber: '', floor: '', bedCapacity: '', amenities: [] },
   });
@@ -31,7 +40,7 @@ export function AddRoomForm({ propertyId, onSaved, onCancel, onStatusChange }: R
 
   const submit = handleSubmit(async (values) => {
     const result = await addRoom.trigger(
-      { ...values, propertyId, roomImage: firstFile(values.roomImage) },
+      { ...values, propertyId: propertyId || undefined, roomImage: firstFile(values.roomImage) },
       { setError, fields: ['roomNumber', 'floor', 'bedCapacity'] },
     );
     if (result.ok) onSaved(result.data);
@@ -39,6 +48,7 @@ export function AddRoomForm({ propertyId, onSaved, onCancel, onStatusChange }: R
 
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Add Room">
+      <PropertyChoice properties={properties.data} value={propertyId} onChange={setPropertyId} />
       <div className={layout.formGrid}>
         <TextField label="Room Number" required error={errors.roomNumber?.message} {...register('roomNumber')} />
         <TextField label="Floor" type="number" inputMode="numeric" required error={errors.floor?.message} {...register('floor')} />

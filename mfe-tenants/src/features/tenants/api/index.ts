@@ -7,3 +7,4 @@ export { resendTenantVerification, useResendTenantVerification } from './resend-
 export { tenantFormData } from './tenant-form-data';
 export type { TenantFields } from './tenant-form-data';
 export { updateTenant, useUpdateTenant } from './update-tenant';
+export { PROPERTY_CHOICE_LIMIT, useCallerProperties } from './get-properties';

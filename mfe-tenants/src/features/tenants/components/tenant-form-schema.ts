@@ -4,7 +4,8 @@ import type { z } from 'zod';
 
 /**
  * The tenant form's schema: the API's fields plus the photo picker (SPEC §5). One schema for both
- * 'New Tenant' and 'Update Tenant': the form never sets propertyId (the current property is used).
+ * 'New Tenant' and 'Update Tenant': New Tenant sets propertyId (the current property unless another
+ * of the caller's is chosen); Update Tenant never does.
  */
 export const tenantFormSchema = tenantCreateFields
   .extend({ tenantImage: imageFilesField({ maxFiles: 1 }) })

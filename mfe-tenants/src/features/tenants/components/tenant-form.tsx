@@ -3,8 +3,9 @@ import { FormActions, FormDraftNotice, firstFile, layout, useFormDraft, useZodFo
 import { useSession } from '@pgportal/runtime/session';
 import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
-import { useAddTenant, useUpdateTenant } from '../api';
+import { useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
 import type { TenantFields } from '../api';
+import { PropertyChoice } from './property-choice';
 import { TenantFormFields } from './tenant-form-fields';
 import { tenantFormSchema } from './tenant-form-schema';
 import type { TenantFormValues } from './tenant-form-schema';
@@ -24,6 +25,7 @@ const SERVER_FIELDS = [
   'localGuardian.contactNumber',
   'localGuardian.location',
   'healthInfo.conditions',
+  'propertyId',
 ] as const satisfies readonly Path<TenantFormValues>[];
 
 const EMPTY: TenantFormValues = {
@@ -78,8 +80,13 @@ interface TenantFormProps {
 
 /** 'New Tenant' (POST /tenant/add) or 'Update Tenant' (PUT /tenant/update/{id}). */
 export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
-  const form = useZodForm(tenantFormSchema, { defaultValues: tenant ? valuesOf(tenant) : EMPTY });
-  const { register, handleSubmit, setError, watch, formState } = form;
+  // New Tenant goes to the current property unless another of the caller's is chosen (issue 22).
+  const currentProperty = useSession((state) => state.user?.currentProperty ?? '');
+  const form = useZodForm(tenantFormSchema, {
+    defaultValues: tenant ? valuesOf(tenant) : { ...EMPTY, propertyId: currentProperty },
+  });
+  const { register, handleSubmit, setError, setValue, watch, formState } = form;
+  const properties = useCallerProperties(!tenant);
   // New Tenant is long: a session that ends while it is filled keeps it as a draft (not the photo).
   const owner = useSession((state) => state.user?._id);
   const draft = useFormDraft(form, { name: 'tenant-admission', owner, enabled: !tenant });
@@ -104,6 +111,14 @@ export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={tenant ? 'Update Tenant' : 'New Tenant'}>
       <FormDraftNotice draft={draft} />
+      {tenant ? null : (
+        <PropertyChoice
+          properties={properties.data}
+          value={watch('propertyId') ?? ''}
+          onChange={(id) => setValue('propertyId', id, { shouldDirty: true })}
+          error={errors.propertyId?.message}
+        />
+      )}
       <TenantFormFields
         register={register}
         errors={errors}

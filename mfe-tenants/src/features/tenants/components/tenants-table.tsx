@@ -43,10 +43,13 @@ interface TenantsTableProps {
   onView: (tenant: TenantListItem) => void;
   onUpdate: (tenant: TenantListItem) => void;
   onRemove: (tenant: TenantListItem) => void;
+  /** 'Assign a bed' on a row of a tenant on no bed (issue 22) */
+  onAssignBed?: (tenant: TenantListItem) => void;
 }
 
 /** SPEC §2 tenants list: Name, Property, Due (issue 22), Profession, Status, and the row menu. */
-export function TenantsTable({ tenants, loading, resendingId, onResend, onView, onUpdate, onRemove }: TenantsTableProps) {
+export function TenantsTable(props: TenantsTableProps) {
+  const { tenants, loading, resendingId, onResend, onView, onUpdate, onRemove, onAssignBed } = props;
   const columns: DataTableColumn<TenantListItem>[] = [
     {
       key: 'name',
@@ -94,6 +97,11 @@ export function TenantsTable({ tenants, loading, resendingId, onResend, onView, 
               onSelect: () => onResend(tenant),
               hidden: tenant.isVerified,
               disabled: resendingId === tenant._id,
+            },
+            {
+              label: 'Assign a bed',
+              onSelect: () => onAssignBed?.(tenant),
+              hidden: !onAssignBed || !!tenant.bed || !tenant.property,
             },
             { label: 'View Details', onSelect: () => onView(tenant) },
             { label: 'Update', onSelect: () => onUpdate(tenant) },

@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { useSession } from '@pgportal/runtime/session';
+import { mockApi, ok, settle } from '@pgportal/testing';
+import { swrConfig } from '@pgportal/ui/data';
+import { resetSession, signInAsStaff, staffUser } from '../testing/fixtures';
+import { PropertySwitcher } from './property-switcher';
+
+const property = (_id: string, name: string) => ({ _id, name });
+
+function renderSwitcher() {
+  return render(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), errorRetryCount: 0 }}>
+      <PropertySwitcher />
+    </SWRConfig>,
+  );
+}
+
+beforeEach(resetSession);
+afterEach(() => jest.restoreAllMocks());
+
+describe('PropertySwitcher', () => {
+  it('lets a manager switch among their properties, and the session follows', async () => {
+    signInAsStaff('MANAGER', { assignedPGs: ['p1', 'p2'], currentProperty: 'p1' });
+    const api = mockApi({
+      'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG'), property('p2', 'Lakeview PG')]),
+      'PATCH /property/set-current-property/p2': () =>
+        ok(staffUser('MANAGER', { assignedPGs: ['p1', 'p2'], currentProperty: 'p2' })),
+    });
+    renderSwitcher();
+    const select = await screen.findByRole('combobox', { name: 'Current property' });
+    expect(select).toHaveValue('p1');
+    await userEvent.selectOptions(select, 'Lakeview PG');
+    expect(api.callsTo('PATCH', '/property/set-current-property/p2')).toHaveLength(1);
+    await waitFor(() => expect(useSession.getState().user?.currentProperty).toBe('p2'));
+    expect(select).toHaveValue('p2');
+  });
+
+  it('is absent for a manager with one property, and for an admin with one', async () => {
+    signInAsStaff('MANAGER', { assignedPGs: ['p1'], currentProperty: 'p1' });
+    const api = mockApi({ 'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG')]) });
+    const { unmount } = renderSwitcher();
+    await waitFor(() => expect(api.callsTo('GET', '/property/all-propertis')).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('combobox', { name: 'Current property' })).not.toBeInTheDocument();
+    unmount();
+    signInAsStaff('OWNER', { currentProperty: 'p1' });
+    renderSwitcher();
+    await waitFor(() => expect(api.callsTo('GET', '/property/all-propertis')).toHaveLength(2));
+    await settle();
+    expect(screen.queryByRole('combobox', { name: 'Current property' })).not.toBeInTheDocument();
+  });
+
+  it('shows a property assigned after sign-in (the list, not the session, decides)', async () => {
+    signInAsStaff('MANAGER', { assignedPGs: ['p1'], currentProperty: 'p1' });
+    mockApi({
+      'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG'), property('p2', 'Lakeview PG')]),
+    });
+    renderSwitcher();
+    expect(await screen.findByRole('combobox', { name: 'Current property' })).toHaveValue('p1');
+  });
+
+  it('asks nothing when no staff user is signed in', () => {
+    const api = mockApi({});
+    renderSwitcher();
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
