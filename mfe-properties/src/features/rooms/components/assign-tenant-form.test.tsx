@@ -40,7 +40,7 @@ function setUp(assign = () => ok(room, 'Tenant Assigned Successfully')) {
     'POST /bed/assign-tenant': assign,
   });
   const onSaved = jest.fn();
-  renderPage(<AssignTenantForm room={room} bed={room.beds[0]!} onSaved={onSaved} onCancel={jest.fn()} />, {
+  renderPage(<AssignTenantForm room={room} bed={room.beds[0]} onSaved={onSaved} onCancel={jest.fn()} />, {
     url: '/app/rooms/view/r1',
   });
   return { api, onSaved };
