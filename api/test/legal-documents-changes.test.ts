@@ -20,7 +20,11 @@ describe.each(databases)('several legal documents on $name', (database) => {
     admin = await t.cookieFor('staff', 'admin@example.com');
     manager = await t.cookieFor('staff', 'manager@example.com');
     ownId = await addTenant(t.database.db, 'many.own@example.com', DEMO_PROPERTY_ID);
-    farId = await addTenant(t.database.db, 'many.far@example.com', await addProperty(t.database.db, 'Far Away PG'));
+    farId = await addTenant(
+      t.database.db,
+      'many.far@example.com',
+      await addProperty(t.database.db, 'Far Away PG'),
+    );
   });
   afterAll(() => t.close());
 
@@ -63,14 +67,22 @@ describe.each(databases)('several legal documents on $name', (database) => {
   it('keeps several documents, replaces one (new file, type, number) and deletes another with its file', async () => {
     const aadhaar = (await upload(ownId, { type: 'AADHAR', number: '1234 5678 9012' }, PDF)).json().data;
     const passport = (await upload(ownId, { type: 'PASSPORT', number: 'K1234567' }, PDF)).json().data;
-    expect((await detailsOf(ownId)).map((document) => document.number)).toEqual(['XXXX XXXX 9012', 'K1234567']);
+    expect((await detailsOf(ownId)).map((document) => document.number)).toEqual([
+      'XXXX XXXX 9012',
+      'K1234567',
+    ]);
 
     // A new file and type: the old file leaves the disk once the change is committed.
     const replaced = await replace(ownId, passport._id, { type: 'DRIVING_LICENSE', number: 'DL-0420' }, PNG);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({
       message: 'Legal document updated successfully.',
-      data: { _id: passport._id, type: 'DRIVING_LICENSE', number: 'DL-0420', file: { url: expect.stringMatching(/\.png$/) } },
+      data: {
+        _id: passport._id,
+        type: 'DRIVING_LICENSE',
+        number: 'DL-0420',
+        file: { url: expect.stringMatching(/\.png$/) },
+      },
     });
     expect(onDisk(passport.file.url)).toBe(false);
     expect(onDisk(replaced.json().data.file.url)).toBe(true);
@@ -81,7 +93,10 @@ describe.each(databases)('several legal documents on $name', (database) => {
     expect(onDisk(aadhaar.file.url)).toBe(true);
 
     const deleted = await remove(ownId, aadhaar._id);
-    expect([deleted.statusCode, deleted.json().message]).toEqual([200, 'Legal document deleted successfully.']);
+    expect([deleted.statusCode, deleted.json().message]).toEqual([
+      200,
+      'Legal document deleted successfully.',
+    ]);
     expect(onDisk(aadhaar.file.url)).toBe(false);
     expect((await t.request({ url: aadhaar.file.url, headers: { cookie: admin } })).statusCode).toBe(404);
     expect((await detailsOf(ownId)).map((document) => document._id)).toEqual([passport._id]);
@@ -119,11 +134,15 @@ describe.each(databases)('several legal documents on $name', (database) => {
     expect((await remove(ownId, 'not-an-id')).json().message).toBe('Legal document not found');
     const tenant = await t.cookieFor('tenant', 'many.own@example.com');
     expect((await remove(ownId, own._id, tenant)).statusCode).toBe(403);
-    expect((await replace(ownId, own._id, { type: 'OTHER', number: 'T' }, undefined, tenant)).statusCode).toBe(403);
+    expect(
+      (await replace(ownId, own._id, { type: 'OTHER', number: 'T' }, undefined, tenant)).statusCode,
+    ).toBe(403);
     expect(stored()).toEqual(before);
     expect(onDisk(far.file.url) && onDisk(own.file.url)).toBe(true);
     // The tenant still sees their own documents.
     const profile = await t.request({ url: '/api/v1/tenant/profile', headers: { cookie: tenant } });
-    expect(profile.json().data.legalDocuments.map((document: { _id: string }) => document._id)).toContain(own._id);
+    expect(profile.json().data.legalDocuments.map((document: { _id: string }) => document._id)).toContain(
+      own._id,
+    );
   });
 });

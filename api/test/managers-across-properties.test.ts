@@ -4,7 +4,14 @@
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { addProperty, formData } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
-import { addPropertyVia, addRoomVia, addTenantRow, assign, assignPayload, userIdOf } from './properties-fixtures';
+import {
+  addPropertyVia,
+  addRoomVia,
+  addTenantRow,
+  assign,
+  assignPayload,
+  userIdOf,
+} from './properties-fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const TENANT_FIELDS = {
@@ -36,8 +43,9 @@ describe.each(databases)('managers across properties on $name', (database) => {
   const call = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, cookie: string, payload?: object) =>
     t.request({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
   const current = async (cookie: string) =>
-    (await call('GET', '/auth/session', cookie)).json<{ data: { user: { currentProperty: string | null } } }>()
-      .data.user.currentProperty;
+    (await call('GET', '/auth/session', cookie)).json<{
+      data: { user: { currentProperty: string | null } };
+    }>().data.user.currentProperty;
   const assignManager = (propertyId: string) =>
     call('POST', '/property/assign-manager', admin, { propertyId, managerId });
   const removeManager = (propertyId: string, cookie = admin, id = managerId) =>
@@ -54,9 +62,9 @@ describe.each(databases)('managers across properties on $name', (database) => {
     expect(await current(manager)).toBe(second);
     expect((await call('PATCH', `/property/set-current-property/${foreign}`, manager)).statusCode).toBe(404);
     expect(await current(manager)).toBe(second);
-    expect((await call('PATCH', `/property/set-current-property/${DEMO_PROPERTY_ID}`, manager)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PATCH', `/property/set-current-property/${DEMO_PROPERTY_ID}`, manager)).statusCode,
+    ).toBe(200);
   });
 
   it('removes a manager: the next request to that property is 404, and the current property moves on', async () => {
@@ -68,13 +76,18 @@ describe.each(databases)('managers across properties on $name', (database) => {
     expect((await removeManager(foreign, admin, UNKNOWN_ID)).statusCode).toBe(404);
     const removed = await removeManager(second);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ message: 'Manager removed from this property', data: { managers: [] } });
+    expect(removed.json()).toMatchObject({
+      message: 'Manager removed from this property',
+      data: { managers: [] },
+    });
     expect((await removeManager(second)).statusCode).toBe(404);
 
     expect((await call('GET', `/property/${second}`, manager)).statusCode).toBe(404);
     expect((await call('GET', `/room/property/${second}`, manager)).statusCode).toBe(404);
     expect(await current(manager)).toBe(DEMO_PROPERTY_ID);
-    const listed = (await call('GET', '/property/all-propertis', manager)).json<{ data: Array<{ _id: string }> }>();
+    const listed = (await call('GET', '/property/all-propertis', manager)).json<{
+      data: Array<{ _id: string }>;
+    }>();
     expect(listed.data.map((row) => row._id)).toEqual([DEMO_PROPERTY_ID]);
 
     // Their last property: none is current, and the assignment after that is current again.
@@ -122,7 +135,11 @@ describe.each(databases)('managers across properties on $name', (database) => {
     const freeOf = (propertyId: string) => `/bed/free?propertyId=${propertyId}&limit=100`;
     const free = await call('GET', freeOf(second), manager);
     expect(free.statusCode).toBe(200);
-    type FreeBed = { _id: string; bedNumber: number; room: { _id: string; roomNumber: string; floor: number } };
+    type FreeBed = {
+      _id: string;
+      bedNumber: number;
+      room: { _id: string; roomNumber: string; floor: number };
+    };
     const beds = free.json<{ data: FreeBed[] }>().data;
     expect(beds.filter((bed) => bed.room.roomNumber === 'S-301')).toEqual([
       expect.objectContaining({

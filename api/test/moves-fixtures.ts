@@ -25,7 +25,13 @@ export async function freeBeds(db: Db, propertyId: string, count: number) {
 export async function assignOn(
   db: Db,
   today: string,
-  terms: { tenantId: string; bed: { bedId: string; roomId: string }; rent: number; meals?: number; movedInOn?: string },
+  terms: {
+    tenantId: string;
+    bed: { bedId: string; roomId: string };
+    rent: number;
+    meals?: number;
+    movedInOn?: string;
+  },
 ) {
   const { scope, actorId } = await adminOf(db);
   await assignTenant(

@@ -30,7 +30,11 @@ type Step =
 
 const rupees = fc.integer({ min: 1, max: 2_000_000 }).map((paise) => paise / 100);
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('assign' as const), rent: rupees, daysBack: fc.integer({ min: 0, max: 31 }) }),
+  fc.record({
+    kind: fc.constant('assign' as const),
+    rent: rupees,
+    daysBack: fc.integer({ min: 0, max: 31 }),
+  }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), rent: rupees, prorate: fc.boolean() }),
   fc.record({
     kind: fc.constant('rent' as const),
@@ -153,7 +157,11 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
             if (action.offset < 0) await expect(changing).rejects.toMatchObject({ statusCode: 400 });
             else {
               await changing;
-              model.schedule.push({ effective: effectiveDate, paise: Math.round(action.rent * 100), step: index + 0.5 });
+              model.schedule.push({
+                effective: effectiveDate,
+                paise: Math.round(action.rent * 100),
+                step: index + 0.5,
+              });
               model.schedule.sort((a, b) => a.effective.localeCompare(b.effective) || a.step - b.step);
             }
           } else if (action.kind === 'vacate' && onBed.length) {
@@ -170,7 +178,12 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
             await runBillingJob(job, { today, reminders: false });
           } else if (action.kind === 'pay') {
             const open = (
-              models.size ? await db.select().from(invoices).where(inArray(invoices.tenantId, [...models.keys()])) : []
+              models.size
+                ? await db
+                    .select()
+                    .from(invoices)
+                    .where(inArray(invoices.tenantId, [...models.keys()]))
+                : []
             ).filter((invoice) => invoice.paidPaise < invoice.totalPaise);
             const invoice = open[action.pick % Math.max(open.length, 1)];
             if (invoice) {

@@ -69,7 +69,11 @@ describe.each(databases)('moves and rents over HTTP on $name', (database) => {
     const foreign = await newRoom(1, elsewhere);
     const list = async (cookie: string, search = '') =>
       (
-        await t.request({ method: 'GET', url: `/api/v1/bed/free?search=${search}&limit=100`, headers: { cookie } })
+        await t.request({
+          method: 'GET',
+          url: `/api/v1/bed/free?search=${search}&limit=100`,
+          headers: { cookie },
+        })
       ).json().data as Array<{ _id: string; room: { roomNumber: string }; property: { name: string } }>;
     const managers = await list(manager);
     expect(managers.map((bed) => bed._id)).toContain(room.bedIds[1]);
@@ -129,7 +133,12 @@ describe.each(databases)('moves and rents over HTTP on $name', (database) => {
   it('changes the rent, refuses an effective date before the period, and lists the history', async () => {
     const tenantId = await seated(await newRoom());
     const rent = (payload: object) =>
-      t.request({ method: 'POST', url: `/api/v1/tenant/${tenantId}/rent`, headers: { cookie: manager }, payload });
+      t.request({
+        method: 'POST',
+        url: `/api/v1/tenant/${tenantId}/rent`,
+        headers: { cookie: manager },
+        payload,
+      });
     const early = await rent({ rent: 9000, effectiveDate: plusDays(today(), -1) });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
@@ -156,16 +165,24 @@ describe.each(databases)('moves and rents over HTTP on $name', (database) => {
     const room = await newRoom();
     const tenantId = await addTenantRow(t, DEMO_PROPERTY_ID);
     const weekAgo = plusDays(today(), -7);
-    const future = await assign(t, admin, assignPayload(tenantId, room, 0, { movedInOn: plusDays(today(), 1) }));
+    const future = await assign(
+      t,
+      admin,
+      assignPayload(tenantId, room, 0, { movedInOn: plusDays(today(), 1) }),
+    );
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toEqual({ movedInOn: MESSAGES.movedInOnInFuture });
-    expect((await assign(t, admin, assignPayload(tenantId, room, 0, { movedInOn: weekAgo }))).statusCode).toBe(200);
+    expect(
+      (await assign(t, admin, assignPayload(tenantId, room, 0, { movedInOn: weekAgo }))).statusCode,
+    ).toBe(200);
     const invoices = await t.request({
       method: 'GET',
       url: `/api/v1/payment/tenant-invoice/${tenantId}`,
       headers: { cookie: admin },
     });
-    const rent = invoices.json().data.find((invoice: { invoiceType: string }) => invoice.invoiceType === 'RENT');
+    const rent = invoices
+      .json()
+      .data.find((invoice: { invoiceType: string }) => invoice.invoiceType === 'RENT');
     expect([rent.invoiceDate, rent.periodStart, rent.status]).toEqual([weekAgo, weekAgo, 'OVERDUE']);
   });
 });

@@ -31,7 +31,14 @@ describe.each(databases)('moving a tenant on $name', (database) => {
     await assignOn(db, '2026-03-10', { tenantId, bed: first!, rent, meals });
     return { tenantId, first: first!, second: second! };
   };
-  const move = async (tenantId: string, bedId: string, today: string, rent: number, prorate = false, mealCost = 0) => {
+  const move = async (
+    tenantId: string,
+    bedId: string,
+    today: string,
+    rent: number,
+    prorate = false,
+    mealCost = 0,
+  ) => {
     const { scope, actorId } = await adminOf(t.database.db);
     return moveTenant(t.database.db, scope, actorId, tenantId, { bedId, rent, mealCost, prorate }, today);
   };

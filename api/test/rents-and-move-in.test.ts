@@ -27,7 +27,13 @@ describe.each(databases)('rents and moved-in dates on $name', (database) => {
     return addTenant(t.database.db, `renter-${count}@example.com`, propertyId);
   };
   const bed = async () => (await freeBeds(t.database.db, propertyId, 1))[0]!;
-  const change = async (tenantId: string, today: string, rent: number, effectiveDate?: string, mealCost = 0) => {
+  const change = async (
+    tenantId: string,
+    today: string,
+    rent: number,
+    effectiveDate?: string,
+    mealCost = 0,
+  ) => {
     const { scope, actorId } = await adminOf(t.database.db);
     await changeRent(t.database.db, scope, actorId, tenantId, { rent, mealCost, effectiveDate }, today);
   };
@@ -86,15 +92,26 @@ describe.each(databases)('rents and moved-in dates on $name', (database) => {
   it('starts billing on the moved-in day and issues the months already due at once', async () => {
     const tenantId = await newTenant();
     // 31 days back from 10 Mar: 7 Feb, billing day the 7th.
-    await assignOn(t.database.db, '2026-03-10', { tenantId, bed: await bed(), rent: 6000, movedInOn: '2026-02-07' });
+    await assignOn(t.database.db, '2026-03-10', {
+      tenantId,
+      bed: await bed(),
+      rent: 6000,
+      movedInOn: '2026-02-07',
+    });
     const rents = await invoicesOf(t.database.db, tenantId);
-    expect(rents.map((invoice) => [invoice.periodStart, invoice.periodEnd, invoice.invoiceDate, invoice.status])).toEqual([
+    expect(
+      rents.map((invoice) => [invoice.periodStart, invoice.periodEnd, invoice.invoiceDate, invoice.status]),
+    ).toEqual([
       ['2026-02-07', '2026-03-06', '2026-02-07', 'OVERDUE'],
       ['2026-03-07', '2026-04-06', '2026-03-07', 'UNPAID'],
     ]);
     await run('2026-03-10');
     await run('2026-04-07');
-    expect((await totals(tenantId)).map(([start]) => start)).toEqual(['2026-02-07', '2026-03-07', '2026-04-07']);
+    expect((await totals(tenantId)).map(([start]) => start)).toEqual([
+      '2026-02-07',
+      '2026-03-07',
+      '2026-04-07',
+    ]);
   });
 
   it('refuses a moved-in date in the future, more than 31 days back, or before the tenant last left', async () => {

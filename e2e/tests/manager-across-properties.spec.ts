@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
+import { addDaysToApiDate, todayApiDate } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import { signInAsStaff, waitForMail } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
@@ -17,7 +18,11 @@ const VIEWPORTS = [
 const api = (path: string) => `${API_BASE}${path}`;
 
 /** A write with the admin's session (scripts send the portal's Origin); answers the new row's id. */
-async function write(request: APIRequestContext, path: string, options: { multipart?: Record<string, string>; data?: object }) {
+async function write(
+  request: APIRequestContext,
+  path: string,
+  options: { multipart?: Record<string, string>; data?: object },
+) {
   const response = await request.post(api(path), { headers: { origin: E2E_URL }, ...options });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: { _id: string } }).data._id;
@@ -83,7 +88,9 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     await admin.goto(href('propertyDetail', { id: secondId }));
     await expect(admin.getByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
     const assignForm = admin.getByRole('form', { name: 'Assign a Manager' });
-    await assignForm.getByRole('combobox', { name: 'Assign a Manager' }).selectOption({ label: `${manager.name} (${manager.email})` });
+    await assignForm
+      .getByRole('combobox', { name: 'Assign a Manager' })
+      .selectOption({ label: `${manager.name} (${manager.email})` });
     await assignForm.getByRole('button', { name: 'Assign' }).click();
     await expect(admin.getByText('Manager assigned successfully')).toBeVisible();
 
@@ -124,7 +131,8 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     await expect(page.getByRole('combobox', { name: 'Current property' })).toHaveCount(0);
     await adminContext.close();
 
-    // 'Assign a bed' from the walk-in's page: the form knows the tenant and lists the free beds.
+    // 'Assign a bed' from the walk-in's page: the form knows the tenant and lists the free beds;
+    // they moved in a week ago, so the month already due is invoiced at once.
     await page.goto(href('tenantView', { id: walkInId }));
     await page.getByRole('button', { name: 'Assign a bed' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Assign a bed' })).toBeVisible();
@@ -135,10 +143,16 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     await expectNoSeriousViolations(page, `Assign a bed (${screen})`);
     await bed.selectOption({ label: 'Room H1 / Bed 1 · Floor 1' });
     await page.getByRole('spinbutton', { name: /^Rent Amount/ }).fill('7500');
+    await page.getByLabel(/Moved in on/).fill(addDaysToApiDate(todayApiDate(), -7));
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByText('Tenant Assigned Successfully')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${href('tenantView', { id: walkInId })}$`));
     await expect(page.getByRole('button', { name: 'Assign a bed' })).toHaveCount(0);
+    await expect(page.getByText('Room H1 · Bed 1')).toBeVisible();
+    await page.getByRole('tab', { name: 'Invoice' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: /INV-/ }),
+    ).toHaveCount(1);
     await managerContext.close();
   });
 }

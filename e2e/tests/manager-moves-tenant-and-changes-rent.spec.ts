@@ -18,7 +18,13 @@ const VIEWPORTS = [
 async function addTenant(request: APIRequestContext, name: string, email: string): Promise<string> {
   const added = await request.post('/api/v1/tenant/add', {
     headers: { origin: E2E_URL },
-    multipart: { fullName: name, email, phoneNumber: '98765 43210', dateOfBirth: '1999-04-12', address: '2 MG Road, Bengaluru' },
+    multipart: {
+      fullName: name,
+      email,
+      phoneNumber: '98765 43210',
+      dateOfBirth: '1999-04-12',
+      address: '2 MG Road, Bengaluru',
+    },
   });
   expect(added.status()).toBe(201);
   return ((await added.json()) as { data: { _id: string } }).data._id;
@@ -50,7 +56,9 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
   });
 
   for (const { name, viewport } of VIEWPORTS) {
-    test(`moves, changes the rent and assigns with 'Moved in on' (${name}, ${viewport.width}px)`, async ({ browser }) => {
+    test(`moves, changes the rent and assigns with 'Moved in on' (${name}, ${viewport.width}px)`, async ({
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const page = await managerPage(browser, viewport);
       const stamp = Date.now();
@@ -72,7 +80,9 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
       await move.getByRole('option', { name: new RegExp(`Room ${roomNumber} / Bed 2`) }).click();
       await expect(move.getByRole('spinbutton', { name: /Rent Amount/ })).toHaveValue('8000');
       await move.getByRole('spinbutton', { name: /Rent Amount/ }).fill('9000');
-      await move.getByRole('checkbox', { name: 'Pro-rate the difference for the rest of this period' }).check();
+      await move
+        .getByRole('checkbox', { name: 'Pro-rate the difference for the rest of this period' })
+        .check();
       await settled(page);
       await expectNoSeriousViolations(page, `the Move to another bed dialog (${name})`);
       await move.getByRole('button', { name: 'Move' }).click();

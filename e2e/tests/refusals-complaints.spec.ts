@@ -9,7 +9,9 @@ const limitRefusal = () => listQuerySchema.safeParse({ limit: 101 }).error?.issu
 test.describe('as the demo tenant', () => {
   test.use({ storageState: TENANT_STATE });
 
-  test("a complaint with a file that is not an image, named .png, shows the server's 415 message", async ({ page }) => {
+  test("a complaint with a file that is not an image, named .png, shows the server's 415 message", async ({
+    page,
+  }) => {
     await page.goto('/tenant/dashboard');
     await page.getByRole('tab', { name: 'My Complaints' }).click();
     await page.getByRole('button', { name: 'Create Complaint' }).click();
@@ -28,7 +30,9 @@ test.describe('as the demo tenant', () => {
     await expect(create).toBeVisible();
   });
 
-  test("a refused read of the tenant's complaints shows the server's message, not an empty table", async ({ page }) => {
+  test("a refused read of the tenant's complaints shows the server's message, not an empty table", async ({
+    page,
+  }) => {
     expect(limitRefusal()).toBe('limit must be at most 100');
     await readRefusedBy(page, '/complaint/my-complaints', { limit: '101' });
     await page.goto('/tenant/dashboard');
@@ -40,7 +44,9 @@ test.describe('as the demo tenant', () => {
   });
 });
 
-test("a refused read of All Complaints on the staff dashboard shows the server's message", async ({ browser }) => {
+test("a refused read of All Complaints on the staff dashboard shows the server's message", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await context.newPage();
   await readRefusedBy(page, '/complaint/all', { limit: '101' });

@@ -15,7 +15,11 @@ async function documentOfDemoTenant(request: APIRequestContext): Promise<string>
   const [demo] = ((await list.json()) as { data: Array<{ _id: string }> }).data;
   const response = await request.post(`/api/v1/tenant/${demo?._id}/legal-documents`, {
     headers: { origin: E2E_URL },
-    multipart: { type: 'PASSPORT', number: 'D7654321', legalDocFile: { name: 'd.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    multipart: {
+      type: 'PASSPORT',
+      number: 'D7654321',
+      legalDocFile: { name: 'd.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { file: { url: string } } }).data.file.url;
@@ -53,7 +57,9 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   await form.getByLabel(/^Address/).fill('12 MG Road, Bengaluru');
   await form.getByLabel('Profession').selectOption('STUDENT');
   await form.getByLabel('Guardian Name').fill('Mohan Iyer');
-  await form.getByLabel(/^Profile Photo/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByLabel(/^Profile Photo/)
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('img', { name: 'Profile photo preview' })).toBeVisible();
   const since = new Date(Date.now() - 1000);
   await form.getByRole('button', { name: 'Add Tenant' }).click();
@@ -100,7 +106,14 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   await expect(admin.getByRole('heading', { name })).toBeVisible();
   await expect(admin.getByRole('img', { name })).toHaveAttribute('src', /\/uploads\/profile-photos\//);
   const tabs = admin.getByRole('tab');
-  await expect(tabs).toHaveText(['Invoice', 'Address', 'Emergency Contact', 'Legal Document', 'Property Details']);
+  await expect(tabs).toHaveText([
+    'Invoice',
+    'Address',
+    'Emergency Contact',
+    'Legal Document',
+    'Property Details',
+    'Rent',
+  ]);
   await expect(admin.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
   await admin.getByRole('tab', { name: 'Property Details' }).click();
   await expect(admin.getByRole('tabpanel').getByText('Sunrise PG')).toBeVisible();
@@ -113,7 +126,9 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   const dialog = admin.getByRole('dialog', { name: 'Upload Legal Document' });
   await dialog.getByLabel(/^Document Type/).selectOption('AADHAR');
   await dialog.getByLabel(/^Document Number/).fill('1234 5678 9012');
-  await dialog.getByLabel(/^Document File/).setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel(/^Document File/)
+    .setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(admin.getByText('Legal document uploaded successfully.')).toBeVisible();
   await expect(admin.getByText('ID: XXXX XXXX 9012')).toBeVisible();

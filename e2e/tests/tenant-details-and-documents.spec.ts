@@ -82,7 +82,9 @@ async function studentOnBedTwo(request: APIRequestContext, propertyId: string, e
   const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
   const rooms = await request.get(api(API.room.ofProperty(propertyId)));
   type Room = { _id: string; roomNumber: string; beds: Array<{ _id: string; bedNumber: number }> };
-  const room = ((await rooms.json()) as { data: Room[] }).data.find((candidate) => candidate.roomNumber === '101');
+  const room = ((await rooms.json()) as { data: Room[] }).data.find(
+    (candidate) => candidate.roomNumber === '101',
+  );
   const bed = room?.beds.find((candidate) => candidate.bedNumber === 2);
   const assigned = await request.post(api(API.bed.assignTenant), {
     headers: WRITE,
@@ -92,14 +94,25 @@ async function studentOnBedTwo(request: APIRequestContext, propertyId: string, e
   return tenantId;
 }
 
-async function uploadDocument(page: Page, type: string, number: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function uploadDocument(
+  page: Page,
+  type: string,
+  number: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.getByRole('button', { name: 'Upload Legal Document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Legal Document' });
   await dialog.getByLabel(/^Document Type/).selectOption(type);
   await dialog.getByLabel(/^Document Number/).fill(number);
   await dialog.getByLabel(/^Document File/).setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('status').or(page.getByRole('alert')).getByText('Legal document uploaded successfully.').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .getByText('Legal document uploaded successfully.')
+      .first(),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -114,7 +127,12 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     const propertyName = `Details PG ${screen} ${stamp}`;
     const propertyId = await addPropertyAndItsFirstRoom(page, propertyName, screen);
     const tenantName = `Asha Student ${stamp}`;
-    const tenantId = await studentOnBedTwo(page.request, propertyId, `details.${screen}.${stamp}@example.com`, tenantName);
+    const tenantId = await studentOnBedTwo(
+      page.request,
+      propertyId,
+      `details.${screen}.${stamp}@example.com`,
+      tenantName,
+    );
 
     await page.goto(`/app/tenants/view/${tenantId}`);
     await expect(page.getByRole('heading', { name: tenantName })).toBeVisible();
@@ -130,8 +148,16 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     // Two documents: Upload stays after the first.
     await page.getByRole('tab', { name: 'Legal Document' }).click();
     await expect(page.getByText('No legal documents uploaded yet.')).toBeVisible();
-    await uploadDocument(page, 'AADHAR', '1234 5678 9012', { name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await uploadDocument(page, 'PASSPORT', 'K1234567', { name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+    await uploadDocument(page, 'AADHAR', '1234 5678 9012', {
+      name: 'aadhaar.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await uploadDocument(page, 'PASSPORT', 'K1234567', {
+      name: 'passport.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     const list = page.getByRole('list', { name: 'Legal documents' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
 
@@ -139,7 +165,9 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     await page.getByRole('button', { name: 'Replace Passport K1234567' }).click();
     const replace = page.getByRole('dialog', { name: 'Replace Legal Document' });
     await replace.getByLabel(/^Document Number/).fill('K7654321');
-    await replace.getByLabel(/^New Document File/).setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await replace
+      .getByLabel(/^New Document File/)
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
     await settled(page);
     await expectNoSeriousViolations(page, `replace legal document (${screen})`);
     await replace.getByRole('button', { name: 'Save' }).click();
@@ -149,7 +177,9 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     expect(passportFile).toMatch(/\.pdf$/);
 
     // Delete the Aadhaar card: it and its file go.
-    const aadhaarFile = (await list.getByRole('link', { name: /View Aadhaar Card/ }).getAttribute('href')) as string;
+    const aadhaarFile = (await list
+      .getByRole('link', { name: /View Aadhaar Card/ })
+      .getAttribute('href')) as string;
     await page.getByRole('button', { name: 'Delete Aadhaar Card XXXX XXXX 9012' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Legal Document' });
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -16,11 +16,29 @@ const VIEWPORTS = [
 ];
 
 /** A verified tenant of our own on a free bed of the demo property (its UPI ID is sunrisepg@okaxis). */
-async function verifiedTenantOnABed(request: APIRequestContext, browser: Browser, email: string, name: string) {
+async function verifiedTenantOnABed(
+  request: APIRequestContext,
+  browser: Browser,
+  email: string,
+  name: string,
+) {
+  // By name: other journeys may have switched the admin's current property.
+  const listed = await request.get(`${API_BASE}${API.property.all}?search=Sunrise%20PG&limit=100`);
+  const demo = ((await listed.json()) as { data: Array<{ _id: string; name: string }> }).data.find(
+    (property) => property.name === 'Sunrise PG',
+  );
+  expect(demo, 'the demo property exists').toBeTruthy();
   const since = new Date(Date.now() - 1000);
   const added = await request.post(`${API_BASE}${API.tenant.add}`, {
     headers: { origin: E2E_URL },
-    multipart: { fullName: name, email, phoneNumber: '9876543210', dateOfBirth: '2000-02-10', address: 'Bengaluru' },
+    multipart: {
+      fullName: name,
+      email,
+      phoneNumber: '9876543210',
+      dateOfBirth: '2000-02-10',
+      address: 'Bengaluru',
+      propertyId: demo!._id,
+    },
   });
   expect(added.status()).toBe(201);
   const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
@@ -30,7 +48,9 @@ async function verifiedTenantOnABed(request: APIRequestContext, browser: Browser
   await visitor.goto(link!);
   await expect(visitor.getByText('Email Verified!')).toBeVisible();
   await visitor.close();
-  const rooms = ((await (await request.get(`${API_BASE}${API.room.all}`)).json()) as { data: Room[] }).data;
+  const rooms = (
+    (await (await request.get(`${API_BASE}${API.room.ofProperty(demo!._id)}`)).json()) as { data: Room[] }
+  ).data;
   const free = rooms
     .filter((room) => room.roomNumber !== '303')
     .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
@@ -111,14 +131,18 @@ for (const { name, viewport } of VIEWPORTS) {
     await claimRow.getByRole('button', { name: new RegExp(`^Confirm .*UTR ${utr}`) }).click();
     await expect(staff.getByText('Payment confirmed')).toBeVisible();
     await expect(claimRow.getByText('Confirmed')).toBeVisible();
-    const invoiceRow = staff.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: new RegExp(invoiceId) });
+    const invoiceRow = staff
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('row', { name: new RegExp(invoiceId) });
     await expect(invoiceRow.getByText('Paid', { exact: true })).toBeVisible();
     await expect(staff.getByRole('table', { name: 'Payments' })).toContainText(`UTR ${utr}`);
 
     // The tenant sees it paid.
     await tenant.reload();
     await expect(tenant.getByText('You owe nothing. Thank you!')).toBeVisible();
-    const mine = tenant.getByRole('table', { name: 'My invoices' }).getByRole('row', { name: new RegExp(invoiceId) });
+    const mine = tenant
+      .getByRole('table', { name: 'My invoices' })
+      .getByRole('row', { name: new RegExp(invoiceId) });
     await expect(mine.getByText('Paid', { exact: true })).toBeVisible();
     await settled(tenant);
     await expectNoSeriousViolations(tenant, `tenant billing paid (${name})`);

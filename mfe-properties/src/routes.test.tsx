@@ -19,7 +19,9 @@ const PAGES: Array<[PageName, string]> = [
 
 describe('mfe_properties ./routes', () => {
   it('serves exactly its pages of the paths table, all under prefixes the shell mounts on it', () => {
-    expect(routes.routes.map((route) => route.path).sort()).toEqual(PAGES.map(([page]) => PATHS[page]).sort());
+    expect(routes.routes.map((route) => route.path).sort()).toEqual(
+      PAGES.map(([page]) => PATHS[page]).sort(),
+    );
     expect(unmountedPaths('mfe_properties', routes)).toEqual([]);
     expect(routesModule).toBe(routes);
   });

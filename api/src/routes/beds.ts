@@ -49,5 +49,4 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(MESSAGES.tenantVacated, null);
     },
   );
-
 };

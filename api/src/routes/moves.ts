@@ -2,7 +2,11 @@
 // change their rent, their rents.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { freeBedAnswerSchema, moveAnswerSchema, rentHistoryAnswerSchema } from '@pgportal/contracts/responses';
+import {
+  freeBedAnswerSchema,
+  moveAnswerSchema,
+  rentHistoryAnswerSchema,
+} from '@pgportal/contracts/responses';
 import { changeRentSchema, moveTenantSchema } from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,13 +52,13 @@ export const moveRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.bedsFree.pattern,
     {
       onRequest: requireCapability('rooms.manage'),
-      schema: { tags: ['Rooms and beds'], querystring: freeQuery, response: okResponse(z.array(freeBedAnswerSchema)) },
+      schema: {
+        tags: ['Rooms and beds'],
+        querystring: freeQuery,
+        response: okResponse(z.array(freeBedAnswerSchema)),
+      },
     },
-    async (request) =>
-      ok(
-        MESSAGES.freeBedsFetched,
-        await freeBeds(deps.db, scopeOf(request), request.query),
-      ),
+    async (request) => ok(MESSAGES.freeBedsFetched, await freeBeds(deps.db, scopeOf(request), request.query)),
   );
 
   app.post(

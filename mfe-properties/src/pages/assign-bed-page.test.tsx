@@ -16,8 +16,18 @@ const walkIn = {
   bedId: null,
 } as unknown as Tenant;
 const freeBeds = [
-  { _id: 'b1', bedNumber: 1, room: { _id: 'r1', roomNumber: 'G1', floor: 0 }, property: { _id: 'p1', name: 'Sunrise PG' } },
-  { _id: 'b8', bedNumber: 2, room: { _id: 'r2', roomNumber: '205', floor: 2 }, property: { _id: 'p1', name: 'Sunrise PG' } },
+  {
+    _id: 'b1',
+    bedNumber: 1,
+    room: { _id: 'r1', roomNumber: 'G1', floor: 0 },
+    property: { _id: 'p1', name: 'Sunrise PG' },
+  },
+  {
+    _id: 'b8',
+    bedNumber: 2,
+    room: { _id: 'r2', roomNumber: '205', floor: 2 },
+    property: { _id: 'p1', name: 'Sunrise PG' },
+  },
 ];
 
 const open = () =>

@@ -1,7 +1,17 @@
 import { formatName } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import { Link, useNavigate, useParams } from '@pgportal/runtime/router';
-import { Card, ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Notice, Page, PageHeader, isNotFound } from '@pgportal/ui';
+import {
+  Card,
+  ErrorBoundary,
+  LoadFailed,
+  LoadingBlock,
+  NotFound,
+  Notice,
+  Page,
+  PageHeader,
+  isNotFound,
+} from '@pgportal/ui';
 import { useTenantToAssign } from '../features/rooms/api';
 import { AssignTenantForm } from '../features/rooms/components/assign-tenant-form';
 
@@ -15,7 +25,9 @@ function AssignBed({ tenantId }: { tenantId: string }) {
     <Page>
       <PageHeader
         title="Assign a bed"
-        description={tenant ? `${name}, to a free bed of ${tenant.property?.name ?? 'their property'}.` : undefined}
+        description={
+          tenant ? `${name}, to a free bed of ${tenant.property?.name ?? 'their property'}.` : undefined
+        }
       />
       {!tenant ? (
         error ? (

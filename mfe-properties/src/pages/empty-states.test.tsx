@@ -63,7 +63,10 @@ describe('empty states say what to do next (issue 22)', () => {
   it("after adding a property the list offers 'Add rooms to <name>', a link to its Add Room page", () => {
     const state = { addedProperty: { _id: 'p7', name: 'Lake View' } };
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/app/properties', state }, '/app/properties']} initialIndex={0}>
+      <MemoryRouter
+        initialEntries={[{ pathname: '/app/properties', state }, '/app/properties']}
+        initialIndex={0}
+      >
         <Routes>
           <Route path="/app/properties" element={<AddedPropertyNextStep />} />
         </Routes>

@@ -3,7 +3,18 @@ import { href } from '@pgportal/contracts/paths';
 import type { Property } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox, layout } from '@pgportal/ui';
+import {
+  Button,
+  ConfirmDelete,
+  ErrorBoundary,
+  LoadFailed,
+  Page,
+  PageHeader,
+  Pager,
+  PlusIcon,
+  SearchBox,
+  layout,
+} from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteProperty, useProperties, useSwitchProperty } from '../features/properties/api';

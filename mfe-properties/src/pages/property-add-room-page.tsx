@@ -2,7 +2,17 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { href } from '@pgportal/contracts/paths';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Card, ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Notice, Page, PageHeader, isNotFound } from '@pgportal/ui';
+import {
+  Card,
+  ErrorBoundary,
+  LoadFailed,
+  LoadingBlock,
+  NotFound,
+  Notice,
+  Page,
+  PageHeader,
+  isNotFound,
+} from '@pgportal/ui';
 import { useProperty } from '../features/properties/api';
 import { AddRoomForm } from '../features/rooms/components/room-form';
 

@@ -3,7 +3,20 @@ import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Button, Card, ConfirmDelete, ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Page, PageHeader, PlusIcon, isNotFound, layout } from '@pgportal/ui';
+import {
+  Button,
+  Card,
+  ConfirmDelete,
+  ErrorBoundary,
+  LoadFailed,
+  LoadingBlock,
+  NotFound,
+  Page,
+  PageHeader,
+  PlusIcon,
+  isNotFound,
+  layout,
+} from '@pgportal/ui';
 import { useState } from 'react';
 import { useProperty } from '../features/properties/api';
 import { ManagerAssignment } from '../features/properties/components/manager-assignment';

@@ -5,7 +5,13 @@ import RoomViewPage from './room-view-page';
 
 afterEach(() => jest.restoreAllMocks());
 
-const occupant = { _id: 't1', fullName: 'meera iyer', phoneNumber: '9876543210', profilePhoto: null, dueAmount: 0 };
+const occupant = {
+  _id: 't1',
+  fullName: 'meera iyer',
+  phoneNumber: '9876543210',
+  profilePhoto: null,
+  dueAmount: 0,
+};
 const room = {
   _id: 'r1',
   roomNumber: '101',

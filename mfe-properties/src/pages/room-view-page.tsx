@@ -1,7 +1,16 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Bed } from '@pgportal/contracts/types';
 import { useNavigate, useParams, useSearchParams } from '@pgportal/runtime/router';
-import { ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Page, PageHeader, isNotFound, layout } from '@pgportal/ui';
+import {
+  ErrorBoundary,
+  LoadFailed,
+  LoadingBlock,
+  NotFound,
+  Page,
+  PageHeader,
+  isNotFound,
+  layout,
+} from '@pgportal/ui';
 import { useState } from 'react';
 import { MoveTenantDialog } from '../features/moves/components/move-tenant-dialog';
 import { useRoom } from '../features/rooms/api';
@@ -29,7 +38,11 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
     return (
       <Page>
         <PageHeader title="Room" />
-        {error ? <LoadFailed error={error} onRetry={() => void mutate()} /> : <LoadingBlock label="Loading the room" />}
+        {error ? (
+          <LoadFailed error={error} onRetry={() => void mutate()} />
+        ) : (
+          <LoadingBlock label="Loading the room" />
+        )}
       </Page>
     );
   }
@@ -49,7 +62,10 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
           }}
         />
       </div>
-      <AssignTenantModal target={assignBed ? { room, bed: assignBed } : null} onClose={() => setAssignBed(null)} />
+      <AssignTenantModal
+        target={assignBed ? { room, bed: assignBed } : null}
+        onClose={() => setAssignBed(null)}
+      />
       <VacateDialog bed={vacateBed} onClose={() => setVacateBed(null)} />
       <MoveTenantDialog tenant={moveBed?.occupant ?? null} onClose={closeMove} />
     </Page>

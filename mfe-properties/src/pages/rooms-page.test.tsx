@@ -95,7 +95,9 @@ describe('rooms page', () => {
     const user = userEvent.setup();
     renderPage(<RoomsPage />, { url: '/app/rooms' });
     // the page's panel, not the toast (also an alert)
-    const panel = (await screen.findByRole('button', { name: 'Try again' })).closest<HTMLElement>('[role="alert"]')!;
+    const panel = (await screen.findByRole('button', { name: 'Try again' })).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(panel).toHaveTextContent('limit must be at most 100');
     refused = false;
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
@@ -107,7 +109,8 @@ describe('rooms page', () => {
   it('filters the rooms by property through the URL, and Add Rooms uses that property', async () => {
     const api = mockApi({
       'GET /room/': () => ok([room('101', 0, 1)]),
-      'GET /room/property/p2': () => ok([{ ...room('201', 0, 2), propertyId: { _id: 'p2', name: 'Lakeview PG' } }]),
+      'GET /room/property/p2': () =>
+        ok([{ ...room('201', 0, 2), propertyId: { _id: 'p2', name: 'Lakeview PG' } }]),
       'GET /property/all-propertis': () =>
         ok([
           { _id: 'p1', name: 'Sunrise PG' },

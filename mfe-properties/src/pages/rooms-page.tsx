@@ -53,7 +53,10 @@ function Rooms() {
           <SelectField
             label="Property"
             placeholder="All properties"
-            options={(properties.data ?? []).map((property) => ({ value: property._id, label: property.name }))}
+            options={(properties.data ?? []).map((property) => ({
+              value: property._id,
+              label: property.name,
+            }))}
             value={filters.property ?? ''}
             onChange={(event) => setFilter('property', event.target.value || undefined)}
           />

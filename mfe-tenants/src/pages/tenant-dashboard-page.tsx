@@ -17,7 +17,11 @@ function OwnTabs({ tenant }: { tenant: Tenant }) {
       tabs={[
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
         // The complaints remote's widget, behind the shell's boundary (Retry if it fails to load).
-        { id: 'complaints', label: 'My Complaints', content: <RemoteWidget remote="mfe_complaints" widget="myComplaints" /> },
+        {
+          id: 'complaints',
+          label: 'My Complaints',
+          content: <RemoteWidget remote="mfe_complaints" widget="myComplaints" />,
+        },
       ]}
     />
   );
@@ -26,9 +30,7 @@ function OwnTabs({ tenant }: { tenant: Tenant }) {
 function OwnDetails() {
   const { data: tenant, error, mutate } = useOwnTenant();
   if (error && !tenant) {
-    return (
-      <LoadFailed error={error} onRetry={() => void mutate()} />
-    );
+    return <LoadFailed error={error} onRetry={() => void mutate()} />;
   }
   if (!tenant) return <LoadingBlock label="Loading your details" />;
   return (

@@ -46,7 +46,11 @@ describe('tenant details (staff)', () => {
     mockApi({
       'GET /tenant/fetch/t1': () => ok(seated),
       'GET /tenant/t1/rents': () =>
-        ok({ rents: [], currentPeriod: { start: '2026-11-10', end: '2026-12-09' }, nextBillingDay: '2026-12-10' }),
+        ok({
+          rents: [],
+          currentPeriod: { start: '2026-11-10', end: '2026-12-09' },
+          nextBillingDay: '2026-12-10',
+        }),
     });
     renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
     expect(await screen.findByRole('button', { name: 'Move to another bed' })).toBeInTheDocument();
@@ -73,9 +77,18 @@ describe('tenant details (staff)', () => {
     expect(screen.getByText('₹1,500.50')).toBeInTheDocument();
     expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Invoice', 'Address', 'Emergency Contact', 'Legal Document', 'Property Details', 'Rent']);
+    expect(tabs).toEqual([
+      'Invoice',
+      'Address',
+      'Emergency Contact',
+      'Legal Document',
+      'Property Details',
+      'Rent',
+    ]);
     expect(screen.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByText('No data to show at the moment')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByText('No data to show at the moment'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Not provided', 'Not assigned' and 'N/A' for what is missing", async () => {
@@ -88,7 +101,9 @@ describe('tenant details (staff)', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Mohan Rao')).toBeInTheDocument();
     // relation and phone, and the health information the record lacks; no guardian for a JOB
     expect(within(screen.getByRole('tabpanel')).getAllByText('Not provided')).toHaveLength(3);
-    expect(within(screen.getByRole('tabpanel')).queryByRole('heading', { name: 'Local Guardian' })).toBeNull();
+    expect(
+      within(screen.getByRole('tabpanel')).queryByRole('heading', { name: 'Local Guardian' }),
+    ).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Property Details' }));
     expect(within(screen.getByRole('tabpanel')).getByText('Not assigned')).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getAllByText('N/A')).toHaveLength(3);
@@ -136,7 +151,10 @@ describe('guardian, health and bed on Tenant Details (issue 22)', () => {
 
   it("says 'None' when the tenant has no health condition", async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /tenant/fetch/t1': () => ok({ ...tenant, healthInfo: { hasHealthCondition: false, conditions: [] } }) });
+    mockApi({
+      'GET /tenant/fetch/t1': () =>
+        ok({ ...tenant, healthInfo: { hasHealthCondition: false, conditions: [] } }),
+    });
     renderPage(<TenantViewPage />, { url: '/app/tenants/view/t1', path: '/app/tenants/view/:id' });
     await user.click(await screen.findByRole('tab', { name: 'Emergency Contact' }));
     const health = within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Health Information' });
@@ -150,11 +168,16 @@ describe("the tenant's own page", () => {
     mockApi({ 'GET /tenant/profile': () => ok({ ...tenant, property: { _id: 'p1', name: 'Sunrise PG' } }) });
     renderPage(<TenantDashboardPage />, { url: '/tenant/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Property Details', 'My Complaints']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Property Details',
+      'My Complaints',
+    ]);
     expect(within(screen.getByRole('tabpanel')).getByText('Sunrise PG')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'My Complaints' }));
     // No shell here: the widget slot says the section is unavailable instead of failing the page.
-    expect(within(screen.getByRole('tabpanel')).getByText('This section is unavailable right now.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByText('This section is unavailable right now.'),
+    ).toBeInTheDocument();
   });
 
   it('opens Billing from the Due card', async () => {

@@ -1,6 +1,15 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Tenant } from '@pgportal/contracts/types';
-import { Button, ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout } from '@pgportal/ui';
+import {
+  Button,
+  ErrorBoundary,
+  LoadFailed,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Tabs,
+  layout,
+} from '@pgportal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
@@ -9,7 +18,11 @@ import { ChangeRentDialog } from '../features/rents/components/change-rent-dialo
 import { RentHistory } from '../features/rents/components/rent-history';
 import { useTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
-import { AddressTab, EmergencyContactTab, PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
+import {
+  AddressTab,
+  EmergencyContactTab,
+  PropertyDetailsTab,
+} from '../features/tenants/components/tenant-info-tabs';
 
 function StaffTabs({ tenant }: { tenant: Tenant }) {
   const [tab, setTab] = useState('invoice');
@@ -42,7 +55,10 @@ function BedActions({ tenant }: { tenant: Tenant }) {
   const { room, bed } = tenant;
   return (
     <div className={layout.row}>
-      <Button variant="secondary" onClick={() => navigate(`${href('roomView', { roomId: room._id })}?move=${bed._id}`)}>
+      <Button
+        variant="secondary"
+        onClick={() => navigate(`${href('roomView', { roomId: room._id })}?move=${bed._id}`)}
+      >
         Move to another bed
       </Button>
       <Button variant="secondary" onClick={() => setChanging(true)}>
@@ -62,9 +78,7 @@ function BedActions({ tenant }: { tenant: Tenant }) {
 function TenantView({ id }: { id: string }) {
   const { data: tenant, error, mutate } = useTenant(id);
   if (error && !tenant) {
-    return (
-      <LoadFailed error={error} onRetry={() => void mutate()} />
-    );
+    return <LoadFailed error={error} onRetry={() => void mutate()} />;
   }
   if (!tenant) return <LoadingBlock label="Loading tenant" />;
   return (

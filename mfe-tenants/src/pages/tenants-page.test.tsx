@@ -26,7 +26,15 @@ const tenant = (overrides: Partial<TenantListItem>): TenantListItem => ({
   ...overrides,
 });
 const asha = tenant({});
-const ravi = tenant({ _id: 't2', fullName: 'ravi kumar', isVerified: false, property: null, room: null, bed: null, profession: null });
+const ravi = tenant({
+  _id: 't2',
+  fullName: 'ravi kumar',
+  isVerified: false,
+  property: null,
+  room: null,
+  bed: null,
+  profession: null,
+});
 
 const page = (data: TenantListItem[], pageNumber = 1, total = data.length) => ({
   body: {
@@ -37,21 +45,19 @@ const page = (data: TenantListItem[], pageNumber = 1, total = data.length) => ({
   },
 });
 
-const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+const rowOf = (name: string) =>
+  screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
 
 describe('tenants page', () => {
   it('lists the tenants with the spec columns, property and room, and status', async () => {
     mockApi({ 'GET /tenant': () => page([asha, ravi]) });
     renderPage(<TenantsPage />, { url: '/app/tenants' });
     const table = screen.getByRole('table', { name: 'Tenants' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name',
-      'Property',
-      'Due',
-      'Profession',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Property', 'Due', 'Profession', 'Status', 'Actions']);
     await screen.findByText('Asha Rao');
     expect(within(rowOf('Asha Rao')).getByText('Sunrise PG')).toBeInTheDocument();
     expect(within(rowOf('Asha Rao')).getByText('Room: 101/2')).toBeInTheDocument();
@@ -67,14 +73,16 @@ describe('tenants page', () => {
     await screen.findByText('Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Actions for Asha Rao' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'View Details',
-      'Update',
-      'Remove',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'Update', 'Remove']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for Ravi Kumar' }));
-    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Resend' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Resend' }),
+    ).toBeInTheDocument();
   });
 
   it('searches as the user types and keeps the search and page in the URL', async () => {

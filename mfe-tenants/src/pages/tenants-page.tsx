@@ -1,7 +1,17 @@
 import { formatName } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import type { TenantListItem } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon, SearchBox } from '@pgportal/ui';
+import {
+  Button,
+  ConfirmDelete,
+  ErrorBoundary,
+  LoadFailed,
+  Page,
+  PageHeader,
+  Pager,
+  PlusIcon,
+  SearchBox,
+} from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useNavigate } from '@pgportal/runtime/router';
@@ -14,7 +24,9 @@ function Tenants() {
   const navigate = useNavigate();
   // The search, the page, the filters and the sort live in the URL: a reload, a shared link or
   // Back keep them, and the dashboard's Due Amount card links to ?owes=true.
-  const { page, search, filters, setPage, setSearch, setFilter } = useListParams({ filters: TENANT_LIST_PARAMS });
+  const { page, search, filters, setPage, setSearch, setFilter } = useListParams({
+    filters: TENANT_LIST_PARAMS,
+  });
   const dues = filtersFromUrl(filters);
   const { data, error, isLoading, mutate } = useTenants({ search, page, ...dues });
 
@@ -46,11 +58,14 @@ function Tenants() {
           </Button>
         }
       />
-      <SearchBox label="Search tenants" placeholder="Name, email or phone" value={search} onSearch={setSearch} />
+      <SearchBox
+        label="Search tenants"
+        placeholder="Name, email or phone"
+        value={search}
+        onSearch={setSearch}
+      />
       <TenantListControls filters={dues} onChange={setFilter} />
-      {error && !data ? (
-        <LoadFailed error={error} onRetry={() => void mutate()} />
-      ) : null}
+      {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
       <TenantsTable
         tenants={data?.data}
         loading={isLoading}

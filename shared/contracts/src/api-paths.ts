@@ -74,7 +74,8 @@ export const API = {
     update: (id: Id) => apiPath('propertyUpdate', { id }),
     delete: (id: Id) => apiPath('propertyDelete', { id }),
     setCurrent: (id: Id) => apiPath('propertySetCurrent', { id }),
-    removeManager: (propertyId: Id, managerId: Id) => apiPath('propertyRemoveManager', { propertyId, managerId }),
+    removeManager: (propertyId: Id, managerId: Id) =>
+      apiPath('propertyRemoveManager', { propertyId, managerId }),
   },
   room: {
     prefix: API_PREFIXES.room,

@@ -157,7 +157,12 @@ export function pageOf(pathname: string): PageName | null {
     const pattern = PATHS[page].split('/');
     const parts = path.split('/');
     if (pattern.length !== parts.length) continue;
-    if (!pattern.every((segment, index) => segment.startsWith(':') ? parts[index] !== '' : segment === parts[index])) continue;
+    if (
+      !pattern.every((segment, index) =>
+        segment.startsWith(':') ? parts[index] !== '' : segment === parts[index],
+      )
+    )
+      continue;
     const statics = pattern.filter((segment) => !segment.startsWith(':')).length;
     if (!best || statics > best.statics) best = { page, statics };
   }

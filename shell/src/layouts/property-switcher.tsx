@@ -35,9 +35,13 @@ export function PropertySwitcher() {
   const user = useSession((state) => state.user);
   // Asked even when the session lists one assignment: an admin may have added one since sign-in.
   const allowed = can(user?.role, 'properties.switch');
-  const { data } = useApiQuery<Property[]>(allowed ? API.property.all : null, { limit: SWITCHER_LIMIT }, {
-    toastErrors: false,
-  });
+  const { data } = useApiQuery<Property[]>(
+    allowed ? API.property.all : null,
+    { limit: SWITCHER_LIMIT },
+    {
+      toastErrors: false,
+    },
+  );
   const switchTo = useSwitchCurrentProperty();
   const id = useId();
   if (!data || data.length < 2) return null;

@@ -49,7 +49,11 @@ async function checkMovedInOn(tx: Executor, tenantId: string, movedInOn: string,
 }
 
 /** The bed to assign, locked after its property and room (shared), which must still exist. */
-export async function lockFreeBed(tx: Executor, scope: AccessScope, input: { bedId: string; roomId?: string }) {
+export async function lockFreeBed(
+  tx: Executor,
+  scope: AccessScope,
+  input: { bedId: string; roomId?: string },
+) {
   const [place] = await tx
     .select({ propertyId: rooms.propertyId, roomId: beds.roomId })
     .from(beds)
@@ -158,7 +162,9 @@ export async function assignTenant(
       await tx
         .update(invoices)
         .set({ status: invoiceStatusSql(today) })
-        .where(and(eq(invoices.tenantId, tenant.id), eq(invoices.status, 'UNPAID'), lt(invoices.dueDate, today)));
+        .where(
+          and(eq(invoices.tenantId, tenant.id), eq(invoices.status, 'UNPAID'), lt(invoices.dueDate, today)),
+        );
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;

@@ -27,7 +27,10 @@ export async function takeCredits(tx: Executor, issued: IssuedRent[], today: str
         .select()
         .from(rentCredits)
         .where(
-          and(inArray(rentCredits.tenantId, tenantIds.slice(index, index + 1000)), isNull(rentCredits.invoiceId)),
+          and(
+            inArray(rentCredits.tenantId, tenantIds.slice(index, index + 1000)),
+            isNull(rentCredits.invoiceId),
+          ),
         )
         .orderBy(rentCredits.id)
         .for('update')),
@@ -43,7 +46,10 @@ export async function takeCredits(tx: Executor, issued: IssuedRent[], today: str
     const totalPaise = invoice.totalPaise - taken;
     await tx
       .update(invoices)
-      .set({ totalPaise, status: invoiceStatus({ totalPaise, paidPaise: 0, dueDate: invoice.dueDate }, today) })
+      .set({
+        totalPaise,
+        status: invoiceStatus({ totalPaise, paidPaise: 0, dueDate: invoice.dueDate }, today),
+      })
       .where(eq(invoices.id, invoice.id));
     await tx
       .update(rentCredits)
@@ -55,7 +61,9 @@ export async function takeCredits(tx: Executor, issued: IssuedRent[], today: str
         ),
       );
     if (owed > taken) {
-      await tx.insert(rentCredits).values({ tenantId, amountPaise: owed - taken, note: 'The rest of a credit' });
+      await tx
+        .insert(rentCredits)
+        .values({ tenantId, amountPaise: owed - taken, note: 'The rest of a credit' });
     }
   }
 }

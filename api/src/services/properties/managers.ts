@@ -24,7 +24,9 @@ export async function removeManagerFromProperty(
     await propertyInScope(tx, scope, input.propertyId, { forUpdate: true });
     const removed = await tx
       .delete(propertyManagers)
-      .where(and(eq(propertyManagers.propertyId, input.propertyId), eq(propertyManagers.userId, input.managerId)))
+      .where(
+        and(eq(propertyManagers.propertyId, input.propertyId), eq(propertyManagers.userId, input.managerId)),
+      )
       .returning({ userId: propertyManagers.userId });
     if (!removed.length) throw notFound(MESSAGES.managerNotFound);
     const [user] = await tx

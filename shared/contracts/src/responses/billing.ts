@@ -41,7 +41,10 @@ export const invoiceAnswerSchema = answerObject({
   periodStart: day,
   periodEnd: day,
   payments: z.array(paymentAnswerSchema),
-  claims: z.array(paymentClaimAnswerSchema).optional().describe("the tenant's 'I have paid' claims, newest first"),
+  claims: z
+    .array(paymentClaimAnswerSchema)
+    .optional()
+    .describe("the tenant's 'I have paid' claims, newest first"),
   outstandingAmount: z.number().describe('totalAmount - paidAmount'),
   upi: answerObject({
     uri: z.string(),

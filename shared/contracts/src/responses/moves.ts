@@ -27,7 +27,9 @@ export const rentHistoryAnswerSchema = answerObject({
 /** POST /tenant/{tenantId}/move: what the pro-rating made, if anything. */
 export const moveAnswerSchema = answerObject({
   adjustment: answerObject({
-    kind: z.enum(['INVOICE', 'CREDIT']).describe('an ADJUSTMENT invoice, or a credit the next RENT invoice takes off'),
+    kind: z
+      .enum(['INVOICE', 'CREDIT'])
+      .describe('an ADJUSTMENT invoice, or a credit the next RENT invoice takes off'),
     amount: z.number(),
   }).nullable(),
 });

@@ -6,7 +6,10 @@ import { REQUIRED } from './messages';
 import { money } from './money';
 
 const noneWhenBlank = (value: unknown) =>
-  value === undefined || value === null || value === 0 || (typeof value === 'string' && /^\s*0*\.?0*\s*$/.test(value))
+  value === undefined ||
+  value === null ||
+  value === 0 ||
+  (typeof value === 'string' && /^\s*0*\.?0*\s*$/.test(value))
     ? undefined
     : value;
 

@@ -8,7 +8,15 @@ import { useApiMutation } from '@pgportal/ui/data';
 /** POST /tenant/{tenantId}/move: beds, rooms, the tenant, their invoices and the dashboard change. */
 export const useMoveTenant = (tenantId: string) =>
   useApiMutation({
-    request: (body: MoveTenantInput) => request<MoveAnswer>(API.tenant.move(tenantId), { method: 'POST', body }),
+    request: (body: MoveTenantInput) =>
+      request<MoveAnswer>(API.tenant.move(tenantId), { method: 'POST', body }),
     successMessage: MESSAGES.tenantMoved,
-    revalidates: [API.room.prefix, API.bed.prefix, API.property.prefix, API.tenant.prefix, API.payment.prefix, API.stats.prefix],
+    revalidates: [
+      API.room.prefix,
+      API.bed.prefix,
+      API.property.prefix,
+      API.tenant.prefix,
+      API.payment.prefix,
+      API.stats.prefix,
+    ],
   });

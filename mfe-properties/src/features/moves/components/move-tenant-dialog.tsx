@@ -28,7 +28,8 @@ export function MoveTenantDialog({ tenant, onClose }: MoveTenantDialogProps) {
     >
       {({ onStatusChange }) => {
         if (!tenant) return null;
-        if (terms.error && !terms.data) return <LoadFailed error={terms.error} onRetry={() => void terms.mutate()} />;
+        if (terms.error && !terms.data)
+          return <LoadFailed error={terms.error} onRetry={() => void terms.mutate()} />;
         if (!terms.data) return <LoadingBlock label="Loading the tenant's rent" />;
         return (
           <MoveTenantForm

@@ -18,9 +18,12 @@ function setUp(move = () => ok({ adjustment: null }, 'Tenant moved to the new be
     'POST /tenant/t1/move': move,
   });
   const onSaved = jest.fn();
-  renderPage(<MoveTenantForm tenantId="t1" rent={8000} mealCost={2500} onSaved={onSaved} onCancel={jest.fn()} />, {
-    url: '/app/rooms/view/r1',
-  });
+  renderPage(
+    <MoveTenantForm tenantId="t1" rent={8000} mealCost={2500} onSaved={onSaved} onCancel={jest.fn()} />,
+    {
+      url: '/app/rooms/view/r1',
+    },
+  );
   return { api, onSaved };
 }
 
@@ -36,7 +39,9 @@ describe('move tenant form', () => {
     await user.click(option);
     await user.clear(screen.getByRole('spinbutton', { name: /^Rent Amount/ }));
     await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '9000.50');
-    await user.click(screen.getByRole('checkbox', { name: 'Pro-rate the difference for the rest of this period' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Pro-rate the difference for the rest of this period' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.callsTo('POST', '/tenant/t1/move')[0]?.body).toEqual({

@@ -1,7 +1,15 @@
 import { formatINR } from '@pgportal/contracts/format';
 import type { FreeBedAnswer } from '@pgportal/contracts/responses';
 import { moveTenantSchema } from '@pgportal/contracts/schemas';
-import { CheckboxField, FormActions, SearchSelect, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import {
+  CheckboxField,
+  FormActions,
+  SearchSelect,
+  TextField,
+  layout,
+  useReportStatus,
+  useZodForm,
+} from '@pgportal/ui';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
 import { useFreeBeds, useMoveTenant } from '../api';
@@ -30,10 +38,25 @@ export const freeBedOption = (bed: FreeBedAnswer): SearchOption => ({
  * cost there (the current ones by default), and whether to pro-rate the difference for the rest
  * of this billing period (otherwise the new figures apply from the next invoice).
  */
-export function MoveTenantForm({ tenantId, rent, mealCost, onSaved, onCancel, onStatusChange }: MoveTenantFormProps) {
-  const { register, handleSubmit, setError, setValue, formState, clearErrors } = useZodForm(moveTenantSchema, {
-    defaultValues: { bedId: '', rent: String(rent), mealCost: mealCost ? String(mealCost) : '', prorate: false },
-  });
+export function MoveTenantForm({
+  tenantId,
+  rent,
+  mealCost,
+  onSaved,
+  onCancel,
+  onStatusChange,
+}: MoveTenantFormProps) {
+  const { register, handleSubmit, setError, setValue, formState, clearErrors } = useZodForm(
+    moveTenantSchema,
+    {
+      defaultValues: {
+        bedId: '',
+        rent: String(rent),
+        mealCost: mealCost ? String(mealCost) : '',
+        prorate: false,
+      },
+    },
+  );
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
   const [bed, setBed] = useState<SearchOption | null>(null);

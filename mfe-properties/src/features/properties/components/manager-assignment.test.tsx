@@ -19,7 +19,8 @@ describe('ManagerAssignment', () => {
   it('removes a manager after a confirmation, and Cancel removes nobody', async () => {
     const api = mockApi({
       'GET /user/all-users': () => ok([]),
-      'DELETE /property/p1/managers/m1': () => ok({ ...property, managers: [] }, 'Manager removed from this property'),
+      'DELETE /property/p1/managers/m1': () =>
+        ok({ ...property, managers: [] }, 'Manager removed from this property'),
     });
     const user = userEvent.setup();
     signInAs.staff('SUPER_ADMIN');
@@ -27,7 +28,9 @@ describe('ManagerAssignment', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Meena Iyer' }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove Manager' });
-    expect(dialog).toHaveTextContent('Remove Meena Iyer from Sunrise PG? They lose access to this property at once.');
+    expect(dialog).toHaveTextContent(
+      'Remove Meena Iyer from Sunrise PG? They lose access to this property at once.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', '/property/p1/managers/m1')).toHaveLength(0);

@@ -32,7 +32,12 @@ export function RemoveManagerDialog({ property, manager, onClose }: RemoveManage
           <Button variant="secondary" onClick={onClose} disabled={remove.isMutating}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={remove.isMutating} loadingText="Removing...">
+          <Button
+            variant="danger"
+            onClick={() => void confirm()}
+            loading={remove.isMutating}
+            loadingText="Removing..."
+          >
             Remove
           </Button>
         </>

@@ -4,4 +4,7 @@ import { useApiQuery } from '@pgportal/ui/data';
 
 /** GET /bed/free?propertyId=…: the free beds of a property with their room and floor (null waits). */
 export const useFreeBeds = (propertyId: string | null) =>
-  useApiQuery<FreeBedAnswer[]>(propertyId ? API.bed.free : null, { propertyId: propertyId ?? '', limit: 100 });
+  useApiQuery<FreeBedAnswer[]>(propertyId ? API.bed.free : null, {
+    propertyId: propertyId ?? '',
+    limit: 100,
+  });

@@ -72,10 +72,17 @@ describe('assign tenant form', () => {
     expect(option).toHaveTextContent('arjun@example.com · 98765 43210');
     await user.click(option);
     const search = api.callsTo('GET', '/tenant').at(-1)?.query;
-    expect([search?.get('search'), search?.get('assigned'), search?.get('limit')]).toEqual(['arj', 'false', '20']);
+    expect([search?.get('search'), search?.get('assigned'), search?.get('limit')]).toEqual([
+      'arj',
+      'false',
+      '20',
+    ]);
     expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveValue('b1');
     // Only the free beds are offered.
-    expect(screen.getAllByRole('option', { name: /^Bed/ }).map((option) => option.textContent)).toEqual(['Bed 1', 'Bed 3']);
+    expect(screen.getAllByRole('option', { name: /^Bed/ }).map((option) => option.textContent)).toEqual([
+      'Bed 1',
+      'Bed 3',
+    ]);
     await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '8500');
     await user.click(screen.getByRole('checkbox', { name: 'Collect advance' }));
     await user.type(screen.getByRole('spinbutton', { name: /Advance Amount/ }), '10000');
@@ -135,7 +142,9 @@ describe('assign tenant form', () => {
     await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
     await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '9000');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveAccessibleDescription(occupied));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveAccessibleDescription(occupied),
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,16 @@ import { addDaysToApiDate, formatName, formatPhone, todayApiDate } from '@pgport
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
-import { CheckboxField, FormActions, SearchSelect, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import {
+  CheckboxField,
+  FormActions,
+  SearchSelect,
+  SelectField,
+  TextField,
+  layout,
+  useReportStatus,
+  useZodForm,
+} from '@pgportal/ui';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAssignTenant, useFreeBeds, useRooms, useUnassignedTenants } from '../api';
@@ -48,19 +57,29 @@ const roomOption = (room: Room): SearchOption => ({
  * SPEC §2 Assign tenant to bed: tenant and room pickers that search as you type, the bed, the
  * rent; 'Meal included' reveals the meal cost and 'Collect advance' the advance, each required when shown.
  */
-export function AssignTenantForm({ room: initialRoom, bed, tenant: fromTenant, onSaved, onCancel, onStatusChange }: AssignTenantFormProps) {
+export function AssignTenantForm({
+  room: initialRoom,
+  bed,
+  tenant: fromTenant,
+  onSaved,
+  onCancel,
+  onStatusChange,
+}: AssignTenantFormProps) {
   const [today] = useState(todayApiDate);
-  const { register, handleSubmit, setError, setValue, watch, formState, clearErrors } = useZodForm(assignTenantSchema, {
-    defaultValues: {
-      tenantId: fromTenant?._id ?? '',
-      roomId: initialRoom?._id ?? '',
-      bedId: bed?._id ?? '',
-      rentAmount: '',
-      mealIncluded: false,
-      collectAdvance: false,
-      movedInOn: today,
+  const { register, handleSubmit, setError, setValue, watch, formState, clearErrors } = useZodForm(
+    assignTenantSchema,
+    {
+      defaultValues: {
+        tenantId: fromTenant?._id ?? '',
+        roomId: initialRoom?._id ?? '',
+        bedId: bed?._id ?? '',
+        rentAmount: '',
+        mealIncluded: false,
+        collectAdvance: false,
+        movedInOn: today,
+      },
     },
-  });
+  );
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
   const [tenant, setTenant] = useState<SearchOption | null>(
@@ -146,8 +165,13 @@ export function AssignTenantForm({ room: initialRoom, bed, tenant: fromTenant, o
           <SelectField
             label="Bed"
             required
-            placeholder={room ? (freeBeds.length ? undefined : 'No free bed in this room') : 'Choose a room first'}
-            options={freeBeds.map((candidate) => ({ value: candidate._id, label: `Bed ${candidate.bedNumber}` }))}
+            placeholder={
+              room ? (freeBeds.length ? undefined : 'No free bed in this room') : 'Choose a room first'
+            }
+            options={freeBeds.map((candidate) => ({
+              value: candidate._id,
+              label: `Bed ${candidate.bedNumber}`,
+            }))}
             error={errors.bedId?.message}
             {...register('bedId')}
           />

@@ -58,7 +58,11 @@ export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails, 
           label={`Actions for bed ${bed.bedNumber}`}
           items={[
             { label: 'Assign', onSelect: () => onAssign(bed), hidden: bed.isOccupied },
-            { label: 'Move to another bed', onSelect: () => onMove?.(bed), hidden: !bed.isOccupied || !onMove },
+            {
+              label: 'Move to another bed',
+              onSelect: () => onMove?.(bed),
+              hidden: !bed.isOccupied || !onMove,
+            },
             { label: 'Vacate', onSelect: () => onVacate(bed), hidden: !bed.isOccupied, danger: true },
             { label: 'Tenant Details', onSelect: () => onTenantDetails(bed), hidden: !bed.isOccupied },
           ]}
@@ -66,5 +70,7 @@ export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails, 
       ),
     },
   ];
-  return <DataTable label="Beds" columns={columns} rows={beds} getRowId={(bed) => bed._id} loading={loading} />;
+  return (
+    <DataTable label="Beds" columns={columns} rows={beds} getRowId={(bed) => bed._id} loading={loading} />
+  );
 }

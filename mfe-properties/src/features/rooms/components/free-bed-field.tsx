@@ -19,7 +19,11 @@ interface FreeBedFieldProps {
 
 /** The Assign form opened from a tenant (issue 22): one list of the free beds of their property. */
 export function FreeBedField({ beds, value, onChange, error }: FreeBedFieldProps) {
-  const placeholder = !beds ? 'Loading the free beds...' : beds.length ? 'Choose a free bed' : 'No free bed in this property';
+  const placeholder = !beds
+    ? 'Loading the free beds...'
+    : beds.length
+      ? 'Choose a free bed'
+      : 'No free bed in this property';
   return (
     <SelectField
       label="Bed"

@@ -62,12 +62,12 @@ describe('room form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Room' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = api.callsTo('POST', '/room/create')[1]?.body as FormData;
-    expect([body.get('roomNumber'), body.get('floor'), body.get('bedCapacity'), body.get('propertyId')]).toEqual([
-      '101',
-      '1',
-      '3',
-      'p1',
-    ]);
+    expect([
+      body.get('roomNumber'),
+      body.get('floor'),
+      body.get('bedCapacity'),
+      body.get('propertyId'),
+    ]).toEqual(['101', '1', '3', 'p1']);
   });
 
   it('updates without a capacity field', async () => {

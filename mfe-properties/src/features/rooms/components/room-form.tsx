@@ -1,6 +1,16 @@
 import { MAX_BED_CAPACITY, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Room } from '@pgportal/contracts/types';
-import { FileField, FormActions, IMAGE_ACCEPT, TextField, firstFile, imageFilesField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import {
+  FileField,
+  FormActions,
+  IMAGE_ACCEPT,
+  TextField,
+  firstFile,
+  imageFilesField,
+  layout,
+  useReportStatus,
+  useZodForm,
+} from '@pgportal/ui';
 import type { FormStatus } from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';
 import { useState } from 'react';
@@ -26,7 +36,12 @@ interface RoomFormProps {
  * SPEC §5 room form, adding: room number, floor, capacity 1 to 10, image, amenities; above them the
  * property the room goes to, with a choice among the caller's properties (issue 22).
  */
-export function AddRoomForm({ propertyId: initialProperty, onSaved, onCancel, onStatusChange }: RoomFormProps) {
+export function AddRoomForm({
+  propertyId: initialProperty,
+  onSaved,
+  onCancel,
+  onStatusChange,
+}: RoomFormProps) {
   const currentProperty = useSession((state) => state.user?.currentProperty ?? '');
   const [propertyId, setPropertyId] = useState(initialProperty ?? currentProperty);
   const properties = useCallerProperties();
@@ -50,8 +65,20 @@ export function AddRoomForm({ propertyId: initialProperty, onSaved, onCancel, on
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Add Room">
       <PropertyChoice properties={properties.data} value={propertyId} onChange={setPropertyId} />
       <div className={layout.formGrid}>
-        <TextField label="Room Number" required error={errors.roomNumber?.message} {...register('roomNumber')} />
-        <TextField label="Floor" type="number" inputMode="numeric" required error={errors.floor?.message} {...register('floor')} />
+        <TextField
+          label="Room Number"
+          required
+          error={errors.roomNumber?.message}
+          {...register('roomNumber')}
+        />
+        <TextField
+          label="Floor"
+          type="number"
+          inputMode="numeric"
+          required
+          error={errors.floor?.message}
+          {...register('floor')}
+        />
         <TextField
           label="Bed Capacity"
           type="number"
@@ -63,9 +90,17 @@ export function AddRoomForm({ propertyId: initialProperty, onSaved, onCancel, on
           error={errors.bedCapacity?.message}
           {...register('bedCapacity')}
         />
-        <FileField label="Room Image" accept={IMAGE_ACCEPT} error={errors.roomImage?.message} {...register('roomImage')} />
+        <FileField
+          label="Room Image"
+          accept={IMAGE_ACCEPT}
+          error={errors.roomImage?.message}
+          {...register('roomImage')}
+        />
       </div>
-      <AmenitiesField value={amenities} onChange={(next) => setValue('amenities', next, { shouldDirty: true })} />
+      <AmenitiesField
+        value={amenities}
+        onChange={(next) => setValue('amenities', next, { shouldDirty: true })}
+      />
       <FormActions busy={isSubmitting} submitLabel="Add Room" onCancel={onCancel} />
     </form>
   );
@@ -92,8 +127,20 @@ export function UpdateRoomForm({ room, onSaved, onCancel, onStatusChange }: Room
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Update Room">
       <div className={layout.formGrid}>
-        <TextField label="Room Number" required error={errors.roomNumber?.message} {...register('roomNumber')} />
-        <TextField label="Floor" type="number" inputMode="numeric" required error={errors.floor?.message} {...register('floor')} />
+        <TextField
+          label="Room Number"
+          required
+          error={errors.roomNumber?.message}
+          {...register('roomNumber')}
+        />
+        <TextField
+          label="Floor"
+          type="number"
+          inputMode="numeric"
+          required
+          error={errors.floor?.message}
+          {...register('floor')}
+        />
         <FileField
           label="Room Image"
           accept={IMAGE_ACCEPT}
@@ -102,7 +149,10 @@ export function UpdateRoomForm({ room, onSaved, onCancel, onStatusChange }: Room
           {...register('roomImage')}
         />
       </div>
-      <AmenitiesField value={amenities} onChange={(next) => setValue('amenities', next, { shouldDirty: true })} />
+      <AmenitiesField
+        value={amenities}
+        onChange={(next) => setValue('amenities', next, { shouldDirty: true })}
+      />
       <FormActions busy={isSubmitting} submitLabel="Update Room" onCancel={onCancel} />
     </form>
   );

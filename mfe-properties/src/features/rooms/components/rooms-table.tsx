@@ -19,8 +19,7 @@ interface RoomsTableProps {
 }
 
 const tenantsOf = (room: Room) =>
-  room.beds.flatMap((bed) => (bed.occupant ? [formatName(bed.occupant.fullName)] : [])).join(', ') ||
-  '—';
+  room.beds.flatMap((bed) => (bed.occupant ? [formatName(bed.occupant.fullName)] : [])).join(', ') || '—';
 
 /** SPEC §2 room table: image, room number with floor, occupied/capacity beds, tenants, status, actions. */
 export function RoomsTable({
@@ -54,7 +53,11 @@ export function RoomsTable({
         </span>
       ),
     },
-    { key: 'beds', header: 'Beds', render: (room) => `${room.occupiedBeds}/${room.bedCapacity || room.beds.length}` },
+    {
+      key: 'beds',
+      header: 'Beds',
+      render: (room) => `${room.occupiedBeds}/${room.bedCapacity || room.beds.length}`,
+    },
     { key: 'tenants', header: 'Tenants', render: tenantsOf },
     {
       key: 'status',

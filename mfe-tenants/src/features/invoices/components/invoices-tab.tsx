@@ -12,7 +12,6 @@ import { MarkAsPaidModal } from './mark-as-paid-modal';
 import { RejectClaimModal } from './reject-claim-modal';
 import { ReversePaymentModal } from './reverse-payment-modal';
 
-
 /**
  * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
  * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF). Under it, each

@@ -56,12 +56,22 @@ const render = () => renderPage(<MyBilling />, { url: '/tenant/billing' });
 
 describe('the tenant’s Billing page', () => {
   it("makes 'Pay ₹X in a UPI app' the main button of each invoice, the QR code behind 'Scan from another phone'", async () => {
-    const settled: Invoice = { ...base, _id: 'i0', invoiceId: 'INV-2026-000001', status: 'PAID', outstandingAmount: 0, upi: null };
+    const settled: Invoice = {
+      ...base,
+      _id: 'i0',
+      invoiceId: 'INV-2026-000001',
+      status: 'PAID',
+      outstandingAmount: 0,
+      upi: null,
+    };
     mockApi({ 'GET /payment/my-invoices': () => ok([base, settled]) });
     render();
     expect(await screen.findByText('₹8,500', { selector: 'strong' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Pay INV-2026-000007' });
-    expect(within(card).getByRole('link', { name: 'Pay ₹8,500 in a UPI app' })).toHaveAttribute('href', base.upi!.uri);
+    expect(within(card).getByRole('link', { name: 'Pay ₹8,500 in a UPI app' })).toHaveAttribute(
+      'href',
+      base.upi!.uri,
+    );
     const qr = within(card).getByRole('img', { name: 'UPI QR code to pay ₹8,500 for INV-2026-000007' });
     expect(qr).not.toBeVisible();
     await userEvent.click(within(card).getByText('Scan from another phone'));

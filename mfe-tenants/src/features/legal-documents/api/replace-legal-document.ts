@@ -16,7 +16,13 @@ export interface ReplaceLegalDocumentFields {
 }
 
 /** PUT /tenant/{id}/legal-documents/{documentId} (multipart: type, number, optional legalDocFile). */
-export function replaceLegalDocument({ tenantId, documentId, type, number, legalDocFile }: ReplaceLegalDocumentFields) {
+export function replaceLegalDocument({
+  tenantId,
+  documentId,
+  type,
+  number,
+  legalDocFile,
+}: ReplaceLegalDocumentFields) {
   const body = new FormData();
   body.append('type', type);
   body.append('number', number);

@@ -13,15 +13,14 @@ export const TYPE_OPTIONS = ID_PROOF_TYPES.map((value) => ({ value, label: ID_PR
 
 /** The optional document file of both dialogs: a PDF or an image, up to 10 MB. */
 export const documentFileSchema = z.object({
-  legalDocFile: z
-    .custom<FileList | File[] | null | undefined>()
-    .superRefine((files, context) => {
-      const file = firstFile(files);
-      if (!file) return;
-      if (!PDF_OR_IMAGE.includes(file.type)) context.addIssue({ code: 'custom', message: NOT_A_DOCUMENT });
-      else if (file.size > MAX_BYTES) context.addIssue({ code: 'custom', message: DOCUMENT_TOO_LARGE });
-    }),
+  legalDocFile: z.custom<FileList | File[] | null | undefined>().superRefine((files, context) => {
+    const file = firstFile(files);
+    if (!file) return;
+    if (!PDF_OR_IMAGE.includes(file.type)) context.addIssue({ code: 'custom', message: NOT_A_DOCUMENT });
+    else if (file.size > MAX_BYTES) context.addIssue({ code: 'custom', message: DOCUMENT_TOO_LARGE });
+  }),
 });
 
 /** How a document is named to a screen reader: 'Passport K1234567'. */
-export const documentName = (document: LegalDocument) => `${ID_PROOF_LABELS[document.type]} ${document.number}`;
+export const documentName = (document: LegalDocument) =>
+  `${ID_PROOF_LABELS[document.type]} ${document.number}`;

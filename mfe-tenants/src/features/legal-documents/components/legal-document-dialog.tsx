@@ -1,5 +1,14 @@
 import { legalDocumentSchema } from '@pgportal/contracts/schemas';
-import { FileField, FormActions, Modal, SelectField, TextField, firstFile, layout, useZodForm } from '@pgportal/ui';
+import {
+  FileField,
+  FormActions,
+  Modal,
+  SelectField,
+  TextField,
+  firstFile,
+  layout,
+  useZodForm,
+} from '@pgportal/ui';
 import { useUploadLegalDocument } from '../api/upload-legal-document';
 import { DOCUMENT_ACCEPT, TYPE_OPTIONS, documentFileSchema } from './document-file';
 
@@ -41,8 +50,20 @@ export function LegalDocumentDialog({ tenantId, open, onOpenChange }: LegalDocum
       description="An ID proof of the tenant. Aadhaar numbers are stored with only their last 4 digits shown."
     >
       <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Upload Legal Document">
-        <SelectField label="Document Type" options={TYPE_OPTIONS} required error={errors.type?.message} {...register('type')} />
-        <TextField label="Document Number" required autoComplete="off" error={errors.number?.message} {...register('number')} />
+        <SelectField
+          label="Document Type"
+          options={TYPE_OPTIONS}
+          required
+          error={errors.type?.message}
+          {...register('type')}
+        />
+        <TextField
+          label="Document Number"
+          required
+          autoComplete="off"
+          error={errors.number?.message}
+          {...register('number')}
+        />
         <FileField
           label="Document File"
           accept={DOCUMENT_ACCEPT}

@@ -1,7 +1,16 @@
 import { ID_PROOF_LABELS } from '@pgportal/contracts/enums';
 import { legalDocumentReplaceSchema } from '@pgportal/contracts/schemas';
 import type { LegalDocument } from '@pgportal/contracts/types';
-import { FileField, FormActions, Modal, SelectField, TextField, firstFile, layout, useZodForm } from '@pgportal/ui';
+import {
+  FileField,
+  FormActions,
+  Modal,
+  SelectField,
+  TextField,
+  firstFile,
+  layout,
+  useZodForm,
+} from '@pgportal/ui';
 import { useReplaceLegalDocument } from '../api/replace-legal-document';
 import { DOCUMENT_ACCEPT, TYPE_OPTIONS, documentFileSchema } from './document-file';
 
@@ -50,7 +59,13 @@ export function LegalDocumentReplaceDialog({ tenantId, document, onClose }: Repl
       description={`${ID_PROOF_LABELS[document.type]}, ID: ${document.number}. Change what is new; the rest is kept.`}
     >
       <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Replace Legal Document">
-        <SelectField label="Document Type" options={TYPE_OPTIONS} required error={errors.type?.message} {...register('type')} />
+        <SelectField
+          label="Document Type"
+          options={TYPE_OPTIONS}
+          required
+          error={errors.type?.message}
+          {...register('type')}
+        />
         <TextField
           label="Document Number"
           autoComplete="off"
@@ -61,7 +76,11 @@ export function LegalDocumentReplaceDialog({ tenantId, document, onClose }: Repl
         <FileField
           label="New Document File"
           accept={DOCUMENT_ACCEPT}
-          hint={document.file ? 'Optional: replaces the current file. A PDF or an image, up to 10 MB.' : 'Optional. A PDF or an image, up to 10 MB.'}
+          hint={
+            document.file
+              ? 'Optional: replaces the current file. A PDF or an image, up to 10 MB.'
+              : 'Optional. A PDF or an image, up to 10 MB.'
+          }
           error={errors.legalDocFile?.message}
           {...register('legalDocFile')}
         />

@@ -32,7 +32,10 @@ describe('replacing and deleting legal documents (issue 22)', () => {
     expect(within(dialog).getByText('Leave empty to keep K1234567.')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/Document Type/), 'DRIVING_LICENSE');
     await user.type(within(dialog).getByLabelText(/Document Number/), 'DL-0420');
-    await user.upload(within(dialog).getByLabelText(/New Document File/), new File(['%PDF'], 'dl.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(dialog).getByLabelText(/New Document File/),
+      new File(['%PDF'], 'dl.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Legal document updated successfully.')).toBeInTheDocument();

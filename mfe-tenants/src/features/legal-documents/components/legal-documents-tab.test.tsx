@@ -51,9 +51,14 @@ describe('the legal documents tab and its dialog', () => {
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/Document Number/), '1234 5678 9012');
-    await user.upload(within(dialog).getByLabelText(/Document File/), new File(['MZ'], 'id.exe', { type: 'application/x-msdownload' }));
+    await user.upload(
+      within(dialog).getByLabelText(/Document File/),
+      new File(['MZ'], 'id.exe', { type: 'application/x-msdownload' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('Choose a PDF or an image (JPEG, PNG or WebP).')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Choose a PDF or an image (JPEG, PNG or WebP).'),
+    ).toBeInTheDocument();
   });
 
   it('uploads the type, number and file, says so and closes', async () => {
@@ -86,7 +91,9 @@ describe('the legal documents tab and its dialog', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Document Type/), 'OTHER');
     await user.type(within(dialog).getByLabelText(/Document Number/), 'X1');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Legal document must be a PDF or a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Legal document must be a PDF or a JPEG, PNG or WebP image.'),
+    ).toBeInTheDocument();
 
     reply = { status: 500, body: {} };
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));

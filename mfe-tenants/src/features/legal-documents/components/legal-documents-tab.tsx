@@ -16,7 +16,11 @@ interface LegalDocumentsTabProps {
   documents: readonly LegalDocument[];
 }
 
-function DocumentItem({ document, onReplace, onDelete }: {
+function DocumentItem({
+  document,
+  onReplace,
+  onDelete,
+}: {
   document: LegalDocument;
   onReplace: () => void;
   onDelete: () => void;
@@ -74,7 +78,10 @@ export function LegalDocumentsTab({ tenantId, documents }: LegalDocumentsTabProp
   return (
     <div className={layout.stack}>
       {documents.length === 0 ? (
-        <EmptyState title={NO_DOCUMENTS} action={<Button onClick={() => setUploading(true)}>{UPLOAD}</Button>} />
+        <EmptyState
+          title={NO_DOCUMENTS}
+          action={<Button onClick={() => setUploading(true)}>{UPLOAD}</Button>}
+        />
       ) : (
         <>
           <div className={styles.toolbar}>

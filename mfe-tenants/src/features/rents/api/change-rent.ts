@@ -7,7 +7,8 @@ import { useApiMutation } from '@pgportal/ui/data';
 /** POST /tenant/{tenantId}/rent: the tenant (rent cards) and their rents change. */
 export const useChangeRent = (tenantId: string) =>
   useApiMutation({
-    request: (body: ChangeRentInput) => request<null>(API.tenant.changeRent(tenantId), { method: 'POST', body }),
+    request: (body: ChangeRentInput) =>
+      request<null>(API.tenant.changeRent(tenantId), { method: 'POST', body }),
     successMessage: MESSAGES.rentChanged,
     revalidates: [API.tenant.prefix],
   });

@@ -1,6 +1,14 @@
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { changeRentSchema } from '@pgportal/contracts/schemas';
-import { FormActions, FormModal, LoadingBlock, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import {
+  FormActions,
+  FormModal,
+  LoadingBlock,
+  TextField,
+  layout,
+  useReportStatus,
+  useZodForm,
+} from '@pgportal/ui';
 import type { FormStatus } from '@pgportal/ui';
 import { useChangeRent, useRents } from '../api';
 
@@ -20,7 +28,11 @@ interface ChangeRentFormProps {
 export function ChangeRentForm(props: ChangeRentFormProps) {
   const { tenantId, rent, mealCost, nextBillingDay, periodStart, onSaved, onCancel, onStatusChange } = props;
   const { register, handleSubmit, setError, formState } = useZodForm(changeRentSchema, {
-    defaultValues: { rent: String(rent), mealCost: mealCost ? String(mealCost) : '', effectiveDate: nextBillingDay },
+    defaultValues: {
+      rent: String(rent),
+      mealCost: mealCost ? String(mealCost) : '',
+      effectiveDate: nextBillingDay,
+    },
   });
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);

@@ -109,7 +109,12 @@ export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
 
   const label = tenant ? 'Update Tenant' : 'Add Tenant';
   return (
-    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={tenant ? 'Update Tenant' : 'New Tenant'}>
+    <form
+      className={layout.stackLg}
+      onSubmit={submit}
+      noValidate
+      aria-label={tenant ? 'Update Tenant' : 'New Tenant'}
+    >
       <FormDraftNotice draft={draft} />
       {tenant ? null : (
         <PropertyChoice

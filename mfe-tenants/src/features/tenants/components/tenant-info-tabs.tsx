@@ -21,7 +21,9 @@ function LocalGuardianFacts({ tenant }: { tenant: Tenant }) {
   const guardian = tenant.localGuardian;
   return (
     <section aria-labelledby="local-guardian">
-      <h3 id="local-guardian" className={styles.section}>Local Guardian</h3>
+      <h3 id="local-guardian" className={styles.section}>
+        Local Guardian
+      </h3>
       <Facts
         items={[
           ['Name', formatName(guardian?.name)],
@@ -36,13 +38,17 @@ function LocalGuardianFacts({ tenant }: { tenant: Tenant }) {
 /** Health information: the conditions, or that there are none. */
 function HealthFacts({ tenant }: { tenant: Tenant }) {
   const health = tenant.healthInfo;
-  const conditions = health?.hasHealthCondition ? health.conditions.filter((condition) => condition.trim()) : [];
+  const conditions = health?.hasHealthCondition
+    ? health.conditions.filter((condition) => condition.trim())
+    : [];
   let value: string | null = null;
   if (health && !health.hasHealthCondition) value = NO_HEALTH_CONDITION;
   else if (conditions.length) value = conditions.join(', ');
   return (
     <section aria-labelledby="health-information">
-      <h3 id="health-information" className={styles.section}>Health Information</h3>
+      <h3 id="health-information" className={styles.section}>
+        Health Information
+      </h3>
       <Facts items={[['Health conditions', value]]} />
     </section>
   );
@@ -65,7 +71,9 @@ export function EmergencyContactTab({ tenant }: { tenant: Tenant }) {
           ['Phone', contact?.phone ? <PhoneNumber value={contact.phone} /> : null],
         ]}
       />
-      {tenant.profession === 'STUDENT' || tenant.localGuardian ? <LocalGuardianFacts tenant={tenant} /> : null}
+      {tenant.profession === 'STUDENT' || tenant.localGuardian ? (
+        <LocalGuardianFacts tenant={tenant} />
+      ) : null}
       <HealthFacts tenant={tenant} />
     </div>
   );

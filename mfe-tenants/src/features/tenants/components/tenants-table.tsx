@@ -17,7 +17,9 @@ export function PropertyCell({ tenant }: { tenant: TenantListItem }) {
     <div className={layout.stackXs}>
       <span>{tenant.property.name}</span>
       {tenant.room && tenant.bed ? (
-        <span className={`${layout.textSm} ${layout.muted}`}>{`Room: ${tenant.room.roomNumber}/${tenant.bed.bedNumber}`}</span>
+        <span
+          className={`${layout.textSm} ${layout.muted}`}
+        >{`Room: ${tenant.room.roomNumber}/${tenant.bed.bedNumber}`}</span>
       ) : (
         <span className={`${layout.textSm} ${layout.muted}`}>Not assigned</span>
       )}
