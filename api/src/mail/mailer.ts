@@ -2,11 +2,19 @@
 import type { Transporter } from 'nodemailer';
 import { writeOutboxMail } from './outbox';
 
+/** A file sent with a mail, e.g. a receipt's PDF. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

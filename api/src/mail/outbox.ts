@@ -1,10 +1,19 @@
-// The development outbox: one JSON file per mail, {to, subject, text, html, createdAt}.
+// The development outbox: one JSON file per mail, {to, subject, text, html, attachments?, createdAt};
+// an attachment's content is kept as base64.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mail } from './mailer';
 
-export interface OutboxMail extends Mail {
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+export interface OutboxMail extends Omit<Mail, 'attachments'> {
+  attachments?: OutboxAttachment[];
   createdAt: string;
 }
 
@@ -13,7 +22,14 @@ export async function writeOutboxMail(dir: string, mail: Mail): Promise<string> 
   await mkdir(dir, { recursive: true });
   const name = `${String(Date.now()).padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
   const file = join(dir, name);
-  const record: OutboxMail = { ...mail, createdAt: new Date().toISOString() };
+  const { attachments, ...rest } = mail;
+  const record: OutboxMail = {
+    ...rest,
+    ...(attachments?.length && {
+      attachments: attachments.map((file) => ({ ...file, content: file.content.toString('base64') })),
+    }),
+    createdAt: new Date().toISOString(),
+  };
   await writeFile(`${file}.tmp`, JSON.stringify(record, null, 2));
   await rename(`${file}.tmp`, file);
   return file;

@@ -15,6 +15,7 @@ import { formBody, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
+import { mailReceipt } from '../services/billing/receipt-mail';
 import { assertOwnInvoice, claimPayment, confirmClaim, rejectClaim } from '../services/billing/claims';
 import { paymentScreenshotVisible, presentClaim } from '../services/billing/claims-read';
 import { invoiceView } from '../services/billing/read';
@@ -74,7 +75,9 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = scopeOf(request);
       const { billingId, claimId } = request.params;
-      await confirmClaim(deps.db, scope, billingId, claimId, today());
+      const paymentId = await confirmClaim(deps.db, scope, billingId, claimId, today());
+      const mailError = await mailReceipt(deps, paymentId);
+      if (mailError) request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
       return ok(MESSAGES.claimConfirmed, await invoiceView(deps.db, scope, billingId, today()));
     },
   );

@@ -13,11 +13,15 @@ import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugin
 import { today } from '../services/calendar';
 import { invoicePdf } from '../services/billing/pdf';
 import { recordPayment, reversePayment } from '../services/billing/payments';
+import { mailReceipt } from '../services/billing/receipt-mail';
+import { receiptPdf } from '../services/billing/receipt-pdf';
+import { findReceipt } from '../services/billing/receipts';
 import { findInvoice, invoiceView as invoiceAnswer, listTenantInvoices } from '../services/billing/read';
 import { upiPayeeOf, upiQrDataUrl, upiUri } from '../services/billing/upi';
 
 const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: objectId(MESSAGES.invoiceNotFound, 'the invoice’s _id') });
+const paymentParams = z.object({ paymentId: objectId(MESSAGES.receiptNotFound, 'the payment’s _id') });
 const tenantParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
 const manageTenants = requireCapability('tenants.manage');
 
@@ -81,7 +85,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = scopeOf(request);
-      await recordPayment(deps.db, scope, request.params.billingId, request.body, today());
+      const paymentId = await recordPayment(deps.db, scope, request.params.billingId, request.body, today());
+      const mailError = await mailReceipt(deps, paymentId);
+      if (mailError) request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
       return ok(MESSAGES.markedAsPaid, await invoiceView(scope, request.params.billingId));
     },
   );
@@ -116,6 +122,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceId}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  // A payment's receipt (issue 23): staff in scope and the tenant who paid; a reversal has none (404).
+  app.get(
+    API_ROUTES.paymentReceipt.pattern,
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        params: paymentParams,
+        response: binaryResponse('application/pdf', 'the payment’s receipt as a PDF'),
+      },
+    },
+    async (request, reply) => {
+      const receipt = await findReceipt(deps.db, scopeOf(request), request.params.paymentId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${receipt.payment.receiptNumber}.pdf"`)
+        .send(await receiptPdf(receipt));
     },
   );
 };

@@ -103,6 +103,8 @@ export const API = {
     download: (billingId: Id) => apiPath('invoiceDownload', { billingId }),
     confirmClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimConfirm', { billingId, claimId }),
     rejectClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimReject', { billingId, claimId }),
+    /** GET /payment/receipt/{paymentId}: the payment's receipt as a PDF */
+    receipt: (paymentId: Id) => apiPath('paymentReceipt', { paymentId }),
   },
   stats: {
     prefix: API_PREFIXES.stats,

@@ -90,6 +90,7 @@ export const API_ROUTES = {
   tenantRents: route('GET', '/tenant/:tenantId/rents'),
   bedsFree: route('GET', '/bed/free'),
   propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId'),
+  paymentReceipt: route('GET', '/payment/receipt/:paymentId'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -108,6 +108,8 @@ export const MESSAGES = {
   paidAtInFuture: 'The paid date cannot be in the future.',
   paidAtBeforeInvoice: 'The paid date cannot be before the invoice date.',
   paymentNotFound: 'Payment not found',
+  /** a reversal has no receipt, nor has a payment outside the caller's scope */
+  receiptNotFound: 'Receipt not found',
   paymentAlreadyReversed: 'This payment has already been reversed.',
   reversalNotReversible: 'A reversal cannot be reversed. Record a new payment instead.',
 

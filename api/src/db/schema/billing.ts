@@ -25,6 +25,12 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
+/** The last receipt number issued in each year: RCP-{year}-{number, 6 digits} (issue 23). */
+export const receiptSequences = pgTable('receipt_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -94,9 +100,12 @@ export const payments = pgTable(
     note: text('note').notNull().default(''),
     /** the transfer's reference, e.g. the UPI UTR of a confirmed claim */
     reference: text('reference'),
+    /** the receipt's number, e.g. RCP-2026-000123: a payment's once made, never changed; a reversal has none */
+    receiptNumber: text('receipt_number'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('payments_receipt_number_unique').on(table.receiptNumber),
     index('payments_invoice_idx').on(table.invoiceId),
     /** GET /stats/ collectedAmount: an index-only sum over a property's payments of one month */
     index('payments_property_paid_at_idx').on(table.propertyId, table.paidAt, table.amountPaise),

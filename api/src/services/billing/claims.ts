@@ -106,7 +106,8 @@ async function lockOpenClaim(tx: Executor, scope: AccessScope, billingId: string
 
 /**
  * POST /payment/{billingId}/claims/{claimId}/confirm: records the claimed amount as a UPI payment
- * dated the day it was claimed, with the UTR as its reference; the invoice's status follows.
+ * dated the day it was claimed, with the UTR as its reference; the invoice's status follows. The
+ * payment's id (its receipt is mailed after the commit).
  */
 export async function confirmClaim(
   db: Db,
@@ -114,8 +115,8 @@ export async function confirmClaim(
   billingId: string,
   claimId: string,
   today: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string> {
+  return db.transaction(async (tx) => {
     const { invoice, claim } = await lockOpenClaim(tx, scope, billingId, claimId);
     const outstanding = outstandingPaise(invoice);
     if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
@@ -133,6 +134,7 @@ export async function confirmClaim(
       .update(paymentClaims)
       .set({ status: 'CONFIRMED', paymentId, decidedBy: scope.actorId, decidedAt: new Date() })
       .where(eq(paymentClaims.id, claim.id));
+    return paymentId;
   });
 }
 

@@ -1,6 +1,7 @@
 // The payments ledger: recording a payment and reversing one. Each runs in one transaction with a
 // row lock on the invoice, so concurrent payments of one invoice never record more than its total.
-// Lock order: the invoice, then the maintained totals (statement triggers). The billing job's
+// Lock order: the invoice, then the year's receipt number (receipts.ts), then the maintained totals
+// (statement triggers). The billing job's
 // OVERDUE update re-checks each row's amounts under its lock (job/overdue.ts), so the status written here
 // from the locked row is never overwritten by one computed from an older read.
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { invoices, payments, type InvoiceRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { toPaise } from '../money';
+import { nextReceiptNumber } from './receipts';
 import { invoiceStatus, outstandingPaise } from './status';
 
 /** The invoice in scope, locked for the rest of the transaction; 404 outside the scope. */
@@ -36,7 +38,7 @@ async function applyToInvoice(tx: Executor, invoice: InvoiceRow, amountPaise: nu
 /**
  * Records a payment of the locked invoice: what is outstanding, or `amount` (a part payment, never
  * more than what is outstanding). paidAt: not in the future, not before the invoice. `reference`:
- * the transfer's reference (a confirmed claim's UTR).
+ * the transfer's reference (a confirmed claim's UTR). The payment gets its receipt number here.
  */
 export async function addPayment(
   tx: Executor,
@@ -68,13 +70,14 @@ export async function addPayment(
       paidAt: input.paidAt,
       recordedBy: scope.actorId,
       reference,
+      receiptNumber: await nextReceiptNumber(tx, input.paidAt),
     })
     .returning({ id: payments.id });
   await applyToInvoice(tx, invoice, amountPaise, today);
   return entry!.id;
 }
 
-/** PATCH /payment/{billingId}/pay: records a payment (addPayment) in its own transaction. */
+/** PATCH /payment/{billingId}/pay: records a payment (addPayment) in its own transaction; its id. */
 export async function recordPayment(
   db: Db,
   scope: AccessScope,
@@ -84,8 +87,7 @@ export async function recordPayment(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, scope, billingId);
-    await addPayment(tx, scope, invoice, input, today);
-    return invoice.tenantId;
+    return addPayment(tx, scope, invoice, input, today);
   });
 }
 

@@ -31,6 +31,7 @@ export function presentPayment(row: PaymentWithRecorder): Payment {
     reverses: row.reversesPaymentId,
     recordedBy: row.recordedBy ? { _id: row.recordedBy, name: row.recorderName ?? '' } : null,
     reference: row.reference,
+    receiptNumber: row.receiptNumber,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,11 @@ export const paymentAnswerSchema = answerObject({
   reverses: z.string().nullable().describe('the payment this entry reverses'),
   recordedBy: answerObject({ _id: z.string(), name: z.string() }).nullable(),
   reference: z.string().nullable().optional().describe('e.g. the UPI UTR of a confirmed claim'),
+  receiptNumber: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('e.g. RCP-2026-000123; null for a reversal (it has no receipt) and until a receipt is first made'),
   createdAt: timestamp,
 });
 

@@ -12,6 +12,8 @@ export interface Payment {
   recordedBy: { _id: string; name: string } | null;
   /** the transfer's reference, e.g. the UPI UTR of a confirmed claim */
   reference?: string | null;
+  /** the receipt's number, e.g. RCP-2026-000123 (a reversal has no receipt) */
+  receiptNumber?: string | null;
   createdAt: string;
 }
 
