@@ -2,7 +2,7 @@
 // numbered receipt PDF with the amount in Indian words, mailed to the tenant with the PDF attached;
 // a reversal has none; staff in scope and the tenant who paid only.
 import { eq } from 'drizzle-orm';
-import type { Invoice, Payment } from '@pgportal/contracts/types';
+import type { Invoice } from '@pgportal/contracts/types';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { invoices, payments, propertyManagers, users } from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
@@ -34,9 +34,7 @@ describe.each(databases)('receipts on $name', (database) => {
   afterAll(() => t.close());
 
   const invoiceOf = async (type: Invoice['invoiceType']): Promise<Invoice> =>
-    (
-      await t.request({ url: `/api/v1/payment/tenant-invoice/${tenantId}`, headers: { cookie: admin } })
-    )
+    (await t.request({ url: `/api/v1/payment/tenant-invoice/${tenantId}`, headers: { cookie: admin } }))
       .json<{ data: Invoice[] }>()
       .data.find((invoice) => invoice.invoiceType === type)!;
   const pay = (billingId: string, amount?: number) =>
@@ -63,7 +61,9 @@ describe.each(databases)('receipts on $name', (database) => {
     const response = await receipt(payment!._id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${payment!.receiptNumber}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${payment!.receiptNumber}.pdf"`,
+    );
     expect(response.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const text = pdfText(response.rawPayload);
     for (const expected of [
@@ -84,8 +84,13 @@ describe.each(databases)('receipts on $name', (database) => {
     expect(mail!.subject).toBe(`Receipt ${payment!.receiptNumber} from Sunrise PG`);
     expect(mail!.attachments).toHaveLength(1);
     const attachment = mail!.attachments![0]!;
-    expect(attachment).toMatchObject({ filename: `${payment!.receiptNumber}.pdf`, contentType: 'application/pdf' });
-    expect(pdfText(Buffer.from(attachment.content, 'base64'))).toContain('Rupees One Lakh and Twenty Five Paise Only');
+    expect(attachment).toMatchObject({
+      filename: `${payment!.receiptNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(pdfText(Buffer.from(attachment.content, 'base64'))).toContain(
+      'Rupees One Lakh and Twenty Five Paise Only',
+    );
 
     const rest = await pay(rent._id);
     const second = rest.json<{ data: Invoice }>().data.payments[1]!;
@@ -150,7 +155,7 @@ describe.each(databases)('receipts on $name', (database) => {
       headers: { cookie: admin },
     });
     expect(confirmed.statusCode).toBe(200);
-    const [payment] = confirmed.json<{ data: Invoice }>().data.payments as Payment[];
+    const [payment] = confirmed.json<{ data: Invoice }>().data.payments;
     const text = pdfText((await receipt(payment!._id)).rawPayload);
     for (const expected of ['UPI', '123456789012', 'Rupees Ten Thousand Only', 'Rs. 0.00']) {
       expect(text).toContain(expected);

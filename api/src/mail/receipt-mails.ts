@@ -23,7 +23,10 @@ export function receiptMail(facts: ReceiptFacts): Mail {
     subject: `Receipt ${facts.receiptNumber} from ${facts.propertyName}`,
     text: `Hello ${name},\n\n${lead}\n\n${facts.propertyName}\n`,
     html:
-      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(lead)}</p>` + `<p>${escapeHtml(facts.propertyName)}</p>`,
-    attachments: [{ filename: `${facts.receiptNumber}.pdf`, contentType: 'application/pdf', content: facts.pdf }],
+      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(lead)}</p>` +
+      `<p>${escapeHtml(facts.propertyName)}</p>`,
+    attachments: [
+      { filename: `${facts.receiptNumber}.pdf`, contentType: 'application/pdf', content: facts.pdf },
+    ],
   };
 }

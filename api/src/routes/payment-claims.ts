@@ -77,7 +77,8 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       const { billingId, claimId } = request.params;
       const paymentId = await confirmClaim(deps.db, scope, billingId, claimId, today());
       const mailError = await mailReceipt(deps, paymentId);
-      if (mailError) request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
+      if (mailError)
+        request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
       return ok(MESSAGES.claimConfirmed, await invoiceView(deps.db, scope, billingId, today()));
     },
   );

@@ -87,7 +87,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const paymentId = await recordPayment(deps.db, scope, request.params.billingId, request.body, today());
       const mailError = await mailReceipt(deps, paymentId);
-      if (mailError) request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
+      if (mailError)
+        request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
       return ok(MESSAGES.markedAsPaid, await invoiceView(scope, request.params.billingId));
     },
   );

@@ -9,7 +9,10 @@ describe('amountInWords', () => {
     [1, 'One Paise Only'],
     [50, 'Fifty Paise Only'],
     [0, 'Rupees Zero Only'],
-    [1234567899, 'Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and Ninety Nine Paise Only'],
+    [
+      1234567899,
+      'Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and Ninety Nine Paise Only',
+    ],
     [10000000, 'Rupees One Lakh Only'],
     [15000000, 'Rupees One Lakh Fifty Thousand Only'],
     [1000000000, 'Rupees One Crore Only'],

@@ -21,7 +21,8 @@ import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { ledgersOf } from './read';
 
-const formatReceiptNumber = (year: number, number: number) => `RCP-${year}-${String(number).padStart(6, '0')}`;
+const formatReceiptNumber = (year: number, number: number) =>
+  `RCP-${year}-${String(number).padStart(6, '0')}`;
 
 /** Reserves the next receipt number of the year of `paidAt` (YYYY-MM-DD), atomically. */
 export async function nextReceiptNumber(tx: Executor, paidAt: string): Promise<string> {

@@ -17,7 +17,9 @@ export const paymentAnswerSchema = answerObject({
     .string()
     .nullable()
     .optional()
-    .describe('e.g. RCP-2026-000123; null for a reversal (it has no receipt) and until a receipt is first made'),
+    .describe(
+      'e.g. RCP-2026-000123; null for a reversal (it has no receipt) and until a receipt is first made',
+    ),
   createdAt: timestamp,
 });
 

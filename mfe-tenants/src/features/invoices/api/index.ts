@@ -3,7 +3,7 @@ import { API } from '@pgportal/contracts/api-paths';
 import { API_BASE, request } from '@pgportal/contracts/api';
 import { MESSAGES, partPaymentMessage } from '@pgportal/contracts/messages';
 import type { PaymentMode } from '@pgportal/contracts/enums';
-import type { Envelope, Invoice, Stats } from '@pgportal/contracts/types';
+import type { Envelope, Invoice, Payment, Stats } from '@pgportal/contracts/types';
 import { useApiMutation, useApiQuery } from '@pgportal/ui/data';
 
 /** Every invoice read lives under it: a payment revalidates them all. */
@@ -18,6 +18,10 @@ export const tenantInvoicesPath = (tenantId: string) => API.tenant.invoices(tena
 /** Where the browser downloads an invoice's PDF (a plain link: the cookie goes with it). */
 export const invoiceDownloadUrl = (invoice: Pick<Invoice, '_id'>) =>
   `${API_BASE}${API.payment.download(invoice._id)}`;
+
+/** Where the browser downloads a payment's receipt (a PDF; a plain link, as for invoices). */
+export const receiptDownloadUrl = (payment: Pick<Payment, '_id'>) =>
+  `${API_BASE}${API.payment.receipt(payment._id)}`;
 
 /** GET /payment/tenant-invoice/{tenantId}: newest first, with payments. */
 export const useTenantInvoices = (tenantId: string) => useApiQuery<Invoice[]>(tenantInvoicesPath(tenantId));

@@ -1,7 +1,8 @@
 import { PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
 import { formatDate, formatINR, formatName } from '@pgportal/contracts/format';
 import type { Invoice, Payment } from '@pgportal/contracts/types';
-import { Button, DataTable, type DataTableColumn } from '@pgportal/ui';
+import { Button, DataTable, layout, type DataTableColumn } from '@pgportal/ui';
+import { downloadReceipt } from './download';
 
 /** One payment that counts, with the invoice it paid. */
 export interface InvoicePayment {
@@ -25,13 +26,27 @@ export function paymentsOf(invoices: readonly Invoice[] | undefined): InvoicePay
 export const describePayment = ({ invoice, payment }: InvoicePayment) =>
   `${formatINR(payment.amount)} paid on ${formatDate(payment.paidAt)} for ${invoice.invoiceId}`;
 
+/** 'Receipt': downloads the payment's receipt (PDF). */
+export function ReceiptButton({ entry }: { entry: InvoicePayment }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => downloadReceipt(entry.payment)}
+      aria-label={`Receipt for ${describePayment(entry)}`}
+    >
+      Receipt
+    </Button>
+  );
+}
+
 interface InvoicePaymentsProps {
   invoices: readonly Invoice[] | undefined;
   loading: boolean;
   onReverse: (entry: InvoicePayment) => void;
 }
 
-/** The Invoice tab's payments: Invoice, Date, Amount, Mode, Recorded By, and 'Reverse'. */
+/** The Invoice tab's payments: Invoice, Date, Amount, Mode, Recorded By, 'Receipt' and 'Reverse'. */
 export function InvoicePayments({ invoices, loading, onReverse }: InvoicePaymentsProps) {
   const columns: DataTableColumn<InvoicePayment>[] = [
     { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
@@ -56,14 +71,17 @@ export function InvoicePayments({ invoices, loading, onReverse }: InvoicePayment
       hideHeader: true,
       align: 'end',
       render: (entry) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onReverse(entry)}
-          aria-label={`Reverse ${describePayment(entry)}`}
-        >
-          Reverse
-        </Button>
+        <span className={layout.row}>
+          <ReceiptButton entry={entry} />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onReverse(entry)}
+            aria-label={`Reverse ${describePayment(entry)}`}
+          >
+            Reverse
+          </Button>
+        </span>
       ),
     },
   ];

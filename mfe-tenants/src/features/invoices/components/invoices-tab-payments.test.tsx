@@ -66,7 +66,7 @@ describe("the Invoice tab's payments", () => {
     ).toEqual(['Invoice', 'Date', 'Amount', 'Mode', 'Recorded By', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
-      ['INV-2026-000001', 'Jan 06 2026', '₹2,000', 'UPI', 'Meera Manager', 'Reverse'],
+      ['INV-2026-000001', 'Jan 06 2026', '₹2,000', 'UPI', 'Meera Manager', 'ReceiptReverse'],
     ]);
   });
 

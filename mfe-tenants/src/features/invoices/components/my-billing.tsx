@@ -8,6 +8,7 @@ import { downloadInvoice } from './download';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { IHavePaidModal } from './i-have-paid-modal';
 import * as styles from './my-billing.module.css';
+import { MyPayments } from './my-payments';
 import { PayInUpiApp, PayInvoiceCard, isPayable, payAllUri } from './pay-by-upi';
 
 const columns: DataTableColumn<Invoice>[] = [
@@ -82,7 +83,8 @@ function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
 
 /**
  * The tenant's Billing page: what they owe and by when, 'Pay ₹X in a UPI app' for everything due
- * and for each invoice, 'I have paid' with the UTR, and their invoices with status and Download.
+ * and for each invoice, 'I have paid' with the UTR, their invoices with status and Download, and
+ * their payments, each with its 'Receipt'.
  */
 export function MyBilling() {
   const { data, isLoading } = useMyInvoices();
@@ -108,6 +110,7 @@ export function MyBilling() {
         loading={isLoading}
         emptyText={<EmptyState title="No invoices yet" />}
       />
+      <MyPayments invoices={data} loading={isLoading} />
       <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
     </div>
   );
