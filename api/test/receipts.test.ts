@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Invoice } from '@pgportal/contracts/types';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { invoices, payments, propertyManagers, users } from '../src/db/schema';
+import { nextReceiptNumber } from '../src/services/billing/receipts';
 import { plusDays, today } from '../src/services/calendar';
 import { openBillingWorld } from './billing-world';
 import { databases, type TestApp } from './helpers';
@@ -174,5 +175,14 @@ describe.each(databases)('receipts on $name', (database) => {
     expect(reversal.receiptNumber).toBeNull();
     expect((await receipt(reversal._id, admin)).statusCode).toBe(404);
     expect(receiptMails()).toHaveLength(before);
+  });
+
+  it('never gives one receipt number twice, however many payments are recorded at once', async () => {
+    const numbers = await Promise.all(
+      Array.from({ length: 12 }, () => t.database.db.transaction((tx) => nextReceiptNumber(tx, today()))),
+    );
+    expect(new Set(numbers).size).toBe(12);
+    const serials = numbers.map((number) => Number(number.slice(-6))).sort((a, b) => a - b);
+    expect(serials.at(-1)! - serials[0]!).toBe(11);
   });
 });

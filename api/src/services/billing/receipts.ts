@@ -13,7 +13,6 @@ import {
   properties,
   receiptSequences,
   tenants,
-  users,
   type InvoiceRow,
   type PaymentRow,
 } from '../../db/schema';
@@ -90,18 +89,16 @@ export async function findReceipt(db: Db, scope: AccessScope | null, paymentId: 
   if (!found || found.payment.amountPaise <= 0) throw notFound(MESSAGES.receiptNotFound);
   const { payment, invoice } = found;
   const receiptNumber = await ensureReceiptNumber(db, payment);
-  const [[property], [tenant], [recorder], ledgers] = await Promise.all([
+  const [[property], [tenant], ledgers] = await Promise.all([
     db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
     db.select().from(tenants).where(eq(tenants.id, invoice.tenantId)),
-    payment.recordedBy
-      ? db.select({ name: users.name }).from(users).where(eq(users.id, payment.recordedBy))
-      : Promise.resolve([]),
     ledgersOf(db, [invoice.id]),
   ]);
   // The ledger up to and including this entry, in the order entries were recorded.
   const ledger = ledgers.get(invoice.id) ?? [];
   const upTo = ledger.slice(0, ledger.findIndex((entry) => entry.id === payment.id) + 1);
   const paidUpTo = upTo.reduce((sum, entry) => sum + entry.amountPaise, 0);
+  const recorderName = upTo.at(-1)?.recorderName ?? null;
   const address = property?.address;
   return {
     payment: { ...payment, receiptNumber },
@@ -113,7 +110,7 @@ export async function findReceipt(db: Db, scope: AccessScope | null, paymentId: 
     tenantName: tenant?.fullName ?? '',
     tenantEmail: tenant?.email ?? '',
     tenantPhone: tenant?.phoneNumber ?? '',
-    recorderName: recorder?.name ?? null,
+    recorderName,
     balanceAfterPaise: invoice.totalPaise - paidUpTo,
   };
 }
