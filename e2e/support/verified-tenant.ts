@@ -1,0 +1,60 @@
+// A verified tenant on a bed of the demo property, for journeys that need one who can sign in.
+import { API_BASE } from '@pgportal/contracts/api';
+import { API } from '@pgportal/contracts/api-paths';
+import type { Room } from '@pgportal/contracts/types';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { waitForMail } from './auth';
+import { E2E_URL } from './env';
+
+/**
+ * A verified tenant of our own on a free bed of the demo property, with a rent of `rent`: their id.
+ * (As the UPI claims journey makes one.)
+ */
+export async function verifiedTenantOnABed(
+  request: APIRequestContext,
+  browser: Browser,
+  email: string,
+  name: string,
+  rent: number,
+) {
+  // By name: other journeys may have switched the admin's current property.
+  const listed = await request.get(`${API_BASE}${API.property.all}?search=Sunrise%20PG&limit=100`);
+  const demo = ((await listed.json()) as { data: Array<{ _id: string; name: string }> }).data.find(
+    (property) => property.name === 'Sunrise PG',
+  );
+  expect(demo, 'the demo property exists').toBeTruthy();
+  const since = new Date(Date.now() - 1000);
+  const added = await request.post(`${API_BASE}${API.tenant.add}`, {
+    headers: { origin: E2E_URL },
+    multipart: {
+      fullName: name,
+      email,
+      phoneNumber: '9876543210',
+      dateOfBirth: '2000-02-10',
+      address: 'Bengaluru',
+      propertyId: demo!._id,
+    },
+  });
+  expect(added.status()).toBe(201);
+  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
+  const mail = await waitForMail(request, email, since, /verify/i);
+  const link = /(http:\/\/\S+\/verify\?token=[^\s"<]+)/.exec(mail.text)?.[1];
+  const visitor = await browser.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByText('Email Verified!')).toBeVisible();
+  await visitor.close();
+  const rooms = (
+    (await (await request.get(`${API_BASE}${API.room.ofProperty(demo!._id)}`)).json()) as { data: Room[] }
+  ).data;
+  const free = rooms
+    .filter((room) => room.roomNumber !== '303')
+    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
+    .at(0);
+  expect(free, 'the demo property has a free bed').toBeTruthy();
+  const assigned = await request.post(`${API_BASE}${API.bed.assignTenant}`, {
+    headers: { origin: E2E_URL },
+    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: rent },
+  });
+  expect(assigned.status()).toBe(200);
+  return tenantId;
+}
