@@ -16,7 +16,7 @@ const VIEWPORTS = [
 /** Clicks the button and answers the first bytes of the file it downloads, and its name. */
 async function downloadFrom(page: Page, button: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
   return { head: bytes.subarray(0, 5).toString('latin1'), name: download.suggestedFilename() };
 }
 
