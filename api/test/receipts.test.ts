@@ -174,6 +174,9 @@ describe.each(databases)('receipts on $name', (database) => {
     const reversal = reversed.json<{ data: Invoice }>().data.payments.find((entry) => entry.reverses)!;
     expect(reversal.receiptNumber).toBeNull();
     expect((await receipt(reversal._id, admin)).statusCode).toBe(404);
+    // The reversed payment's receipt stays (it was issued), marked reversed.
+    expect(text).not.toContain('REVERSED');
+    expect(pdfText((await receipt(payment!._id)).rawPayload)).toContain('REVERSED on');
     expect(receiptMails()).toHaveLength(before);
   });
 

@@ -52,6 +52,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
     y -= 18;
   }
   y -= 20;
+  if (receipt.reversedOn) {
+    text(`REVERSED on ${day(receipt.reversedOn)}: this payment no longer counts.`, 50, bold, 12);
+    y -= 20;
+  }
   text(`Received with thanks. This receipt is for invoice ${invoice.invoiceId}.`, 50);
   return Buffer.from(await pdf.save());
 }

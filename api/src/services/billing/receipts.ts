@@ -49,6 +49,8 @@ export interface Receipt {
   recorderName: string | null;
   /** what the invoice still owed right after this payment, in paise */
   balanceAfterPaise: number;
+  /** the day a later reversal undid this payment (YYYY-MM-DD), else null */
+  reversedOn: string | null;
 }
 
 /** The payment's receipt number, giving one (once) to a payment recorded before receipts. */
@@ -99,6 +101,7 @@ export async function findReceipt(db: Db, scope: AccessScope | null, paymentId: 
   const upTo = ledger.slice(0, ledger.findIndex((entry) => entry.id === payment.id) + 1);
   const paidUpTo = upTo.reduce((sum, entry) => sum + entry.amountPaise, 0);
   const recorderName = upTo.at(-1)?.recorderName ?? null;
+  const reversal = ledger.find((entry) => entry.reversesPaymentId === payment.id);
   const address = property?.address;
   return {
     payment: { ...payment, receiptNumber },
@@ -112,5 +115,6 @@ export async function findReceipt(db: Db, scope: AccessScope | null, paymentId: 
     tenantPhone: tenant?.phoneNumber ?? '',
     recorderName,
     balanceAfterPaise: invoice.totalPaise - paidUpTo,
+    reversedOn: reversal?.paidAt ?? null,
   };
 }
