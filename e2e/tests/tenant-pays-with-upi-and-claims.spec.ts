@@ -1,68 +1,17 @@
 // Issue 22: a tenant pays from the phone. Billing's main button opens a UPI app ('Pay ₹X in a UPI
 // app', a upi://pay link); after paying, 'I have paid' takes the UTR; staff confirm the claim on the
 // invoice; the tenant sees it paid. At a 375 px phone and at 1280 px, axe clean.
-import { API_BASE } from '@pgportal/contracts/api';
-import { API } from '@pgportal/contracts/api-paths';
-import type { Room } from '@pgportal/contracts/types';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { signInAsTenant, waitForMail } from '../support/auth';
+import { expect, test } from '@playwright/test';
+import { signInAsTenant } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
-import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { ADMIN_STATE } from '../support/env';
+import { verifiedTenantOnABed } from '../support/verified-tenant';
 
 const RENT = 12500;
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ];
-
-/** A verified tenant of our own on a free bed of the demo property (its UPI ID is sunrisepg@okaxis). */
-async function verifiedTenantOnABed(
-  request: APIRequestContext,
-  browser: Browser,
-  email: string,
-  name: string,
-) {
-  // By name: other journeys may have switched the admin's current property.
-  const listed = await request.get(`${API_BASE}${API.property.all}?search=Sunrise%20PG&limit=100`);
-  const demo = ((await listed.json()) as { data: Array<{ _id: string; name: string }> }).data.find(
-    (property) => property.name === 'Sunrise PG',
-  );
-  expect(demo, 'the demo property exists').toBeTruthy();
-  const since = new Date(Date.now() - 1000);
-  const added = await request.post(`${API_BASE}${API.tenant.add}`, {
-    headers: { origin: E2E_URL },
-    multipart: {
-      fullName: name,
-      email,
-      phoneNumber: '9876543210',
-      dateOfBirth: '2000-02-10',
-      address: 'Bengaluru',
-      propertyId: demo!._id,
-    },
-  });
-  expect(added.status()).toBe(201);
-  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
-  const mail = await waitForMail(request, email, since, /verify/i);
-  const link = /(http:\/\/\S+\/verify\?token=[^\s"<]+)/.exec(mail.text)?.[1];
-  const visitor = await browser.newPage();
-  await visitor.goto(link!);
-  await expect(visitor.getByText('Email Verified!')).toBeVisible();
-  await visitor.close();
-  const rooms = (
-    (await (await request.get(`${API_BASE}${API.room.ofProperty(demo!._id)}`)).json()) as { data: Room[] }
-  ).data;
-  const free = rooms
-    .filter((room) => room.roomNumber !== '303')
-    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
-    .at(0);
-  expect(free, 'the demo property has a free bed').toBeTruthy();
-  const assigned = await request.post(`${API_BASE}${API.bed.assignTenant}`, {
-    headers: { origin: E2E_URL },
-    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: RENT },
-  });
-  expect(assigned.status()).toBe(200);
-  return tenantId;
-}
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`a tenant pays in a UPI app and says 'I have paid'; staff confirm it (${name}, ${viewport.width} px)`, async ({
@@ -73,7 +22,7 @@ for (const { name, viewport } of VIEWPORTS) {
     const email = `upi.${name}.${stamp}@example.com`;
     const staffContext = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const staff = await staffContext.newPage();
-    const tenantId = await verifiedTenantOnABed(staff.request, browser, email, `ravi upi ${stamp}`);
+    const tenantId = await verifiedTenantOnABed(staff.request, browser, email, `ravi upi ${stamp}`, RENT);
 
     // The tenant signs in on their phone (or desktop) and opens Billing from the Due card.
     const tenantContext = await browser.newContext({ viewport });
