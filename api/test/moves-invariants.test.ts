@@ -231,7 +231,15 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
           expect(creditsTaken - open.reduce((sum, credit) => sum + credit.amountPaise, 0)).toBe(creditsGiven);
           // Issue 23: every invoice's total is the sum of its lines; each charge is billed at most once.
           const lines = rows.length
-            ? await db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, rows.map((row) => row.id)))
+            ? await db
+                .select()
+                .from(invoiceLines)
+                .where(
+                  inArray(
+                    invoiceLines.invoiceId,
+                    rows.map((row) => row.id),
+                  ),
+                )
             : [];
           for (const invoice of rows) {
             const own = lines.filter((line) => line.invoiceId === invoice.id);

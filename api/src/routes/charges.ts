@@ -22,11 +22,20 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_ROUTES.tenantChargeAdd.pattern,
-    { onRequest: manage, schema: { tags, params, body: addChargeSchema, response: okResponse(chargeAnswerSchema) } },
+    {
+      onRequest: manage,
+      schema: { tags, params, body: addChargeSchema, response: okResponse(chargeAnswerSchema) },
+    },
     async (request) =>
       ok(
         MESSAGES.chargeAdded,
-        await addCharge(deps.db, scopeOf(request), staffOf(request).id, request.params.tenantId, request.body),
+        await addCharge(
+          deps.db,
+          scopeOf(request),
+          staffOf(request).id,
+          request.params.tenantId,
+          request.body,
+        ),
       ),
   );
 

@@ -1,7 +1,16 @@
 // Invoice lines and pending charges (issue 23). An invoice's total_paise is the sum of its lines,
 // written in the transaction that writes them. Money in paise; negative for a credit.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { INVOICE_LINE_KINDS } from '@pgportal/contracts/enums';
 import { createdAt, id } from './columns';
 import { invoices } from './billing';

@@ -129,7 +129,11 @@ export async function moveTenant(
           periodEnd: period.end,
           invoiceDate: today,
           lines: [
-            { kind: 'OTHER', description: `Pro-rated difference after a move (${today} to ${period.end})`, amountPaise: adjustment },
+            {
+              kind: 'OTHER',
+              description: `Pro-rated difference after a move (${today} to ${period.end})`,
+              amountPaise: adjustment,
+            },
           ],
         });
         return { adjustment: { kind: 'INVOICE', amount: toRupees(adjustment) } };

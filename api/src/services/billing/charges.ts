@@ -35,7 +35,11 @@ export const presentCharge = (row: ChargeRow): ChargeAnswer => ({
 });
 
 /** GET /tenant/{tenantId}/charges: pending first, then billed, each oldest first. */
-export async function listCharges(db: Executor, scope: AccessScope, tenantId: string): Promise<ChargeAnswer[]> {
+export async function listCharges(
+  db: Executor,
+  scope: AccessScope,
+  tenantId: string,
+): Promise<ChargeAnswer[]> {
   await tenantInScope(db, scope, tenantId);
   const rows = await db
     .select()
@@ -69,7 +73,12 @@ export async function addCharge(
 }
 
 /** DELETE /tenant/{tenantId}/charges/{chargeId}: a pending charge only (409 once billed). */
-export async function removeCharge(db: Db, scope: AccessScope, tenantId: string, chargeId: string): Promise<void> {
+export async function removeCharge(
+  db: Db,
+  scope: AccessScope,
+  tenantId: string,
+  chargeId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tenantInScope(tx, scope, tenantId);
     const [charge] = await tx

@@ -128,7 +128,11 @@ export async function listTenantInvoices(
     query,
   );
   const ids = page.rows.map((row) => row.id);
-  const [ledgers, claims, lines] = [await ledgersOf(db, ids), await claimsOf(db, ids), await linesOf(db, ids)];
+  const [ledgers, claims, lines] = [
+    await ledgersOf(db, ids),
+    await claimsOf(db, ids),
+    await linesOf(db, ids),
+  ];
   return {
     ...page,
     rows: page.rows.map((row) =>

@@ -26,7 +26,9 @@ async function pendingOf(tx: Executor, tenantIds: string[]): Promise<ChargeRow[]
       ...(await tx
         .select()
         .from(charges)
-        .where(and(inArray(charges.tenantId, tenantIds.slice(index, index + 1000)), isNull(charges.invoiceId)))
+        .where(
+          and(inArray(charges.tenantId, tenantIds.slice(index, index + 1000)), isNull(charges.invoiceId)),
+        )
         .orderBy(asc(charges.createdAt), asc(charges.id))
         .for('update')),
     );
@@ -68,7 +70,12 @@ export async function takeCharges(tx: Executor, issued: IssuedRent[], today: str
     const lines: NewLine[] = [];
     for (const part of plan.taken) {
       const charge = ofTenant.find((row) => row.id === part.id)!;
-      lines.push({ kind: charge.kind, description: charge.description, amountPaise: part.amountPaise, chargeId: charge.id });
+      lines.push({
+        kind: charge.kind,
+        description: charge.description,
+        amountPaise: part.amountPaise,
+        chargeId: charge.id,
+      });
       await tx
         .update(charges)
         .set({ invoiceId: invoice.id, amountPaise: part.amountPaise })

@@ -42,7 +42,10 @@ export const invoiceAnswerSchema = answerObject({
   periodStart: day,
   periodEnd: day,
   payments: z.array(paymentAnswerSchema),
-  lines: z.array(invoiceLineAnswerSchema).optional().describe('what the total is made of; it sums to totalAmount'),
+  lines: z
+    .array(invoiceLineAnswerSchema)
+    .optional()
+    .describe('what the total is made of; it sums to totalAmount'),
   claims: z
     .array(paymentClaimAnswerSchema)
     .optional()

@@ -36,4 +36,3 @@ export interface ErrorEnvelope {
   code: ErrorCode;
   errors?: Record<string, string>;
 }
-
