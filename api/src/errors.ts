@@ -50,10 +50,6 @@ export const conflict = (message: string, errors?: FieldErrors) => new HttpError
 export const payloadTooLarge = (message: string, code: ErrorCode = 'PAYLOAD_TOO_LARGE') =>
   new HttpError(413, message, { code });
 /** a file whose bytes are not of an accepted type */
-export const unsupportedFileType = (message: string) =>
-  new HttpError(415, message, { code: 'UNSUPPORTED_FILE_TYPE' });
-export const tooManyRequests = (
-  message: string,
-  retryAfterSeconds: number,
-  code: ErrorCode = 'RATE_LIMITED',
-) => new HttpError(429, message, { code, headers: { 'retry-after': String(retryAfterSeconds) } });
+export const unsupportedFileType = (message: string) => new HttpError(415, message, { code: 'UNSUPPORTED_FILE_TYPE' });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code: ErrorCode = 'RATE_LIMITED') =>
+  new HttpError(429, message, { code, headers: { 'retry-after': String(retryAfterSeconds) } });

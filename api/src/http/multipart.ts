@@ -51,8 +51,7 @@ function jsonFields(body: unknown): Record<string, string> {
 
 /** One text field of a multipart form, as the handler reads it. */
 function fieldValue(part: MultipartValue): string {
-  if (part.valueTruncated)
-    throw new HttpError(413, fieldTooLongMessage(part.fieldname), { code: 'FIELD_TOO_LONG' });
+  if (part.valueTruncated) throw new HttpError(413, fieldTooLongMessage(part.fieldname), { code: 'FIELD_TOO_LONG' });
   return typeof part.value === 'string' ? part.value : String(part.value);
 }
 
@@ -61,8 +60,7 @@ function formError(request: FastifyRequest, error: unknown, accepted: FormFiles)
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_KINDS[accepted.kind].tooLarge);
-  if (code === 'FST_FILES_LIMIT')
-    return new HttpError(413, tooManyFilesMessage(accepted.maxFiles), { code: 'TOO_MANY_FILES' });
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, tooManyFilesMessage(accepted.maxFiles), { code: 'TOO_MANY_FILES' });
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new HttpError(413, MESSAGES.tooManyFields);
   if (code === 'FST_PROTO_VIOLATION') return new HttpError(400, MESSAGES.fieldNameNotAllowed);

@@ -17,10 +17,7 @@ export const okResponse = <T extends z.ZodType>(data: T, status: 200 | 201 = 200
 
 /** A file sent as bytes (no JSON): the document names its content type. */
 export const binaryResponse = (contentType: string, description: string) => ({
-  200: {
-    description,
-    content: { [contentType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-  },
+  200: { description, content: { [contentType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
 });
 
 const isApiRoute = (url: string) => url.startsWith('/api/v1/') && !url.startsWith('/api/v1/docs');

@@ -74,9 +74,7 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
     return route !== null && !('*' in (route.params as Record<string, string>));
   });
   if (allowed.length === 0) {
-    return reply
-      .code(404)
-      .send({ success: false, message: routeNotFoundMessage(request.method, path), code: 'ROUTE_NOT_FOUND' });
+    return reply.code(404).send({ success: false, message: routeNotFoundMessage(request.method, path), code: 'ROUTE_NOT_FOUND' });
   }
   return reply
     .code(405)

@@ -3,9 +3,7 @@ import { MOUNTS, PATHS, documentTitle, href, mountOf, pageOf } from './paths';
 describe('the paths table', () => {
   it('builds links with parameters and a query', () => {
     expect(href('propertyRoom', { id: 7, roomId: 'a b' })).toBe('/app/property/7/room/a%20b');
-    expect(href('tenants', undefined, { search: 'ravi', page: 2, empty: '' })).toBe(
-      '/app/tenants?search=ravi&page=2',
-    );
+    expect(href('tenants', undefined, { search: 'ravi', page: 2, empty: '' })).toBe('/app/tenants?search=ravi&page=2');
     expect(() => href('tenantView', { id: '' })).toThrow('missing parameter id');
   });
 

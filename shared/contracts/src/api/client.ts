@@ -110,8 +110,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { status, payload: raw } = withProgress
     ? await sendWithProgress(url, method, body, onUploadProgress, signal)
     : await sendWithFetch(url, method, body, signal);
-  const payload = raw as
-    (Partial<Envelope<T>> & { errors?: Record<string, string>; code?: unknown }) | undefined;
+  const payload = raw as (Partial<Envelope<T>> & { errors?: Record<string, string>; code?: unknown }) | undefined;
   if (status === 401 && typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
   }

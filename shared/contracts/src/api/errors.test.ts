@@ -15,12 +15,7 @@ function anotherBundlesErrors(): typeof Errors {
 
 describe('isApiError and errorMessage across bundles', () => {
   const other = anotherBundlesErrors();
-  const foreign = new other.ApiError(
-    409,
-    MESSAGES.emailInUse,
-    { email: MESSAGES.emailInUse },
-    'EMAIL_IN_USE',
-  );
+  const foreign = new other.ApiError(409, MESSAGES.emailInUse, { email: MESSAGES.emailInUse }, 'EMAIL_IN_USE');
 
   it('loads a really separate copy (the test would prove nothing otherwise)', () => {
     expect(other.ApiError).not.toBe(ApiError);
@@ -55,13 +50,7 @@ describe('isApiError and errorMessage across bundles', () => {
   });
 
   it('refuses what is not an ApiError: those read as a failure that never reached the server', () => {
-    for (const value of [
-      new Error('boom'),
-      { status: 409, message: 'x' },
-      null,
-      undefined,
-      'Email is already in use',
-    ]) {
+    for (const value of [new Error('boom'), { status: 409, message: 'x' }, null, undefined, 'Email is already in use']) {
       expect(isApiError(value)).toBe(false);
       expect(errorMessage(value)).toBe(MESSAGES.unknownError);
     }

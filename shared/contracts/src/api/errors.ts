@@ -19,12 +19,7 @@ export class ApiError extends Error {
   /** the server's stable code (ERROR_CODES); null when no answer carried one (network failure, old server) */
   readonly code: ErrorCode | null;
 
-  constructor(
-    status: number,
-    message: string,
-    errors?: Record<string, string>,
-    code: ErrorCode | null = null,
-  ) {
+  constructor(status: number, message: string, errors?: Record<string, string>, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -39,15 +34,8 @@ export class ApiError extends Error {
  */
 export function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<typeof API_ERROR_BRAND, unknown>> & {
-    status?: unknown;
-    message?: unknown;
-  };
-  return (
-    candidate[API_ERROR_BRAND] === true &&
-    typeof candidate.status === 'number' &&
-    typeof candidate.message === 'string'
-  );
+  const candidate = value as Partial<Record<typeof API_ERROR_BRAND, unknown>> & { status?: unknown; message?: unknown };
+  return candidate[API_ERROR_BRAND] === true && typeof candidate.status === 'number' && typeof candidate.message === 'string';
 }
 
 /** Whether `error` is an ApiError carrying `code`: how a caller branches on a refusal. */

@@ -1,11 +1,3 @@
 export { API_BASE, UNAUTHORIZED_EVENT, api, fetcher, request, requestData } from './client';
 export type { RequestOptions } from './client';
-export {
-  API_ERROR_BRAND,
-  ApiError,
-  errorMessage,
-  FALLBACK_ERROR,
-  hasErrorCode,
-  isApiError,
-  UNKNOWN_ERROR,
-} from './errors';
+export { API_ERROR_BRAND, ApiError, errorMessage, FALLBACK_ERROR, hasErrorCode, isApiError, UNKNOWN_ERROR } from './errors';

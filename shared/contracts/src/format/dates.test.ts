@@ -1,11 +1,4 @@
-import {
-  formatComplaintDate,
-  formatDate,
-  formatDayMonthYear,
-  parseDate,
-  toApiDate,
-  todayApiDate,
-} from './dates';
+import { formatComplaintDate, formatDate, formatDayMonthYear, parseDate, toApiDate, todayApiDate } from './dates';
 
 describe('formatDate', () => {
   it("shows 'MMM dd yyyy'", () => {

@@ -36,3 +36,4 @@ export interface ErrorEnvelope {
   code: ErrorCode;
   errors?: Record<string, string>;
 }
+
