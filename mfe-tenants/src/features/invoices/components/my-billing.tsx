@@ -5,6 +5,7 @@ import { Button, Card, DataTable, EmptyState, Notice, layout, type DataTableColu
 import { useState } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { IHavePaidModal } from './i-have-paid-modal';
 import * as styles from './my-billing.module.css';
@@ -82,7 +83,8 @@ function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
 
 /**
  * The tenant's Billing page: what they owe and by when, 'Pay ₹X in a UPI app' for everything due
- * and for each invoice, 'I have paid' with the UTR, and their invoices with status and Download.
+ * and for each invoice, 'I have paid' with the UTR, their invoices with status and Download, and
+ * each invoice's lines.
  */
 export function MyBilling() {
   const { data, isLoading } = useMyInvoices();
@@ -108,6 +110,7 @@ export function MyBilling() {
         loading={isLoading}
         emptyText={<EmptyState title="No invoices yet" />}
       />
+      {data?.length ? <InvoiceLines invoices={data} loading={isLoading} /> : null}
       <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
     </div>
   );
