@@ -27,7 +27,13 @@ const columns: DataTableColumn<InvoiceLineRow>[] = [
  * What each invoice is made of (issue 23): rent, meals, advance, the charges and credits it took.
  * The lines of an invoice add up to its amount.
  */
-export function InvoiceLines({ invoices, loading }: { invoices: readonly Invoice[] | undefined; loading: boolean }) {
+export function InvoiceLines({
+  invoices,
+  loading,
+}: {
+  invoices: readonly Invoice[] | undefined;
+  loading: boolean;
+}) {
   return (
     <section aria-labelledby="invoice-lines-heading">
       <h3 id="invoice-lines-heading">Invoice lines</h3>
