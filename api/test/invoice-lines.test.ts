@@ -3,7 +3,9 @@
 // pending charge exactly once (racing job runs too), and a credit larger than an invoice carries.
 import { eq } from 'drizzle-orm';
 import { charges } from '../src/db/schema';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { moveTenant } from '../src/services/beds/move';
+import { removeCharge } from '../src/services/billing/charges';
 import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
 import { planCharges } from '../src/services/billing/take-charges';
 import { linesOf } from '../src/services/billing/lines';
@@ -143,6 +145,36 @@ describe.each(databases)('invoice lines and pending charges on $name', (database
       expect((await chargesOf(db, tenantId)).map((row) => row.invoiceId)).toEqual([rents[1]!.id]);
     }
     expect(await chargesBilledTwice(db)).toEqual([]);
+    expect(
+      await totalsOffLines(
+        db,
+        seated.map(({ tenantId }) => tenantId),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a removal racing the issuing: the charge is either removed and never billed, or billed and kept (409)', async () => {
+    const { db } = t.database;
+    const { scope } = await adminOf(db);
+    const seated = await Promise.all(Array.from({ length: 4 }, () => onBed(6000)));
+    const made = [];
+    for (const { tenantId } of seated) made.push({ tenantId, charge: await charge(tenantId, 9_999) });
+    const removals = made.map(({ tenantId, charge: row }) => removeCharge(db, scope, tenantId, row.id));
+    const outcomes = await Promise.allSettled([...removals, run('2026-04-10'), run('2026-04-10')]);
+    for (const [index, { tenantId, charge: row }] of made.entries()) {
+      const outcome = outcomes[index]!;
+      const [, april] = await invoicesOf(db, tenantId);
+      const kept = await db.select().from(charges).where(eq(charges.id, row.id));
+      if (outcome.status === 'fulfilled') {
+        expect(kept).toEqual([]);
+        expect(april!.totalPaise).toBe(600_000);
+      } else {
+        expect(outcome.reason).toMatchObject({ statusCode: 409, message: MESSAGES.chargeAlreadyBilled });
+        expect(kept).toMatchObject([{ invoiceId: april!.id }]);
+        expect(april!.totalPaise).toBe(609_999);
+      }
+    }
+    expect(outcomes.slice(made.length).map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(
       await totalsOffLines(
         db,
