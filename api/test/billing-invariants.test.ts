@@ -2,11 +2,14 @@
 // part-pay, reverse, vacate, job runs and deletes of a room or the property (fast-check): a
 // tenant's dueAmount is what is outstanding on their invoices, and a month's collected amount is
 // the sum of the payments made in it. The beds too: a delete is refused while a bed in it is
-// occupied, no deleted room or property keeps an occupied bed, and the bed totals follow.
+// occupied, no deleted room or property keeps an occupied bed, and the bed totals follow. Issue 23:
+// with pending charges and credits added and removed, every invoice's total is the sum of its
+// lines, never negative, each charge is billed at most once and no paisa of a charge is lost.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { bedAssignments, beds, invoices, payments } from '../src/db/schema';
+import { bedAssignments, beds, charges, invoices, payments } from '../src/db/schema';
+import { addCharge, removeCharge } from '../src/services/billing/charges';
 import { staffScope } from '../src/services/access';
 import { monthBounds, plusDays } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/billing/job/run';
@@ -21,6 +24,7 @@ import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign, vacate } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { bedsInDeleted, liveBedsOf } from './races-fixtures';
+import { chargesBilledTwice, totalsOffLines } from './charges-fixtures';
 
 type Step =
   | { kind: 'assign'; rent: number; meals: number; advance: number }
@@ -29,7 +33,8 @@ type Step =
   | { kind: 'vacate'; pick: number }
   | { kind: 'job'; days: number }
   | { kind: 'deleteRoom'; pick: number }
-  | { kind: 'deleteProperty' };
+  | { kind: 'deleteProperty' }
+  | { kind: 'charge'; pick: number; paise: number; remove: boolean };
 
 const rupees = fc.integer({ min: 1, max: 2_000_000 }).map((paise) => paise / 100);
 const often = <T>(arbitrary: fc.Arbitrary<T>) => ({ arbitrary, weight: 3 });
@@ -54,6 +59,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   often(fc.record({ kind: fc.constant('job' as const), days: fc.integer({ min: 0, max: 45 }) })),
   { arbitrary: fc.record({ kind: fc.constant('deleteRoom' as const), pick: fc.nat() }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('deleteProperty' as const) }), weight: 2 },
+  often(
+    fc.record({
+      kind: fc.constant('charge' as const),
+      pick: fc.nat(),
+      paise: fc.integer({ min: -3_000_000, max: 1_000_000 }).filter((paise) => paise !== 0),
+      remove: fc.boolean(),
+    }),
+  ),
 );
 
 /** What a delete answered: null when it went through, else its status and message. */
@@ -103,6 +116,8 @@ describe.each(databases)('money equalities on $name', (database) => {
         /** the model: every ledger entry this sequence made, by its paidAt */
         const ledger: Array<{ paise: number; paidAt: string }> = [];
         let today = '2026-01-28';
+        /** the model: the paise of every charge added and not removed */
+        let charged = 0;
 
         const unpaid = async () =>
           tenantIds.length
@@ -191,6 +206,20 @@ describe.each(databases)('money equalities on $name', (database) => {
             }
           }
 
+          if (action.kind === 'charge' && tenantIds.length && !propertyDeleted) {
+            const tenantId = tenantIds[action.pick % tenantIds.length]!;
+            const added = await addCharge(db, scope, admin.id, tenantId, {
+              kind: 'OTHER',
+              description: 'Fuzz',
+              amount: action.paise / 100,
+            });
+            charged += action.paise;
+            if (action.remove) {
+              await removeCharge(db, scope, tenantId, added.id);
+              charged -= action.paise;
+            }
+          }
+
           // After every step: the equalities, from the ledger the test kept.
           const rows = tenantIds.length
             ? await db.select().from(invoices).where(inArray(invoices.tenantId, tenantIds))
@@ -230,6 +259,13 @@ describe.each(databases)('money equalities on $name', (database) => {
           expect(entries.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(
             ledger.reduce((sum, entry) => sum + entry.paise, 0),
           );
+          expect(await totalsOffLines(db, tenantIds)).toEqual([]);
+          for (const invoice of rows) expect(invoice.totalPaise).toBeGreaterThanOrEqual(0);
+          expect(await chargesBilledTwice(db)).toEqual([]);
+          const kept = tenantIds.length
+            ? await db.select().from(charges).where(inArray(charges.tenantId, tenantIds))
+            : [];
+          expect(kept.reduce((sum, row) => sum + row.amountPaise, 0)).toBe(charged);
         }
         // The stored status is the rule's, for every invoice the job has looked at today.
         await runBillingJob(job, { today });

@@ -147,7 +147,7 @@ describe.each(databases)('the billing job on $name', (database) => {
         periodStart: day,
         periodEnd: day,
         invoiceDate: day,
-        totalPaise: 10_000,
+        lines: [{ kind: 'RENT', description: 'Rent', amountPaise: 10_000 }],
       });
       await t.database.db.update(invoices).set({ paidPaise, status }).where(eq(invoices.id, invoice.id));
       return invoice.id;

@@ -2,7 +2,7 @@
 // real one): a staff scope, beds, an assignment, and the invoices a tenant has.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { beds, invoices, rentCredits } from '../src/db/schema';
+import { beds, charges, invoices } from '../src/db/schema';
 import { staffScope, type AccessScope } from '../src/services/access';
 import { assignTenant } from '../src/services/beds/write';
 import { findStaff } from '../src/services/users/read';
@@ -61,5 +61,6 @@ export const invoicesOf = (db: Db, tenantId: string, type: 'RENT' | 'ADVANCE' | 
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.type, type)))
     .orderBy(asc(invoices.periodStart));
 
+/** The tenant's charges (a move's credit is a negative DEDUCTION charge), oldest first. */
 export const creditsOf = (db: Db, tenantId: string) =>
-  db.select().from(rentCredits).where(eq(rentCredits.tenantId, tenantId)).orderBy(asc(rentCredits.createdAt));
+  db.select().from(charges).where(eq(charges.tenantId, tenantId)).orderBy(asc(charges.createdAt));

@@ -6,7 +6,7 @@
 // still open (exactly once), and a pro-rated adjustment is difference × remaining days / days.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bedAssignments, invoices, payments, rentCredits } from '../src/db/schema';
+import { bedAssignments, charges, invoiceLines, invoices, payments } from '../src/db/schema';
 import { moveTenant } from '../src/services/beds/move';
 import { plusDays } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/billing/job/run';
@@ -225,10 +225,28 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
           const open = tenantIds.length
             ? await db
                 .select()
-                .from(rentCredits)
-                .where(and(inArray(rentCredits.tenantId, tenantIds), isNull(rentCredits.invoiceId)))
+                .from(charges)
+                .where(and(inArray(charges.tenantId, tenantIds), isNull(charges.invoiceId)))
             : [];
-          expect(creditsTaken + open.reduce((sum, credit) => sum + credit.amountPaise, 0)).toBe(creditsGiven);
+          expect(creditsTaken - open.reduce((sum, credit) => sum + credit.amountPaise, 0)).toBe(creditsGiven);
+          // Issue 23: every invoice's total is the sum of its lines; each charge is billed at most once.
+          const lines = rows.length
+            ? await db
+                .select()
+                .from(invoiceLines)
+                .where(
+                  inArray(
+                    invoiceLines.invoiceId,
+                    rows.map((row) => row.id),
+                  ),
+                )
+            : [];
+          for (const invoice of rows) {
+            const own = lines.filter((line) => line.invoiceId === invoice.id);
+            expect(own.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(invoice.totalPaise);
+          }
+          const billed = lines.flatMap((line) => (line.chargeId ? [line.chargeId] : []));
+          expect(new Set(billed).size).toBe(billed.length);
           const stats = await statsOf(db, [propertyId], today);
           const due = rows
             .filter((invoice) => invoice.propertyId === propertyId)

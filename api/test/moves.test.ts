@@ -122,7 +122,7 @@ describe.each(databases)('moving a tenant on $name', (database) => {
     ]);
     const [credit] = await creditsOf(t.database.db, tenantId);
     const april = (await invoicesOf(t.database.db, tenantId))[1]!;
-    expect(credit).toMatchObject({ amountPaise: 8_066, invoiceId: april.id });
+    expect(credit).toMatchObject({ kind: 'DEDUCTION', amountPaise: -8_066, invoiceId: april.id });
     expect(april.status).toBe('OVERDUE');
   });
 
@@ -135,7 +135,7 @@ describe.each(databases)('moving a tenant on $name', (database) => {
     expect((await totals(tenantId)).map(([, total]) => total)).toEqual([1_000_000, 0, 0]);
     const credits = await creditsOf(t.database.db, tenantId);
     const open = credits.filter((credit) => credit.invoiceId === null);
-    expect(open.map((credit) => credit.amountPaise)).toEqual([990_000 - 20_000]);
+    expect(open.map((credit) => credit.amountPaise)).toEqual([-(990_000 - 20_000)]);
     const [paidUp] = await t.database.db
       .select({ status: invoices.status })
       .from(invoices)

@@ -95,7 +95,7 @@ describe.each(databases)('races on $name', (database) => {
       periodStart: plusDays(day, -10),
       periodEnd: plusDays(day, 19),
       invoiceDate: plusDays(day, -10),
-      totalPaise: 750_000,
+      lines: [{ kind: 'RENT', description: 'Rent', amountPaise: 750_000 }],
     });
     const pay = () =>
       t.request({

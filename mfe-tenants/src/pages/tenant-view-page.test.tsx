@@ -84,6 +84,7 @@ describe('tenant details (staff)', () => {
       'Legal Document',
       'Property Details',
       'Rent',
+      'Charges',
     ]);
     expect(screen.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
     expect(

@@ -12,6 +12,7 @@ import {
 } from '@pgportal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { ChargesSection } from '../features/charges/components/charges-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
 import { ChangeRentDialog } from '../features/rents/components/change-rent-dialog';
@@ -42,6 +43,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         },
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
+        { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },
       ]}
     />
   );

@@ -51,6 +51,10 @@ export const API = {
     changeRent: (tenantId: Id) => apiPath('tenantRentChange', { tenantId }),
     /** GET /tenant/{tenantId}/rents: the history of the tenant's rents */
     rents: (tenantId: Id) => apiPath('tenantRents', { tenantId }),
+    /** GET /tenant/{tenantId}/charges: pending and billed charges; POST adds one */
+    charges: (tenantId: Id) => apiPath('tenantCharges', { tenantId }),
+    /** DELETE /tenant/{tenantId}/charges/{chargeId}: removes a pending charge */
+    charge: (tenantId: Id, chargeId: Id) => apiPath('tenantChargeDelete', { tenantId, chargeId }),
   },
   user: {
     prefix: API_PREFIXES.user,

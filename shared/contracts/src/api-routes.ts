@@ -91,6 +91,10 @@ export const API_ROUTES = {
   bedsFree: route('GET', '/bed/free'),
   propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId'),
   paymentReceipt: route('GET', '/payment/receipt/:paymentId'),
+  // Pending charges and credits the next RENT invoice takes as lines (issue 23).
+  tenantChargeAdd: route('POST', '/tenant/:tenantId/charges'),
+  tenantCharges: route('GET', '/tenant/:tenantId/charges'),
+  tenantChargeDelete: route('DELETE', '/tenant/:tenantId/charges/:chargeId'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -92,6 +92,22 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = {
 };
 
 /** Why a tenant's rent schedule got a row: assigned to a bed, moved to another, or changed by staff. */
+/** What an invoice line is for (issue 23): an invoice's total is the sum of its lines. */
+export const INVOICE_LINE_KINDS = [
+  'RENT',
+  'MEALS',
+  'ADVANCE',
+  'LATE_FEE',
+  'ELECTRICITY',
+  'MEAL_CREDIT',
+  'DEDUCTION',
+  'OTHER',
+] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+/** A pending charge waits for the tenant's next RENT invoice; BILLED once an invoice took it. */
+export const CHARGE_STATUSES = ['PENDING', 'BILLED'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
 export const RENT_CHANGE_REASONS = ['ASSIGN', 'MOVE', 'CHANGE'] as const;
 export type RentChangeReason = (typeof RENT_CHANGE_REASONS)[number];
 

@@ -198,6 +198,13 @@ export const MESSAGES = {
   movedInOnTooEarly: 'The moved-in date can be at most 31 days ago.',
   movedInOnBeforeLeft: 'The tenant left a bed after this day. Choose the day they left or a later one.',
   effectiveDateTooEarly: 'The effective date cannot be before the start of the current billing period.',
+  // Invoice lines and pending charges (issue 23).
+  chargesFetched: 'Charges fetched successfully',
+  chargeAdded: 'Charge added',
+  chargeRemoved: 'Charge removed',
+  chargeNotFound: 'Charge not found',
+  chargeAlreadyBilled: 'This charge is already on an invoice and cannot be removed.',
+  chargeAmountZero: 'Amount cannot be zero',
   // Complaints: notes, reasons and categories (issue 22).
   complaintCategoryInvalid:
     'Choose a category: Plumbing, Electrical, Food, Cleaning, Internet, Furniture or Other.',

@@ -1,9 +1,7 @@
-// A tenant's rents over time and the credits a move leaves them (issue 22). Money in paise.
-import { sql } from 'drizzle-orm';
+// A tenant's rents over time (issue 22). Money in paise.
 import { bigint, date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RENT_CHANGE_REASONS } from '@pgportal/contracts/enums';
 import { createdAt, id } from './columns';
-import { invoices } from './billing';
 import { tenants, users } from './identity';
 import { bedAssignments } from './rooms';
 
@@ -29,31 +27,6 @@ export const rentChanges = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('rent_changes_tenant_idx').on(table.tenantId, table.effectiveDate)],
-);
-
-/**
- * What a move to a cheaper bed gives back when pro-rated: the tenant's next RENT invoice takes it
- * off once (invoiceId names that invoice; a credit larger than the invoice leaves a new credit for
- * the rest).
- */
-export const rentCredits = pgTable(
-  'rent_credits',
-  {
-    id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    note: text('note').notNull().default(''),
-    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('rent_credits_open_idx')
-      .on(table.tenantId)
-      .where(sql`${table.invoiceId} is null`),
-  ],
 );
 
 export type RentChangeRow = typeof rentChanges.$inferSelect;

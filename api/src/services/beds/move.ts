@@ -3,12 +3,12 @@
 // billing goes on as before: the current period's invoice stays as it is, and the job bills the
 // next period, at the new bed's terms (a MOVE row of the rent schedule). With `prorate`, the
 // difference for the rest of the current period is settled at once: an ADJUSTMENT invoice when
-// the new terms cost more, a credit the next RENT invoice takes off when they cost less.
+// the new terms cost more, a pending DEDUCTION charge (a credit) the next RENT invoice takes as a line when they cost less.
 //
 // Lock order (beds/write.ts): the billing lock, shared and before any row as an assignment takes
 // it (issuing the due rents never waits on a billing run holding rows) → the new bed's property
 // and room (shared) → the new bed → the tenant's bed → the tenant → their open assignment, then
-// invoices and credits, then the totals (triggers). The new bed is checked free right after its lock, so two moves never wait on each
+// invoices and pending charges, then the totals (triggers). The new bed is checked free right after its lock, so two moves never wait on each
 // other's beds; racing moves and assignments of one bed run one after the other (the later one
 // gets 409 on bedId), with the partial unique indexes behind the locks.
 import { and, eq, isNull } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import type { MoveAnswer } from '@pgportal/contracts/responses';
 import type { MoveTenantValues } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
-import { bedAssignments, beds, rentChanges, rentCredits, tenants } from '../../db/schema';
+import { bedAssignments, beds, charges, rentChanges, tenants } from '../../db/schema';
 import { databaseRefusal } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -128,15 +128,22 @@ export async function moveTenant(
           periodStart: today,
           periodEnd: period.end,
           invoiceDate: today,
-          totalPaise: adjustment,
+          lines: [
+            {
+              kind: 'OTHER',
+              description: `Pro-rated difference after a move (${today} to ${period.end})`,
+              amountPaise: adjustment,
+            },
+          ],
         });
         return { adjustment: { kind: 'INVOICE', amount: toRupees(adjustment) } };
       }
       if (adjustment < 0) {
-        await tx.insert(rentCredits).values({
+        await tx.insert(charges).values({
           tenantId: tenant.id,
-          amountPaise: -adjustment,
-          note: `Moved on ${today}: the rest of the period at the lower rent`,
+          kind: 'DEDUCTION',
+          description: `Lower rent after a move (${today} to ${period.end})`,
+          amountPaise: adjustment,
           createdBy: actorId,
         });
         return { adjustment: { kind: 'CREDIT', amount: toRupees(-adjustment) } };

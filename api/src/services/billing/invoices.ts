@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoiceSequences, invoices, properties, type InvoiceRow } from '../../db/schema';
 import { monthlyPeriod, plusDays } from '../calendar';
+import { sumOfLines, writeLines, type NewLine } from './lines';
+import { takeCharges } from './take-charges';
 
 /** An invoice's number as people see it: INV-2026-000123. */
 const formatInvoiceId = (year: number, number: number) => `INV-${year}-${String(number).padStart(6, '0')}`;
@@ -39,7 +41,8 @@ export interface NewInvoice {
   periodStart: string;
   periodEnd: string;
   invoiceDate: string;
-  totalPaise: number;
+  /** what it is made of: its total is their sum */
+  lines: NewLine[];
 }
 
 /** Days from invoice date to due date: the property's own setting (5 by default). */
@@ -51,15 +54,24 @@ async function dueDaysOf(db: Executor, propertyId: string): Promise<number> {
   return row?.days ?? 5;
 }
 
-/** Inserts one invoice with its number and due date. */
+/** Inserts one invoice with its number, due date and lines (its total is their sum). */
 export async function issueInvoice(db: Executor, invoice: NewInvoice): Promise<InvoiceRow> {
+  const { lines, ...fields } = invoice;
   const invoiceId = await nextInvoiceId(db, Number(invoice.invoiceDate.slice(0, 4)));
   const dueDate = plusDays(invoice.invoiceDate, await dueDaysOf(db, invoice.propertyId));
   const [row] = await db
     .insert(invoices)
-    .values({ ...invoice, invoiceId, dueDate, status: 'UNPAID' })
+    .values({ ...fields, totalPaise: sumOfLines(lines), invoiceId, dueDate, status: 'UNPAID' })
     .returning();
+  await writeLines(db, [{ invoiceId: row!.id, lines }]);
   return row!;
+}
+
+/** A RENT invoice's own lines: the rent, and the meals when they cost anything. */
+export function rentLines(rentPaise: number, mealCostPaise: number): NewLine[] {
+  const lines: NewLine[] = [{ kind: 'RENT', description: 'Rent', amountPaise: rentPaise }];
+  if (mealCostPaise > 0) lines.push({ kind: 'MEALS', description: 'Meals', amountPaise: mealCostPaise });
+  return lines;
 }
 
 export interface AssignmentTerms {
@@ -76,7 +88,7 @@ export interface AssignmentTerms {
 /**
  * What an assignment invoices at once (DESIGN §5): the first month's RENT (rent plus meals) from
  * the assignment day, and an ADVANCE invoice when an advance is collected. Run it inside the
- * assignment's transaction.
+ * assignment's transaction. The RENT invoice takes the tenant's pending charges.
  */
 export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): Promise<InvoiceRow[]> {
   const period = monthlyPeriod(terms.startDate);
@@ -89,9 +101,11 @@ export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): 
       periodStart: period.start,
       periodEnd: period.end,
       invoiceDate: terms.startDate,
-      totalPaise: terms.rentPaise + terms.mealCostPaise,
+      lines: rentLines(terms.rentPaise, terms.mealCostPaise),
     }),
   ];
+  const rent = issued[0]!;
+  await takeCharges(db, [{ ...rent, lineCount: terms.mealCostPaise > 0 ? 2 : 1 }], terms.startDate);
   if (terms.advancePaise > 0) {
     issued.push(
       await issueInvoice(db, {
@@ -102,7 +116,7 @@ export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): 
         periodStart: terms.startDate,
         periodEnd: terms.startDate,
         invoiceDate: terms.startDate,
-        totalPaise: terms.advancePaise,
+        lines: [{ kind: 'ADVANCE', description: 'Advance', amountPaise: terms.advancePaise }],
       }),
     );
   }

@@ -1,11 +1,11 @@
 // The invoice as a PDF (pdf-lib): property, tenant, lines, payments, balance and, when the portal
 // has a UPI ID and something is outstanding, a UPI QR code.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
 import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
-import { bedAssignments, properties, tenants, type InvoiceRow } from '../../db/schema';
+import { invoiceLines, properties, tenants, type InvoiceRow } from '../../db/schema';
 import { ledgersOf, paymentsInForce } from './read';
 import { invoiceStatus, outstandingPaise } from './status';
 import { upiQrPng, upiUri } from './upi';
@@ -22,25 +22,19 @@ interface Line {
   paise: number;
 }
 
-async function linesOf(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
+/** The invoice's stored lines (issue 23); rent and meals name the period they bill. */
+async function pdfLines(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
   const period = `${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`;
-  if (invoice.type === 'ADVANCE') return [{ label: 'Advance (security deposit)', paise: invoice.totalPaise }];
-  if (invoice.type === 'ADJUSTMENT') {
-    return [{ label: `Rent difference after a move, ${period} (pro-rated)`, paise: invoice.totalPaise }];
-  }
-  const [terms] = invoice.assignmentId
-    ? await db
-        .select({ rent: bedAssignments.rentPaise, meals: bedAssignments.mealCostPaise })
-        .from(bedAssignments)
-        .where(eq(bedAssignments.id, invoice.assignmentId))
-    : [];
-  if (terms && terms.meals > 0 && terms.rent + terms.meals === invoice.totalPaise) {
-    return [
-      { label: `Rent, ${period}`, paise: terms.rent },
-      { label: `Meals, ${period}`, paise: terms.meals },
-    ];
-  }
-  return [{ label: `Rent, ${period}`, paise: invoice.totalPaise }];
+  const rows = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoice.id))
+    .orderBy(asc(invoiceLines.position));
+  return rows.map((line) => ({
+    label:
+      line.kind === 'RENT' || line.kind === 'MEALS' ? `${line.description}, ${period}` : line.description,
+    paise: line.amountPaise,
+  }));
 }
 
 export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: string): Promise<Buffer> {
@@ -48,7 +42,7 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
     db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
     db.select().from(tenants).where(eq(tenants.id, invoice.tenantId)),
     ledgersOf(db, [invoice.id]),
-    linesOf(db, invoice),
+    pdfLines(db, invoice),
   ]);
   // As the Invoice tab lists them: payments that count, a reversed one and its reversal left out.
   const paid = paymentsInForce(ledgers.get(invoice.id) ?? []);

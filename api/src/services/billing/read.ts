@@ -11,6 +11,7 @@ import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
 import { claimsOf } from './claims-read';
+import { linesOf } from './lines';
 import { toRupees } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
 
@@ -42,6 +43,7 @@ export function presentInvoice(
   ledger: PaymentWithRecorder[],
   today: string,
   claims: PaymentClaim[] = [],
+  lines?: Invoice['lines'],
 ): Invoice {
   const status = invoiceStatus(row, today);
   const lastPayment = ledger.filter((payment) => payment.amountPaise > 0).at(-1);
@@ -59,6 +61,7 @@ export function presentInvoice(
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     payments: ledger.map(presentPayment),
+    ...(lines ? { lines } : {}),
     claims,
   };
 }
@@ -126,10 +129,16 @@ export async function listTenantInvoices(
     query,
   );
   const ids = page.rows.map((row) => row.id);
-  const [ledgers, claims] = [await ledgersOf(db, ids), await claimsOf(db, ids)];
+  const [ledgers, claims, lines] = [
+    await ledgersOf(db, ids),
+    await claimsOf(db, ids),
+    await linesOf(db, ids),
+  ];
   return {
     ...page,
-    rows: page.rows.map((row) => presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id))),
+    rows: page.rows.map((row) =>
+      presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id), lines.get(row.id)),
+    ),
   };
 }
 
@@ -163,5 +172,6 @@ export async function tenantDuePaise(db: Executor, tenantId: string): Promise<nu
 export async function invoiceView(db: Executor, scope: AccessScope, billingId: string, today: string) {
   const row = await findInvoice(db, scope, billingId);
   const [ledgers, claims] = [await ledgersOf(db, [row.id]), await claimsOf(db, [row.id])];
-  return presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id));
+  const lines = await linesOf(db, [row.id]);
+  return presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id), lines.get(row.id));
 }

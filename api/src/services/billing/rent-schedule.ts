@@ -81,17 +81,6 @@ export function termsFor(
   return { rentPaise: terms.rentPaise, mealCostPaise: terms.mealCostPaise };
 }
 
-/** What a period costs (rent + meals); `fallbackPaise` as termsFor's fallback. */
-export function rentFor(
-  rows: RentChangeRow[] | undefined,
-  billingStart: string,
-  periodStart: string,
-  fallbackPaise: number,
-): number {
-  const terms = termsFor(rows, billingStart, periodStart, { rentPaise: fallbackPaise, mealCostPaise: 0 });
-  return terms.rentPaise + terms.mealCostPaise;
-}
-
 /** The open assignment's columns the schedule needs. */
 export interface OpenStay extends Terms {
   id: string;

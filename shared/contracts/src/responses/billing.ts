@@ -1,5 +1,6 @@
 // Invoices, payments and stats as the API answers them (types/billing.ts). Money in rupees.
 import { z } from 'zod';
+import { invoiceLineAnswerSchema } from './charges';
 import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_CLAIM_STATUSES, PAYMENT_MODES } from '../enums';
 import { answerObject, timestamp } from './common';
 
@@ -48,6 +49,10 @@ export const invoiceAnswerSchema = answerObject({
   periodStart: day,
   periodEnd: day,
   payments: z.array(paymentAnswerSchema),
+  lines: z
+    .array(invoiceLineAnswerSchema)
+    .optional()
+    .describe('what the total is made of; it sums to totalAmount'),
   claims: z
     .array(paymentClaimAnswerSchema)
     .optional()

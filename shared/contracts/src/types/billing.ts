@@ -1,5 +1,5 @@
 // Invoices, payments and stats as the API answers them (SPEC §3). Money in rupees (≤ 2 decimals).
-import type { InvoiceStatus, InvoiceType, PaymentClaimStatus, PaymentMode } from '../enums';
+import type { InvoiceLineKind, InvoiceStatus, InvoiceType, PaymentClaimStatus, PaymentMode } from '../enums';
 
 export interface Payment {
   _id: string;
@@ -48,6 +48,8 @@ export interface Invoice {
   periodStart: string;
   periodEnd: string;
   payments: Payment[];
+  /** what the total is made of (issue 23): they sum to totalAmount; negative for a credit */
+  lines?: Array<{ kind: InvoiceLineKind; description: string; amount: number }>;
   /** the tenant's 'I have paid' claims, newest first */
   claims?: PaymentClaim[];
   /** what is still to pay: totalAmount - paidAmount */

@@ -1,14 +1,16 @@
 // The billing job's issuing: each open assignment's monthly RENT invoices up to today, numbered
 // in one reservation per year. Idempotent: one RENT invoice per tenant and period (a unique index).
 // Periods run from the assignment's billingStart (the original move-in day, kept across moves);
-// each period's amount comes from the tenant's rent schedule, and open credits come off the first.
+// each period's rent and meals come from the tenant's rent schedule (a line each), and the first
+// takes the tenant's pending charges.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bedAssignments, invoices, properties, tenants } from '../../../db/schema';
 import { monthlyPeriod, plusDays } from '../../calendar';
-import { takeCredits } from '../credits';
-import { reserveInvoiceIds } from '../invoices';
-import { rentFor, schedulesOf } from '../rent-schedule';
+import { reserveInvoiceIds, rentLines } from '../invoices';
+import { writeLines } from '../lines';
+import { schedulesOf, termsFor } from '../rent-schedule';
+import { takeCharges, type IssuedRent } from '../take-charges';
 import { invoiceStatus } from '../status';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters. */
@@ -20,7 +22,8 @@ interface NewRent {
   assignmentId: string;
   periodStart: string;
   periodEnd: string;
-  totalPaise: number;
+  rentPaise: number;
+  mealCostPaise: number;
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
@@ -62,7 +65,8 @@ async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise
       tenantId: bedAssignments.tenantId,
       propertyId: bedAssignments.propertyId,
       billingStart,
-      totalPaise: sql<string>`${bedAssignments.rentPaise} + ${bedAssignments.mealCostPaise}`,
+      rentPaise: bedAssignments.rentPaise,
+      mealCostPaise: bedAssignments.mealCostPaise,
       lastPeriod,
     })
     .from(bedAssignments)
@@ -91,7 +95,10 @@ async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise
     assignmentId: row.assignmentId,
     periodStart: period.start,
     periodEnd: period.end,
-    totalPaise: rentFor(schedules.get(row.tenantId), start, period.start, Number(row.totalPaise)),
+    ...termsFor(schedules.get(row.tenantId), start, period.start, {
+      rentPaise: Number(row.rentPaise),
+      mealCostPaise: Number(row.mealCostPaise),
+    }),
   }));
 }
 
@@ -107,19 +114,22 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
   );
   rents.sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.tenantId.localeCompare(b.tenantId));
   const byYear = groupBy(rents, (rent) => Number(rent.periodStart.slice(0, 4)));
-  const issued: Parameters<typeof takeCredits>[1] = [];
+  const issued: IssuedRent[] = [];
   for (const [year, ofYear] of byYear) {
     const invoiceIds = await reserveInvoiceIds(tx, year, ofYear.length);
-    const rows = ofYear.map((rent, index) => {
+    const byPeriod = new Map(ofYear.map((rent) => [`${rent.tenantId} ${rent.periodStart}`, rent]));
+    const rows = ofYear.map(({ rentPaise, mealCostPaise, ...rent }, index) => {
       const dueDate = plusDays(rent.periodStart, dueDays.get(rent.propertyId) ?? 5);
+      const totalPaise = rentPaise + mealCostPaise;
       return {
         ...rent,
+        totalPaise,
         type: 'RENT' as const,
         invoiceId: invoiceIds[index]!,
         invoiceDate: rent.periodStart,
         dueDate,
         // a period caught up late may be past its due date already
-        status: invoiceStatus({ totalPaise: rent.totalPaise, paidPaise: 0, dueDate }, today),
+        status: invoiceStatus({ totalPaise, paidPaise: 0, dueDate }, today),
       };
     });
     for (let index = 0; index < rows.length; index += CHUNK) {
@@ -134,10 +144,15 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
           totalPaise: invoices.totalPaise,
           dueDate: invoices.dueDate,
         });
-      issued.push(...made);
+      const lines = made.map((invoice) => {
+        const rent = byPeriod.get(`${invoice.tenantId} ${invoice.periodStart}`)!;
+        return { invoiceId: invoice.id, lines: rentLines(rent.rentPaise, rent.mealCostPaise) };
+      });
+      await writeLines(tx, lines);
+      issued.push(...made.map((invoice, at) => ({ ...invoice, lineCount: lines[at]!.lines.length })));
     }
   }
-  await takeCredits(tx, issued, today);
+  await takeCharges(tx, issued, today);
   return issued.length;
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTenantInvoices } from '../api';
 import { downloadInvoice } from './download';
 import { InvoiceClaims, type InvoiceClaim } from './invoice-claims';
+import { InvoiceLines } from './invoice-lines';
 import { InvoicePayments, type InvoicePayment } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkAsPaidModal } from './mark-as-paid-modal';
@@ -15,8 +16,8 @@ import { ReversePaymentModal } from './reverse-payment-modal';
 /**
  * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
  * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF). Under it, each
- * invoice's payments (date, amount, mode, who recorded it), each with 'Reverse'; above them the
- * tenant's payment claims ('I have paid' with a UTR) to Confirm or Reject.
+ * invoice's lines (what its amount is made of), its payments (date, amount, mode, who recorded it),
+ * each with 'Reverse'; above them the tenant's payment claims ('I have paid' with a UTR) to Confirm or Reject.
  */
 export function InvoicesTab({ tenantId }: { tenantId: string }) {
   const { data, isLoading } = useTenantInvoices(tenantId);
@@ -71,6 +72,7 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
         getRowId={(invoice) => invoice._id}
         loading={isLoading}
       />
+      <InvoiceLines invoices={data} loading={isLoading} />
       <InvoiceClaims invoices={data} onReject={setRejecting} />
       <InvoicePayments invoices={data} loading={isLoading} onReverse={setReversing} />
       <MarkAsPaidModal invoice={paying} onClose={() => setPaying(null)} />

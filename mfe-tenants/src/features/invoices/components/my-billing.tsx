@@ -5,6 +5,7 @@ import { Button, Card, DataTable, EmptyState, Notice, layout, type DataTableColu
 import { useState } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { IHavePaidModal } from './i-have-paid-modal';
 import * as styles from './my-billing.module.css';
@@ -83,8 +84,8 @@ function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
 
 /**
  * The tenant's Billing page: what they owe and by when, 'Pay ₹X in a UPI app' for everything due
- * and for each invoice, 'I have paid' with the UTR, their invoices with status and Download, and
- * their payments, each with its 'Receipt'.
+ * and for each invoice, 'I have paid' with the UTR, their invoices with status, Download and
+ * lines, and their payments, each with its 'Receipt'.
  */
 export function MyBilling() {
   const { data, isLoading } = useMyInvoices();
@@ -110,6 +111,7 @@ export function MyBilling() {
         loading={isLoading}
         emptyText={<EmptyState title="No invoices yet" />}
       />
+      {data?.length ? <InvoiceLines invoices={data} loading={isLoading} /> : null}
       <MyPayments invoices={data} loading={isLoading} />
       <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
     </div>

@@ -1,0 +1,3 @@
+export { useCharges } from './get-charges';
+export { useAddCharge } from './add-charge';
+export { useRemoveCharge } from './remove-charge';
