@@ -36,6 +36,7 @@ import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
+import { duesRoutes } from './routes/dues';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
       await api.register(moveRoutes);
+      await api.register(duesRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

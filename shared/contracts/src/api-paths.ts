@@ -51,6 +51,8 @@ export const API = {
     changeRent: (tenantId: Id) => apiPath('tenantRentChange', { tenantId }),
     /** GET /tenant/{tenantId}/rents: the history of the tenant's rents */
     rents: (tenantId: Id) => apiPath('tenantRents', { tenantId }),
+    /** POST /tenant/{tenantId}/reminders: a reminder sent from the Dues page (e.g. on WhatsApp) */
+    remind: (tenantId: Id) => apiPath('tenantReminderAdd', { tenantId }),
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -103,6 +105,10 @@ export const API = {
     download: (billingId: Id) => apiPath('invoiceDownload', { billingId }),
     confirmClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimConfirm', { billingId, claimId }),
     rejectClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimReject', { billingId, claimId }),
+    /** GET /payment/dues: the Dues page, oldest debt first (page, limit, search, overdue) */
+    dues: API_ROUTES.dues.pattern,
+    /** GET /payment/dues/totals: the Dues page's totals */
+    duesTotals: API_ROUTES.duesTotals.pattern,
   },
   stats: {
     prefix: API_PREFIXES.stats,

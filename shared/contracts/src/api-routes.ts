@@ -90,6 +90,10 @@ export const API_ROUTES = {
   tenantRents: route('GET', '/tenant/:tenantId/rents'),
   bedsFree: route('GET', '/bed/free'),
   propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId'),
+  // The Dues page (issue 23): who owes in the current property, oldest debt first, and reminders.
+  dues: route('GET', '/payment/dues'),
+  duesTotals: route('GET', '/payment/dues/totals'),
+  tenantReminderAdd: route('POST', '/tenant/:tenantId/reminders'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

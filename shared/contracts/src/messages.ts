@@ -196,6 +196,9 @@ export const MESSAGES = {
   movedInOnTooEarly: 'The moved-in date can be at most 31 days ago.',
   movedInOnBeforeLeft: 'The tenant left a bed after this day. Choose the day they left or a later one.',
   effectiveDateTooEarly: 'The effective date cannot be before the start of the current billing period.',
+  // The Dues page (issue 23).
+  duesFetched: 'Dues fetched successfully',
+  reminderRecorded: 'Reminder recorded',
   // Complaints: notes, reasons and categories (issue 22).
   complaintCategoryInvalid:
     'Choose a category: Plumbing, Electrical, Food, Cleaning, Internet, Furniture or Other.',

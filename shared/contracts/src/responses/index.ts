@@ -7,3 +7,4 @@ export * from './properties';
 export * from './identity';
 export * from './complaints';
 export * from './moves';
+export * from './dues';
