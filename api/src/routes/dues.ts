@@ -18,7 +18,6 @@ import { today } from '../services/calendar';
 import { duesTotals, listDues } from '../services/billing/dues';
 import { presentDue } from '../services/billing/dues-present';
 import { recordReminder } from '../services/billing/tenant-reminders';
-import { upiPayeeOf } from '../services/billing/upi';
 import { toRupees } from '../services/money';
 
 const tags = ['Invoices and payments'];
@@ -38,11 +37,7 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const day = today();
       const page = await listDues(deps.db, scope, request.query, day);
-      const payee =
-        page.rows.length && scope.currentPropertyId
-          ? await upiPayeeOf(deps.db, scope.currentPropertyId)
-          : null;
-      return okPage(MESSAGES.duesFetched, page, (row) => presentDue(row, payee, day));
+      return okPage(MESSAGES.duesFetched, page, (row) => presentDue(row, day));
     },
   );
 

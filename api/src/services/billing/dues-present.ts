@@ -1,7 +1,7 @@
 // The Dues page's rows as the contracts shape them: rupees, days overdue, the latest reminder
 // (sent from the page or mailed by the billing job) and a UPI link paying everything due.
 import type { DueAnswer } from '@pgportal/contracts/responses';
-import { upiNoteFor, upiUri, type UpiPayee } from '@pgportal/contracts/format';
+import { upiNoteFor, upiUri } from '@pgportal/contracts/format';
 import { toRupees } from '../money';
 import type { DueRow } from './dues';
 
@@ -9,8 +9,9 @@ import type { DueRow } from './dues';
 const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export function presentDue(row: DueRow, payee: UpiPayee | null, day: string): DueAnswer {
+export function presentDue(row: DueRow, day: string): DueAnswer {
   const duePaise = Number(row.due_paise);
+  const payee = row.upi_id ? { id: row.upi_id, name: row.property_name } : null;
   return {
     tenant: { _id: row.tenant_id, fullName: row.full_name, phoneNumber: row.phone_number },
     room: row.room_number === null ? null : { roomNumber: row.room_number, bedNumber: row.bed_number },

@@ -32,6 +32,9 @@ export interface DueRow {
   invoice_numbers: string[];
   reminded_at: number | string | null;
   reminded_by: 'WHATSAPP' | 'EMAIL' | null;
+  /** the property's UPI ID and name (the payee of the UPI link), on every row */
+  upi_id: string | null;
+  property_name: string;
 }
 
 const value = {
@@ -62,8 +65,9 @@ function pageQuery(shape: Shape): SQL {
 select i.tenant_id, t.full_name, t.phone_number, r.room_number, b.bed_number,
   i.id as invoice_uuid, i.invoice_id, i.invoice_date::text as invoice_date, i.due_date::text as due_date,
   i.total_paise, i.paid_paise, d.due_paise, d.invoice_numbers,
-  last.reminded_at, last.reminded_by
+  last.reminded_at, last.reminded_by, p.upi_id, p.name as property_name
 from invoices i
+join properties p on p.id = i.property_id
 join tenants t on t.id = i.tenant_id
 left join rooms r on r.id = t.room_id
 left join beds b on b.id = t.bed_id
