@@ -37,6 +37,7 @@ import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
 import { chargeRoutes } from './routes/charges';
+import { duesRoutes } from './routes/dues';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(complaintRoutes);
       await api.register(moveRoutes);
       await api.register(chargeRoutes);
+      await api.register(duesRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -79,7 +79,7 @@ for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 640 });
     await page.goto('/app/dashboard');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(links).toHaveText(['Home', 'Properties', 'Rooms', 'Tenants', 'Managers']);
+    await expect(links).toHaveText(['Home', 'Properties', 'Rooms', 'Tenants', 'Dues', 'Managers']);
     for (const link of await links.all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
       await expectWithinWidth(link, width, `the ${await link.textContent()} link`);

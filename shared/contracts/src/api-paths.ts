@@ -55,6 +55,8 @@ export const API = {
     charges: (tenantId: Id) => apiPath('tenantCharges', { tenantId }),
     /** DELETE /tenant/{tenantId}/charges/{chargeId}: removes a pending charge */
     charge: (tenantId: Id, chargeId: Id) => apiPath('tenantChargeDelete', { tenantId, chargeId }),
+    /** POST /tenant/{tenantId}/reminders: a reminder sent from the Dues page (e.g. on WhatsApp) */
+    remind: (tenantId: Id) => apiPath('tenantReminderAdd', { tenantId }),
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -109,6 +111,10 @@ export const API = {
     rejectClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimReject', { billingId, claimId }),
     /** GET /payment/receipt/{paymentId}: the payment's receipt as a PDF */
     receipt: (paymentId: Id) => apiPath('paymentReceipt', { paymentId }),
+    /** GET /payment/dues: the Dues page, oldest debt first (page, limit, search, overdue) */
+    dues: API_ROUTES.dues.pattern,
+    /** GET /payment/dues/totals: the Dues page's totals */
+    duesTotals: API_ROUTES.duesTotals.pattern,
   },
   stats: {
     prefix: API_PREFIXES.stats,

@@ -95,6 +95,10 @@ export const API_ROUTES = {
   tenantChargeAdd: route('POST', '/tenant/:tenantId/charges'),
   tenantCharges: route('GET', '/tenant/:tenantId/charges'),
   tenantChargeDelete: route('DELETE', '/tenant/:tenantId/charges/:chargeId'),
+  // The Dues page (issue 23): who owes in the current property, oldest debt first, and reminders.
+  dues: route('GET', '/payment/dues'),
+  duesTotals: route('GET', '/payment/dues/totals'),
+  tenantReminderAdd: route('POST', '/tenant/:tenantId/reminders'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -131,3 +131,7 @@ export function staffRoleLabel(role: string | null | undefined): string {
 /** A tenant's 'I have paid' claim: OPEN until staff confirm it (a payment) or reject it (a reason). */
 export const PAYMENT_CLAIM_STATUSES = ['OPEN', 'CONFIRMED', 'REJECTED'] as const;
 export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];
+
+/** How staff reminded a tenant of their dues (issue 23); the billing job's mails are kept apart. */
+export const REMINDER_CHANNELS = ['WHATSAPP'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];

@@ -205,6 +205,9 @@ export const MESSAGES = {
   chargeNotFound: 'Charge not found',
   chargeAlreadyBilled: 'This charge is already on an invoice and cannot be removed.',
   chargeAmountZero: 'Amount cannot be zero',
+  // The Dues page (issue 23).
+  duesFetched: 'Dues fetched successfully',
+  reminderRecorded: 'Reminder recorded',
   // Complaints: notes, reasons and categories (issue 22).
   complaintCategoryInvalid:
     'Choose a category: Plumbing, Electrical, Food, Cleaning, Internet, Furniture or Other.',

@@ -28,6 +28,8 @@ export const PATHS = {
   tenantUpdate: '/app/tenants/:id/update',
   tenantView: '/app/tenants/view/:id',
   managers: '/app/managers',
+  /** who owes in the current property, with WhatsApp reminders (issue 23) */
+  dues: '/app/dues',
   settings: '/app/settings',
   account: '/app/account',
 
@@ -97,6 +99,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'property', remote: 'mfe_properties' },
   { area: 'app', prefix: 'rooms', remote: 'mfe_properties' },
   { area: 'app', prefix: 'tenants', remote: 'mfe_tenants' },
+  { area: 'app', prefix: 'dues', remote: 'mfe_tenants', capability: 'tenants.manage' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -138,6 +141,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   tenantUpdate: 'Update Tenant',
   tenantView: 'Tenant Details',
   managers: 'Managers',
+  dues: 'Dues',
   settings: 'Settings',
   account: 'Account',
   tenantArea: 'Dashboard',

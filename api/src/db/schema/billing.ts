@@ -74,6 +74,13 @@ export const invoices = pgTable(
     index('invoices_tenant_outstanding_idx')
       .on(table.tenantId, table.dueDate, table.totalPaise, table.paidPaise)
       .where(sql`${table.status} <> 'PAID'`),
+    /**
+     * The Dues page, oldest debt first: a property's outstanding invoices in due-date order (each
+     * probed for an older one of its tenant), and its overdue amount as an index-only sum.
+     */
+    index('invoices_property_due_idx')
+      .on(table.propertyId, table.dueDate, table.tenantId, table.totalPaise, table.paidPaise)
+      .where(sql`${table.status} <> 'PAID'`),
   ],
 );
 

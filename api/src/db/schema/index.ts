@@ -10,3 +10,4 @@ export * from './totals';
 export * from './claims';
 export * from './rents';
 export * from './lines';
+export * from './reminders';

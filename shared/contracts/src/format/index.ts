@@ -15,3 +15,5 @@ export { formatName, initials } from './names';
 export { formatPhone, normalisePhone } from './phone';
 export { UPI_NOTE_MAX, upiNoteFor, upiUri } from './upi';
 export type { UpiPayee } from './upi';
+export { REMINDER_LANGUAGES, reminderText, whatsAppLink, whatsAppNumber } from './whatsapp';
+export type { ReminderFacts, ReminderLanguage } from './whatsapp';

@@ -8,3 +8,4 @@ export * from './identity';
 export * from './complaints';
 export * from './moves';
 export * from './charges';
+export * from './dues';

@@ -11,3 +11,4 @@ export * from './ids';
 export * from './claims';
 export * from './moves';
 export * from './charges';
+export * from './dues';

@@ -2,7 +2,15 @@ import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
 import { amountTooSmallMessage, MIN_AMOUNT, paySchema, REQUIRED } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import { FormActions, FormModal, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import {
+  FormActions,
+  FormModal,
+  SelectField,
+  TextField,
+  layout,
+  useReportStatus,
+  useZodForm,
+} from '@pgportal/ui';
 import type { FormStatus } from '@pgportal/ui';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -29,9 +37,15 @@ function formSchema(outstanding: number, today: string) {
   });
 }
 
+/** What the dialog reads of the invoice it pays (the Dues page has no more of it). */
+export type PayableInvoice = Pick<
+  Invoice,
+  '_id' | 'invoiceId' | 'invoiceDate' | 'totalAmount' | 'outstandingAmount'
+>;
+
 interface MarkAsPaidModalProps {
   /** the invoice to pay; null keeps the dialog closed */
-  invoice: Invoice | null;
+  invoice: PayableInvoice | null;
   onClose: () => void;
 }
 
@@ -52,7 +66,12 @@ export function MarkAsPaidModal({ invoice, onClose }: MarkAsPaidModalProps) {
     >
       {({ onStatusChange }) =>
         invoice ? (
-          <MarkAsPaidForm key={invoice._id} invoice={invoice} onDone={onClose} onStatusChange={onStatusChange} />
+          <MarkAsPaidForm
+            key={invoice._id}
+            invoice={invoice}
+            onDone={onClose}
+            onStatusChange={onStatusChange}
+          />
         ) : null
       }
     </FormModal>
@@ -60,7 +79,7 @@ export function MarkAsPaidModal({ invoice, onClose }: MarkAsPaidModalProps) {
 }
 
 interface MarkAsPaidFormProps {
-  invoice: Invoice;
+  invoice: PayableInvoice;
   onDone: () => void;
   onStatusChange: (status: FormStatus) => void;
 }

@@ -1,0 +1,43 @@
+// /app/dues (issue 23): everyone in the current property with something outstanding, oldest debt
+// first, with the totals, 'Overdue only', a search, 'Remind on WhatsApp' and 'Mark as Paid'.
+import type { DueAnswer } from '@pgportal/contracts/responses';
+import { CheckboxField, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, SearchBox } from '@pgportal/ui';
+import { useListParams } from '@pgportal/ui/data';
+import { useState } from 'react';
+import { useDues } from '../features/dues/api';
+import { DuesTable } from '../features/dues/components/dues-table';
+import { DuesTotals } from '../features/dues/components/dues-totals';
+import { MarkAsPaidModal } from '../features/invoices/components/mark-as-paid-modal';
+
+function Dues() {
+  // The search, the page and 'Overdue only' live in the URL (a reload or Back keeps them).
+  const { page, search, filters, setPage, setSearch, setFilter } = useListParams({ filters: ['overdue'] });
+  const overdue = filters.overdue === 'true' ? 'true' : undefined;
+  const { data, error, isLoading, mutate } = useDues({ search, page, overdue });
+  const [paying, setPaying] = useState<DueAnswer | null>(null);
+
+  return (
+    <Page>
+      <PageHeader title="Dues" description="Everyone in the current property who owes, oldest debt first." />
+      <DuesTotals />
+      <SearchBox label="Search dues" placeholder="Name, email or phone" value={search} onSearch={setSearch} />
+      <CheckboxField
+        label="Overdue only"
+        checked={overdue === 'true'}
+        onChange={(event) => setFilter('overdue', event.target.checked ? 'true' : undefined)}
+      />
+      {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
+      <DuesTable dues={data?.data} loading={isLoading} onMarkAsPaid={setPaying} />
+      <Pager label="Dues pages" noun="tenants" pagination={data?.pagination} onPage={setPage} />
+      <MarkAsPaidModal invoice={paying?.invoice ?? null} onClose={() => setPaying(null)} />
+    </Page>
+  );
+}
+
+export default function DuesPage() {
+  return (
+    <ErrorBoundary>
+      <Dues />
+    </ErrorBoundary>
+  );
+}
