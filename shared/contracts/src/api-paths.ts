@@ -103,6 +103,13 @@ export const API = {
     download: (billingId: Id) => apiPath('invoiceDownload', { billingId }),
     confirmClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimConfirm', { billingId, claimId }),
     rejectClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimReject', { billingId, claimId }),
+    /** POST /payment/statements: a bank statement (multipart `file`) */
+    importStatement: API_ROUTES.statementImport.pattern,
+    /** GET and PUT: the statement's column mapping kept for the current property */
+    statementMapping: API_ROUTES.statementMapping.pattern,
+    statementLines: API_ROUTES.statementLines.pattern,
+    matchLine: (lineId: Id) => apiPath('statementLineMatch', { lineId }),
+    ignoreLine: (lineId: Id) => apiPath('statementLineIgnore', { lineId }),
   },
   stats: {
     prefix: API_PREFIXES.stats,

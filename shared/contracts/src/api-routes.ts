@@ -90,6 +90,13 @@ export const API_ROUTES = {
   tenantRents: route('GET', '/tenant/:tenantId/rents'),
   bedsFree: route('GET', '/bed/free'),
   propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId'),
+  // Bank statement import and matching (issue 23).
+  statementImport: route('POST', '/payment/statements'),
+  statementMapping: route('GET', '/payment/statement-mapping'),
+  statementMappingSet: route('PUT', '/payment/statement-mapping'),
+  statementLines: route('GET', '/payment/statement-lines'),
+  statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
+  statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -115,3 +115,7 @@ export function staffRoleLabel(role: string | null | undefined): string {
 /** A tenant's 'I have paid' claim: OPEN until staff confirm it (a payment) or reject it (a reason). */
 export const PAYMENT_CLAIM_STATUSES = ['OPEN', 'CONFIRMED', 'REJECTED'] as const;
 export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];
+
+/** A bank statement line's place in the reconciliation queue (issue 23). */
+export const STATEMENT_LINE_STATUSES = ['MATCHED', 'SUGGESTED', 'UNMATCHED', 'IGNORED'] as const;
+export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];

@@ -9,3 +9,4 @@ export * from './complaints';
 export * from './totals';
 export * from './claims';
 export * from './rents';
+export * from './statements';

@@ -115,25 +115,30 @@ export async function confirmClaim(
   claimId: string,
   today: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { invoice, claim } = await lockOpenClaim(tx, scope, billingId, claimId);
-    const outstanding = outstandingPaise(invoice);
-    if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
-    const paidAt = claim.claimedOn < invoice.invoiceDate ? invoice.invoiceDate : claim.claimedOn;
-    const amount = claim.amountPaise / 100;
-    const paymentId = await addPayment(
-      tx,
-      scope,
-      invoice,
-      { paymentMode: 'UPI', paidAt, amount },
-      today,
-      claim.utr,
-    );
-    await tx
-      .update(paymentClaims)
-      .set({ status: 'CONFIRMED', paymentId, decidedBy: scope.actorId, decidedAt: new Date() })
-      .where(eq(paymentClaims.id, claim.id));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const { invoice, claim } = await lockOpenClaim(tx, scope, billingId, claimId);
+      const outstanding = outstandingPaise(invoice);
+      if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
+      const paidAt = claim.claimedOn < invoice.invoiceDate ? invoice.invoiceDate : claim.claimedOn;
+      const amount = claim.amountPaise / 100;
+      const paymentId = await addPayment(
+        tx,
+        scope,
+        invoice,
+        { paymentMode: 'UPI', paidAt, amount },
+        today,
+        claim.utr,
+      );
+      await tx
+        .update(paymentClaims)
+        .set({ status: 'CONFIRMED', paymentId, decidedBy: scope.actorId, decidedAt: new Date() })
+        .where(eq(paymentClaims.id, claim.id));
+    });
+  } catch (error) {
+    // a UTR already recorded in the property (the unique reference of the ledger): 409
+    throw databaseRefusal(error) ?? error;
+  }
 }
 
 /** POST /payment/{billingId}/claims/{claimId}/reject {reason}: the tenant sees the reason. */

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PayValues, ReverseInput } from '@pgportal/contracts/schemas';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Db, Executor } from '../../db/client';
+import { databaseRefusal } from '../../db/pg-errors';
 import { invoices, payments, type InvoiceRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -36,7 +37,8 @@ async function applyToInvoice(tx: Executor, invoice: InvoiceRow, amountPaise: nu
 /**
  * Records a payment of the locked invoice: what is outstanding, or `amount` (a part payment, never
  * more than what is outstanding). paidAt: not in the future, not before the invoice. `reference`:
- * the transfer's reference (a confirmed claim's UTR).
+ * the transfer's reference (a confirmed claim's UTR, a statement's UTR, or the one staff typed):
+ * recorded once per property (a unique index; the caller maps it with databaseRefusal to a 409).
  */
 export async function addPayment(
   tx: Executor,
@@ -82,11 +84,15 @@ export async function recordPayment(
   input: PayValues,
   today: string,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, scope, billingId);
-    await addPayment(tx, scope, invoice, input, today);
-    return invoice.tenantId;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const invoice = await lockInvoice(tx, scope, billingId);
+      await addPayment(tx, scope, invoice, input, today, input.reference ?? null);
+      return invoice.tenantId;
+    });
+  } catch (error) {
+    throw databaseRefusal(error) ?? error;
+  }
 }
 
 /**

@@ -10,3 +10,4 @@ export * from './complaints';
 export * from './ids';
 export * from './claims';
 export * from './moves';
+export * from './statements';
