@@ -18,6 +18,7 @@ const TenantDashboardPage = lazy(() => import('./pages/tenant-dashboard-page'));
 const TenantBillingPage = lazy(() => import('./pages/tenant-billing-page'));
 const TenantProfilePage = lazy(() => import('./pages/tenant-profile-page'));
 const TenantComplaintsPage = lazy(() => import('./pages/tenant-complaints-page'));
+const ReconcilePage = lazy(() => import('./pages/reconcile-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -29,6 +30,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.tenantBilling, element: <TenantBillingPage /> },
     { path: PATHS.tenantProfile, element: <TenantProfilePage /> },
     { path: PATHS.tenantComplaints, element: <TenantComplaintsPage /> },
+    { path: PATHS.reconcile, element: <ReconcilePage /> },
   ],
   widgets: {
     statsCards: lazy(() => import('./features/invoices/components/stats-cards')),

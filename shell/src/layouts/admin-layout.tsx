@@ -1,7 +1,7 @@
 import { staffRoleLabel } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
-import { BedIcon, BuildingIcon, HomeIcon, ShieldIcon, UsersIcon } from './nav-icons';
+import { BedIcon, BuildingIcon, HomeIcon, ReceiptIcon, ShieldIcon, UsersIcon } from './nav-icons';
 import { PortalLayout } from './portal-layout';
 import { PropertySwitcher } from './property-switcher';
 import type { NavItem } from './portal-layout';
@@ -12,11 +12,12 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/properties', label: 'Properties', icon: <BuildingIcon />, alsoActiveOn: ['/app/property/*'] },
   { to: '/app/rooms', label: 'Rooms', icon: <BedIcon /> },
   { to: '/app/tenants', label: 'Tenants', icon: <UsersIcon /> },
+  { to: '/app/reconcile', label: 'Reconcile', icon: <ReceiptIcon /> },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
 /**
- * /app (SPEC §2): Home, Properties, Rooms, Tenants; Managers for those who may manage them (the capability
+ * /app (SPEC §2): Home, Properties, Rooms, Tenants, Reconcile (issue 23); Managers for those who may manage them (the capability
  * table); the 'Current property' switcher in the top bar (issue 22).
  */
 export function AdminLayout() {

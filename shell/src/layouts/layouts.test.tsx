@@ -62,6 +62,7 @@ describe('AdminLayout', () => {
       ['Properties', '/app/properties'],
       ['Rooms', '/app/rooms'],
       ['Tenants', '/app/tenants'],
+      ['Reconcile', '/app/reconcile'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -69,7 +70,7 @@ describe('AdminLayout', () => {
   it('gives a MANAGER no Managers link', () => {
     signInAsStaff('MANAGER');
     renderLayout('admin', '/app/dashboard');
-    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants']);
+    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants', 'Reconcile']);
   });
 
   it('marks the current section, property pages included', () => {
