@@ -20,7 +20,8 @@ describe.each(databases)('bad bank statements on $name', (database) => {
   afterAll(() => t.close());
 
   const rentNumber = async () =>
-    (await invoicesOf(t, world.admin, world.tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!.invoiceId;
+    (await invoicesOf(t, world.admin, world.tenantId)).find((invoice) => invoice.invoiceType === 'RENT')!
+      .invoiceId;
   const nothingRecorded = async () => {
     expect(await t.database.db.select().from(payments)).toHaveLength(0);
     expect(await t.database.db.select().from(statementLines)).toHaveLength(0);
@@ -33,14 +34,29 @@ describe.each(databases)('bad bank statements on $name', (database) => {
     ]);
 
   it.each([
-    ['a date that does not parse', { date: '31/02/2026' }, "Line 6, column 'Date': '31/02/2026' is not a date"],
-    ['an amount that is not a number', { amount: '12O0.00' }, "Line 6, column 'Deposit Amt.': '12O0.00' is not an amount"],
-    ['an amount with two decimal marks', { amount: '1.234,50' }, "Line 6, column 'Deposit Amt.': '1.234,50' is not an amount"],
+    [
+      'a date that does not parse',
+      { date: '31/02/2026' },
+      "Line 6, column 'Date': '31/02/2026' is not a date",
+    ],
+    [
+      'an amount that is not a number',
+      { amount: '12O0.00' },
+      "Line 6, column 'Deposit Amt.': '12O0.00' is not an amount",
+    ],
+    [
+      'an amount with two decimal marks',
+      { amount: '1.234,50' },
+      "Line 6, column 'Deposit Amt.': '1.234,50' is not an amount",
+    ],
     ['a date in the future', { date: bankDate(plusDays(day, 3)) }, 'Line 6: the date'],
   ])('refuses %s with the line and column, recording nothing', async (_name, bad, message) => {
     const response = await importFile(t, world.admin, await failingAfterAMatch(bad));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'STATEMENT_UNREADABLE', message: expect.stringContaining(message) });
+    expect(response.json()).toMatchObject({
+      code: 'STATEMENT_UNREADABLE',
+      message: expect.stringContaining(message),
+    });
     await nothingRecorded();
   });
 
@@ -52,7 +68,9 @@ describe.each(databases)('bad bank statements on $name', (database) => {
     ]);
     const response = await importFile(t, world.admin, file);
     expect(response.json().data).toMatchObject({ read: 3, unmatched: 3 });
-    const amounts = (await t.database.db.select().from(statementLines)).map((line) => line.amountPaise).sort((a, b) => a - b);
+    const amounts = (await t.database.db.select().from(statementLines))
+      .map((line) => line.amountPaise)
+      .sort((a, b) => a - b);
     expect(amounts).toEqual([7500, 123450, 12345600]);
     await t.database.db.delete(statementLines);
   });
@@ -61,9 +79,19 @@ describe.each(databases)('bad bank statements on $name', (database) => {
     ['an empty file', '', 400, 'STATEMENT_UNREADABLE'],
     ['a header and nothing else', 'Txn Date,Description,Credit,UTR\n', 400, 'STATEMENT_UNREADABLE'],
     ['no recognisable columns', 'Name,City\nAsha,Pune\n', 400, 'STATEMENT_UNREADABLE'],
-    ['text that is not CSV (an unclosed quote)', 'Txn Date,Description,Credit\n01/11/2026,"UPI,100\n', 400, 'STATEMENT_UNREADABLE'],
+    [
+      'text that is not CSV (an unclosed quote)',
+      'Txn Date,Description,Credit\n01/11/2026,"UPI,100\n',
+      400,
+      'STATEMENT_UNREADABLE',
+    ],
     ['a PDF', PDF, 415, 'UNSUPPORTED_FILE_TYPE'],
-    ['bytes that are not text', Buffer.from([0x41, 0x2c, 0xc3, 0x28, 0x00, 0x0a]), 400, 'STATEMENT_UNREADABLE'],
+    [
+      'bytes that are not text',
+      Buffer.from([0x41, 0x2c, 0xc3, 0x28, 0x00, 0x0a]),
+      400,
+      'STATEMENT_UNREADABLE',
+    ],
   ])('refuses %s clearly', async (_name, content, status, code) => {
     const response = await importFile(t, world.admin, content);
     expect([response.statusCode, response.json().code]).toEqual([status, code]);

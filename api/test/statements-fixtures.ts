@@ -23,7 +23,15 @@ export function hdfcStatement(day: string, credits: Credit[]): string {
     ['Account Statement for 50100012345678'],
     [],
     ['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
-    [bankDate(day), 'ATW-512967XXXXXX1234-CASH WITHDRAWAL', '000000000001', bankDate(day), '2,000.00', '', '10,000.00'],
+    [
+      bankDate(day),
+      'ATW-512967XXXXXX1234-CASH WITHDRAWAL',
+      '000000000001',
+      bankDate(day),
+      '2,000.00',
+      '',
+      '10,000.00',
+    ],
     ...credits.map((credit) => [
       credit.date ?? bankDate(day),
       credit.narration,
@@ -37,7 +45,12 @@ export function hdfcStatement(day: string, credits: Credit[]): string {
   return rows.map((row) => row.map(quoted).join(',')).join('\n') + '\n';
 }
 
-export const importFile = (t: TestApp, cookie: string, content: string | Buffer, fields: Record<string, string> = {}) =>
+export const importFile = (
+  t: TestApp,
+  cookie: string,
+  content: string | Buffer,
+  fields: Record<string, string> = {},
+) =>
   t.request({
     method: 'POST',
     url: '/api/v1/payment/statements',
@@ -53,7 +66,13 @@ export async function managerOf(t: TestApp, propertyId: string, email: string): 
   const { db } = t.database;
   const [row] = await db
     .insert(users)
-    .values({ name: 'Other Manager', email, role: 'MANAGER', isVerified: true, currentPropertyId: propertyId })
+    .values({
+      name: 'Other Manager',
+      email,
+      role: 'MANAGER',
+      isVerified: true,
+      currentPropertyId: propertyId,
+    })
     .returning({ id: users.id });
   await db.insert(propertyManagers).values({ propertyId, userId: row!.id });
   await db.update(users).set({ currentPropertyId: propertyId }).where(eq(users.id, row!.id));

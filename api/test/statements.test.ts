@@ -23,14 +23,24 @@ describe.each(databases)('bank statement import on $name', (database) => {
   const invoiceOf = async (type: 'RENT' | 'ADVANCE') =>
     (await invoicesOf(t, world.admin, world.tenantId)).find((invoice) => invoice.invoiceType === type)!;
   const lines = async (status: string, cookie = world.admin) =>
-    (await t.request({ url: `/api/v1/payment/statement-lines?status=${status}&page=1`, headers: { cookie } })).json();
+    (
+      await t.request({ url: `/api/v1/payment/statement-lines?status=${status}&page=1`, headers: { cookie } })
+    ).json();
 
   it('records a payment for the invoiceId in the narration, mode by the narration, reference the UTR', async () => {
     const rent = await invoiceOf('RENT');
     const advance = await invoiceOf('ADVANCE');
     const file = hdfcStatement(day, [
-      { narration: `UPI/412345678901/${rent.invoiceId}/asha@okaxis`, amount: '9,500.50', utr: '412345678901' },
-      { narration: `NEFT-N12345-ASHA RAO-${advance.invoiceId.replace(/-/g, '')}`, amount: '₹4,000.00', utr: 'N123456789' },
+      {
+        narration: `UPI/412345678901/${rent.invoiceId}/asha@okaxis`,
+        amount: '9,500.50',
+        utr: '412345678901',
+      },
+      {
+        narration: `NEFT-N12345-ASHA RAO-${advance.invoiceId.replace(/-/g, '')}`,
+        amount: '₹4,000.00',
+        utr: 'N123456789',
+      },
     ]);
     const response = await importFile(t, world.admin, file);
     expect(response.statusCode).toBe(200);
@@ -38,7 +48,12 @@ describe.each(databases)('bank statement import on $name', (database) => {
     const after = await invoicesOf(t, world.admin, world.tenantId);
     const paidRent = after.find((invoice) => invoice._id === rent._id)!;
     expect(paidRent.status).toBe('PAID');
-    expect(paidRent.payments[0]).toMatchObject({ amount: 9500.5, paymentMode: 'UPI', paidAt: day, reference: '412345678901' });
+    expect(paidRent.payments[0]).toMatchObject({
+      amount: 9500.5,
+      paymentMode: 'UPI',
+      paidAt: day,
+      reference: '412345678901',
+    });
     const partAdvance = after.find((invoice) => invoice._id === advance._id)!;
     expect(partAdvance.outstandingAmount).toBe(6000);
     expect(partAdvance.payments[0]).toMatchObject({ paymentMode: 'BANK_TRANSFER', reference: 'N123456789' });
@@ -47,9 +62,15 @@ describe.each(databases)('bank statement import on $name', (database) => {
 
   it('never records more than what is outstanding: the rest is an unmatched remainder', async () => {
     const rent = await invoiceOf('RENT');
-    const file = hdfcStatement(day, [{ narration: `UPI/${rent.invoiceId}`, amount: '10000', utr: '412345678902' }]);
+    const file = hdfcStatement(day, [
+      { narration: `UPI/${rent.invoiceId}`, amount: '10000', utr: '412345678902' },
+    ]);
     expect((await importFile(t, world.admin, file)).json().data).toEqual({
-      read: 1, matched: 1, suggested: 0, unmatched: 1, duplicates: 0,
+      read: 1,
+      matched: 1,
+      suggested: 0,
+      unmatched: 1,
+      duplicates: 0,
     });
     const paid = (await invoiceOf('RENT')).payments;
     expect(paid.map((payment) => payment.amount)).toEqual([9500.5]);
@@ -64,7 +85,10 @@ describe.each(databases)('bank statement import on $name', (database) => {
       payload: { billingId: advance._id },
     });
     expect(match.statusCode).toBe(200);
-    expect((await invoiceOf('ADVANCE')).payments[0]).toMatchObject({ amount: 499.5, reference: '412345678902/2' });
+    expect((await invoiceOf('ADVANCE')).payments[0]).toMatchObject({
+      amount: 499.5,
+      reference: '412345678902/2',
+    });
   });
 
   it('records each payment once when the same file is imported twice', async () => {
@@ -75,7 +99,11 @@ describe.each(databases)('bank statement import on $name', (database) => {
     ]);
     expect((await importFile(t, world.admin, file)).json().data).toMatchObject({ matched: 1, unmatched: 1 });
     expect((await importFile(t, world.admin, file)).json().data).toEqual({
-      read: 2, matched: 0, suggested: 0, unmatched: 0, duplicates: 2,
+      read: 2,
+      matched: 0,
+      suggested: 0,
+      unmatched: 0,
+      duplicates: 2,
     });
     expect(await t.database.db.select().from(payments)).toHaveLength(1);
     expect(await t.database.db.select().from(statementLines)).toHaveLength(2);
@@ -89,10 +117,17 @@ describe.each(databases)('bank statement import on $name', (database) => {
       { narration: 'UPI/ASHA RAO/rent', amount: '500', utr: '612345678907' },
     ]);
     expect((await importFile(t, world.admin, file)).json().data).toEqual({
-      read: 3, matched: 0, suggested: 2, unmatched: 1, duplicates: 0,
+      read: 3,
+      matched: 0,
+      suggested: 2,
+      unmatched: 1,
+      duplicates: 0,
     });
     const suggested = await lines('SUGGESTED');
-    expect(suggested.data[0]).toMatchObject({ tenant: { fullName: 'asha rao' }, invoice: { invoiceId: expect.any(String) } });
+    expect(suggested.data[0]).toMatchObject({
+      tenant: { fullName: 'asha rao' },
+      invoice: { invoiceId: expect.any(String) },
+    });
     const line = suggested.data[0];
     const confirm = await t.request({
       method: 'POST',
@@ -118,7 +153,11 @@ describe.each(databases)('bank statement import on $name', (database) => {
     const rent = await invoiceOf('RENT');
     const foreignCalls = [
       { method: 'POST' as const, url: `/api/v1/payment/statement-lines/${line._id}/ignore` },
-      { method: 'POST' as const, url: `/api/v1/payment/statement-lines/${line._id}/match`, payload: { billingId: rent._id } },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/payment/statement-lines/${line._id}/match`,
+        payload: { billingId: rent._id },
+      },
     ];
     for (const call of foreignCalls) {
       expect((await t.request({ ...call, headers: { cookie: stranger } })).statusCode).toBe(404);
@@ -144,20 +183,33 @@ describe.each(databases)('bank statement import on $name', (database) => {
     expect(first.json().data.payments[0].reference).toBe('CHQ-000123');
     const again = await pay(advance._id, 'CHQ-000123');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'REFERENCE_ALREADY_RECORDED', errors: { reference: MESSAGES.referenceAlreadyRecorded } });
+    expect(again.json()).toMatchObject({
+      code: 'REFERENCE_ALREADY_RECORDED',
+      errors: { reference: MESSAGES.referenceAlreadyRecorded },
+    });
     // A statement carrying it is a duplicate.
-    const file = hdfcStatement(day, [{ narration: `CHQ ${advance.invoiceId}`, amount: '100', utr: 'CHQ-000123' }]);
+    const file = hdfcStatement(day, [
+      { narration: `CHQ ${advance.invoiceId}`, amount: '100', utr: 'CHQ-000123' },
+    ]);
     expect((await importFile(t, world.admin, file)).json().data).toMatchObject({ duplicates: 1, matched: 0 });
   });
 
   it('keeps the mapping the user confirms, and reads the next file with it', async () => {
     const custom = 'When,What,Money In,Bank Ref\n' + `${day},UPI/x,100,U1\n`;
     expect((await importFile(t, world.admin, custom)).statusCode).toBe(400);
-    const mapping = { dateColumn: 'When', narrationColumn: 'What', creditColumn: 'Money In', referenceColumn: 'Bank Ref' };
+    const mapping = {
+      dateColumn: 'When',
+      narrationColumn: 'What',
+      creditColumn: 'Money In',
+      referenceColumn: 'Bank Ref',
+    };
     const confirmed = await importFile(t, world.admin, custom, mapping);
     expect(confirmed.json().data).toMatchObject({ read: 1, unmatched: 1 });
     expect(await t.database.db.select().from(statementMappings)).toHaveLength(1);
-    const kept = await t.request({ url: '/api/v1/payment/statement-mapping', headers: { cookie: world.manager } });
+    const kept = await t.request({
+      url: '/api/v1/payment/statement-mapping',
+      headers: { cookie: world.manager },
+    });
     expect(kept.json().data).toEqual(mapping);
     const next = 'When,What,Money In,Bank Ref\n' + `${day},UPI/y,200,U2\n`;
     expect((await importFile(t, world.admin, next)).json().data).toMatchObject({ read: 1 });

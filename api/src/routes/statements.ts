@@ -56,7 +56,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.statementImport.pattern,
     {
       onRequest: manageTenants,
-      schema: { tags, body: formBody(statementImportSchema, FILE), response: okResponse(statementImportAnswerSchema) },
+      schema: {
+        tags,
+        body: formBody(statementImportSchema, FILE),
+        response: okResponse(statementImportAnswerSchema),
+      },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -99,7 +103,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.statementLines.pattern,
     {
       onRequest: manageTenants,
-      schema: { tags, querystring: statementLinesQuerySchema, response: okResponse(z.array(statementLineAnswerSchema)) },
+      schema: {
+        tags,
+        querystring: statementLinesQuerySchema,
+        response: okResponse(z.array(statementLineAnswerSchema)),
+      },
     },
     async (request) => {
       const page = await listLines(deps.db, scopeOf(request), request.query);
@@ -111,7 +119,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.statementLineMatch.pattern,
     {
       onRequest: manageTenants,
-      schema: { tags, params: lineParams, body: matchBody, response: okResponse(z.object({ _id: z.string() })) },
+      schema: {
+        tags,
+        params: lineParams,
+        body: matchBody,
+        response: okResponse(z.object({ _id: z.string() })),
+      },
     },
     async (request) => {
       const { lineId } = request.params;

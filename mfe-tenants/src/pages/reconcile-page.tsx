@@ -13,7 +13,9 @@ const LABELS: Record<StatementLineStatus, string> = {
 const ORDER: readonly StatementLineStatus[] = ['SUGGESTED', 'UNMATCHED', 'MATCHED', 'IGNORED'];
 
 const statusOf = (value: string | undefined): StatementLineStatus =>
-  (STATEMENT_LINE_STATUSES as readonly string[]).includes(value ?? '') ? (value as StatementLineStatus) : 'SUGGESTED';
+  (STATEMENT_LINE_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as StatementLineStatus)
+    : 'SUGGESTED';
 
 /** /app/reconcile (issue 23): upload the bank statement, then work through what was not matched. */
 export default function ReconcilePage() {

@@ -217,8 +217,7 @@ export const MESSAGES = {
   statementNotCsv: 'This file is not a CSV bank statement: export the statement as CSV and upload that.',
   statementEmpty: 'The statement is empty: it has no lines with a credit.',
   statementNoProperty: 'Choose a property first: a statement is imported into the current property.',
-  statementNoColumns:
-    'Line 1: no date, narration or credit column found. Choose which columns hold them.',
+  statementNoColumns: 'Line 1: no date, narration or credit column found. Choose which columns hold them.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -70,7 +70,13 @@ describe('AdminLayout', () => {
   it('gives a MANAGER no Managers link', () => {
     signInAsStaff('MANAGER');
     renderLayout('admin', '/app/dashboard');
-    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants', 'Reconcile']);
+    expect(navLinks().map(([label]) => label)).toEqual([
+      'Home',
+      'Properties',
+      'Rooms',
+      'Tenants',
+      'Reconcile',
+    ]);
   });
 
   it('marks the current section, property pages included', () => {

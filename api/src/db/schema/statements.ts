@@ -1,7 +1,17 @@
 // Bank statement import (issue 23): each credit read from an uploaded statement becomes a line in
 // the reconciliation queue, and the column mapping a property's staff confirmed is kept for the next file.
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { STATEMENT_LINE_STATUSES } from '@pgportal/contracts/enums';
 import { createdAt, id } from './columns';
 import { invoices, payments } from './billing';

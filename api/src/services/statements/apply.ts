@@ -3,7 +3,8 @@
 // Lock order: the caller holds the invoice's lock (then the maintained totals, statement triggers).
 import type { PaymentMode } from '@pgportal/contracts/enums';
 import type { Executor } from '../../db/client';
-import { statementLines, type InvoiceRow } from '../../db/schema';
+import type { statementLines } from '../../db/schema';
+import { type InvoiceRow } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { addPayment } from '../billing/payments';
 import { outstandingPaise } from '../billing/status';

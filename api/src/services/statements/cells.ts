@@ -14,7 +14,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 function isoDate(year: number, month: number, day: number): string | null {
   const full = year < 100 ? 2000 + year : year;
   const date = new Date(Date.UTC(full, month - 1, day));
-  if (date.getUTCFullYear() !== full || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== full || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   if (full < 2000 || full > 2100) return null;
   return `${full}-${pad(month)}-${pad(day)}`;
 }
@@ -38,7 +39,9 @@ function readDate(text: string): string | null {
 export function parseStatementDate(text: string, line: number, column: string): string {
   const date = readDate(text);
   if (!date) {
-    throw unreadable(`Line ${line}, column '${column}': '${text.slice(0, 40)}' is not a date (write it as DD/MM/YYYY).`);
+    throw unreadable(
+      `Line ${line}, column '${column}': '${text.slice(0, 40)}' is not a date (write it as DD/MM/YYYY).`,
+    );
   }
   return date;
 }
@@ -52,7 +55,9 @@ export function parseStatementAmount(text: string, line: number, column: string)
   if (value === '' || value === '-' || /^0+(\.0+)?$/.test(value)) return null;
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value);
   if (!match) {
-    throw unreadable(`Line ${line}, column '${column}': '${text.slice(0, 40)}' is not an amount (write it like 1234.50).`);
+    throw unreadable(
+      `Line ${line}, column '${column}': '${text.slice(0, 40)}' is not an amount (write it like 1234.50).`,
+    );
   }
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

@@ -32,7 +32,9 @@ export const invoiceNumbersIn = (narration: string) =>
   [...narration.matchAll(INVOICE_NUMBER)].map((match) => `INV-${match[1]}-${match[2]}`);
 
 const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK));
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
+    items.slice(index * CHUNK, (index + 1) * CHUNK),
+  );
 
 /** The references among `references` the property's ledger or queue already holds. */
 async function knownReferences(tx: Executor, propertyId: string, references: string[]): Promise<Set<string>> {
@@ -45,7 +47,13 @@ async function knownReferences(tx: Executor, propertyId: string, references: str
     const inQueue = await tx
       .select({ reference: statementLines.reference })
       .from(statementLines)
-      .where(and(eq(statementLines.propertyId, propertyId), isNotNull(statementLines.reference), inArray(statementLines.reference, chunk)));
+      .where(
+        and(
+          eq(statementLines.propertyId, propertyId),
+          isNotNull(statementLines.reference),
+          inArray(statementLines.reference, chunk),
+        ),
+      );
     for (const row of [...inLedger, ...inQueue]) if (row.reference) known.add(row.reference);
   }
   return known;
@@ -76,7 +84,9 @@ async function importInTransaction(
   await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
   const references = [...new Set(credits.flatMap((credit) => (credit.reference ? [credit.reference] : [])))];
   const known = await knownReferences(tx, propertyId, references);
-  const named = await lockNamedInvoices(tx, propertyId, [...new Set(credits.flatMap((c) => invoiceNumbersIn(c.narration)))]);
+  const named = await lockNamedInvoices(tx, propertyId, [
+    ...new Set(credits.flatMap((c) => invoiceNumbersIn(c.narration))),
+  ]);
   const suggest = suggester(await tenantDuesOf(tx, propertyId));
   const counts: ImportCounts = { read: 0, matched: 0, suggested: 0, unmatched: 0, duplicates: 0 };
   const lines: Array<typeof statementLines.$inferInsert> = [];
@@ -105,7 +115,14 @@ async function importInTransaction(
     if (invoice) {
       const paid = await payFromCredit(tx, scope, invoice, credit, 1, today);
       counts.matched += 1;
-      lines.push({ ...line, amountPaise: paid.paidPaise, status: 'MATCHED', invoiceId: invoice.id, tenantId: invoice.tenantId, paymentId: paid.paymentId });
+      lines.push({
+        ...line,
+        amountPaise: paid.paidPaise,
+        status: 'MATCHED',
+        invoiceId: invoice.id,
+        tenantId: invoice.tenantId,
+        paymentId: paid.paymentId,
+      });
       if (paid.leftPaise > 0) {
         counts.unmatched += 1;
         lines.push(remainderLine(scope, propertyId, credit, paid.leftPaise));

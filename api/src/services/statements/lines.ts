@@ -17,7 +17,9 @@ import { payFromCredit, remainderLine } from './apply';
 
 const inScope = (scope: AccessScope): SQL => {
   const filter = scope.propertyFilter(statementLines.propertyId);
-  return scope.currentPropertyId ? and(filter, eq(statementLines.propertyId, scope.currentPropertyId))! : filter;
+  return scope.currentPropertyId
+    ? and(filter, eq(statementLines.propertyId, scope.currentPropertyId))!
+    : filter;
 };
 
 export async function listLines(
@@ -29,7 +31,12 @@ export async function listLines(
   const rows = db
     .select({
       line: statementLines,
-      invoice: { id: invoices.id, invoiceId: invoices.invoiceId, totalPaise: invoices.totalPaise, paidPaise: invoices.paidPaise },
+      invoice: {
+        id: invoices.id,
+        invoiceId: invoices.invoiceId,
+        totalPaise: invoices.totalPaise,
+        paidPaise: invoices.paidPaise,
+      },
       tenant: { id: tenants.id, fullName: tenants.fullName },
     })
     .from(statementLines)
@@ -52,7 +59,11 @@ export const presentLine = ({ line, invoice, tenant }: LineRow) => ({
   reference: line.reference,
   status: line.status,
   invoice: invoice
-    ? { _id: invoice.id, invoiceId: invoice.invoiceId, outstandingAmount: toRupees(Math.max(0, invoice.totalPaise - invoice.paidPaise)) }
+    ? {
+        _id: invoice.id,
+        invoiceId: invoice.invoiceId,
+        outstandingAmount: toRupees(Math.max(0, invoice.totalPaise - invoice.paidPaise)),
+      }
     : null,
   tenant: tenant ? { _id: tenant.id, fullName: tenant.fullName } : null,
   paymentId: line.paymentId,
@@ -80,7 +91,13 @@ async function assertLine(db: Executor, scope: AccessScope, lineId: string) {
 }
 
 /** POST /payment/statement-lines/{id}/match {billingId}: pays the invoice (of the line's property). */
-export async function matchLine(db: Db, scope: AccessScope, lineId: string, billingId: string, today: string) {
+export async function matchLine(
+  db: Db,
+  scope: AccessScope,
+  lineId: string,
+  billingId: string,
+  today: string,
+) {
   const { propertyId } = await assertLine(db, scope, lineId);
   try {
     await db.transaction(async (tx) => {
@@ -91,10 +108,18 @@ export async function matchLine(db: Db, scope: AccessScope, lineId: string, bill
       const paid = await payFromCredit(tx, scope, invoice, credit, line.part, today);
       await tx
         .update(statementLines)
-        .set({ status: 'MATCHED', amountPaise: paid.paidPaise, invoiceId: invoice.id, tenantId: invoice.tenantId, paymentId: paid.paymentId })
+        .set({
+          status: 'MATCHED',
+          amountPaise: paid.paidPaise,
+          invoiceId: invoice.id,
+          tenantId: invoice.tenantId,
+          paymentId: paid.paymentId,
+        })
         .where(eq(statementLines.id, line.id));
       if (paid.leftPaise > 0) {
-        await tx.insert(statementLines).values({ ...remainderLine(scope, propertyId, credit, paid.leftPaise), part: line.part + 1 });
+        await tx
+          .insert(statementLines)
+          .values({ ...remainderLine(scope, propertyId, credit, paid.leftPaise), part: line.part + 1 });
       }
     });
   } catch (error) {

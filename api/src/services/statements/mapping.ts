@@ -5,13 +5,20 @@ import type { Executor } from '../../db/client';
 import { statementMappings } from '../../db/schema';
 
 export async function readMapping(executor: Executor, propertyId: string): Promise<StatementMapping | null> {
-  const [row] = await executor.select().from(statementMappings).where(eq(statementMappings.propertyId, propertyId));
+  const [row] = await executor
+    .select()
+    .from(statementMappings)
+    .where(eq(statementMappings.propertyId, propertyId));
   if (!row) return null;
   const { dateColumn, narrationColumn, creditColumn, referenceColumn } = row;
   return { dateColumn, narrationColumn, creditColumn, referenceColumn };
 }
 
-export async function saveMapping(executor: Executor, propertyId: string, mapping: StatementMapping): Promise<void> {
+export async function saveMapping(
+  executor: Executor,
+  propertyId: string,
+  mapping: StatementMapping,
+): Promise<void> {
   const values = { ...mapping, updatedAt: new Date() };
   await executor
     .insert(statementMappings)

@@ -16,7 +16,15 @@ export interface StatementMapping {
 const KNOWN = {
   dateColumn: ['txndate', 'transactiondate', 'date', 'valuedate', 'trandate', 'postdate'],
   narrationColumn: ['narration', 'description', 'remarks', 'particulars', 'transactionremarks', 'details'],
-  creditColumn: ['credit', 'depositamt', 'depositamountinr', 'deposit', 'cramount', 'creditamount', 'deposits'],
+  creditColumn: [
+    'credit',
+    'depositamt',
+    'depositamountinr',
+    'deposit',
+    'cramount',
+    'creditamount',
+    'deposits',
+  ],
   referenceColumn: ['refnochequeno', 'chqrefno', 'utr', 'utrno', 'refno', 'chequeno', 'chqno', 'reference'],
 } as const;
 
@@ -45,7 +53,11 @@ export const mappingFits = (mapping: StatementMapping, headers: readonly string[
     .every((column) => headers.includes(column));
 
 const column = (label: string) =>
-  z.string({ error: `Choose the ${label} column` }).trim().min(1, `Choose the ${label} column`).max(100);
+  z
+    .string({ error: `Choose the ${label} column` })
+    .trim()
+    .min(1, `Choose the ${label} column`)
+    .max(100);
 
 /** PUT /payment/statement-mapping, and the optional fields of POST /payment/statements. */
 export const statementMappingSchema = z.object({

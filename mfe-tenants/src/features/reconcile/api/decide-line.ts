@@ -11,11 +11,19 @@ export const matchLine = ({ lineId, billingId }: { lineId: string; billingId: st
   request<{ _id: string }>(API.payment.matchLine(lineId), { method: 'POST', body: { billingId } });
 
 export const useMatchLine = () =>
-  useApiMutation({ request: matchLine, successMessage: MESSAGES.statementLineMatched, revalidates: REVALIDATES });
+  useApiMutation({
+    request: matchLine,
+    successMessage: MESSAGES.statementLineMatched,
+    revalidates: REVALIDATES,
+  });
 
 /** POST /payment/statement-lines/{id}/ignore. */
 export const ignoreLine = (lineId: string) =>
   request<{ _id: string }>(API.payment.ignoreLine(lineId), { method: 'POST' });
 
 export const useIgnoreLine = () =>
-  useApiMutation({ request: ignoreLine, successMessage: MESSAGES.statementLineIgnored, revalidates: [API.payment.prefix] });
+  useApiMutation({
+    request: ignoreLine,
+    successMessage: MESSAGES.statementLineIgnored,
+    revalidates: [API.payment.prefix],
+  });

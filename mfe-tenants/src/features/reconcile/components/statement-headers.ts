@@ -1,10 +1,6 @@
 // The header row of a statement, read in the browser so the form can show the columns it found
 // before anything is sent (issue 23). The server reads the file again with its CSV library.
-import {
-  detectStatementMapping,
-  mappingFits,
-  type StatementMapping,
-} from '@pgportal/contracts/schemas';
+import { detectStatementMapping, mappingFits, type StatementMapping } from '@pgportal/contracts/schemas';
 
 /** One CSV line's cells ("quoted, with commas" and "" escapes). */
 export function csvCells(line: string): string[] {

@@ -30,8 +30,9 @@ export function StatementLines({ status, page, onPage }: StatementLinesProps) {
       key: 'invoice',
       header: 'Tenant / invoice',
       render: (line) =>
-        [line.tenant ? formatName(line.tenant.fullName) : null, line.invoice?.invoiceId].filter(Boolean).join(' · ') ||
-        '—',
+        [line.tenant ? formatName(line.tenant.fullName) : null, line.invoice?.invoiceId]
+          .filter(Boolean)
+          .join(' · ') || '—',
     },
   ];
   if (open) {
@@ -49,10 +50,20 @@ export function StatementLines({ status, page, onPage }: StatementLinesProps) {
               Confirm
             </Button>
           ) : null}
-          <Button size="sm" variant="secondary" onClick={() => setMatching(line)} aria-label={`Match line ${line.lineNumber}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setMatching(line)}
+            aria-label={`Match line ${line.lineNumber}`}
+          >
             Match
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => void ignore.trigger(line._id)} aria-label={`Ignore line ${line.lineNumber}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void ignore.trigger(line._id)}
+            aria-label={`Ignore line ${line.lineNumber}`}
+          >
             Ignore
           </Button>
         </div>

@@ -7,7 +7,12 @@ import { useStatementMapping } from '../api/get-statement-mapping';
 import { MappingFields } from './mapping-fields';
 import { readHeaders, type HeaderReading } from './statement-headers';
 
-const EMPTY: StatementMapping = { dateColumn: '', narrationColumn: '', creditColumn: '', referenceColumn: null };
+const EMPTY: StatementMapping = {
+  dateColumn: '',
+  narrationColumn: '',
+  creditColumn: '',
+  referenceColumn: null,
+};
 
 const COUNTS: ReadonlyArray<[keyof StatementImportCounts, string]> = [
   ['read', 'Read'],
