@@ -49,3 +49,12 @@ export function readHeaders(text: string, kept: StatementMapping | null): Header
   const widest = rows.reduce<string[]>((best, row) => (row.length > best.length ? row : best), []);
   return { headers: widest.filter(Boolean), mapping: null, needsConfirmation: true };
 }
+
+/** The first 64 KB of the file as text: where the header row is. */
+export const firstBytesOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file.slice(0, 64 * 1024));
+  });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useImportStatement } from '../api/import-statement';
 import { useStatementMapping } from '../api/get-statement-mapping';
 import { MappingFields } from './mapping-fields';
-import { readHeaders, type HeaderReading } from './statement-headers';
+import { firstBytesOf, readHeaders, type HeaderReading } from './statement-headers';
 
 const EMPTY: StatementMapping = {
   dateColumn: '',
@@ -35,7 +35,7 @@ export function StatementUpload() {
     setFile(chosen);
     setCounts(null);
     if (!chosen) return setReading(null);
-    const found = readHeaders(await chosen.slice(0, 64 * 1024).text(), kept.data ?? null);
+    const found = readHeaders(await firstBytesOf(chosen), kept.data ?? null);
     setReading(found);
     setMapping(found.mapping ?? EMPTY);
   };
@@ -58,6 +58,13 @@ export function StatementUpload() {
           required
           onChange={(event) => void choose(event.target.files?.[0] ?? null)}
         />
+        {kept.data && !reading?.needsConfirmation ? (
+          <p className={layout.muted}>
+            Columns kept for this property: {kept.data.dateColumn}, {kept.data.narrationColumn},{' '}
+            {kept.data.creditColumn}
+            {kept.data.referenceColumn ? `, ${kept.data.referenceColumn}` : ''}
+          </p>
+        ) : null}
         {reading?.needsConfirmation ? (
           <MappingFields headers={reading.headers} mapping={mapping} onChange={setMapping} />
         ) : null}
