@@ -14,6 +14,7 @@ const PAGES: Array<[PageName, string]> = [
   ['tenantBilling', 'Billing'],
   ['tenantProfile', 'Profile'],
   ['tenantComplaints', 'My Complaints'],
+  ['reconcile', 'Reconcile'],
 ];
 
 describe('mfe_tenants ./routes', () => {
