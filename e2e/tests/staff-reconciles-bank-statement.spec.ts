@@ -114,8 +114,10 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.getByRole('button', { name: 'Import statement' }).click();
     const result = page.getByLabel('Import result');
     await expect(result).toBeVisible();
-    await expect(result.getByText('Matched').locator('xpath=following-sibling::dd')).toHaveText('1');
-    await page.getByRole('tab', { name: 'Matched' }).click();
+    await expect(
+      result.getByText('Matched', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText('1');
+    await page.getByRole('tab', { name: 'Matched', exact: true }).click();
     await expect(page.getByRole('table', { name: 'matched statement lines' })).toContainText(
       invoice.invoiceId,
     );
