@@ -54,7 +54,7 @@ export function readHeaders(text: string, kept: StatementMapping | null): Header
 export const firstBytesOf = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsText(file.slice(0, 64 * 1024));
   });
