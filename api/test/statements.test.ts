@@ -6,6 +6,7 @@ import { payments, statementLines, statementMappings } from '../src/db/schema';
 import { today } from '../src/services/calendar';
 import { plusDays } from '../src/services/calendar';
 import { openBillingWorld, type BillingWorld } from './billing-world';
+import { formData } from './fixtures';
 import { databases, type TestApp } from './helpers';
 import { hdfcStatement, importFile, invoicesOf, managerOf } from './statements-fixtures';
 
@@ -192,6 +193,34 @@ describe.each(databases)('bank statement import on $name', (database) => {
       { narration: `CHQ ${advance.invoiceId}`, amount: '100', utr: 'CHQ-000123' },
     ]);
     expect((await importFile(t, world.admin, file)).json().data).toMatchObject({ duplicates: 1, matched: 0 });
+  });
+
+  it('refuses to confirm a claim whose UTR the ledger already holds (409), recording nothing', async () => {
+    const rent = await invoiceOf('RENT');
+    const advance = await invoiceOf('ADVANCE');
+    const claimed = await t.request({
+      method: 'POST',
+      url: `/api/v1/tenant/my-invoices/${rent._id}/claims`,
+      headers: { cookie: world.tenant },
+      payload: formData({ utr: '312345678901' }),
+    });
+    expect(claimed.statusCode).toBe(201);
+    const paid = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/payment/${advance._id}/pay`,
+      headers: { cookie: world.admin },
+      payload: { paymentMode: 'UPI', paidAt: day, amount: 10, reference: '312345678901' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const claimId = claimed.json().data._id;
+    const confirm = await t.request({
+      method: 'POST',
+      url: `/api/v1/payment/${rent._id}/claims/${claimId}/confirm`,
+      headers: { cookie: world.admin },
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().code).toBe('REFERENCE_ALREADY_RECORDED');
+    expect((await invoiceOf('RENT')).payments).toEqual([]);
   });
 
   it('keeps the mapping the user confirms, and reads the next file with it', async () => {
