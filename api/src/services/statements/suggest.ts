@@ -39,14 +39,24 @@ export async function tenantDuesOf(executor: Executor, propertyId: string): Prom
 
 const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Their whole name as words of the narration (ASHA RAO, asha.rao, ASHARAO), or their phone number. */
 function namesTenant(narration: string, due: TenantDue): boolean {
-  const text = narration.toLowerCase().replace(/\s+/g, ' ');
-  const name = due.fullName.toLowerCase().trim().replace(/\s+/g, ' ');
-  if (name.length >= 3 && (text.includes(name) || text.replace(/ /g, '').includes(name.replace(/ /g, '')))) {
-    return true;
+  const said = words(narration);
+  const name = words(due.fullName);
+  if (name.join('').length >= 3) {
+    const spaced = ` ${said.join(' ')} `;
+    if (spaced.includes(` ${name.join(' ')} `) || said.includes(name.join(''))) return true;
   }
   const phone = lastTenDigits(due.phoneNumber);
-  return phone.length === 10 && narration.replace(/\D/g, '').includes(phone);
+  // a run of digits that is the number, with or without 91 (9876543210@ybl, 919876543210)
+  const runs = narration.match(/\d+/g) ?? [];
+  return phone.length === 10 && runs.some((run) => run.length <= 12 && run.slice(-10) === phone);
 }
 
 /** Tenants by what they owe, for a file's worth of lookups. */
