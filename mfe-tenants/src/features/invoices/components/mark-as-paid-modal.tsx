@@ -2,7 +2,15 @@ import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
 import { amountTooSmallMessage, MIN_AMOUNT, paySchema, REQUIRED } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import { FormActions, FormModal, SelectField, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import {
+  FormActions,
+  FormModal,
+  SelectField,
+  TextField,
+  layout,
+  useReportStatus,
+  useZodForm,
+} from '@pgportal/ui';
 import type { FormStatus } from '@pgportal/ui';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -26,6 +34,7 @@ function formSchema(outstanding: number, today: string) {
       .transform(Number)
       .refine((value) => value >= MIN_AMOUNT, amountTooSmallMessage('Amount'))
       .refine((value) => value <= outstanding, `At most ${formatINR(outstanding)} is outstanding`),
+    reference: paySchema.shape.reference,
   });
 }
 
@@ -52,7 +61,12 @@ export function MarkAsPaidModal({ invoice, onClose }: MarkAsPaidModalProps) {
     >
       {({ onStatusChange }) =>
         invoice ? (
-          <MarkAsPaidForm key={invoice._id} invoice={invoice} onDone={onClose} onStatusChange={onStatusChange} />
+          <MarkAsPaidForm
+            key={invoice._id}
+            invoice={invoice}
+            onDone={onClose}
+            onStatusChange={onStatusChange}
+          />
         ) : null
       }
     </FormModal>
@@ -72,7 +86,12 @@ function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps
     [invoice.outstandingAmount, today],
   );
   const { register, handleSubmit, setError, formState } = useZodForm(schema, {
-    defaultValues: { paymentMode: 'CASH', paidAt: today, amount: String(invoice.outstandingAmount) },
+    defaultValues: {
+      paymentMode: 'CASH',
+      paidAt: today,
+      amount: String(invoice.outstandingAmount),
+      reference: '',
+    },
   });
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
@@ -86,8 +105,9 @@ function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps
         paymentMode: values.paymentMode,
         paidAt: values.paidAt,
         ...(whole ? {} : { amount: values.amount }),
+        ...(values.reference ? { reference: values.reference } : {}),
       },
-      { setError, fields: ['paymentMode', 'paidAt', 'amount'] },
+      { setError, fields: ['paymentMode', 'paidAt', 'amount', 'reference'] },
     );
     if (result.ok) onDone();
   });
@@ -117,6 +137,12 @@ function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps
         hint="What is outstanding; enter less for a part payment."
         error={errors.amount?.message}
         {...register('amount')}
+      />
+      <TextField
+        label="Reference (UTR or cheque number)"
+        hint="Optional. A reference is recorded once in a property."
+        error={errors.reference?.message}
+        {...register('reference')}
       />
       <FormActions busy={isSubmitting} submitLabel="Mark as Paid" onCancel={onDone} />
     </form>
