@@ -2,7 +2,8 @@
 // GET /api/v1/user/profile throughput on PGlite and PostgreSQL beside a bare Fastify route, the
 // property and room lists at 1,000 properties and 20,000 beds beside a bare pg pool, the tenants
 // list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), billing at scale on
-// PostgreSQL (scripts/bench/billing.mjs), first paint on a phone (Lighthouse, scripts/bench/web.mjs),
+// PostgreSQL (scripts/bench/billing.mjs), a 5,000-line bank statement import (scripts/bench/statements.mjs),
+// first paint on a phone (Lighthouse, scripts/bench/web.mjs),
 // and the API fuzz test at its full 1,000 runs per write route (as `npm run fuzz`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { benchBilling } from './bench/billing.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
 import { benchPropertyLists } from './bench/properties.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
+import { benchStatementImport } from './bench/statements.mjs';
 import { benchTenants } from './bench/tenants.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { benchWeb } from './bench/web.mjs';
@@ -117,6 +119,13 @@ try {
   await benchBilling({ adminUrl, port: PORT + 3, print });
 } catch (error) {
   print(`Billing benchmark skipped: ${error.message}`);
+}
+
+// A 5,000-line bank statement imported against 100,000 tenants (issue 23).
+try {
+  await benchStatementImport({ adminUrl, port: PORT + 4, print });
+} catch (error) {
+  print(`Statement import benchmark skipped: ${error.message}`);
 }
 
 print('First paint on a phone (as npm run bench:web):');

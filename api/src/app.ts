@@ -30,6 +30,7 @@ import { propertyRoutes } from './routes/properties';
 import { roomRoutes } from './routes/rooms';
 import { paymentClaimRoutes } from './routes/payment-claims';
 import { paymentRoutes } from './routes/payments';
+import { statementRoutes } from './routes/statements';
 import { tenantProfileRoutes } from './routes/tenant-profile';
 import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bedRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentClaimRoutes);
+      await api.register(statementRoutes);
       await api.register(tenantProfileRoutes);
       await api.register(statsRoutes);
       await api.register(complaintRoutes);

@@ -90,6 +90,14 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/move`, payload: {}, allowed: 400 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/rent`, payload: {}, allowed: 400 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/rents`, allowed: 404 },
+    { method: 'GET', url: '/api/v1/payment/statement-lines', allowed: 200 },
+    { method: 'POST', url: `/api/v1/payment/statement-lines/${UNKNOWN_ID}/ignore`, allowed: 404 },
+    {
+      method: 'POST',
+      url: `/api/v1/payment/statement-lines/${UNKNOWN_ID}/match`,
+      payload: { billingId: UNKNOWN_ID },
+      allowed: 404,
+    },
   ],
 };
 

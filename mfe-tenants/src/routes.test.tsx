@@ -15,6 +15,7 @@ const PAGES: Array<[PageName, string]> = [
   ['tenantProfile', 'Profile'],
   ['tenantComplaints', 'My Complaints'],
   ['dues', 'Dues'],
+  ['reconcile', 'Reconcile'],
 ];
 
 describe('mfe_tenants ./routes', () => {

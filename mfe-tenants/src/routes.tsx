@@ -19,6 +19,7 @@ const TenantBillingPage = lazy(() => import('./pages/tenant-billing-page'));
 const TenantProfilePage = lazy(() => import('./pages/tenant-profile-page'));
 const TenantComplaintsPage = lazy(() => import('./pages/tenant-complaints-page'));
 const DuesPage = lazy(() => import('./pages/dues-page'));
+const ReconcilePage = lazy(() => import('./pages/reconcile-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -31,6 +32,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.tenantProfile, element: <TenantProfilePage /> },
     { path: PATHS.tenantComplaints, element: <TenantComplaintsPage /> },
     { path: PATHS.dues, element: <DuesPage /> },
+    { path: PATHS.reconcile, element: <ReconcilePage /> },
   ],
   widgets: {
     statsCards: lazy(() => import('./features/invoices/components/stats-cards')),

@@ -42,6 +42,8 @@ const UNIQUE_REFUSALS: Record<string, () => HttpError> = {
   payments_reverses_unique: () => conflict(MESSAGES.paymentAlreadyReversed),
   payment_claims_open_invoice_unique: refusedOn('utr', MESSAGES.claimAlreadyOpen),
   payment_claims_invoice_utr_unique: refusedOn('utr', MESSAGES.utrAlreadyClaimed),
+  payments_property_reference_unique: refusedOn('reference', MESSAGES.referenceAlreadyRecorded),
+  statement_lines_property_reference_unique: () => conflict(MESSAGES.referenceAlreadyRecorded),
 };
 
 /**

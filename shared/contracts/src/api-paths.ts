@@ -115,6 +115,13 @@ export const API = {
     dues: API_ROUTES.dues.pattern,
     /** GET /payment/dues/totals: the Dues page's totals */
     duesTotals: API_ROUTES.duesTotals.pattern,
+    /** POST /payment/statements: a bank statement (multipart `file`) */
+    importStatement: API_ROUTES.statementImport.pattern,
+    /** GET and PUT: the statement's column mapping kept for the current property */
+    statementMapping: API_ROUTES.statementMapping.pattern,
+    statementLines: API_ROUTES.statementLines.pattern,
+    matchLine: (lineId: Id) => apiPath('statementLineMatch', { lineId }),
+    ignoreLine: (lineId: Id) => apiPath('statementLineIgnore', { lineId }),
   },
   stats: {
     prefix: API_PREFIXES.stats,

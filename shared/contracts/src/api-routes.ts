@@ -99,6 +99,13 @@ export const API_ROUTES = {
   dues: route('GET', '/payment/dues'),
   duesTotals: route('GET', '/payment/dues/totals'),
   tenantReminderAdd: route('POST', '/tenant/:tenantId/reminders'),
+  // Bank statement import and matching (issue 23).
+  statementImport: route('POST', '/payment/statements'),
+  statementMapping: route('GET', '/payment/statement-mapping'),
+  statementMappingSet: route('PUT', '/payment/statement-mapping'),
+  statementLines: route('GET', '/payment/statement-lines'),
+  statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
+  statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -135,3 +135,6 @@ export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];
 /** How staff reminded a tenant of their dues (issue 23); the billing job's mails are kept apart. */
 export const REMINDER_CHANNELS = ['WHATSAPP'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+/** A bank statement line's place in the reconciliation queue (issue 23). */
+export const STATEMENT_LINE_STATUSES = ['MATCHED', 'SUGGESTED', 'UNMATCHED', 'IGNORED'] as const;
+export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];

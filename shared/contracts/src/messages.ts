@@ -215,6 +215,21 @@ export const MESSAGES = {
   complaintNoteTooLong: 'The note can be at most 500 characters.',
   // Managers across properties (issue 22).
   managerRemoved: 'Manager removed from this property',
+  // Bank statement import and matching (issue 23).
+  referenceAlreadyRecorded: 'This reference (UTR or cheque number) is already recorded in this property.',
+  statementImported: 'Statement imported',
+  statementMappingFetched: 'Statement columns fetched successfully',
+  statementMappingSaved: 'Statement columns saved',
+  statementLinesFetched: 'Statement lines fetched successfully',
+  statementLineNotFound: 'Statement line not found',
+  statementLineMatched: 'Payment recorded from the statement line',
+  statementLineIgnored: 'Statement line ignored',
+  statementLineDone: 'This statement line is already matched or ignored.',
+  statementFileRequired: 'Choose the bank statement (a CSV file) to upload.',
+  statementNotCsv: 'This file is not a CSV bank statement: export the statement as CSV and upload that.',
+  statementEmpty: 'The statement is empty: it has no lines with a credit.',
+  statementNoProperty: 'Choose a property first: a statement is imported into the current property.',
+  statementNoColumns: 'Line 1: no date, narration or credit column found. Choose which columns hold them.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -27,6 +27,8 @@ export const PATHS = {
   tenantAdmission: '/app/tenants/admission',
   tenantUpdate: '/app/tenants/:id/update',
   tenantView: '/app/tenants/view/:id',
+  /** Bank statement import and matching (issue 23) */
+  reconcile: '/app/reconcile',
   managers: '/app/managers',
   /** who owes in the current property, with WhatsApp reminders (issue 23) */
   dues: '/app/dues',
@@ -100,6 +102,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'rooms', remote: 'mfe_properties' },
   { area: 'app', prefix: 'tenants', remote: 'mfe_tenants' },
   { area: 'app', prefix: 'dues', remote: 'mfe_tenants', capability: 'tenants.manage' },
+  { area: 'app', prefix: 'reconcile', remote: 'mfe_tenants', capability: 'tenants.manage' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -140,6 +143,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   tenantAdmission: 'New Tenant',
   tenantUpdate: 'Update Tenant',
   tenantView: 'Tenant Details',
+  reconcile: 'Reconcile',
   managers: 'Managers',
   dues: 'Dues',
   settings: 'Settings',

@@ -13,11 +13,12 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/rooms', label: 'Rooms', icon: <BedIcon /> },
   { to: '/app/tenants', label: 'Tenants', icon: <UsersIcon /> },
   { to: '/app/dues', label: 'Dues', icon: <ReceiptIcon /> },
+  { to: '/app/reconcile', label: 'Reconcile', icon: <ReceiptIcon /> },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
 /**
- * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues (issue 23); Managers for those who may manage them (the capability
+ * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23); Managers for those who may manage them (the capability
  * table); the 'Current property' switcher in the top bar (issue 22).
  */
 export function AdminLayout() {

@@ -63,6 +63,7 @@ describe('AdminLayout', () => {
       ['Rooms', '/app/rooms'],
       ['Tenants', '/app/tenants'],
       ['Dues', '/app/dues'],
+      ['Reconcile', '/app/reconcile'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -70,7 +71,7 @@ describe('AdminLayout', () => {
   it('gives a MANAGER no Managers link', () => {
     signInAsStaff('MANAGER');
     renderLayout('admin', '/app/dashboard');
-    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants', 'Dues']);
+    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants', 'Dues', 'Reconcile']);
   });
 
   it('marks the current section, property pages included', () => {

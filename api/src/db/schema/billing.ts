@@ -119,6 +119,10 @@ export const payments = pgTable(
     uniqueIndex('payments_reverses_unique')
       .on(table.reversesPaymentId)
       .where(sql`${table.reversesPaymentId} is not null`),
+    /** a transfer's reference (UTR, cheque number) is recorded once per property (issue 23) */
+    uniqueIndex('payments_property_reference_unique')
+      .on(table.propertyId, table.reference)
+      .where(sql`${table.reference} is not null`),
   ],
 );
 

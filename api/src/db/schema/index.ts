@@ -11,3 +11,4 @@ export * from './claims';
 export * from './rents';
 export * from './lines';
 export * from './reminders';
+export * from './statements';

@@ -3,12 +3,12 @@
 // UTR as its reference, for exactly the amount claimed) or reject it with a reason.
 // Lock order: the invoice, then its claims, then the maintained totals (statement triggers). Every
 // write of a claim locks its invoice first, so a claim's status and the ledger change together.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { PaymentClaimValues } from '@pgportal/contracts/schemas';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Db, Executor } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
-import { invoices, paymentClaims, type InvoiceRow, type PaymentClaimRow } from '../../db/schema';
+import { invoices, paymentClaims, payments, type InvoiceRow, type PaymentClaimRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -92,6 +92,19 @@ export async function claimPayment(
 }
 
 /** The invoice in scope and one of its claims, both locked; the claim must still be open. */
+/**
+ * The ledger reference of a confirmed claim: its UTR, or `UTR/2`, `UTR/3`… when one transfer paid
+ * several invoices of the property (each claimed with the same UTR), as statement remainders are
+ * marked, since a reference is recorded once per property.
+ */
+async function claimReference(tx: Executor, propertyId: string, utr: string): Promise<string> {
+  const used = await tx.$count(
+    payments,
+    and(eq(payments.propertyId, propertyId), or(eq(payments.reference, utr), like(payments.reference, `${utr}/%`))),
+  );
+  return used === 0 ? utr : `${utr}/${used + 1}`;
+}
+
 async function lockOpenClaim(tx: Executor, scope: AccessScope, billingId: string, claimId: string) {
   const invoice = await lockInvoice(tx, scope, billingId);
   const [claim] = await tx
@@ -116,26 +129,31 @@ export async function confirmClaim(
   claimId: string,
   today: string,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const { invoice, claim } = await lockOpenClaim(tx, scope, billingId, claimId);
-    const outstanding = outstandingPaise(invoice);
-    if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
-    const paidAt = claim.claimedOn < invoice.invoiceDate ? invoice.invoiceDate : claim.claimedOn;
-    const amount = claim.amountPaise / 100;
-    const paymentId = await addPayment(
-      tx,
-      scope,
-      invoice,
-      { paymentMode: 'UPI', paidAt, amount },
-      today,
-      claim.utr,
-    );
-    await tx
-      .update(paymentClaims)
-      .set({ status: 'CONFIRMED', paymentId, decidedBy: scope.actorId, decidedAt: new Date() })
-      .where(eq(paymentClaims.id, claim.id));
-    return paymentId;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const { invoice, claim } = await lockOpenClaim(tx, scope, billingId, claimId);
+      const outstanding = outstandingPaise(invoice);
+      if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
+      const paidAt = claim.claimedOn < invoice.invoiceDate ? invoice.invoiceDate : claim.claimedOn;
+      const amount = claim.amountPaise / 100;
+      const paymentId = await addPayment(
+        tx,
+        scope,
+        invoice,
+        { paymentMode: 'UPI', paidAt, amount },
+        today,
+        await claimReference(tx, invoice.propertyId, claim.utr),
+      );
+      await tx
+        .update(paymentClaims)
+        .set({ status: 'CONFIRMED', paymentId, decidedBy: scope.actorId, decidedAt: new Date() })
+        .where(eq(paymentClaims.id, claim.id));
+      return paymentId;
+    });
+  } catch (error) {
+    // the same reference recorded meanwhile (the ledger's unique reference per property): 409
+    throw databaseRefusal(error) ?? error;
+  }
 }
 
 /** POST /payment/{billingId}/claims/{claimId}/reject {reason}: the tenant sees the reason. */

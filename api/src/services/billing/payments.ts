@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PayValues, ReverseInput } from '@pgportal/contracts/schemas';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Db, Executor } from '../../db/client';
+import { databaseRefusal } from '../../db/pg-errors';
 import { invoices, payments, type InvoiceRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -38,7 +39,9 @@ async function applyToInvoice(tx: Executor, invoice: InvoiceRow, amountPaise: nu
 /**
  * Records a payment of the locked invoice: what is outstanding, or `amount` (a part payment, never
  * more than what is outstanding). paidAt: not in the future, not before the invoice. `reference`:
- * the transfer's reference (a confirmed claim's UTR). The payment gets its receipt number here.
+ * the transfer's reference (a confirmed claim's UTR, a statement's UTR, or the one staff typed):
+ * recorded once per property (a unique index; the caller maps it with databaseRefusal to a 409).
+ * The payment gets its receipt number here.
  */
 export async function addPayment(
   tx: Executor,
@@ -85,10 +88,14 @@ export async function recordPayment(
   input: PayValues,
   today: string,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, scope, billingId);
-    return addPayment(tx, scope, invoice, input, today);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const invoice = await lockInvoice(tx, scope, billingId);
+      return addPayment(tx, scope, invoice, input, today, input.reference ?? null);
+    });
+  } catch (error) {
+    throw databaseRefusal(error) ?? error;
+  }
 }
 
 /**

@@ -23,6 +23,8 @@ type KeyRows = Promise<Array<{ key: string | null }>>;
 
 /** Per kind: which of `keys` a live row names. */
 const LIVE_REFERENCES: Record<UploadKind, (executor: Executor, keys: string[]) => KeyRows> = {
+  // bank statements are read while their request lasts and never stored: none is live
+  bankStatement: async () => [],
   avatar: (executor, keys) =>
     executor
       .select({ key: users.avatar })

@@ -63,6 +63,9 @@ export const UPLOAD_KINDS = {
     'a PDF or a JPEG, PNG or WebP image',
     10,
   ),
+  // A bank statement to reconcile (issue 23): read while the request lasts, never stored. Text has
+  // no signature the sniffer knows (''), so anything it recognises (a PDF, a spreadsheet) is refused.
+  bankStatement: kind('bank-statements', 'Bank statement', 'private', { '': 'csv' }, 'a CSV file', 10),
 } as const satisfies Record<string, UploadKindSpec>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

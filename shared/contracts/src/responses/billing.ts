@@ -1,7 +1,13 @@
 // Invoices, payments and stats as the API answers them (types/billing.ts). Money in rupees.
 import { z } from 'zod';
 import { invoiceLineAnswerSchema } from './charges';
-import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_CLAIM_STATUSES, PAYMENT_MODES } from '../enums';
+import {
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  PAYMENT_CLAIM_STATUSES,
+  PAYMENT_MODES,
+  STATEMENT_LINE_STATUSES,
+} from '../enums';
 import { answerObject, timestamp } from './common';
 
 const day = z.string().describe('YYYY-MM-DD');
@@ -73,4 +79,33 @@ export const statsAnswerSchema = answerObject({
   occupiedBeds: z.number(),
   collectedAmount: z.number(),
   dueAmount: z.number(),
+});
+
+/** POST /payment/statements: what became of the credits read (issue 23). */
+export const statementImportAnswerSchema = answerObject({
+  read: z.number(),
+  matched: z.number(),
+  suggested: z.number(),
+  unmatched: z.number(),
+  duplicates: z.number(),
+});
+
+export const statementMappingAnswerSchema = answerObject({
+  dateColumn: z.string(),
+  narrationColumn: z.string(),
+  creditColumn: z.string(),
+  referenceColumn: z.string().nullable(),
+}).nullable();
+
+export const statementLineAnswerSchema = answerObject({
+  _id: z.string(),
+  lineNumber: z.number(),
+  date: day,
+  narration: z.string(),
+  amount: z.number(),
+  reference: z.string().nullable(),
+  status: z.enum(STATEMENT_LINE_STATUSES),
+  invoice: answerObject({ _id: z.string(), invoiceId: z.string(), outstandingAmount: z.number() }).nullable(),
+  tenant: answerObject({ _id: z.string(), fullName: z.string() }).nullable(),
+  paymentId: z.string().nullable(),
 });

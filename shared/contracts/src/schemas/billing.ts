@@ -22,6 +22,13 @@ export const paySchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }),
   paidAt: isoDate,
   amount: money('Amount', { max: 100_000_000 }).optional(),
+  /** the transfer's UTR or cheque number (issue 23): recorded once per property */
+  reference: z
+    .string()
+    .trim()
+    .max(64, 'Use at most 64 characters')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 export type PayInput = z.input<typeof paySchema>;
 export type PayValues = z.output<typeof paySchema>;

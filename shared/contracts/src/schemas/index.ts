@@ -12,3 +12,4 @@ export * from './claims';
 export * from './moves';
 export * from './charges';
 export * from './dues';
+export * from './statements';

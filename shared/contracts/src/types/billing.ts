@@ -1,5 +1,12 @@
 // Invoices, payments and stats as the API answers them (SPEC §3). Money in rupees (≤ 2 decimals).
-import type { InvoiceLineKind, InvoiceStatus, InvoiceType, PaymentClaimStatus, PaymentMode } from '../enums';
+import type {
+  InvoiceLineKind,
+  InvoiceStatus,
+  InvoiceType,
+  PaymentClaimStatus,
+  PaymentMode,
+  StatementLineStatus,
+} from '../enums';
 
 export interface Payment {
   _id: string;
@@ -69,4 +76,29 @@ export interface Stats {
   occupiedBeds: number;
   collectedAmount: number;
   dueAmount: number;
+}
+
+/** POST /payment/statements: what became of the statement's credits (issue 23). */
+export interface StatementImportCounts {
+  read: number;
+  matched: number;
+  suggested: number;
+  unmatched: number;
+  duplicates: number;
+}
+
+/** A credit of an imported bank statement in the reconciliation queue. */
+export interface StatementLine {
+  _id: string;
+  lineNumber: number;
+  /** YYYY-MM-DD */
+  date: string;
+  narration: string;
+  amount: number;
+  reference: string | null;
+  status: StatementLineStatus;
+  /** MATCHED: the invoice paid; SUGGESTED: the invoice the credit seems to pay */
+  invoice: { _id: string; invoiceId: string; outstandingAmount: number } | null;
+  tenant: { _id: string; fullName: string } | null;
+  paymentId: string | null;
 }

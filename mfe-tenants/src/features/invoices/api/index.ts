@@ -39,6 +39,8 @@ export interface MarkAsPaidInput {
   paidAt: string;
   /** rupees; without it, what is outstanding */
   amount?: number;
+  /** the transfer's UTR or cheque number (issue 23) */
+  reference?: string;
 }
 
 /** PATCH /payment/{billingId}/pay, body {paymentMode, paidAt, amount?}. */

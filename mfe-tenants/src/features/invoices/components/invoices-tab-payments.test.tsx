@@ -1,7 +1,7 @@
 import type { Invoice, Payment } from '@pgportal/contracts/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderPage } from '@pgportal/testing';
+import { fail, mockApi, ok, renderPage } from '@pgportal/testing';
 import { InvoicesTab } from './invoices-tab';
 
 const payment = (overrides: Partial<Payment>): Payment => ({
@@ -134,5 +134,28 @@ describe("the Invoice tab's payments", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
     expect(await screen.findByText('₹5,000 recorded; ₹7,500 still due')).toBeInTheDocument();
     expect(screen.queryByText('Marked as Paid Successfully')).not.toBeInTheDocument();
+  });
+
+  const TAKEN = 'This reference (UTR or cheque number) is already recorded in this property.';
+
+  it('sends the reference (UTR or cheque number) and marks the field when the property has it already', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /payment/tenant-invoice/t1': () => ok([unpaid]),
+      'PATCH /payment/i2/pay': () => fail(409, TAKEN, { reference: TAKEN }, 'REFERENCE_ALREADY_RECORDED'),
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Actions for INV-2026-000002' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Paid' });
+    await user.type(within(dialog).getByLabelText(/Reference \(UTR or cheque number\)/), 'CHQ-000123');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/payment/i2/pay')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/payment/i2/pay')[0]?.body).toMatchObject({ reference: 'CHQ-000123' });
+    expect(await within(dialog).findByText(TAKEN)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reference \(UTR or cheque number\)/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

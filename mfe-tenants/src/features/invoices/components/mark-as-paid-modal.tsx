@@ -34,6 +34,7 @@ function formSchema(outstanding: number, today: string) {
       .transform(Number)
       .refine((value) => value >= MIN_AMOUNT, amountTooSmallMessage('Amount'))
       .refine((value) => value <= outstanding, `At most ${formatINR(outstanding)} is outstanding`),
+    reference: paySchema.shape.reference,
   });
 }
 
@@ -91,7 +92,12 @@ function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps
     [invoice.outstandingAmount, today],
   );
   const { register, handleSubmit, setError, formState } = useZodForm(schema, {
-    defaultValues: { paymentMode: 'CASH', paidAt: today, amount: String(invoice.outstandingAmount) },
+    defaultValues: {
+      paymentMode: 'CASH',
+      paidAt: today,
+      amount: String(invoice.outstandingAmount),
+      reference: '',
+    },
   });
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
@@ -105,8 +111,9 @@ function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps
         paymentMode: values.paymentMode,
         paidAt: values.paidAt,
         ...(whole ? {} : { amount: values.amount }),
+        ...(values.reference ? { reference: values.reference } : {}),
       },
-      { setError, fields: ['paymentMode', 'paidAt', 'amount'] },
+      { setError, fields: ['paymentMode', 'paidAt', 'amount', 'reference'] },
     );
     if (result.ok) onDone();
   });
@@ -136,6 +143,12 @@ function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps
         hint="What is outstanding; enter less for a part payment."
         error={errors.amount?.message}
         {...register('amount')}
+      />
+      <TextField
+        label="Reference (UTR or cheque number)"
+        hint="Optional. A reference is recorded once in a property."
+        error={errors.reference?.message}
+        {...register('reference')}
       />
       <FormActions busy={isSubmitting} submitLabel="Mark as Paid" onCancel={onDone} />
     </form>

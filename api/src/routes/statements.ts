@@ -1,0 +1,148 @@
+// Bank statement import and matching (issue 23): staff upload the current property's statement
+// (CSV), keep its column mapping, and work through the queue of lines that were not matched.
+import { readFile } from 'node:fs/promises';
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import {
+  statementLineAnswerSchema,
+  statementImportAnswerSchema,
+  statementMappingAnswerSchema,
+} from '@pgportal/contracts/responses';
+import {
+  matchLineSchema,
+  statementImportSchema,
+  statementLinesQuerySchema,
+  statementMappingSchema,
+  type StatementMapping,
+} from '@pgportal/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../errors';
+import { fileOf, withForm } from '../http/multipart';
+import { ok, okPage } from '../http/reply';
+import { okResponse } from '../http/responses';
+import { formBody, objectId, withObjectIds } from '../http/schema';
+import { parseBody } from '../http/validate';
+import { requireCapability, scopeOf } from '../plugins/auth';
+import type { AccessScope } from '../services/access';
+import { today } from '../services/calendar';
+import { importStatement } from '../services/statements/import';
+import { ignoreLine, listLines, matchLine, presentLine } from '../services/statements/lines';
+import { readMapping, saveMapping } from '../services/statements/mapping';
+import { parseStatement } from '../services/statements/parse';
+
+const tags = ['Bank statements'];
+const FILE = { file: 'The bank statement: a CSV file as the bank exports it, up to 10 MB' };
+const lineParams = z.object({ lineId: objectId(MESSAGES.statementLineNotFound, 'the statement line’s _id') });
+const matchBody = withObjectIds(matchLineSchema, { billingId: MESSAGES.invoiceNotFound });
+const manageTenants = requireCapability('tenants.manage');
+
+const currentProperty = (scope: AccessScope): string => {
+  if (!scope.currentPropertyId) throw badRequest(MESSAGES.statementNoProperty);
+  return scope.currentPropertyId;
+};
+
+/** The mapping the form confirmed: all three columns named, or none. */
+function confirmedMapping(fields: z.output<typeof statementImportSchema>): StatementMapping | null {
+  const { dateColumn, narrationColumn, creditColumn, referenceColumn } = fields;
+  if (!dateColumn && !narrationColumn && !creditColumn) return null;
+  return parseBody(statementMappingSchema, { dateColumn, narrationColumn, creditColumn, referenceColumn });
+}
+
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    API_ROUTES.statementImport.pattern,
+    {
+      onRequest: manageTenants,
+      schema: {
+        tags,
+        body: formBody(statementImportSchema, FILE),
+        response: okResponse(statementImportAnswerSchema),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const propertyId = currentProperty(scope);
+      const counts = await withForm(request, { kind: 'bankStatement', maxFiles: 1 }, async (form) => {
+        const given = confirmedMapping(parseBody(statementImportSchema, form.fields));
+        const file = fileOf(form, 'file');
+        if (!file) throw badRequest(MESSAGES.statementFileRequired, { file: MESSAGES.statementFileRequired });
+        const kept = await readMapping(deps.db, propertyId);
+        const parsed = parseStatement(await readFile(file.path), given, kept);
+        const result = await importStatement(deps.db, scope, propertyId, parsed.credits, today());
+        if (given) await saveMapping(deps.db, propertyId, given);
+        return result;
+      });
+      return ok(MESSAGES.statementImported, counts);
+    },
+  );
+
+  app.get(
+    API_ROUTES.statementMapping.pattern,
+    { onRequest: manageTenants, schema: { tags, response: okResponse(statementMappingAnswerSchema) } },
+    async (request) =>
+      ok(MESSAGES.statementMappingFetched, await readMapping(deps.db, currentProperty(scopeOf(request)))),
+  );
+
+  app.put(
+    API_ROUTES.statementMappingSet.pattern,
+    {
+      onRequest: manageTenants,
+      schema: { tags, body: statementMappingSchema, response: okResponse(statementMappingAnswerSchema) },
+    },
+    async (request) => {
+      const propertyId = currentProperty(scopeOf(request));
+      await saveMapping(deps.db, propertyId, request.body);
+      return ok(MESSAGES.statementMappingSaved, await readMapping(deps.db, propertyId));
+    },
+  );
+
+  app.get(
+    API_ROUTES.statementLines.pattern,
+    {
+      onRequest: manageTenants,
+      schema: {
+        tags,
+        querystring: statementLinesQuerySchema,
+        response: okResponse(z.array(statementLineAnswerSchema)),
+      },
+    },
+    async (request) => {
+      const page = await listLines(deps.db, scopeOf(request), request.query);
+      return okPage(MESSAGES.statementLinesFetched, page, presentLine);
+    },
+  );
+
+  app.post(
+    API_ROUTES.statementLineMatch.pattern,
+    {
+      onRequest: manageTenants,
+      schema: {
+        tags,
+        params: lineParams,
+        body: matchBody,
+        response: okResponse(z.object({ _id: z.string() })),
+      },
+    },
+    async (request) => {
+      const { lineId } = request.params;
+      await matchLine(deps.db, scopeOf(request), lineId, request.body.billingId, today());
+      return ok(MESSAGES.statementLineMatched, { _id: lineId });
+    },
+  );
+
+  app.post(
+    API_ROUTES.statementLineIgnore.pattern,
+    {
+      onRequest: manageTenants,
+      schema: { tags, params: lineParams, response: okResponse(z.object({ _id: z.string() })) },
+    },
+    async (request) => {
+      const { lineId } = request.params;
+      await ignoreLine(deps.db, scopeOf(request), lineId);
+      return ok(MESSAGES.statementLineIgnored, { _id: lineId });
+    },
+  );
+};

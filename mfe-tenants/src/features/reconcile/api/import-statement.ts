@@ -1,0 +1,34 @@
+// POST /payment/statements (issue 23): the current property's bank statement, with the column
+// mapping the user confirmed when it was new or not recognised.
+import { API } from '@pgportal/contracts/api-paths';
+import { request } from '@pgportal/contracts/api';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { StatementMapping } from '@pgportal/contracts/schemas';
+import type { StatementImportCounts } from '@pgportal/contracts/types';
+import { useApiMutation } from '@pgportal/ui/data';
+
+export interface ImportStatementInput {
+  file: File;
+  /** sent (and kept for the property) when the user confirmed it */
+  mapping: StatementMapping | null;
+}
+
+export function importStatement({ file, mapping }: ImportStatementInput) {
+  const body = new FormData();
+  if (mapping) {
+    body.append('dateColumn', mapping.dateColumn);
+    body.append('narrationColumn', mapping.narrationColumn);
+    body.append('creditColumn', mapping.creditColumn);
+    if (mapping.referenceColumn) body.append('referenceColumn', mapping.referenceColumn);
+  }
+  body.append('file', file);
+  return request<StatementImportCounts>(API.payment.importStatement, { method: 'POST', body });
+}
+
+/** 'Statement imported'; the queue, the invoices, the tenants' dues and the dashboard refresh. */
+export const useImportStatement = () =>
+  useApiMutation({
+    request: importStatement,
+    successMessage: MESSAGES.statementImported,
+    revalidates: [API.payment.prefix, API.stats.get, API.tenant.prefix],
+  });

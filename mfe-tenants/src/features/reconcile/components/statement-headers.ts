@@ -1,0 +1,60 @@
+// The header row of a statement, read in the browser so the form can show the columns it found
+// before anything is sent (issue 23). The server reads the file again with its CSV library.
+import { detectStatementMapping, mappingFits, type StatementMapping } from '@pgportal/contracts/schemas';
+
+/** One CSV line's cells ("quoted, with commas" and "" escapes). */
+export function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+export interface HeaderReading {
+  headers: string[];
+  /** the kept mapping when it fits, else the columns found by their names (null: none found) */
+  mapping: StatementMapping | null;
+  /** true when the user should confirm the mapping (new, or not recognised) */
+  needsConfirmation: boolean;
+}
+
+/** Reads the first lines of the statement: the header row and the mapping to use or confirm. */
+export function readHeaders(text: string, kept: StatementMapping | null): HeaderReading {
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(0, 40)
+    .filter((line) => line.trim() !== '')
+    .map(csvCells);
+  for (const headers of rows) {
+    if (kept && mappingFits(kept, headers)) return { headers, mapping: kept, needsConfirmation: false };
+    const detected = detectStatementMapping(headers);
+    if (detected) return { headers, mapping: detected, needsConfirmation: true };
+  }
+  const widest = rows.reduce<string[]>((best, row) => (row.length > best.length ? row : best), []);
+  return { headers: widest.filter(Boolean), mapping: null, needsConfirmation: true };
+}
+
+/** The first 64 KB of the file as text: where the header row is. */
+export const firstBytesOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file.slice(0, 64 * 1024));
+  });
