@@ -93,16 +93,26 @@ export async function claimPayment(
 
 /** The invoice in scope and one of its claims, both locked; the claim must still be open. */
 /**
- * The ledger reference of a confirmed claim: its UTR, or `UTR/2`, `UTR/3`… when one transfer paid
- * several invoices of the property (each claimed with the same UTR), as statement remainders are
- * marked, since a reference is recorded once per property.
+ * The ledger reference of a confirmed claim: its UTR, or `UTR/2`, `UTR/3`… when the same tenant's
+ * earlier claims used it (one transfer for several of their invoices, as 'Pay … for everything due'
+ * makes). A UTR the ledger holds any other way (typed by staff, another tenant's, a statement's) is a
+ * 409, as a reference is recorded once per property.
  */
-async function claimReference(tx: Executor, propertyId: string, utr: string): Promise<string> {
-  const used = await tx.$count(
-    payments,
-    and(eq(payments.propertyId, propertyId), or(eq(payments.reference, utr), like(payments.reference, `${utr}/%`))),
-  );
-  return used === 0 ? utr : `${utr}/${used + 1}`;
+async function claimReference(tx: Executor, invoice: InvoiceRow, utr: string): Promise<string> {
+  const earlier = await tx
+    .select({ claimant: paymentClaims.tenantId })
+    .from(payments)
+    .leftJoin(paymentClaims, eq(paymentClaims.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.propertyId, invoice.propertyId),
+        or(eq(payments.reference, utr), like(payments.reference, `${utr}/%`)),
+      ),
+    );
+  if (earlier.some((payment) => payment.claimant !== invoice.tenantId)) {
+    throw conflict(MESSAGES.referenceAlreadyRecorded, { reference: MESSAGES.referenceAlreadyRecorded });
+  }
+  return earlier.length === 0 ? utr : `${utr}/${earlier.length + 1}`;
 }
 
 async function lockOpenClaim(tx: Executor, scope: AccessScope, billingId: string, claimId: string) {
@@ -142,7 +152,7 @@ export async function confirmClaim(
         invoice,
         { paymentMode: 'UPI', paidAt, amount },
         today,
-        await claimReference(tx, invoice.propertyId, claim.utr),
+        await claimReference(tx, invoice, claim.utr),
       );
       await tx
         .update(paymentClaims)
