@@ -13,13 +13,14 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/rooms', label: 'Rooms', icon: <BedIcon /> },
   { to: '/app/tenants', label: 'Tenants', icon: <UsersIcon /> },
   { to: '/app/dues', label: 'Dues', icon: <ReceiptIcon /> },
-  { to: '/app/reconcile', label: 'Reconcile', icon: <ReceiptIcon /> },
+  { to: '/app/reconcile', label: 'Reconcile', icon: <ReceiptIcon />, wideScreensOnly: true },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
 /**
- * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23); Managers for those who may manage them (the capability
- * table); the 'Current property' switcher in the top bar (issue 22).
+ * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23; not in the phone's
+ * bottom bar); Managers for those who may manage them (the capability table); the 'Current
+ * property' switcher in the top bar (issue 22).
  */
 export function AdminLayout() {
   const user = useSession((state) => state.user);

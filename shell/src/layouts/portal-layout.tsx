@@ -15,6 +15,8 @@ export interface NavItem {
   icon: ReactNode;
   /** Other paths under which this link is the current one (e.g. /app/property/* for Properties). */
   alsoActiveOn?: readonly string[];
+  /** Left out of the phone's bottom bar (a desk task, e.g. importing a bank statement); the page still opens there. */
+  wideScreensOnly?: boolean;
 }
 
 export interface PortalLayoutProps {
@@ -108,7 +110,7 @@ export function PortalLayout({ homePath, nav, person, profileButton, topBarStart
             const active = isActive(item, pathname);
             const pending = openingTo === item.to;
             return (
-              <li key={item.to}>
+              <li key={item.to} className={item.wideScreensOnly ? 'portal-nav__item--wide-only' : undefined}>
                 <Link
                   to={item.to}
                   className={active ? 'portal-nav__link portal-nav__link--active' : 'portal-nav__link'}
