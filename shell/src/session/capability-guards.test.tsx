@@ -15,20 +15,22 @@ describe('capability guards', () => {
     expect(guarded.map((mount) => mount.prefix)).toContain('managers');
   });
 
-  it.each(USER_ROLES.flatMap((role) => guarded.map((mount) => [role, mount.prefix, mount.capability!] as const)))(
-    '%s on /app/%s follows the table (%s)',
-    async (role, prefix, capability) => {
-      signInAsStaff(role);
-      const path = `${AREA_ROOTS.app}/${prefix}`;
-      const { router } = await renderApp(path);
-      if (can(role, capability)) {
-        await waitFor(() => expect(locationOf(router)).toBe(path));
-        expect(screen.queryByRole('heading', { name: '403 Access Denied' })).not.toBeInTheDocument();
+  it.each(
+    USER_ROLES.flatMap((role) => guarded.map((mount) => [role, mount.prefix, mount.capability!] as const)),
+  )('%s on /app/%s follows the table (%s)', async (role, prefix, capability) => {
+    signInAsStaff(role);
+    const path = `${AREA_ROOTS.app}/${prefix}`;
+    const { router } = await renderApp(path);
+    if (can(role, capability)) {
+      await waitFor(() => expect(locationOf(router)).toBe(path));
+      expect(screen.queryByRole('heading', { name: '403 Access Denied' })).not.toBeInTheDocument();
+      // The staff layout around the page (a MANAGER's has no Managers link).
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      if (can(role, 'managers.manage'))
         expect(screen.getByRole('link', { name: 'Managers' })).toBeInTheDocument();
-      } else {
-        expect(await screen.findByRole('heading', { name: '403 Access Denied' })).toBeInTheDocument();
-        expect(screen.queryByRole('link', { name: 'Managers' })).not.toBeInTheDocument();
-      }
-    },
-  );
+    } else {
+      expect(await screen.findByRole('heading', { name: '403 Access Denied' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Managers' })).not.toBeInTheDocument();
+    }
+  });
 });
