@@ -113,6 +113,7 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
     'Legal Document',
     'Property Details',
     'Rent',
+    'Charges',
   ]);
   await expect(admin.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
   await admin.getByRole('tab', { name: 'Property Details' }).click();
