@@ -155,12 +155,15 @@ describe.each(databases)('claims keep the money equalities on $name', (database)
           expect(new Set(confirmed.map((claim) => claim.paymentId)).size).toBe(confirmed.length);
           for (const claim of confirmed) {
             const payment = entries.find((entry) => entry.id === claim.paymentId);
+            // One transfer claimed on several invoices: the UTR once, then UTR/2, UTR/3…
             expect(payment).toMatchObject({
               amountPaise: claim.amountPaise,
               paymentMode: 'UPI',
-              reference: claim.utr,
+              reference: expect.stringMatching(new RegExp(`^${claim.utr}(/(?:[2-9]|[1-9]\\d+))?$`)),
             });
           }
+          const references = entries.flatMap((entry) => (entry.reference === null ? [] : [entry.reference]));
+          expect(new Set(references).size).toBe(references.length);
           for (const claim of after.filter((entry) => entry.status !== 'CONFIRMED'))
             expect(claim.paymentId).toBeNull();
           expect(entries.filter((entry) => entry.reference !== null)).toHaveLength(confirmed.length);
