@@ -12,3 +12,4 @@ export * from './rents';
 export * from './lines';
 export * from './reminders';
 export * from './statements';
+export * from './notices';

@@ -35,6 +35,10 @@ export const properties = pgTable(
     upiId: text('upi_id').notNull().default(''),
     /** days from an invoice's date to its due date (DESIGN §5 billing: 5 unless the property sets another) */
     invoiceDueDays: integer('invoice_due_days').notNull().default(5),
+    /** days of notice a tenant owes before moving out (issue 24) */
+    noticePeriodDays: integer('notice_period_days').notNull().default(30),
+    /** days after the move-out by which the deposit is refunded (issue 24) */
+    refundPeriodDays: integer('refund_period_days').notNull().default(15),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
