@@ -1,13 +1,17 @@
 // Issue 23: staff upload the bank statement on Reconcile; a credit whose narration carries an open
 // invoice's invoiceId (read through the API) pays it: the invoice turns PAID and the dashboard's
-// Collected Amount rises. At a 375 px phone and at 1280 px, axe clean. Each run pays an invoice of
-// a tenant of its own on the demo property (the demo tenant's open invoice can be paid only once).
+// Collected Amount rises, and the tenant, signed in, finds that payment's receipt on Billing. At a
+// 375 px phone and at 1280 px, axe clean. Each run pays an invoice of a verified tenant of its own
+// on the demo property (the demo tenant's open invoice can be paid only once).
 import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
-import type { Invoice, Room } from '@pgportal/contracts/types';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatINR } from '@pgportal/contracts/format';
+import type { Invoice } from '@pgportal/contracts/types';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInAsTenant } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { verifiedTenantOnABed } from '../support/verified-tenant';
 
 const RENT = 12500;
 const VIEWPORTS = [
@@ -25,9 +29,11 @@ async function collectedAmount(page: Page): Promise<number> {
   return rupees(await value.innerText());
 }
 
-/** The demo property made the admin's current one, and a tenant of ours on one of its free beds. */
+/** The demo property made the admin's current one, and a verified tenant of ours on one of its free beds. */
 async function tenantWithAnOpenInvoice(
   request: APIRequestContext,
+  browser: Browser,
+  email: string,
   stamp: number,
 ): Promise<{ invoice: Invoice; tenantId: string }> {
   const listed = await request.get(`${API_BASE}${API.property.all}?search=Sunrise%20PG&limit=100`);
@@ -35,36 +41,11 @@ async function tenantWithAnOpenInvoice(
     (property) => property.name === 'Sunrise PG',
   )!;
   expect(demo, 'the demo property exists').toBeTruthy();
-  const headers = { origin: E2E_URL };
-  expect((await request.patch(`${API_BASE}${API.property.setCurrent(demo._id)}`, { headers })).ok()).toBe(
-    true,
-  );
-  const added = await request.post(`${API_BASE}${API.tenant.add}`, {
-    headers,
-    multipart: {
-      fullName: `statement payer ${stamp}`,
-      email: `statement.${stamp}@example.com`,
-      phoneNumber: '9876543210',
-      dateOfBirth: '2000-02-10',
-      address: 'Bengaluru',
-      propertyId: demo._id,
-    },
+  const setCurrent = await request.patch(`${API_BASE}${API.property.setCurrent(demo._id)}`, {
+    headers: { origin: E2E_URL },
   });
-  expect(added.status()).toBe(201);
-  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
-  const rooms = (
-    (await (await request.get(`${API_BASE}${API.room.ofProperty(demo._id)}`)).json()) as { data: Room[] }
-  ).data;
-  const free = rooms
-    .filter((room) => room.roomNumber !== '303')
-    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
-    .at(0);
-  expect(free, 'the demo property has a free bed').toBeTruthy();
-  const assigned = await request.post(`${API_BASE}${API.bed.assignTenant}`, {
-    headers,
-    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: RENT },
-  });
-  expect(assigned.status()).toBe(200);
+  expect(setCurrent.ok()).toBe(true);
+  const tenantId = await verifiedTenantOnABed(request, browser, email, `statement payer ${stamp}`, RENT);
   const invoices = (await (await request.get(`${API_BASE}${API.tenant.invoices(tenantId)}`)).json()) as {
     data: Invoice[];
   };
@@ -73,6 +54,31 @@ async function tenantWithAnOpenInvoice(
   );
   expect(open, 'the tenant has an open rent invoice').toBeTruthy();
   return { invoice: open!, tenantId };
+}
+
+/** The tenant signs in and finds the receipt of the statement's payment on their Billing page. */
+async function tenantSeesTheReceipt(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  email: string,
+  invoice: Invoice,
+  utr: string,
+) {
+  const context = await browser.newContext({ viewport });
+  const tenant = await context.newPage();
+  await signInAsTenant(tenant, email);
+  await tenant.goto('/tenant/billing');
+  await expect(tenant.getByText('You owe nothing. Thank you!')).toBeVisible();
+  const paid = tenant
+    .getByRole('table', { name: 'My payments' })
+    .getByRole('row', { name: new RegExp(invoice.invoiceId) });
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText(`(UTR ${utr})`);
+  const amount = formatINR(invoice.outstandingAmount);
+  await expect(paid.getByRole('button', { name: new RegExp(`^Receipt for ${amount}`) })).toBeVisible();
+  await settled(tenant);
+  await expectNoSeriousViolations(tenant, 'tenant billing with the statement’s receipt');
+  await context.close();
 }
 
 /** An HDFC statement: account details, the header, a debit and the tenant's UPI credit. */
@@ -92,11 +98,13 @@ for (const { name, viewport } of VIEWPORTS) {
   test(`staff reconcile a bank statement: the invoice in the narration is paid (${name}, ${viewport.width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();
-    const { invoice, tenantId } = await tenantWithAnOpenInvoice(page.request, stamp);
+    const email = `statement.${name}.${stamp}@example.com`;
+    const utr = `5${String(stamp).slice(-11)}`;
+    const { invoice, tenantId } = await tenantWithAnOpenInvoice(page.request, browser, email, stamp);
     const before = await collectedAmount(page);
 
     await page.goto('/app/reconcile');
@@ -104,7 +112,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.getByLabel(/Bank statement \(CSV\)/).setInputFiles({
       name: 'statement.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(statement(invoice, `5${String(stamp).slice(-11)}`)),
+      buffer: Buffer.from(statement(invoice, utr)),
     });
     const columns = page.getByRole('group', { name: 'Confirm the statement’s columns' });
     if (await columns.isVisible())
@@ -130,5 +138,7 @@ for (const { name, viewport } of VIEWPORTS) {
     expect(paid.data.find((each) => each._id === invoice._id)?.status).toBe('PAID');
     expect(await collectedAmount(page)).toBeGreaterThanOrEqual(before + invoice.outstandingAmount);
     await context.close();
+
+    await tenantSeesTheReceipt(browser, viewport, email, invoice, utr);
   });
 }

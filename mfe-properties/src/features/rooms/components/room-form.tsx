@@ -4,6 +4,7 @@ import {
   FileField,
   FormActions,
   IMAGE_ACCEPT,
+  PropertyChoice,
   TextField,
   firstFile,
   imageFilesField,
@@ -15,7 +16,6 @@ import type { FormStatus } from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';
 import { useState } from 'react';
 import { AmenitiesField } from '../../../lib/amenities-field';
-import { PropertyChoice } from '../../../lib/property-choice';
 import { useAddRoom, useCallerProperties, useUpdateRoom } from '../api';
 
 const image = imageFilesField({ maxFiles: 1 });

@@ -1,35 +1,8 @@
 import { formatINR, formatMonthYear, todayApiDate } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
-import { Link } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { Card, cx } from '@pgportal/ui';
-import type { ReactNode } from 'react';
+import { StatCard, StatGrid } from '@pgportal/ui';
 import { useStats } from '../api';
-import * as styles from './stats-cards.module.css';
-
-interface StatCardProps {
-  title: string;
-  value: string;
-  /** a line under the value, e.g. the period the amount covers */
-  note?: ReactNode;
-  /** where the card leads: the whole card is this link (its text says where) */
-  link?: { to: string; text: string };
-}
-
-function StatCard({ title, value, note, link }: StatCardProps) {
-  return (
-    <Card aria-label={title} className={cx(link && styles.linked)}>
-      <h2 className={styles.label}>{title}</h2>
-      <p className={styles.value}>{value}</p>
-      {note ? <p className={styles.note}>{note}</p> : null}
-      {link ? (
-        <Link className={styles.link} to={link.to}>
-          {link.text}
-        </Link>
-      ) : null}
-    </Card>
-  );
-}
 
 /**
  * The dashboard's summary (SPEC §2): Occupied Beds (occupied / total), Collected Amount (this
@@ -44,7 +17,7 @@ export function StatsCards() {
   const loading = data === undefined;
   const show = (value: string) => (loading ? '…' : value);
   return (
-    <div className={styles.cards} aria-busy={loading}>
+    <StatGrid busy={loading}>
       <StatCard
         title="Occupied Beds"
         value={show(`${data?.occupiedBeds ?? 0} / ${data?.totalBeds ?? 0}`)}
@@ -64,7 +37,7 @@ export function StatsCards() {
         value={show(formatINR(data?.dueAmount ?? 0))}
         link={{ to: href('tenants', undefined, { owes: 'true' }), text: 'See who owes' }}
       />
-    </div>
+    </StatGrid>
   );
 }
 

@@ -1,11 +1,18 @@
 import type { Tenant } from '@pgportal/contracts/types';
-import { FormActions, FormDraftNotice, firstFile, layout, useFormDraft, useZodForm } from '@pgportal/ui';
+import {
+  FormActions,
+  FormDraftNotice,
+  PropertyChoice,
+  firstFile,
+  layout,
+  useFormDraft,
+  useZodForm,
+} from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';
 import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
 import type { TenantFields } from '../api';
-import { PropertyChoice } from './property-choice';
 import { TenantFormFields } from './tenant-form-fields';
 import { tenantFormSchema } from './tenant-form-schema';
 import type { TenantFormValues } from './tenant-form-schema';

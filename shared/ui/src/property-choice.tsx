@@ -1,7 +1,8 @@
 import type { Property } from '@pgportal/contracts/types';
-import { SelectField, layout } from '@pgportal/ui';
+import { layout } from './layout';
+import { SelectField } from './select-field';
 
-interface PropertyChoiceProps {
+export interface PropertyChoiceProps {
   /** the caller's properties (undefined while loading) */
   properties: readonly Property[] | undefined;
   /** the chosen property's id ('' for none yet) */
