@@ -2,12 +2,8 @@
 // property imported against 100,000 tenants and 1,000,000 invoices (the billing bench's data):
 // 100 credits name an open invoice (matched), 2,400 name a tenant and their due (suggested), the
 // rest name no one (unmatched). Target: under 5 s for the whole request.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { fill } from './billing.mjs';
-import { signIn, startServer } from './server.mjs';
+import { withBillingData } from './billing-data.mjs';
+import { signIn } from './server.mjs';
 
 const DEMO_PROPERTY_ID = '5eed0000-0000-4000-8000-000000000001';
 const LINES = 5_000;
@@ -48,45 +44,24 @@ async function statementOf(client) {
 }
 
 export async function benchStatementImport({ adminUrl, port, print }) {
-  const dbName = `pgportal_bench_statements_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pgportal-bench-statements-'));
-  try {
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), BILLING_JOB: 'false' };
-    const server = await startServer({ port, env: { ...env, PUBLIC_URL: `http://localhost:${port}` } });
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await fill(client);
-      const csv = await statementOf(client);
-      const cookie = await signIn(server.url, 'admin@example.com');
-      const body = new FormData();
-      body.set('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
-      const started = performance.now();
-      const response = await fetch(`${server.url}/api/v1/payment/statements`, {
-        method: 'POST',
-        headers: { cookie, origin: server.url },
-        body,
-      });
-      const ms = performance.now() - started;
-      const answer = await response.json();
-      const counts = response.ok ? JSON.stringify(answer.data) : `${response.status} ${answer.message}`;
-      print(
-        `Statement import of ${LINES.toLocaleString('en')} lines against 100,000 tenants on PostgreSQL: ${(ms / 1000).toFixed(2)} s (target 5 s, ${ms < TARGET_MS && response.ok ? 'within budget' : 'OVER BUDGET'}) ${counts}`,
-      );
-      await server.stop();
-    } finally {
-      await client.end();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withBillingData({ adminUrl, port, name: 'statements' }, async ({ server, client }) => {
+    const csv = await statementOf(client);
+    const cookie = await signIn(server.url, 'admin@example.com');
+    const body = new FormData();
+    body.set('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/v1/payment/statements`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url },
+      body,
+    });
+    const ms = performance.now() - started;
+    const answer = await response.json();
+    const counts = response.ok ? JSON.stringify(answer.data) : `${response.status} ${answer.message}`;
+    print(
+      `Statement import of ${LINES.toLocaleString('en')} lines against 100,000 tenants on PostgreSQL: ${(ms / 1000).toFixed(2)} s (target 5 s, ${ms < TARGET_MS && response.ok ? 'within budget' : 'OVER BUDGET'}) ${counts}`,
+    );
+  });
 }
 
 // `node scripts/bench/statements.mjs`: this part alone.

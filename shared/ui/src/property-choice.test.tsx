@@ -24,7 +24,12 @@ describe('the property choice above a form', () => {
     const { rerender } = render(<PropertyChoice properties={two} value="" onChange={() => undefined} />);
     expect(screen.getByText('choose one')).toBeInTheDocument();
     rerender(
-      <PropertyChoice properties={[two[0]!]} value="p1" onChange={() => undefined} error="Choose a property" />,
+      <PropertyChoice
+        properties={[two[0]!]}
+        value="p1"
+        onChange={() => undefined}
+        error="Choose a property"
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a property');
   });

@@ -13,7 +13,9 @@ describe('stat cards', () => {
       </MemoryRouter>,
     );
     const collected = screen.getByRole('region', { name: 'Collected Amount' });
-    expect(within(collected).getByRole('heading', { level: 2, name: 'Collected Amount' })).toBeInTheDocument();
+    expect(
+      within(collected).getByRole('heading', { level: 2, name: 'Collected Amount' }),
+    ).toBeInTheDocument();
     expect(within(collected).getByText('₹4,600')).toBeInTheDocument();
     expect(within(collected).getByText('Collected in Nov 2026')).toBeInTheDocument();
     expect(within(collected).queryByRole('link')).not.toBeInTheDocument();
