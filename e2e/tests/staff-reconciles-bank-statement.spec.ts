@@ -95,7 +95,7 @@ function statement(invoice: Invoice, utr: string): string {
 }
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`staff reconcile a bank statement: the invoice in the narration is paid (${name}, ${viewport.width} px)`, async ({
+  test(`staff reconcile a bank statement: the invoice in the narration is paid and its receipt is on the tenant’s Billing (${name}, ${viewport.width} px)`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
