@@ -106,6 +106,13 @@ export const API_ROUTES = {
   statementLines: route('GET', '/payment/statement-lines'),
   statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
   statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
+  // Meals (issue 25): days away, and the kitchen count.
+  myMealOptOuts: route('GET', '/tenant/my-meal-optouts'),
+  myMealOptOutAdd: route('POST', '/tenant/my-meal-optouts'),
+  myMealOptOutWithdraw: route('DELETE', '/tenant/my-meal-optouts/:optOutId'),
+  tenantMealOptOuts: route('GET', '/tenant/:tenantId/meal-optouts'),
+  tenantMealOptOutAdd: route('POST', '/tenant/:tenantId/meal-optouts'),
+  mealCount: route('GET', '/meals/count'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -160,6 +167,7 @@ export const API_PREFIXES = {
   payment: '/payment',
   stats: '/stats',
   complaint: '/complaint',
+  meals: '/meals',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];
