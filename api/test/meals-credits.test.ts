@@ -19,7 +19,8 @@ import { adminOf } from './moves-fixtures';
 /** The model's credit of an absence, in paise (≥ 0): each month's days at that month's length. */
 function expectedCredit(costPaise: number, from: string, to: string): number {
   const days = new Map<string, number>();
-  for (let day = from; day <= to; day = plusDays(day, 1)) days.set(day.slice(0, 7), (days.get(day.slice(0, 7)) ?? 0) + 1);
+  for (let day = from; day <= to; day = plusDays(day, 1))
+    days.set(day.slice(0, 7), (days.get(day.slice(0, 7)) ?? 0) + 1);
   let total = 0;
   for (const [month, count] of days) {
     const length = getDaysInMonth(parseISO(`${month}-01`));
@@ -47,7 +48,10 @@ describe.each(databases)('meal credits on $name', (database) => {
   });
   afterAll(() => t.close());
   const job = (today: string) =>
-    runBillingJob({ db: t.database.db, mailer: t.app.deps.mailer, config: t.config }, { today, reminders: false });
+    runBillingJob(
+      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
+      { today, reminders: false },
+    );
 
   it('splits an absence at the month end and the next RENT invoice takes each part once', async () => {
     const db = t.database.db;
@@ -72,9 +76,12 @@ describe.each(databases)('meal credits on $name', (database) => {
       .from(invoices)
       .where(and(eq(invoices.tenantId, tenantId), eq(invoices.periodStart, '2027-02-20')));
     const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice!.id));
-    expect(lines.filter((line) => line.kind === 'MEAL_CREDIT').map((line) => line.amountPaise).sort()).toEqual([
-      -22_143, -30_000,
-    ]);
+    expect(
+      lines
+        .filter((line) => line.kind === 'MEAL_CREDIT')
+        .map((line) => line.amountPaise)
+        .sort(),
+    ).toEqual([-22_143, -30_000]);
     expect(invoice!.totalPaise).toBe(800_000 + 310_000 - 52_143);
     expect((await mealCreditsOf(db, tenantId)).every((row) => row.invoiceId === invoice!.id)).toBe(true);
     const march = await db
@@ -121,9 +128,11 @@ describe.each(databases)('meal credits on $name', (database) => {
           run += 1;
           const movedIn = plusDays('2027-06-10', run % 20);
           const tenants = [];
-          for (const cost of costs) tenants.push({ id: await mealTenant(db, propertyId, movedIn, cost / 100), cost });
+          for (const cost of costs)
+            tenants.push({ id: await mealTenant(db, propertyId, movedIn, cost / 100), cost });
           /** the model: credited once a job has run on or after the last day of an absence of 3+ days */
-          const absences: Array<{ tenant: number; id: string; from: string; to: string; credited: boolean }> = [];
+          const absences: Array<{ tenant: number; id: string; from: string; to: string; credited: boolean }> =
+            [];
           let today = movedIn;
           for (const action of steps) {
             if (action.kind === 'job') {
@@ -144,15 +153,28 @@ describe.each(databases)('meal credits on $name', (database) => {
             }
             for (const [index, tenant] of tenants.entries()) {
               const credited = absences.filter((a) => a.tenant === index && a.credited);
-              const expected = credited.reduce((sum, a) => sum + expectedCredit(tenant.cost, a.from, a.to), 0);
-              const charged = (await mealCreditsOf(db, tenant.id)).reduce((sum, row) => sum + row.amountPaise, 0);
+              const expected = credited.reduce(
+                (sum, a) => sum + expectedCredit(tenant.cost, a.from, a.to),
+                0,
+              );
+              const charged = (await mealCreditsOf(db, tenant.id)).reduce(
+                (sum, row) => sum + row.amountPaise,
+                0,
+              );
               expect(charged + expected).toBe(0);
             }
             for (const absence of absences) {
               const months = new Set((await claimsOf(db, absence.id)).map((claim) => claim.month));
-              expect(months.size).toBe(absence.credited ? new Set([absence.from.slice(0, 7), absence.to.slice(0, 7)]).size : 0);
+              expect(months.size).toBe(
+                absence.credited ? new Set([absence.from.slice(0, 7), absence.to.slice(0, 7)]).size : 0,
+              );
             }
-            expect(await totalsOffLines(db, tenants.map((tenant) => tenant.id))).toEqual([]);
+            expect(
+              await totalsOffLines(
+                db,
+                tenants.map((tenant) => tenant.id),
+              ),
+            ).toEqual([]);
           }
         },
       ),

@@ -66,9 +66,20 @@ describe.each(databases)('marking days away at the cut-off on $name', (database)
       message: mealCutoffMessage('07:30', '2027-02-10'),
     });
     const { scope: admin } = await adminOf(db);
-    const byStaff = await addOptOut(db, admin, tenantId, { ...days, note: 'Called in' }, at('2027-02-12T10:00:00Z'));
+    const byStaff = await addOptOut(
+      db,
+      admin,
+      tenantId,
+      { ...days, note: 'Called in' },
+      at('2027-02-12T10:00:00Z'),
+    );
     // two days: shorter than the 3 that earn a credit, and the answer says so
     expect(byStaff.message).toBe('Days away marked. Absences shorter than 3 days earn no meal credit.');
-    expect(byStaff.optOut).toMatchObject({ givenBy: 'STAFF', note: 'Called in', earnsCredit: false, withdrawable: false });
+    expect(byStaff.optOut).toMatchObject({
+      givenBy: 'STAFF',
+      note: 'Called in',
+      earnsCredit: false,
+      withdrawable: false,
+    });
   });
 });

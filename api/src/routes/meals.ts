@@ -38,7 +38,10 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_ROUTES.myMealOptOutAdd.pattern,
-    { onRequest: own, schema: { tags, body: mealOptOutSchema, response: okResponse(mealOptOutAnswerSchema) } },
+    {
+      onRequest: own,
+      schema: { tags, body: mealOptOutSchema, response: okResponse(mealOptOutAnswerSchema) },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const added = await addOptOut(deps.db, scope, scope.actorId, { ...request.body, note: '' });
@@ -57,7 +60,10 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.tenantMealOptOuts.pattern,
-    { onRequest: optOut, schema: { tags, params: tenantParams, response: okResponse(mealOptOutsAnswerSchema) } },
+    {
+      onRequest: optOut,
+      schema: { tags, params: tenantParams, response: okResponse(mealOptOutsAnswerSchema) },
+    },
     async (request) =>
       ok(
         MESSAGES.mealOptOutsFetched,
@@ -88,6 +94,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCapability('meals.count'),
       schema: { tags, querystring: mealCountQuerySchema, response: okResponse(mealCountAnswerSchema) },
     },
-    async (request) => ok(MESSAGES.mealCountFetched, await mealCount(deps.db, scopeOf(request), request.query.date)),
+    async (request) =>
+      ok(MESSAGES.mealCountFetched, await mealCount(deps.db, scopeOf(request), request.query.date)),
   );
 };

@@ -235,7 +235,8 @@ export const MESSAGES = {
   mealOptOutAdded: 'Days away marked',
   mealOptOutWithdrawn: 'Days away withdrawn',
   mealOptOutNotFound: 'Days away not found',
-  mealOptOutOverlaps: 'These days overlap days away already marked. Choose other days or withdraw those first.',
+  mealOptOutOverlaps:
+    'These days overlap days away already marked. Choose other days or withdraw those first.',
   mealsNotIncluded: 'Meals are not included for this tenant: there are no meals to mark away.',
   mealCountFetched: 'Kitchen count fetched successfully',
   mealCountNoProperty: 'Choose a property first: the kitchen count is of the current property.',

@@ -1,6 +1,15 @@
 // Meals (issue 25): the days a tenant is away from the kitchen, and the meal credits they earned.
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { tenants, users } from './identity';
 import { charges } from './lines';

@@ -17,7 +17,9 @@ import { mealCostOn, mealStayOf, type MealStay } from './stay';
 
 /** mealCost × days / daysInMonth, to the nearest paisa (a half paisa up). */
 export function mealShare(mealCostPaise: number, days: number, daysInMonth: number): number {
-  return Number((2n * BigInt(mealCostPaise) * BigInt(days) + BigInt(daysInMonth)) / (2n * BigInt(daysInMonth)));
+  return Number(
+    (2n * BigInt(mealCostPaise) * BigInt(days) + BigInt(daysInMonth)) / (2n * BigInt(daysInMonth)),
+  );
 }
 
 /**

@@ -51,7 +51,11 @@ export async function listOptOuts(
   now: Date = new Date(),
 ): Promise<MealOptOutsAnswer> {
   const [tenant] = await db
-    .select({ propertyId: tenants.propertyId, cutoff: properties.mealOptOutCutoff, minDays: properties.mealCreditMinDays })
+    .select({
+      propertyId: tenants.propertyId,
+      cutoff: properties.mealOptOutCutoff,
+      minDays: properties.mealCreditMinDays,
+    })
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)));

@@ -19,7 +19,10 @@ export interface MealStay {
 const day = (value: unknown) => String(value).slice(0, 10);
 
 /** The meal cost of `date` in paise for this stay (0: no meals that day). */
-export function mealCostOn(stay: Pick<MealStay, 'billingStart' | 'fallbackMealPaise' | 'rows'>, date: string) {
+export function mealCostOn(
+  stay: Pick<MealStay, 'billingStart' | 'fallbackMealPaise' | 'rows'>,
+  date: string,
+) {
   const period = periodOn(stay.billingStart, date);
   return termsFor(stay.rows, stay.billingStart, period.start, {
     rentPaise: 0,
@@ -31,7 +34,11 @@ export function mealCostOn(stay: Pick<MealStay, 'billingStart' | 'fallbackMealPa
  * The tenant's latest stay that began on or before `onOrBefore` (any day: their latest), open or
  * ended, with its rent schedule; null when they never had a bed.
  */
-export async function mealStayOf(tx: Executor, tenantId: string, onOrBefore?: string): Promise<MealStay | null> {
+export async function mealStayOf(
+  tx: Executor,
+  tenantId: string,
+  onOrBefore?: string,
+): Promise<MealStay | null> {
   const stays = await tx
     .select()
     .from(bedAssignments)

@@ -115,7 +115,8 @@ export async function withdrawOptOut(db: Db, scope: AccessScope, optOutId: strin
       )
       .for('update');
     if (!row) throw notFound(MESSAGES.mealOptOutNotFound);
-    if (!beforeCutoff(now, row.fromDate, rules.cutoff)) throw badRequest(mealWithdrawCutoffMessage(rules.cutoff));
+    if (!beforeCutoff(now, row.fromDate, rules.cutoff))
+      throw badRequest(mealWithdrawCutoffMessage(rules.cutoff));
     await tx.update(mealOptOuts).set({ withdrawnAt: now }).where(eq(mealOptOuts.id, row.id));
   });
 }

@@ -14,9 +14,17 @@ const range = z.object({ from: isoDate, to: isoDate });
 const checked = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema.superRefine((value, context) => {
     if (value.to < value.from)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'The last day away cannot be before the first' });
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The last day away cannot be before the first',
+      });
     else if (days(value.from, value.to) > MAX_AWAY_DAYS)
-      context.addIssue({ code: 'custom', path: ['to'], message: `Mark at most ${MAX_AWAY_DAYS} days at once` });
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Mark at most ${MAX_AWAY_DAYS} days at once`,
+      });
   });
 
 export const mealOptOutSchema = checked(range);
