@@ -1,5 +1,5 @@
 // Days away as the API answers them, and the kitchen count (issue 25).
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { MealCountAnswer, MealOptOutAnswer, MealOptOutsAnswer } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
@@ -63,22 +63,31 @@ export async function listOptOuts(
   if (!tenant || !own) throw notFound(MESSAGES.tenantNotFound);
   const rules = { cutoff: tenant.cutoff, minDays: tenant.minDays };
   const rows = await db
-    .select({
-      optOut: mealOptOuts,
-      credit: sql<string>`coalesce((select sum(${charges.amountPaise}) from ${mealCredits}
-        join ${charges} on ${charges.id} = ${mealCredits.chargeId}
-        where ${mealCredits.optOutId} = ${mealOptOuts.id}), 0)`,
-    })
+    .select()
     .from(mealOptOuts)
     .where(and(eq(mealOptOuts.tenantId, tenantId), isNull(mealOptOuts.withdrawnAt)))
-    .orderBy(sql`${mealOptOuts.fromDate} desc`);
+    .orderBy(desc(mealOptOuts.fromDate));
+  const credits = rows.length
+    ? await db
+        .select({ optOutId: mealCredits.optOutId, paise: charges.amountPaise })
+        .from(mealCredits)
+        .innerJoin(charges, eq(charges.id, mealCredits.chargeId))
+        .where(
+          inArray(
+            mealCredits.optOutId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const creditOf = (id: string) =>
+    credits.filter((credit) => credit.optOutId === id).reduce((sum, credit) => sum + credit.paise, 0);
   const stay = await mealStayOf(db, tenantId);
   return {
     mealsIncluded: !!stay?.open && mealCostOn(stay, today < stay.start ? stay.start : today) > 0,
     cutoffTime: rules.cutoff,
     minCreditDays: rules.minDays,
-    optOuts: rows.map(({ optOut, credit }) =>
-      presentOptOut(optOut, rules, Number(credit), scope.kind === 'tenant' ? now : null),
+    optOuts: rows.map((row) =>
+      presentOptOut(row, rules, creditOf(row.id), scope.kind === 'tenant' ? now : null),
     ),
   };
 }

@@ -58,7 +58,7 @@ export async function addOptOut(
 ): Promise<{ message: string; optOut: MealOptOutAnswer }> {
   return db.transaction(async (tx) => {
     const { propertyId, rules } = await lockTenant(tx, scope, tenantId);
-    const stay = await mealStayOf(tx, tenantId, input.from);
+    const stay = await mealStayOf(tx, tenantId);
     if (!stay?.open) throw conflict(MESSAGES.mealsNotIncluded);
     if (input.from < stay.start || (stay.end !== null && input.to > stay.end))
       throw badRequest(mealOutsideStayMessage(stay.start, stay.end));
