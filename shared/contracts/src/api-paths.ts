@@ -12,6 +12,8 @@ type Id = string | number;
 export const API = {
   health: API_ROUTES.health.pattern,
   devOutbox: API_ROUTES.devOutbox.pattern,
+  /** POST {today, tenantId}: development only, one tenant's billing as on another day (e2e) */
+  devBillingRun: API_ROUTES.devBillingRun.pattern,
   auth: {
     prefix: API_PREFIXES.auth,
     login: API_ROUTES.authLogin.pattern,

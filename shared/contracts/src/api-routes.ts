@@ -15,6 +15,7 @@ const route = <M extends ApiMethod, P extends string>(method: M, pattern: P) => 
 export const API_ROUTES = {
   health: route('GET', '/health'),
   devOutbox: route('GET', '/dev/outbox'),
+  devBillingRun: route('POST', '/dev/billing-run'),
 
   authLogin: route('POST', '/auth/login'),
   authVerifyOtp: route('POST', '/auth/verify-otp'),

@@ -72,7 +72,15 @@ describe('AdminLayout', () => {
   it('gives a MANAGER no Managers link', () => {
     signInAsStaff('MANAGER');
     renderLayout('admin', '/app/dashboard');
-    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants', 'Dues', 'Reconcile', 'Meals']);
+    expect(navLinks().map(([label]) => label)).toEqual([
+      'Home',
+      'Properties',
+      'Rooms',
+      'Tenants',
+      'Dues',
+      'Reconcile',
+      'Meals',
+    ]);
   });
 
   it('marks the current section, property pages included', () => {

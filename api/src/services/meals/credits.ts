@@ -58,7 +58,7 @@ function description(optOut: MealOptOutRow, month: string): string {
 }
 
 /** Writes the credits of every absence that has ended by `today` and has none yet. Returns how many charges. */
-export async function creditMealAbsences(tx: Executor, today: string): Promise<number> {
+export async function creditMealAbsences(tx: Executor, today: string, tenantId?: string): Promise<number> {
   const ended = await tx
     .select({ optOut: mealOptOuts })
     .from(mealOptOuts)
@@ -67,6 +67,7 @@ export async function creditMealAbsences(tx: Executor, today: string): Promise<n
       and(
         isNull(mealOptOuts.withdrawnAt),
         lte(mealOptOuts.toDate, today),
+        tenantId ? eq(mealOptOuts.tenantId, tenantId) : undefined,
         sql`${mealOptOuts.toDate} - ${mealOptOuts.fromDate} + 1 >= ${properties.mealCreditMinDays}`,
         sql`not exists (select 1 from ${mealCredits} where ${mealCredits.optOutId} = ${mealOptOuts.id})`,
       ),

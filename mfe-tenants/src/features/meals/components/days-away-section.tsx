@@ -17,8 +17,7 @@ import { useMarkDaysAway, useMyDaysAway, useWithdrawDaysAway } from '../api';
 const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-const span = (row: MealOptOutAnswer) =>
-  `${formatDayMonthYear(row.from)} – ${formatDayMonthYear(row.to)}`;
+const span = (row: MealOptOutAnswer) => `${formatDayMonthYear(row.from)} – ${formatDayMonthYear(row.to)}`;
 
 function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number }) {
   const tomorrow = addDaysToApiDate(todayApiDate(), 1);
@@ -43,7 +42,14 @@ function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number
         error={errors.from?.message}
         {...register('from')}
       />
-      <TextField label="Last day away" type="date" required min={from || tomorrow} error={errors.to?.message} {...register('to')} />
+      <TextField
+        label="Last day away"
+        type="date"
+        required
+        min={from || tomorrow}
+        error={errors.to?.message}
+        {...register('to')}
+      />
       {chosen > 0 && chosen < minDays ? (
         <Notice role="status">
           {`${chosen} day${chosen === 1 ? '' : 's'} away: absences shorter than ${minDays} days earn no meal credit.`}
@@ -71,7 +77,11 @@ export function DaysAwaySection() {
   if (error && !data) return <LoadFailed error={error} onRetry={() => void mutate()} />;
   if (!data) return <LoadingBlock label="Loading your meals" />;
   const columns: DataTableColumn<MealOptOutAnswer>[] = [
-    { key: 'days', header: 'Days away', render: (row) => `${span(row)} (${row.days} day${row.days === 1 ? '' : 's'})` },
+    {
+      key: 'days',
+      header: 'Days away',
+      render: (row) => `${span(row)} (${row.days} day${row.days === 1 ? '' : 's'})`,
+    },
     {
       key: 'credit',
       header: 'Meal credit',
