@@ -99,6 +99,16 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
       allowed: 404,
     },
   ],
+  'meals.optOutOwn': [
+    { method: 'GET', url: '/api/v1/tenant/my-meal-optouts', allowed: 200 },
+    { method: 'POST', url: '/api/v1/tenant/my-meal-optouts', payload: {}, allowed: 400 },
+    { method: 'DELETE', url: `/api/v1/tenant/my-meal-optouts/${UNKNOWN_ID}`, allowed: 404 },
+  ],
+  'meals.optOut': [
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/meal-optouts`, allowed: 404 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/meal-optouts`, payload: {}, allowed: 400 },
+  ],
+  'meals.count': [{ method: 'GET', url: '/api/v1/meals/count?date=soon', allowed: 400 }],
 };
 
 describe.each(databases)('the capability table against the API on $name', (database) => {

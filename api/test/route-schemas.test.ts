@@ -17,6 +17,7 @@ const PUBLIC = [
   'POST /api/v1/tenant/verify',
   'POST /api/v1/user/verify-email',
   'GET /api/v1/dev/outbox',
+  'POST /api/v1/dev/billing-run',
 ];
 
 /** Routes whose success data has no schema yet (the generic envelope): shrink it, never grow it. */

@@ -16,6 +16,8 @@ export async function verifiedTenantOnABed(
   email: string,
   name: string,
   rent: number,
+  /** more of the assignment's payload, e.g. { mealIncluded: true, mealCost: 3000 } */
+  terms: Record<string, unknown> = {},
 ) {
   // By name: other journeys may have switched the admin's current property.
   const listed = await request.get(`${API_BASE}${API.property.all}?search=Sunrise%20PG&limit=100`);
@@ -53,7 +55,7 @@ export async function verifiedTenantOnABed(
   expect(free, 'the demo property has a free bed').toBeTruthy();
   const assigned = await request.post(`${API_BASE}${API.bed.assignTenant}`, {
     headers: { origin: E2E_URL },
-    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: rent },
+    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: rent, ...terms },
   });
   expect(assigned.status()).toBe(200);
   return tenantId;

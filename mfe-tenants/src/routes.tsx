@@ -20,6 +20,7 @@ const TenantProfilePage = lazy(() => import('./pages/tenant-profile-page'));
 const TenantComplaintsPage = lazy(() => import('./pages/tenant-complaints-page'));
 const DuesPage = lazy(() => import('./pages/dues-page'));
 const ReconcilePage = lazy(() => import('./pages/reconcile-page'));
+const MealsPage = lazy(() => import('./pages/meals-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -33,6 +34,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.tenantComplaints, element: <TenantComplaintsPage /> },
     { path: PATHS.dues, element: <DuesPage /> },
     { path: PATHS.reconcile, element: <ReconcilePage /> },
+    { path: PATHS.meals, element: <MealsPage /> },
   ],
   widgets: {
     statsCards: lazy(() => import('./features/invoices/components/stats-cards')),

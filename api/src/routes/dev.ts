@@ -9,6 +9,11 @@ import { forbidden } from '../errors';
 import { ok } from '../http/reply';
 import { parseBody } from '../http/validate';
 import { listOutbox } from '../mail/outbox';
+import { issueDueRents } from '../services/billing/job/issue';
+import { creditMealAbsences } from '../services/meals/credits';
+import { isoDate } from '@pgportal/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '../http/responses';
 
 export const OUTBOX_TO_REQUIRED = 'Add ?to=<e-mail> to read the mails sent to one address.';
 export const OUTBOX_LOOPBACK_ONLY = 'The outbox answers only callers on this machine.';
@@ -32,7 +37,38 @@ async function loopbackOnly(request: FastifyRequest) {
     throw forbidden(OUTBOX_LOOPBACK_ONLY);
 }
 
+const billingRunBody = z.object({ today: isoDate, tenantId: z.uuid() });
+
+/**
+ * One tenant's billing as on another day (their meal credits, then their RENT invoices up to it),
+ * so that a journey sees what a later billing day brings; `npm run billing -- --today` does it
+ * for everyone.
+ */
+const devBillingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    API_ROUTES.devBillingRun.pattern,
+    {
+      preHandler: loopbackOnly,
+      schema: {
+        tags: ['Development'],
+        body: billingRunBody,
+        response: okResponse(z.object({ issued: z.number() })),
+      },
+    },
+    async (request) => {
+      const { today, tenantId } = request.body;
+      const issued = await app.deps.db.transaction(async (tx) => {
+        await creditMealAbsences(tx, today, tenantId);
+        return issueDueRents(tx, today, tenantId);
+      });
+      return ok('Billing run', { issued });
+    },
+  );
+};
+
 export async function devRoutes(app: FastifyInstance) {
+  await app.register(devBillingRoutes);
+
   app.get(API_ROUTES.devOutbox.pattern, { preHandler: loopbackOnly }, async (request, reply) => {
     const { to } = parseBody(outboxQuery, request.query);
     reply.header('cache-control', 'no-store');

@@ -3,6 +3,7 @@ import type { Tenant } from '@pgportal/contracts/types';
 import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout } from '@pgportal/ui';
 import { RemoteWidget } from '@pgportal/runtime/widgets';
 import { useState } from 'react';
+import { DaysAwaySection } from '../features/meals/components/days-away-section';
 import { useOwnTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
@@ -16,6 +17,7 @@ function OwnTabs({ tenant }: { tenant: Tenant }) {
       onSelect={setTab}
       tabs={[
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
+        { id: 'meals', label: 'Meals', content: <DaysAwaySection /> },
         // The complaints remote's widget, behind the shell's boundary (Retry if it fails to load).
         {
           id: 'complaints',

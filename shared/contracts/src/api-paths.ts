@@ -12,6 +12,8 @@ type Id = string | number;
 export const API = {
   health: API_ROUTES.health.pattern,
   devOutbox: API_ROUTES.devOutbox.pattern,
+  /** POST {today, tenantId}: development only, one tenant's billing as on another day (e2e) */
+  devBillingRun: API_ROUTES.devBillingRun.pattern,
   auth: {
     prefix: API_PREFIXES.auth,
     login: API_ROUTES.authLogin.pattern,
@@ -57,6 +59,12 @@ export const API = {
     charge: (tenantId: Id, chargeId: Id) => apiPath('tenantChargeDelete', { tenantId, chargeId }),
     /** POST /tenant/{tenantId}/reminders: a reminder sent from the Dues page (e.g. on WhatsApp) */
     remind: (tenantId: Id) => apiPath('tenantReminderAdd', { tenantId }),
+    /** GET the signed-in tenant's days away; POST marks some */
+    myMealOptOuts: API_ROUTES.myMealOptOuts.pattern,
+    /** DELETE /tenant/my-meal-optouts/{optOutId}: withdraws days away before the cut-off */
+    myMealOptOut: (optOutId: Id) => apiPath('myMealOptOutWithdraw', { optOutId }),
+    /** GET /tenant/{tenantId}/meal-optouts: a tenant's days away (staff); POST records some */
+    mealOptOuts: (tenantId: Id) => apiPath('tenantMealOptOuts', { tenantId }),
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -137,5 +145,10 @@ export const API = {
     fetch: (id: Id) => apiPath('complaintFetch', { id }),
     update: (id: Id) => apiPath('complaintUpdate', { id }),
     review: (id: Id) => apiPath('complaintReview', { id }),
+  },
+  meals: {
+    prefix: API_PREFIXES.meals,
+    /** GET /meals/count?date=YYYY-MM-DD: how many of the current property eat that day, and who is away */
+    count: API_ROUTES.mealCount.pattern,
   },
 } as const;

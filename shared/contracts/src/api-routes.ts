@@ -15,6 +15,7 @@ const route = <M extends ApiMethod, P extends string>(method: M, pattern: P) => 
 export const API_ROUTES = {
   health: route('GET', '/health'),
   devOutbox: route('GET', '/dev/outbox'),
+  devBillingRun: route('POST', '/dev/billing-run'),
 
   authLogin: route('POST', '/auth/login'),
   authVerifyOtp: route('POST', '/auth/verify-otp'),
@@ -106,6 +107,13 @@ export const API_ROUTES = {
   statementLines: route('GET', '/payment/statement-lines'),
   statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
   statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
+  // Meals (issue 25): days away, and the kitchen count.
+  myMealOptOuts: route('GET', '/tenant/my-meal-optouts'),
+  myMealOptOutAdd: route('POST', '/tenant/my-meal-optouts'),
+  myMealOptOutWithdraw: route('DELETE', '/tenant/my-meal-optouts/:optOutId'),
+  tenantMealOptOuts: route('GET', '/tenant/:tenantId/meal-optouts'),
+  tenantMealOptOutAdd: route('POST', '/tenant/:tenantId/meal-optouts'),
+  mealCount: route('GET', '/meals/count'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -160,6 +168,7 @@ export const API_PREFIXES = {
   payment: '/payment',
   stats: '/stats',
   complaint: '/complaint',
+  meals: '/meals',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

@@ -39,6 +39,13 @@ export const CAPABILITIES = {
   'payments.claim': TENANT,
   /** a tenant's own phone number and photo (Profile) */
   'profile.updateOwn': TENANT,
+  /** a tenant's own days away from meals: mark, withdraw before the cut-off, list */
+  'meals.optOutOwn': TENANT,
+  /** a tenant's days away at /tenant/{tenantId}/meal-optouts: staff any day of the stay, a tenant
+   *  only their own and before the cut-off (another tenant's is 404) */
+  'meals.optOut': [...STAFF, ...TENANT],
+  /** the kitchen count of the current property */
+  'meals.count': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -32,6 +32,8 @@ export const PATHS = {
   managers: '/app/managers',
   /** who owes in the current property, with WhatsApp reminders (issue 23) */
   dues: '/app/dues',
+  /** the kitchen count: who eats today and the next 7 days (issue 25) */
+  meals: '/app/meals',
   settings: '/app/settings',
   account: '/app/account',
 
@@ -103,6 +105,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'tenants', remote: 'mfe_tenants' },
   { area: 'app', prefix: 'dues', remote: 'mfe_tenants', capability: 'tenants.manage' },
   { area: 'app', prefix: 'reconcile', remote: 'mfe_tenants', capability: 'tenants.manage' },
+  { area: 'app', prefix: 'meals', remote: 'mfe_tenants', capability: 'meals.count' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -146,6 +149,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   reconcile: 'Reconcile',
   managers: 'Managers',
   dues: 'Dues',
+  meals: 'Meals',
   settings: 'Settings',
   account: 'Account',
   tenantArea: 'Dashboard',

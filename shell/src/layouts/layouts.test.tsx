@@ -64,6 +64,7 @@ describe('AdminLayout', () => {
       ['Tenants', '/app/tenants'],
       ['Dues', '/app/dues'],
       ['Reconcile', '/app/reconcile'],
+      ['Meals', '/app/meals'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -71,7 +72,15 @@ describe('AdminLayout', () => {
   it('gives a MANAGER no Managers link', () => {
     signInAsStaff('MANAGER');
     renderLayout('admin', '/app/dashboard');
-    expect(navLinks().map(([label]) => label)).toEqual(['Home', 'Properties', 'Rooms', 'Tenants', 'Dues', 'Reconcile']);
+    expect(navLinks().map(([label]) => label)).toEqual([
+      'Home',
+      'Properties',
+      'Rooms',
+      'Tenants',
+      'Dues',
+      'Reconcile',
+      'Meals',
+    ]);
   });
 
   it('marks the current section, property pages included', () => {

@@ -39,6 +39,10 @@ export const properties = pgTable(
     noticePeriodDays: integer('notice_period_days').notNull().default(30),
     /** days after the move-out by which the deposit is refunded (issue 24) */
     refundPeriodDays: integer('refund_period_days').notNull().default(15),
+    /** HH:MM, Asia/Kolkata: a tenant marks a day away (or withdraws) before this time the day before (issue 25) */
+    mealOptOutCutoff: text('meal_opt_out_cutoff').notNull().default('21:00'),
+    /** the fewest consecutive days away that earn a meal credit (issue 25) */
+    mealCreditMinDays: integer('meal_credit_min_days').notNull().default(3),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

@@ -43,6 +43,8 @@ export const propertyAnswerSchema = answerObject({
   upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
+  mealOptOutCutoff: z.string().describe('HH:MM, Asia/Kolkata: days away are marked before it the day before'),
+  mealCreditMinDays: z.number().describe('the fewest consecutive days away that earn a meal credit'),
   address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),
   amenities: z.array(amenitySchema),
   totalRooms: z.number(),

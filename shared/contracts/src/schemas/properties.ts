@@ -102,6 +102,28 @@ export const propertySchema = z.object({
     .default(false),
   address: z.preprocess((value) => fromJson(value ?? {}), addressSchema),
   amenities: amenities.optional().default([]),
+  /** HH:MM (Asia/Kolkata): days away are marked before this time the day before; left out, kept (21:00 on add) */
+  mealOptOutCutoff: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Enter the meal cut-off as HH:MM, e.g. 21:00')
+      .optional(),
+  ),
+  /** the fewest consecutive days away that earn a meal credit; left out, kept (3 on add) */
+  mealCreditMinDays: z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z
+      .number({ error: 'Enter the days away for a meal credit as a whole number from 1 to 31' })
+      .int('Enter the days away for a meal credit as a whole number from 1 to 31')
+      .min(1, 'Enter the days away for a meal credit as a whole number from 1 to 31')
+      .max(31, 'Enter the days away for a meal credit as a whole number from 1 to 31')
+      .optional(),
+  ),
 });
 export type PropertyInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;

@@ -33,6 +33,9 @@ export interface Property {
   upiId: string;
   coverImage: FileRef | null;
   hasCanteen: boolean;
+  /** HH:MM, Asia/Kolkata (issue 25) */
+  mealOptOutCutoff: string;
+  mealCreditMinDays: number;
   address: Address;
   amenities: Amenity[];
   totalRooms: number;

@@ -4,10 +4,12 @@
 // it at once; each reminder is claimed in invoice_reminders before it is sent.
 // Lock order: invoices (the OVERDUE update, which re-checks each row's amounts under its lock),
 // then the invoice numbers and the maintained totals, as a payment takes an invoice, then totals.
+// Meal credits (meals/credits.ts) are written first, so the RENT invoice issued the same day takes them.
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../mail/mailer';
 import { today as todayInIndia } from '../../calendar';
+import { creditMealAbsences } from '../../meals/credits';
 import { issueDueRents } from './issue';
 import { tryBillingLock } from './lock';
 import { markOverdue } from './overdue';
@@ -39,6 +41,7 @@ export async function runBillingJob(
     // Overdue first: it changes no totals, so this transaction takes no totals row (schema/totals.ts)
     // before it has locked the invoices it updates; a payment locks an invoice, then the totals.
     const overdue = await markOverdue(tx, today);
+    await creditMealAbsences(tx, today);
     const issued = await issueDueRents(tx, today);
     return { issued, overdue };
   });

@@ -16,6 +16,9 @@ export interface PropertyFields {
   /** left out (a manager's form), the property keeps its UPI ID */
   upiId?: string;
   hasCanteen: boolean;
+  /** HH:MM, Asia/Kolkata (issue 25); left out, the property keeps its own */
+  mealOptOutCutoff?: string;
+  mealCreditMinDays?: number | string;
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
@@ -32,6 +35,9 @@ export function propertyFormData(fields: PropertyFields): FormData {
   body.append('contactNumber', fields.contactNumber);
   if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
+  if (fields.mealOptOutCutoff) body.append('mealOptOutCutoff', fields.mealOptOutCutoff);
+  if (fields.mealCreditMinDays !== undefined && fields.mealCreditMinDays !== '')
+    body.append('mealCreditMinDays', String(fields.mealCreditMinDays));
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.coverImage) body.append('coverImage', fields.coverImage);

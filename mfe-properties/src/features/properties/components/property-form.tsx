@@ -36,6 +36,8 @@ const SERVER_FIELDS = [
   'rules',
   'contactNumber',
   'upiId',
+  'mealOptOutCutoff',
+  'mealCreditMinDays',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -61,6 +63,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
       hasCanteen: property?.hasCanteen ?? false,
+      mealOptOutCutoff: property?.mealOptOutCutoff ?? '21:00',
+      mealCreditMinDays: property?.mealCreditMinDays ?? 3,
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
     },
@@ -176,6 +180,23 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           {...register('coverImage')}
         />
         <CheckboxField label="Has canteen" {...register('hasCanteen')} />
+        <TextField
+          label="Meal opt-out cut-off"
+          type="time"
+          hint="Tenants mark days away before this time (India) the day before."
+          error={errors.mealOptOutCutoff?.message}
+          {...register('mealOptOutCutoff')}
+        />
+        <TextField
+          label="Days away for a meal credit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={31}
+          hint="The fewest days in a row away that earn a meal credit."
+          error={errors.mealCreditMinDays?.message}
+          {...register('mealCreditMinDays')}
+        />
       </div>
       <AmenitiesField
         value={amenities}

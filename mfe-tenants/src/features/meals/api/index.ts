@@ -1,0 +1,4 @@
+export { useMyDaysAway } from './get-my-days-away';
+export { useMarkDaysAway } from './mark-days-away';
+export { useWithdrawDaysAway } from './withdraw-days-away';
+export { useMealCount } from './get-meal-count';
