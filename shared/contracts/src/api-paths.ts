@@ -57,6 +57,10 @@ export const API = {
     charge: (tenantId: Id, chargeId: Id) => apiPath('tenantChargeDelete', { tenantId, chargeId }),
     /** POST /tenant/{tenantId}/reminders: a reminder sent from the Dues page (e.g. on WhatsApp) */
     remind: (tenantId: Id) => apiPath('tenantReminderAdd', { tenantId }),
+    /** GET /tenant/my-electricity: the signed-in tenant's electricity shares */
+    myElectricity: API_ROUTES.myElectricity.pattern,
+    /** GET /tenant/my-electricity/{readingId}: the worksheet of a period they share */
+    myElectricityWorksheet: (readingId: Id) => apiPath('myElectricityWorksheet', { readingId }),
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -92,6 +96,12 @@ export const API = {
     fetch: (roomId: Id) => apiPath('roomFetch', { roomId }),
     update: (roomId: Id) => apiPath('roomUpdate', { roomId }),
     delete: (roomId: Id) => apiPath('roomDelete', { roomId }),
+    /** GET (the list) and POST (multipart readingDate, reading, photo) a room's meter readings */
+    meterReadings: (roomId: Id) => apiPath('meterReadings', { roomId }),
+    /** PUT: corrects the latest reading while its shares are not yet invoiced */
+    meterReading: (roomId: Id, readingId: Id) => apiPath('meterReadingCorrect', { roomId, readingId }),
+    /** GET: the worksheet of the period a reading closes */
+    electricityWorksheet: (roomId: Id, readingId: Id) => apiPath('electricityWorksheet', { roomId, readingId }),
   },
   bed: {
     prefix: API_PREFIXES.bed,

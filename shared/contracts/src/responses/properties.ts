@@ -43,6 +43,8 @@ export const propertyAnswerSchema = answerObject({
   upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
+  electricityRate: z.number().describe('₹ per unit of electricity; 0 until set'),
+  roomsHaveMeters: z.boolean().describe('whether each room has its own meter (readings per room)'),
   address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),
   amenities: z.array(amenitySchema),
   totalRooms: z.number(),

@@ -102,6 +102,11 @@ export const propertySchema = z.object({
     .default(false),
   address: z.preprocess((value) => fromJson(value ?? {}), addressSchema),
   amenities: amenities.optional().default([]),
+  /** ₹ per unit (issue 25), paise exact; left out, an update keeps the current one */
+  electricityRate: money('Electricity rate', { max: 1000 }).optional(),
+  roomsHaveMeters: z
+    .preprocess(fromBooleanText, z.boolean({ error: "Send roomsHaveMeters as 'true' or 'false'" }))
+    .optional(),
 });
 export type PropertyInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;

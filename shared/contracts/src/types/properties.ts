@@ -33,6 +33,10 @@ export interface Property {
   upiId: string;
   coverImage: FileRef | null;
   hasCanteen: boolean;
+  /** ₹ per unit of electricity; 0 until set (issue 25) */
+  electricityRate: number;
+  /** whether each room has its own meter: staff record its readings */
+  roomsHaveMeters: boolean;
   address: Address;
   amenities: Amenity[];
   totalRooms: number;
