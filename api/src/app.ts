@@ -39,6 +39,7 @@ import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
 import { chargeRoutes } from './routes/charges';
 import { duesRoutes } from './routes/dues';
+import { electricityRoutes } from './routes/electricity';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moveRoutes);
       await api.register(chargeRoutes);
       await api.register(duesRoutes);
+      await api.register(electricityRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -20,7 +20,9 @@ export const meterReadingSchema = z.object({
     z
       .number({
         error: (issue) =>
-          issue.input === undefined ? REQUIRED : 'Enter the reading in units as the meter shows it, e.g. 12345',
+          issue.input === undefined
+            ? REQUIRED
+            : 'Enter the reading in units as the meter shows it, e.g. 12345',
       })
       .int('Enter the reading in whole units, e.g. 12345')
       .min(0, 'The reading cannot be negative')
