@@ -16,6 +16,9 @@ export interface PropertyFields {
   /** left out (a manager's form), the property keeps its UPI ID */
   upiId?: string;
   hasCanteen: boolean;
+  /** ₹ per unit (issue 25); left out, the property keeps its rate */
+  electricityRate?: number;
+  roomsHaveMeters?: boolean;
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
@@ -32,6 +35,8 @@ export function propertyFormData(fields: PropertyFields): FormData {
   body.append('contactNumber', fields.contactNumber);
   if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
+  if (fields.electricityRate !== undefined) body.append('electricityRate', String(fields.electricityRate));
+  if (fields.roomsHaveMeters !== undefined) body.append('roomsHaveMeters', fields.roomsHaveMeters ? 'true' : 'false');
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.coverImage) body.append('coverImage', fields.coverImage);

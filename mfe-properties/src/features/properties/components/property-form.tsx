@@ -36,6 +36,7 @@ const SERVER_FIELDS = [
   'rules',
   'contactNumber',
   'upiId',
+  'electricityRate',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -61,6 +62,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
       hasCanteen: property?.hasCanteen ?? false,
+      electricityRate: property?.electricityRate ? String(property.electricityRate) : '',
+      roomsHaveMeters: property?.roomsHaveMeters ?? false,
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
     },
@@ -176,6 +179,14 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           {...register('coverImage')}
         />
         <CheckboxField label="Has canteen" {...register('hasCanteen')} />
+        <TextField
+          label="Electricity rate (₹ per unit)"
+          inputMode="decimal"
+          hint="Paise exact, e.g. 8.50. Each room's meter readings are charged at it."
+          error={errors.electricityRate?.message}
+          {...register('electricityRate')}
+        />
+        <CheckboxField label="Rooms have their own meters" {...register('roomsHaveMeters')} />
       </div>
       <AmenitiesField
         value={amenities}
