@@ -103,7 +103,7 @@ export const propertySchema = z.object({
   address: z.preprocess((value) => fromJson(value ?? {}), addressSchema),
   amenities: amenities.optional().default([]),
   /** ₹ per unit (issue 25), paise exact; left out, an update keeps the current one */
-  electricityRate: money('Electricity rate', { max: 1000 }).optional(),
+  electricityRate: z.preprocess(blankToUndefined, money('Electricity rate', { max: 1000 }).optional()),
   roomsHaveMeters: z
     .preprocess(fromBooleanText, z.boolean({ error: "Send roomsHaveMeters as 'true' or 'false'" }))
     .optional(),

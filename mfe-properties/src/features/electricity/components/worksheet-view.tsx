@@ -2,7 +2,7 @@ import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { ElectricityWorksheetAnswer } from '@pgportal/contracts/responses';
 import { DataTable, type DataTableColumn, layout } from '@pgportal/ui';
 
-type Share = ElectricityWorksheetAnswer['shares'][number];
+type Share = ElectricityWorksheetAnswer['shares'][number] & { row: number };
 
 const columns: DataTableColumn<Share>[] = [
   { key: 'name', header: 'Tenant' },
@@ -54,8 +54,8 @@ export function WorksheetView({ sheet }: { sheet: ElectricityWorksheetAnswer }) 
       <DataTable
         label="Shares by days stayed"
         columns={columns}
-        rows={sheet.shares}
-        getRowId={(share) => `${share.tenantId ?? 'other'}-${share.name}-${share.days}-${share.share}`}
+        rows={sheet.shares.map((share, row) => ({ ...share, row }))}
+        getRowId={(share) => String(share.row)}
         emptyText="Nobody stayed in the room in this period"
       />
       {sheet.unbilled > 0 ? (

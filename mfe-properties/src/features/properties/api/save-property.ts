@@ -36,7 +36,8 @@ export function propertyFormData(fields: PropertyFields): FormData {
   if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
   if (fields.electricityRate !== undefined) body.append('electricityRate', String(fields.electricityRate));
-  if (fields.roomsHaveMeters !== undefined) body.append('roomsHaveMeters', fields.roomsHaveMeters ? 'true' : 'false');
+  if (fields.roomsHaveMeters !== undefined)
+    body.append('roomsHaveMeters', fields.roomsHaveMeters ? 'true' : 'false');
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.coverImage) body.append('coverImage', fields.coverImage);
