@@ -29,11 +29,14 @@ function ReadingFigure({
         {label}: <strong>{reading.reading}</strong> on {formatDate(reading.readingDate)}
       </figcaption>
       {reading.photo ? (
-        <img
-          src={reading.photo.url}
-          alt={`Meter photo of ${formatDate(reading.readingDate)}`}
-          style={{ maxWidth: '100%', maxHeight: 240 }}
-        />
+        // a link: the full-size photo, and keyboard access to a worksheet that scrolls on a phone
+        <a href={reading.photo.url} target="_blank" rel="noreferrer">
+          <img
+            src={reading.photo.url}
+            alt={`Meter photo of ${formatDate(reading.readingDate)}`}
+            style={{ maxWidth: '100%', maxHeight: 240 }}
+          />
+        </a>
       ) : (
         <p>No photo</p>
       )}
