@@ -24,7 +24,7 @@ function ReadingFigure({
   reading: ElectricityWorksheetAnswer['current'];
 }) {
   return (
-    <figure>
+    <figure style={{ margin: 0 }}>
       <figcaption>
         {label}: <strong>{reading.reading}</strong> on {formatDate(reading.readingDate)}
       </figcaption>
