@@ -2,10 +2,10 @@
 // (400 saying why, on the field), a future date, a photo that is not an image (415), a property
 // without meters or without a rate (409); correcting only the latest reading, recomputing its
 // shares, and never once an invoice took them (409); racing readings of one room.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { properties } from '../src/db/schema';
+import { electricityShares, invoiceLines, invoices, properties } from '../src/db/schema';
 import { runBillingJob } from '../src/services/billing/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { PDF } from './fixtures';
@@ -152,6 +152,35 @@ describe.each(databases)('meter readings refused and corrected on $name', (datab
       reading: '3',
     });
     expect([late.statusCode, late.json().message]).toEqual([409, MESSAGES.readingAlreadyBilled]);
+  });
+
+  it('lets a correction and the invoice taking its shares race: one wins, no stale charge is billed', async () => {
+    const { propertyId, room } = await meteredRoom(t, admin, 500);
+    const tenant = await tenantOf(t, propertyId, 'Indu Menon');
+    expect((await assign(t, admin, assignPayload(tenant.id, room, 0))).statusCode).toBe(200);
+    await postReading(t, admin, room.roomId, { readingDate: plusDays(today(), -1), reading: '0' });
+    await postReading(t, admin, room.roomId, { readingDate: today(), reading: '4' });
+    const [latest] = await readingsOf(t, admin, room.roomId);
+    const [corrected] = await Promise.all([
+      correctReading(t, admin, room.roomId, latest!._id, { readingDate: today(), reading: '6' }),
+      runBillingJob(
+        { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
+        { today: plusDays(today(), 31), reminders: false },
+      ),
+    ]);
+    expect([200, 409]).toContain(corrected.statusCode);
+    // Whichever went first, every billed ELECTRICITY line is the charge of a share that stands.
+    const lines = await t.database.db
+      .select({ chargeId: invoiceLines.chargeId, amountPaise: invoiceLines.amountPaise })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(and(eq(invoices.tenantId, tenant.id), eq(invoiceLines.kind, 'ELECTRICITY')));
+    const shares = await t.database.db
+      .select({ chargeId: electricityShares.chargeId, amountPaise: electricityShares.sharePaise })
+      .from(electricityShares)
+      .where(eq(electricityShares.tenantId, tenant.id));
+    expect(lines).toEqual(corrected.statusCode === 409 ? shares : lines.length ? shares : []);
+    expect(shares.map((share) => share.amountPaise)).toEqual([corrected.statusCode === 200 ? 3000 : 2000]);
   });
 
   it('records one of several racing readings of the same day', async () => {
