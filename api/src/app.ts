@@ -40,6 +40,7 @@ import { moveRoutes } from './routes/moves';
 import { chargeRoutes } from './routes/charges';
 import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
+import { electricityRoutes } from './routes/electricity';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chargeRoutes);
       await api.register(duesRoutes);
       await api.register(mealRoutes);
+      await api.register(electricityRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -71,6 +71,14 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'POST', url: '/api/v1/bed/assign-tenant', payload: {}, allowed: 400 },
     { method: 'POST', url: `/api/v1/bed/vacate-tenant/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'GET', url: `/api/v1/bed/free?propertyId=${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/room/${UNKNOWN_ID}/meter-readings`, allowed: 404 },
+    { method: 'POST', url: `/api/v1/room/${UNKNOWN_ID}/meter-readings`, payload: {}, allowed: 404 },
+    { method: 'PUT', url: `/api/v1/room/${UNKNOWN_ID}/meter-readings/${UNKNOWN_ID}`, payload: {}, allowed: 404 },
+    { method: 'GET', url: `/api/v1/room/${UNKNOWN_ID}/electricity/${UNKNOWN_ID}`, allowed: 404 },
+  ],
+  'tenants.viewOwn': [
+    { method: 'GET', url: '/api/v1/tenant/my-electricity', allowed: 200 },
+    { method: 'GET', url: `/api/v1/tenant/my-electricity/${UNKNOWN_ID}`, allowed: 404 },
   ],
   'tenants.manage': [
     { method: 'POST', url: `/api/v1/tenant/resend-verification-token/${UNKNOWN_ID}`, allowed: 404 },

@@ -46,7 +46,11 @@ export function AmenitiesField({ value, onChange }: AmenitiesFieldProps) {
                 label={`${amenity.name} available`}
                 checked={amenity.available}
                 onChange={(event) =>
-                  onChange(value.map((item, at) => (at === index ? { ...item, available: event.target.checked } : item)))
+                  onChange(
+                    value.map((item, at) =>
+                      at === index ? { ...item, available: event.target.checked } : item,
+                    ),
+                  )
                 }
               />
               <IconButton

@@ -28,7 +28,8 @@ const property = (id: string, name: string, isCurrent: boolean) =>
 describe('properties page', () => {
   it('ticks the current property and offers Switch on the others to a super admin only', async () => {
     mockApi({
-      'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG', true), property('p2', 'Lake View', false)]),
+      'GET /property/all-propertis': () =>
+        ok([property('p1', 'Sunrise PG', true), property('p2', 'Lake View', false)]),
     });
     const user = userEvent.setup();
     signInAs.staff('SUPER_ADMIN');
@@ -65,13 +66,17 @@ describe('properties page', () => {
     let refused = true;
     mockApi({
       'GET /property/all-propertis': () =>
-        refused ? fail(403, 'You do not have permission to do this.') : ok([property('p2', 'Lake View', false)]),
+        refused
+          ? fail(403, 'You do not have permission to do this.')
+          : ok([property('p2', 'Lake View', false)]),
     });
     const user = userEvent.setup();
     signInAs.staff('SUPER_ADMIN');
     renderPage(<PropertiesPage />, { url: '/app/properties' });
     // the page's panel, not the toast (also an alert)
-    const panel = (await screen.findByRole('button', { name: 'Try again' })).closest<HTMLElement>('[role="alert"]')!;
+    const panel = (await screen.findByRole('button', { name: 'Try again' })).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(panel).toHaveTextContent('You do not have permission to do this.');
     refused = false;
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,15 @@
 import { href } from '@pgportal/contracts/paths';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
-import { Card, ErrorBoundary, LoadFailed, LoadingBlock, NotFound, Page, PageHeader, isNotFound } from '@pgportal/ui';
+import {
+  Card,
+  ErrorBoundary,
+  LoadFailed,
+  LoadingBlock,
+  NotFound,
+  Page,
+  PageHeader,
+  isNotFound,
+} from '@pgportal/ui';
 import { useProperty } from '../features/properties/api';
 import { PropertyForm } from '../features/properties/components/property-form';
 

@@ -12,6 +12,7 @@ import {
   layout,
 } from '@pgportal/ui';
 import { useState } from 'react';
+import { MeterReadingsSection } from '../features/electricity/components/meter-readings-section';
 import { MoveTenantDialog } from '../features/moves/components/move-tenant-dialog';
 import { useRoom } from '../features/rooms/api';
 import { AssignTenantModal } from '../features/rooms/components/assign-tenant-modal';
@@ -61,6 +62,7 @@ export function RoomDetailOf({ roomId, propertyId }: { roomId: string; propertyI
             if (bed.occupant) void navigate(href('tenantView', { id: bed.occupant._id }));
           }}
         />
+        <MeterReadingsSection roomId={room._id} />
       </div>
       <AssignTenantModal
         target={assignBed ? { room, bed: assignBed } : null}

@@ -1,12 +1,16 @@
-import { Page, PageHeader } from '@pgportal/ui';
+import { Page, PageHeader, layout } from '@pgportal/ui';
+import { MyElectricity } from '../features/electricity/components/my-electricity';
 import { MyBilling } from '../features/invoices/components/my-billing';
 
-/** /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes. */
+/** /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes, and their electricity shares. */
 export default function TenantBillingPage() {
   return (
     <Page>
       <PageHeader title="Billing" />
-      <MyBilling />
+      <div className={layout.stackLg}>
+        <MyBilling />
+        <MyElectricity />
+      </div>
     </Page>
   );
 }

@@ -65,6 +65,10 @@ export const API = {
     myMealOptOut: (optOutId: Id) => apiPath('myMealOptOutWithdraw', { optOutId }),
     /** GET /tenant/{tenantId}/meal-optouts: a tenant's days away (staff); POST records some */
     mealOptOuts: (tenantId: Id) => apiPath('tenantMealOptOuts', { tenantId }),
+    /** GET /tenant/my-electricity: the signed-in tenant's electricity shares */
+    myElectricity: API_ROUTES.myElectricity.pattern,
+    /** GET /tenant/my-electricity/{readingId}: the worksheet of a period they share */
+    myElectricityWorksheet: (readingId: Id) => apiPath('myElectricityWorksheet', { readingId }),
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -100,6 +104,12 @@ export const API = {
     fetch: (roomId: Id) => apiPath('roomFetch', { roomId }),
     update: (roomId: Id) => apiPath('roomUpdate', { roomId }),
     delete: (roomId: Id) => apiPath('roomDelete', { roomId }),
+    /** GET (the list) and POST (multipart readingDate, reading, photo) a room's meter readings */
+    meterReadings: (roomId: Id) => apiPath('meterReadings', { roomId }),
+    /** PUT: corrects the latest reading while its shares are not yet invoiced */
+    meterReading: (roomId: Id, readingId: Id) => apiPath('meterReadingCorrect', { roomId, readingId }),
+    /** GET: the worksheet of the period a reading closes */
+    electricityWorksheet: (roomId: Id, readingId: Id) => apiPath('electricityWorksheet', { roomId, readingId }),
   },
   bed: {
     prefix: API_PREFIXES.bed,

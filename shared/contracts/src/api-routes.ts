@@ -114,6 +114,14 @@ export const API_ROUTES = {
   tenantMealOptOuts: route('GET', '/tenant/:tenantId/meal-optouts'),
   tenantMealOptOutAdd: route('POST', '/tenant/:tenantId/meal-optouts'),
   mealCount: route('GET', '/meals/count'),
+  // Electricity by meter (issue 25): a room's readings, the worksheet of each period, the meter photos.
+  meterReadings: route('GET', '/room/:roomId/meter-readings'),
+  meterReadingAdd: route('POST', '/room/:roomId/meter-readings'),
+  meterReadingCorrect: route('PUT', '/room/:roomId/meter-readings/:readingId'),
+  electricityWorksheet: route('GET', '/room/:roomId/electricity/:readingId'),
+  myElectricity: route('GET', '/tenant/my-electricity'),
+  myElectricityWorksheet: route('GET', '/tenant/my-electricity/:readingId'),
+  meterPhotoFile: route('GET', '/files/meter-photos/:name'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

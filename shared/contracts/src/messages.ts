@@ -1,10 +1,12 @@
 // The portal's message catalogue: every text of SPEC §8 and every message the API answers with,
 // keyed by name. Screens and the API read it, so a text changes in one place.
+import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
 
 export const MESSAGES = {
+  ...ELECTRICITY_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',

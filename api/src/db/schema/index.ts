@@ -14,3 +14,4 @@ export * from './reminders';
 export * from './statements';
 export * from './notices';
 export * from './meals';
+export * from './electricity';

@@ -1,6 +1,7 @@
 // Properties and the managers assigned to them: what every caller's access scope is made of.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -43,6 +44,10 @@ export const properties = pgTable(
     mealOptOutCutoff: text('meal_opt_out_cutoff').notNull().default('21:00'),
     /** the fewest consecutive days away that earn a meal credit (issue 25) */
     mealCreditMinDays: integer('meal_credit_min_days').notNull().default(3),
+    /** ₹ per unit of electricity, in paise (issue 25); 0 until the property sets one */
+    electricityRatePaise: bigint('electricity_rate_paise', { mode: 'number' }).notNull().default(0),
+    /** whether each room has its own meter: staff record readings per room (issue 25) */
+    roomsHaveMeters: boolean('rooms_have_meters').notNull().default(false),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

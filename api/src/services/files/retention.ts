@@ -11,6 +11,7 @@ import {
   complaintImages,
   complaints,
   legalDocuments,
+  meterReadings,
   paymentClaims,
   properties,
   rooms,
@@ -58,6 +59,12 @@ const LIVE_REFERENCES: Record<UploadKind, (executor: Executor, keys: string[]) =
       .select({ key: paymentClaims.screenshot })
       .from(paymentClaims)
       .where(inArray(paymentClaims.screenshot, keys)),
+  // A reading is never deleted: its photo stays while the reading does (a correction replaces it).
+  meterPhoto: (executor, keys) =>
+    executor
+      .select({ key: meterReadings.photo })
+      .from(meterReadings)
+      .where(inArray(meterReadings.photo, keys)),
   legalDocument: (executor, keys) =>
     executor
       .select({ key: legalDocuments.fileKey })

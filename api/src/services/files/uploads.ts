@@ -55,6 +55,8 @@ export const UPLOAD_KINDS = {
   complaintImage: kind('complaint-images', 'Complaint image', 'private', IMAGES, IMAGES_TEXT, 5),
   // A tenant's proof of a UPI payment: only staff in scope and the tenant may see it.
   paymentScreenshot: kind('payment-screenshots', 'Screenshot', 'private', IMAGES, IMAGES_TEXT, 5),
+  // A room's meter photo (issue 25): staff in scope and the tenants who share its periods.
+  meterPhoto: kind('meter-photos', 'Meter photo', 'private', IMAGES, IMAGES_TEXT, 5),
   legalDocument: kind(
     'legal-documents',
     'Legal document',

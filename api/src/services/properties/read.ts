@@ -46,6 +46,8 @@ function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope:
     hasCanteen: row.hasCanteen,
     mealOptOutCutoff: row.mealOptOutCutoff,
     mealCreditMinDays: row.mealCreditMinDays,
+    electricityRate: toRupees(row.electricityRatePaise),
+    roomsHaveMeters: row.roomsHaveMeters,
     address: row.address,
     amenities: row.amenities,
     totalRooms: Number(row.totalRooms),

@@ -16,6 +16,15 @@ import { assignManager, type StaffRow } from '../users/read';
 import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
+import { toPaise } from '../money';
+
+/** The form's values as columns: the electricity rate in paise (left out: unchanged). */
+function columnsOf({ electricityRate, ...input }: PropertyValues) {
+  return {
+    ...input,
+    electricityRatePaise: electricityRate === undefined ? undefined : toPaise(electricityRate),
+  };
+}
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
 export async function createProperty(
@@ -28,7 +37,7 @@ export async function createProperty(
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(properties)
-        .values({ ...input, coverImage, createdBy: actor.id })
+        .values({ ...columnsOf(input), coverImage, createdBy: actor.id })
         .returning({ id: properties.id });
       const id = row!.id;
       await tx
@@ -61,7 +70,7 @@ export async function updateProperty(
       const now = new Date();
       await tx
         .update(properties)
-        .set({ ...input, upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
+        .set({ ...columnsOf(input), upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
         .where(eq(properties.id, id));
       const upiIdChange =
         upiId === current.upiId

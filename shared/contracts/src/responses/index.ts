@@ -10,3 +10,4 @@ export * from './moves';
 export * from './charges';
 export * from './dues';
 export * from './meals';
+export * from './electricity';

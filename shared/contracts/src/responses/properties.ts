@@ -45,6 +45,8 @@ export const propertyAnswerSchema = answerObject({
   hasCanteen: z.boolean(),
   mealOptOutCutoff: z.string().describe('HH:MM, Asia/Kolkata: days away are marked before it the day before'),
   mealCreditMinDays: z.number().describe('the fewest consecutive days away that earn a meal credit'),
+  electricityRate: z.number().describe('₹ per unit of electricity; 0 until set'),
+  roomsHaveMeters: z.boolean().describe('whether each room has its own meter (readings per room)'),
   address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),
   amenities: z.array(amenitySchema),
   totalRooms: z.number(),

@@ -14,3 +14,4 @@ export * from './charges';
 export * from './dues';
 export * from './statements';
 export * from './meals';
+export * from './electricity';

@@ -124,6 +124,11 @@ export const propertySchema = z.object({
       .max(31, 'Enter the days away for a meal credit as a whole number from 1 to 31')
       .optional(),
   ),
+  /** ₹ per unit (issue 25), paise exact; left out, an update keeps the current one */
+  electricityRate: z.preprocess(blankToUndefined, money('Electricity rate', { max: 1000 }).optional()),
+  roomsHaveMeters: z
+    .preprocess(fromBooleanText, z.boolean({ error: "Send roomsHaveMeters as 'true' or 'false'" }))
+    .optional(),
 });
 export type PropertyInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;

@@ -36,6 +36,10 @@ export interface Property {
   /** HH:MM, Asia/Kolkata (issue 25) */
   mealOptOutCutoff: string;
   mealCreditMinDays: number;
+  /** ₹ per unit of electricity; 0 until set (issue 25) */
+  electricityRate: number;
+  /** whether each room has its own meter: staff record its readings */
+  roomsHaveMeters: boolean;
   address: Address;
   amenities: Amenity[];
   totalRooms: number;

@@ -19,6 +19,9 @@ export interface PropertyFields {
   /** HH:MM, Asia/Kolkata (issue 25); left out, the property keeps its own */
   mealOptOutCutoff?: string;
   mealCreditMinDays?: number | string;
+  /** ₹ per unit (issue 25); left out, the property keeps its rate */
+  electricityRate?: number;
+  roomsHaveMeters?: boolean;
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
@@ -38,6 +41,9 @@ export function propertyFormData(fields: PropertyFields): FormData {
   if (fields.mealOptOutCutoff) body.append('mealOptOutCutoff', fields.mealOptOutCutoff);
   if (fields.mealCreditMinDays !== undefined && fields.mealCreditMinDays !== '')
     body.append('mealCreditMinDays', String(fields.mealCreditMinDays));
+  if (fields.electricityRate !== undefined) body.append('electricityRate', String(fields.electricityRate));
+  if (fields.roomsHaveMeters !== undefined)
+    body.append('roomsHaveMeters', fields.roomsHaveMeters ? 'true' : 'false');
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.coverImage) body.append('coverImage', fields.coverImage);

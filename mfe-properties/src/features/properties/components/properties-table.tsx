@@ -17,7 +17,15 @@ const place = (property: Property) =>
   [property.address.area, property.address.city].filter(Boolean).join(', ');
 
 /** SPEC §2 Properties list: Property, Category / Allowed, Tenants, Status, row menu; a tick on the current one. */
-export function PropertiesTable({ properties, loading, isAdmin, onSwitch, onView, onUpdate, onRemove }: PropertiesTableProps) {
+export function PropertiesTable({
+  properties,
+  loading,
+  isAdmin,
+  onSwitch,
+  onView,
+  onUpdate,
+  onRemove,
+}: PropertiesTableProps) {
   const columns: DataTableColumn<Property>[] = [
     {
       key: 'property',

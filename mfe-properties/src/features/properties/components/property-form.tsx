@@ -38,6 +38,7 @@ const SERVER_FIELDS = [
   'upiId',
   'mealOptOutCutoff',
   'mealCreditMinDays',
+  'electricityRate',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -65,6 +66,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       hasCanteen: property?.hasCanteen ?? false,
       mealOptOutCutoff: property?.mealOptOutCutoff ?? '21:00',
       mealCreditMinDays: property?.mealCreditMinDays ?? 3,
+      electricityRate: property?.electricityRate ? String(property.electricityRate) : '',
+      roomsHaveMeters: property?.roomsHaveMeters ?? false,
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
     },
@@ -197,6 +200,14 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           error={errors.mealCreditMinDays?.message}
           {...register('mealCreditMinDays')}
         />
+        <TextField
+          label="Electricity rate (₹ per unit)"
+          inputMode="decimal"
+          hint="Paise exact, e.g. 8.50. Each room's meter readings are charged at it."
+          error={errors.electricityRate?.message}
+          {...register('electricityRate')}
+        />
+        <CheckboxField label="Rooms have their own meters" {...register('roomsHaveMeters')} />
       </div>
       <AmenitiesField
         value={amenities}

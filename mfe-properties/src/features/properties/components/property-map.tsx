@@ -20,7 +20,12 @@ export function PropertyMap({ address }: { address: Address }) {
           loading="lazy"
           referrerPolicy="no-referrer"
         />
-        <a className={layout.link} href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noreferrer">
+        <a
+          className={layout.link}
+          href={`https://www.google.com/maps/search/?api=1&query=${query}`}
+          target="_blank"
+          rel="noreferrer"
+        >
           Open the address in a map
         </a>
       </div>

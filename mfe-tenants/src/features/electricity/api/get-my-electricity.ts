@@ -1,0 +1,10 @@
+import { API } from '@pgportal/contracts/api-paths';
+import type { ElectricityWorksheetAnswer, MyElectricityShareAnswer } from '@pgportal/contracts/responses';
+import { useApiQuery } from '@pgportal/ui/data';
+
+/** GET /tenant/my-electricity: the signed-in tenant's electricity shares, newest period first. */
+export const useMyElectricity = () => useApiQuery<MyElectricityShareAnswer[]>(API.tenant.myElectricity);
+
+/** GET /tenant/my-electricity/{readingId}: the worksheet of a period the tenant shares. */
+export const useMyElectricityWorksheet = (readingId: string | null) =>
+  useApiQuery<ElectricityWorksheetAnswer>(readingId ? API.tenant.myElectricityWorksheet(readingId) : null);
