@@ -106,6 +106,18 @@ export const API_ROUTES = {
   statementLines: route('GET', '/payment/statement-lines'),
   statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
   statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
+  // Exit statements (issue 24): staff draft, send and settle; the tenant accepts or disputes.
+  tenantExitStatement: route('GET', '/tenant/:tenantId/exit-statement'),
+  tenantExitStatementSave: route('PUT', '/tenant/:tenantId/exit-statement'),
+  tenantExitStatementSend: route('POST', '/tenant/:tenantId/exit-statement/send'),
+  tenantExitStatementSettle: route('POST', '/tenant/:tenantId/exit-statement/settle'),
+  tenantExitStatementDownload: route('GET', '/tenant/:tenantId/exit-statement/download'),
+  myExitStatement: route('GET', '/tenant/my-exit-statement'),
+  myExitStatementAccept: route('POST', '/tenant/my-exit-statement/accept'),
+  myExitStatementDispute: route('POST', '/tenant/my-exit-statement/dispute'),
+  myExitStatementDownload: route('GET', '/tenant/my-exit-statement/download'),
+  exitPhotoFile: route('GET', '/files/exit-photos/:name'),
+  refundsDue: route('GET', '/stats/refunds-due'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -13,3 +13,4 @@ export * from './lines';
 export * from './reminders';
 export * from './statements';
 export * from './notices';
+export * from './exits';

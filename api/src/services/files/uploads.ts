@@ -55,6 +55,8 @@ export const UPLOAD_KINDS = {
   complaintImage: kind('complaint-images', 'Complaint image', 'private', IMAGES, IMAGES_TEXT, 5),
   // A tenant's proof of a UPI payment: only staff in scope and the tenant may see it.
   paymentScreenshot: kind('payment-screenshots', 'Screenshot', 'private', IMAGES, IMAGES_TEXT, 5),
+  // Evidence of an exit statement's deduction (issue 24): staff in scope and the tenant only.
+  exitPhoto: kind('exit-photos', 'Photo', 'private', IMAGES, IMAGES_TEXT, 5),
   legalDocument: kind(
     'legal-documents',
     'Legal document',
