@@ -39,6 +39,7 @@ import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
 import { chargeRoutes } from './routes/charges';
 import { duesRoutes } from './routes/dues';
+import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
       await api.register(moveRoutes);
+      await api.register(exitRoutes);
       await api.register(chargeRoutes);
       await api.register(duesRoutes);
       if (!config.isProduction) await api.register(devRoutes);
