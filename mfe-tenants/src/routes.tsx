@@ -38,6 +38,7 @@ export const routes: RemoteRoutesModule = {
   ],
   widgets: {
     statsCards: lazy(() => import('./features/invoices/components/stats-cards')),
+    refundsDue: lazy(() => import('./features/exit/components/refunds-due')),
   },
 };
 
