@@ -17,9 +17,16 @@ type Step =
   | { kind: 'deduct'; paise: number[] };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), part: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    pick: fc.nat(),
+    part: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
   fc.record({ kind: fc.constant('charge' as const), paise: fc.integer({ min: 1, max: 500_000 }) }),
-  fc.record({ kind: fc.constant('deduct' as const), paise: fc.array(fc.integer({ min: 1, max: 2_000_000 }), { maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constant('deduct' as const),
+    paise: fc.array(fc.integer({ min: 1, max: 2_000_000 }), { maxLength: 3 }),
+  }),
 );
 
 const rupees = (paise: number) => paise / 100;
@@ -43,7 +50,9 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
         let deductions = 0;
         const check = async () => {
           const rows = await db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
-          const deposit = rows.filter((row) => row.type === 'ADVANCE').reduce((sum, row) => sum + row.paidPaise, 0);
+          const deposit = rows
+            .filter((row) => row.type === 'ADVANCE')
+            .reduce((sum, row) => sum + row.paidPaise, 0);
           const owed = rows
             .filter((row) => row.type !== 'ADVANCE')
             .reduce((sum, row) => sum + Math.max(0, row.totalPaise - row.paidPaise), 0);
@@ -85,7 +94,10 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
             });
           } else {
             const saved = await calls.save(admin, tenantId, {
-              deductions: action.paise.map((paise, index) => ({ reason: `Damage ${index + 1}`, amount: rupees(paise) })),
+              deductions: action.paise.map((paise, index) => ({
+                reason: `Damage ${index + 1}`,
+                amount: rupees(paise),
+              })),
             });
             expect(saved.statusCode).toBe(200);
             deductions = action.paise.reduce((sum, paise) => sum + paise, 0);
@@ -93,11 +105,15 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
           await check();
         }
 
-        if ((await calls.get(admin, tenantId)).json().data.version === 0) await calls.save(admin, tenantId, { deductions: [] });
+        if ((await calls.get(admin, tenantId)).json().data.version === 0)
+          await calls.save(admin, tenantId, { deductions: [] });
         const refund = await check();
         await calls.send(admin, tenantId);
         await calls.accept(await t.cookieFor('tenant', email));
-        const settled = await calls.settle(admin, tenantId, { paymentMode: 'BANK_TRANSFER', paidAt: today() });
+        const settled = await calls.settle(admin, tenantId, {
+          paymentMode: 'BANK_TRANSFER',
+          paidAt: today(),
+        });
         expect(settled.json().data.refund).toBe(rupees(refund));
         const rows = await db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
         const advances = rows.filter((row) => row.type === 'ADVANCE');

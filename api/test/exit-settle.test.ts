@@ -36,17 +36,28 @@ describe.each(databases)('settling exit statements on $name', (database) => {
     expect((await calls.accept(await t.cookieFor('tenant', seated.email))).statusCode).toBe(200);
     return seated;
   }
-  const invoicesOf = (tenantId: string) => t.database.db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
+  const invoicesOf = (tenantId: string) =>
+    t.database.db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
 
   it('refunds the rest of the deposit as a ledger entry, vacates the bed and completes the notice', async () => {
     const { tenantId, room } = await accepted([{ reason: 'Broken chair', amount: 1000 }], true);
     const noDetails = await calls.settle(manager, tenantId);
     expect(noDetails.statusCode).toBe(400);
-    expect(noDetails.json().errors).toMatchObject({ paymentMode: expect.any(String), paidAt: expect.any(String) });
-    const future = await calls.settle(manager, tenantId, { paymentMode: 'UPI', paidAt: plusDays(today(), 2) });
+    expect(noDetails.json().errors).toMatchObject({
+      paymentMode: expect.any(String),
+      paidAt: expect.any(String),
+    });
+    const future = await calls.settle(manager, tenantId, {
+      paymentMode: 'UPI',
+      paidAt: plusDays(today(), 2),
+    });
     expect(future.statusCode).toBe(400);
 
-    const settled = await calls.settle(manager, tenantId, { paymentMode: 'UPI', paidAt: today(), reference: 'UTR-EXIT-1' });
+    const settled = await calls.settle(manager, tenantId, {
+      paymentMode: 'UPI',
+      paidAt: today(),
+      reference: 'UTR-EXIT-1',
+    });
     expect(settled.statusCode).toBe(200);
     expect(settled.json().data).toMatchObject({
       status: 'SETTLED',
@@ -91,7 +102,11 @@ describe.each(databases)('settling exit statements on $name', (database) => {
   it('leaves what the deposit does not cover owed on invoices when deductions exceed deposit plus dues', async () => {
     const { tenantId } = await accepted([{ reason: 'Mattress replaced', amount: 12000 }], false);
     const settled = await calls.settle(manager, tenantId);
-    expect(settled.json().data).toMatchObject({ status: 'SETTLED', refund: -12500.5, settlement: { paymentMode: null } });
+    expect(settled.json().data).toMatchObject({
+      status: 'SETTLED',
+      refund: -12500.5,
+      settlement: { paymentMode: null },
+    });
     const rows = await invoicesOf(tenantId);
     const owed = rows.reduce((sum, row) => sum + row.totalPaise - row.paidPaise, 0);
     expect(owed).toBe(1_250_050);
@@ -111,10 +126,14 @@ describe.each(databases)('settling exit statements on $name', (database) => {
   it('settles once when settle calls race', async () => {
     const { tenantId } = await accepted([], true);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => calls.settle(manager, tenantId, { paymentMode: 'CASH', paidAt: today() })),
+      Array.from({ length: 6 }, () =>
+        calls.settle(manager, tenantId, { paymentMode: 'CASH', paidAt: today() }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    const refunds = (await ledgerOf(t, tenantId)).filter((entry) => entry.note === 'Deposit refunded at exit');
+    const refunds = (await ledgerOf(t, tenantId)).filter(
+      (entry) => entry.note === 'Deposit refunded at exit',
+    );
     expect(refunds.map((entry) => entry.amountPaise)).toEqual([-1_000_000]);
   });
 
@@ -122,18 +141,27 @@ describe.each(databases)('settling exit statements on $name', (database) => {
     const { tenantId } = await seatedTenant(t, admin);
     await giveNotice(t, tenantId);
     await calls.save(manager, tenantId, { deductions: [] });
-    const due = await t.request({ method: 'GET', url: url(API.stats.refundsDue), headers: { cookie: manager } });
+    const due = await t.request({
+      method: 'GET',
+      url: url(API.stats.refundsDue),
+      headers: { cookie: manager },
+    });
     const mine = due.json().data.find((row: { tenantId: string }) => row.tenantId === tenantId);
     expect(mine).toMatchObject({ status: 'DRAFT', refundDueDate: plusDays(today(), 25) });
 
-    const [statement] = await t.database.db.select().from(exitStatements).where(eq(exitStatements.tenantId, tenantId));
+    const [statement] = await t.database.db
+      .select()
+      .from(exitStatements)
+      .where(eq(exitStatements.tenantId, tenantId));
     const dayBefore = plusDays(statement!.refundDueDate, -1);
     const job = { db: t.database.db, mailer: t.app.deps.mailer, config: t.config };
     const before = t.mailsTo('manager@example.com').length;
     await runBillingJob(job, { today: dayBefore });
     await runBillingJob(job, { today: dayBefore });
     const mails = t.mailsTo('manager@example.com').slice(0, t.mailsTo('manager@example.com').length - before);
-    const aboutThem = mails.filter((mail) => mail.subject.startsWith('Refund due tomorrow') && mail.text.includes(tenantId));
+    const aboutThem = mails.filter(
+      (mail) => mail.subject.startsWith('Refund due tomorrow') && mail.text.includes(tenantId),
+    );
     expect(aboutThem).toHaveLength(1);
     expect(t.lastMail('admin@example.com')?.subject).toMatch(/^Refund due tomorrow/);
   });

@@ -55,7 +55,9 @@ describe.each(databases)('exit statements on $name', (database) => {
 
     const bad = await calls.save(manager, tenantId, { deductions: [{ reason: '', amount: -5 }] });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['deductions.0.reason', 'deductions.0.amount']));
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['deductions.0.reason', 'deductions.0.amount']),
+    );
     const notImage = await withPhoto(tenantId, [{ reason: 'Wall paint', amount: 1500 }], PDF, 'wall.pdf');
     expect(notImage.statusCode).toBe(415);
 
@@ -64,7 +66,9 @@ describe.each(databases)('exit statements on $name', (database) => {
     expect(first.json().data).toMatchObject({ version: 1, deductionsTotal: 1500, refund: -2000.5 });
     const photo = first.json().data.deductions[0].photos[0];
     expect(photo.url).toMatch(/^\/api\/v1\/files\/exit-photos\//);
-    expect((await t.request({ method: 'GET', url: photo.url, headers: { cookie: manager } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: photo.url, headers: { cookie: manager } })).statusCode,
+    ).toBe(200);
 
     const tenantCookie = await t.cookieFor('tenant', email);
     expect((await calls.mine(tenantCookie)).json().data).toBeNull();
@@ -72,12 +76,17 @@ describe.each(databases)('exit statements on $name', (database) => {
     expect([sent.statusCode, sent.json().data.status]).toEqual([200, 'SENT']);
     expect(t.lastMail(email)?.text).toContain('/tenant/exit');
     expect((await calls.send(manager, tenantId)).statusCode).toBe(409);
-    expect((await t.request({ method: 'GET', url: photo.url, headers: { cookie: tenantCookie } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: photo.url, headers: { cookie: tenantCookie } })).statusCode,
+    ).toBe(200);
 
     const empty = await calls.dispute(tenantCookie, ' ');
     expect(empty.statusCode).toBe(400);
     const disputed = await calls.dispute(tenantCookie, 'The wall was already stained when I moved in.');
-    expect(disputed.json().data).toMatchObject({ status: 'DISPUTED', tenantComment: 'The wall was already stained when I moved in.' });
+    expect(disputed.json().data).toMatchObject({
+      status: 'DISPUTED',
+      tenantComment: 'The wall was already stained when I moved in.',
+    });
     expect((await calls.accept(tenantCookie)).statusCode).toBe(409);
     const blocked = await calls.settle(manager, tenantId);
     expect([blocked.statusCode, blocked.json().message]).toEqual([409, MESSAGES.exitStatementDisputedOpen]);
@@ -94,18 +103,38 @@ describe.each(databases)('exit statements on $name', (database) => {
     expect(accepted.json().data).toMatchObject({ status: 'ACCEPTED', version: 2, refund: -1250.5 });
 
     const staffView = (await calls.get(manager, tenantId)).json().data;
-    expect(staffView.versions.map((version: { number: number; response: string }) => [version.number, version.response])).toEqual([
+    expect(
+      staffView.versions.map((version: { number: number; response: string }) => [
+        version.number,
+        version.response,
+      ]),
+    ).toEqual([
       [1, 'DISPUTED'],
       [2, 'ACCEPTED'],
     ]);
 
-    const pdf = await t.request({ method: 'GET', url: url(API.tenant.exitStatementDownload(tenantId)), headers: { cookie: manager } });
+    const pdf = await t.request({
+      method: 'GET',
+      url: url(API.tenant.exitStatementDownload(tenantId)),
+      headers: { cookie: manager },
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
-    for (const expected of ['EXIT STATEMENT', 'Deposit held', 'Rs. 10,000.00', 'Wall paint (half)', 'The tenant still owes', 'Rs. 1,250.50']) {
+    for (const expected of [
+      'EXIT STATEMENT',
+      'Deposit held',
+      'Rs. 10,000.00',
+      'Wall paint (half)',
+      'The tenant still owes',
+      'Rs. 1,250.50',
+    ]) {
       expect(text).toContain(expected);
     }
-    const own = await t.request({ method: 'GET', url: url(API.tenant.myExitStatementDownload), headers: { cookie: tenantCookie } });
+    const own = await t.request({
+      method: 'GET',
+      url: url(API.tenant.myExitStatementDownload),
+      headers: { cookie: tenantCookie },
+    });
     expect(pdfText(own.rawPayload)).toContain('Accepted by the tenant');
   });
 
@@ -121,7 +150,11 @@ describe.each(databases)('exit statements on $name', (database) => {
       await calls.save(manager, far.tenantId, { deductions: [] }),
       await calls.send(manager, far.tenantId),
       await calls.settle(manager, far.tenantId),
-      await t.request({ method: 'GET', url: url(API.tenant.exitStatementDownload(far.tenantId)), headers: { cookie: manager } }),
+      await t.request({
+        method: 'GET',
+        url: url(API.tenant.exitStatementDownload(far.tenantId)),
+        headers: { cookie: manager },
+      }),
     ]) {
       expect(response.statusCode).toBe(404);
     }
@@ -132,7 +165,9 @@ describe.each(databases)('exit statements on $name', (database) => {
     expect((await calls.mine(otherTenant)).json().data).toBeNull();
     expect((await calls.accept(otherTenant)).statusCode).toBe(404);
     const photoUrl = saved.json().data.deductions[0].photos[0].url;
-    expect((await t.request({ method: 'GET', url: photoUrl, headers: { cookie: otherTenant } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: photoUrl, headers: { cookie: otherTenant } })).statusCode,
+    ).toBe(404);
     // staff routes refuse tenants, tenant routes refuse staff
     expect((await calls.get(otherTenant, near.tenantId)).statusCode).toBe(403);
     expect((await calls.mine(manager)).statusCode).toBe(403);

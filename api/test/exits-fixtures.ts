@@ -13,14 +13,22 @@ export const url = (path: string) => `/api/v1${path}`;
 let rooms = 0;
 
 /** A tenant on a new bed of `propertyId` (rent 8000, meals 2500.50, advance 10000): their id and e-mail. */
-export async function seatedTenant(t: TestApp, admin: string, propertyId = DEMO_PROPERTY_ID, payDeposit = true) {
+export async function seatedTenant(
+  t: TestApp,
+  admin: string,
+  propertyId = DEMO_PROPERTY_ID,
+  payDeposit = true,
+) {
   rooms += 1;
   const room = await addRoomVia(t, admin, propertyId, `X${rooms}-${Date.now() % 100000}`, 1);
   const tenantId = await addTenantRow(t, propertyId);
   const assigned = await assign(t, admin, assignPayload(tenantId, room, 0));
   if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.body}`);
   if (payDeposit) await payInvoices(t, admin, tenantId, 'ADVANCE');
-  const [row] = await t.database.db.select({ email: tenants.email }).from(tenants).where(eq(tenants.id, tenantId));
+  const [row] = await t.database.db
+    .select({ email: tenants.email })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   return { tenantId, email: row!.email, room };
 }
 
@@ -56,7 +64,12 @@ export async function giveNotice(t: TestApp, tenantId: string, propertyId = DEMO
 /** The tenant's ledger entries, oldest first. */
 export async function ledgerOf(t: TestApp, tenantId: string) {
   return t.database.db
-    .select({ amountPaise: payments.amountPaise, note: payments.note, reference: payments.reference, type: invoices.type })
+    .select({
+      amountPaise: payments.amountPaise,
+      note: payments.note,
+      reference: payments.reference,
+      type: invoices.type,
+    })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(eq(invoices.tenantId, tenantId))
@@ -71,10 +84,21 @@ export const exitCalls = (t: TestApp) => ({
   send: (cookie: string, tenantId: string) =>
     t.request({ method: 'POST', url: url(API.tenant.exitStatementSend(tenantId)), headers: { cookie } }),
   settle: (cookie: string, tenantId: string, payload: object = {}) =>
-    t.request({ method: 'POST', url: url(API.tenant.exitStatementSettle(tenantId)), headers: { cookie }, payload }),
-  mine: (cookie: string) => t.request({ method: 'GET', url: url(API.tenant.myExitStatement), headers: { cookie } }),
+    t.request({
+      method: 'POST',
+      url: url(API.tenant.exitStatementSettle(tenantId)),
+      headers: { cookie },
+      payload,
+    }),
+  mine: (cookie: string) =>
+    t.request({ method: 'GET', url: url(API.tenant.myExitStatement), headers: { cookie } }),
   accept: (cookie: string) =>
     t.request({ method: 'POST', url: url(API.tenant.myExitStatementAccept), headers: { cookie } }),
   dispute: (cookie: string, comment: string) =>
-    t.request({ method: 'POST', url: url(API.tenant.myExitStatementDispute), headers: { cookie }, payload: { comment } }),
+    t.request({
+      method: 'POST',
+      url: url(API.tenant.myExitStatementDispute),
+      headers: { cookie },
+      payload: { comment },
+    }),
 });

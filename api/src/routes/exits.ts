@@ -28,7 +28,13 @@ import type { ExitStatementAnswer } from '@pgportal/contracts/responses';
 import type { ReceivedFile } from '../services/files/uploads';
 import { mailExitStatement } from '../services/exits/notify';
 import { exitStatementPdf } from '../services/exits/pdf';
-import { exitPhotoVisible, getExitStatement, getMyExitStatement, refundsDue, staffTenant } from '../services/exits/read';
+import {
+  exitPhotoVisible,
+  getExitStatement,
+  getMyExitStatement,
+  refundsDue,
+  staffTenant,
+} from '../services/exits/read';
 import { settleExitStatement } from '../services/exits/settle';
 import { answerExitStatement, saveExitStatement, sendExitStatement } from '../services/exits/write';
 import { privateFileRoute } from './files';
@@ -56,13 +62,19 @@ function readSaveForm(fields: Record<string, string>, files: Array<{ field: stri
   for (const { field, file } of files) {
     const index = /^photos\.(\d+)$/.exec(field)?.[1];
     const slot = index === undefined ? undefined : photos[Number(index)];
-    if (!slot) throw new ValidationError({ [field]: 'Name each photo field photos.<index of its deduction>' });
+    if (!slot)
+      throw new ValidationError({ [field]: 'Name each photo field photos.<index of its deduction>' });
     slot.push(file);
   }
   return { values, photos };
 }
 
-async function sendPdf(db: Db, reply: FastifyReply, statement: ExitStatementAnswer | null, propertyId: string | null) {
+async function sendPdf(
+  db: Db,
+  reply: FastifyReply,
+  statement: ExitStatementAnswer | null,
+  propertyId: string | null,
+) {
   if (!statement) throw notFound(MESSAGES.exitStatementNotFound);
   const [property] = propertyId
     ? await db.select({ name: properties.name }).from(properties).where(eq(properties.id, propertyId))
@@ -99,10 +111,14 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenantId } = request.params;
       // Before the body is read: the tenant is live and in the caller's scope.
       await staffTenant(deps.db, scope, tenantId);
-      await withForm(request, { kind: 'exitPhoto', maxFiles: MAX_EXIT_PHOTOS * MAX_EXIT_DEDUCTIONS }, (form) => {
-        const { values, photos } = readSaveForm(form.fields, form.files);
-        return saveExitStatement(deps, scope, staffOf(request).id, tenantId, values, photos);
-      });
+      await withForm(
+        request,
+        { kind: 'exitPhoto', maxFiles: MAX_EXIT_PHOTOS * MAX_EXIT_DEDUCTIONS },
+        (form) => {
+          const { values, photos } = readSaveForm(form.fields, form.files);
+          return saveExitStatement(deps, scope, staffOf(request).id, tenantId, values, photos);
+        },
+      );
       return ok(MESSAGES.exitStatementSaved, await view(request, tenantId));
     },
   );
@@ -141,7 +157,8 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.myExitStatement.pattern,
     { onRequest: own, schema: { tags, response: ONE } },
-    async (request) => ok(MESSAGES.exitStatementFetched, await getMyExitStatement(deps.db, scopeOf(request).actorId)),
+    async (request) =>
+      ok(MESSAGES.exitStatementFetched, await getMyExitStatement(deps.db, scopeOf(request).actorId)),
   );
 
   app.post(
@@ -169,13 +186,21 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: own, schema: { tags, response: PDF } },
     async (request, reply) => {
       const scope = scopeOf(request);
-      return sendPdf(deps.db, reply, await getMyExitStatement(deps.db, scope.actorId), scope.currentPropertyId);
+      return sendPdf(
+        deps.db,
+        reply,
+        await getMyExitStatement(deps.db, scope.actorId),
+        scope.currentPropertyId,
+      );
     },
   );
 
   app.get(
     API_ROUTES.refundsDue.pattern,
-    { onRequest: requireCapability('stats.view'), schema: { tags, response: okResponse(z.array(refundDueAnswerSchema)) } },
+    {
+      onRequest: requireCapability('stats.view'),
+      schema: { tags, response: okResponse(z.array(refundDueAnswerSchema)) },
+    },
     async (request) => ok(MESSAGES.refundsDueFetched, await refundsDue(deps.db, scopeOf(request))),
   );
 };

@@ -1,7 +1,18 @@
 // Exit statements (issue 24): what a leaving tenant gets back from their deposit, or still owes.
 // Every version staff save is kept with its deductions and their photos; rows are never deleted.
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { EXIT_STATEMENT_STATUSES, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { createdAt, id, updatedAt } from './columns';
 import { tenants, users } from './identity';

@@ -57,7 +57,11 @@ export async function mailRefundDeadlines(deps: MailDeps, today: string): Promis
         isNull(exitStatements.deadlineMailedAt),
       ),
     )
-    .returning({ tenantId: exitStatements.tenantId, propertyId: exitStatements.propertyId, refundDueDate: exitStatements.refundDueDate });
+    .returning({
+      tenantId: exitStatements.tenantId,
+      propertyId: exitStatements.propertyId,
+      refundDueDate: exitStatements.refundDueDate,
+    });
   let sent = 0;
   for (const statement of claimed) {
     const [facts] = await deps.db

@@ -12,7 +12,10 @@ const money = (rupees: number) =>
 /** The standard fonts encode WinAnsi only: anything else is replaced so drawing never fails. */
 const safe = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
-export async function exitStatementPdf(statement: ExitStatementAnswer, propertyName: string): Promise<Buffer> {
+export async function exitStatementPdf(
+  statement: ExitStatementAnswer,
+  propertyName: string,
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Exit statement of ${formatName(statement.tenantName)}`);
   pdf.setProducer('PG Portal');
@@ -49,7 +52,10 @@ export async function exitStatementPdf(statement: ExitStatementAnswer, propertyN
   if (!statement.outstanding.length) line('Nothing outstanding', 60);
   if (!statement.outstanding.length) y -= 16;
   for (const invoice of statement.outstanding) {
-    row(`${invoice.invoiceId} (${day(invoice.periodStart)} - ${day(invoice.periodEnd)})`, -invoice.outstanding);
+    row(
+      `${invoice.invoiceId} (${day(invoice.periodStart)} - ${day(invoice.periodEnd)})`,
+      -invoice.outstanding,
+    );
   }
   y -= 6;
   line('Deductions', 50, bold);
@@ -57,11 +63,17 @@ export async function exitStatementPdf(statement: ExitStatementAnswer, propertyN
   if (!statement.deductions.length) line('No deductions', 60);
   if (!statement.deductions.length) y -= 16;
   for (const deduction of statement.deductions) {
-    const photos = deduction.photos.length ? ` (${deduction.photos.length} photo${deduction.photos.length > 1 ? 's' : ''})` : '';
+    const photos = deduction.photos.length
+      ? ` (${deduction.photos.length} photo${deduction.photos.length > 1 ? 's' : ''})`
+      : '';
     row(`${deduction.reason}${photos}`, -deduction.amount);
   }
   y -= 10;
-  row(statement.refund >= 0 ? 'Refund to the tenant' : 'The tenant still owes', Math.abs(statement.refund), bold);
+  row(
+    statement.refund >= 0 ? 'Refund to the tenant' : 'The tenant still owes',
+    Math.abs(statement.refund),
+    bold,
+  );
   if (statement.settlement?.paymentMode) {
     y -= 10;
     const { paymentMode, paidAt, reference } = statement.settlement;

@@ -35,7 +35,12 @@ export interface DeductionRow {
 /** The live tenant, if staff may see them; else 404. */
 export async function staffTenant(db: Executor, scope: AccessScope, tenantId: string) {
   const [tenant] = await db
-    .select({ id: tenants.id, fullName: tenants.fullName, email: tenants.email, propertyId: tenants.propertyId })
+    .select({
+      id: tenants.id,
+      fullName: tenants.fullName,
+      email: tenants.email,
+      propertyId: tenants.propertyId,
+    })
     .from(tenants)
     .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)));
   if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
@@ -48,7 +53,11 @@ export async function standingNotice(db: Executor, tenantId: string) {
     .select()
     .from(tenantNotices)
     .where(
-      and(eq(tenantNotices.tenantId, tenantId), isNull(tenantNotices.withdrawnAt), isNull(tenantNotices.completedAt)),
+      and(
+        eq(tenantNotices.tenantId, tenantId),
+        isNull(tenantNotices.withdrawnAt),
+        isNull(tenantNotices.completedAt),
+      ),
     );
   return notice ?? null;
 }
@@ -87,7 +96,12 @@ export async function deductionsOf(db: Executor, versionIds: string[]): Promise<
     ? await db
         .select()
         .from(exitDeductionPhotos)
-        .where(inArray(exitDeductionPhotos.deductionId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            exitDeductionPhotos.deductionId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(exitDeductionPhotos.position))
     : [];
   return rows.map((row) => ({
@@ -95,7 +109,9 @@ export async function deductionsOf(db: Executor, versionIds: string[]): Promise<
     versionId: row.versionId,
     reason: row.reason,
     amountPaise: row.amountPaise,
-    photos: photos.filter((photo) => photo.deductionId === row.id).map(({ id, fileKey }) => ({ id, fileKey })),
+    photos: photos
+      .filter((photo) => photo.deductionId === row.id)
+      .map(({ id, fileKey }) => ({ id, fileKey })),
   }));
 }
 
@@ -119,7 +135,10 @@ export async function presentStatement(
   shownVersion?: number,
 ): Promise<ExitStatementAnswer> {
   const versions = statement ? await versionsOf(db, statement.id) : [];
-  const deductions = await deductionsOf(db, versions.map((version) => version.id));
+  const deductions = await deductionsOf(
+    db,
+    versions.map((version) => version.id),
+  );
   const number = shownVersion ?? statement?.version ?? 0;
   const current = versions.find((version) => version.number === number);
   const shown = deductions.filter((deduction) => deduction.versionId === current?.id);
@@ -160,7 +179,11 @@ export async function presentStatement(
     tenantComment: lastDispute?.comment ?? null,
     settledAt: statement?.settledAt?.toISOString() ?? null,
     settlement: settled
-      ? { paymentMode: statement.refundMode, paidAt: statement.refundPaidAt, reference: statement.refundReference }
+      ? {
+          paymentMode: statement.refundMode,
+          paidAt: statement.refundPaidAt,
+          reference: statement.refundReference,
+        }
       : null,
     versions: versions.map((version) => {
       const own = deductions.filter((deduction) => deduction.versionId === version.id);
@@ -171,7 +194,11 @@ export async function presentStatement(
         response: version.response,
         comment: version.comment,
         respondedAt: version.respondedAt?.toISOString() ?? null,
-        deductions: own.map((row) => ({ reason: row.reason, amount: toRupees(row.amountPaise), photos: row.photos.length })),
+        deductions: own.map((row) => ({
+          reason: row.reason,
+          amount: toRupees(row.amountPaise),
+          photos: row.photos.length,
+        })),
         deductionsTotal: toRupees(own.reduce((sum, row) => sum + row.amountPaise, 0)),
       };
     }),
@@ -197,7 +224,10 @@ export async function getExitStatement(
  * GET /tenant/my-exit-statement: the latest version sent to the tenant (null before one is); while
  * staff change it after a dispute, the tenant still sees the version they answered.
  */
-export async function getMyExitStatement(db: Executor, tenantId: string): Promise<ExitStatementAnswer | null> {
+export async function getMyExitStatement(
+  db: Executor,
+  tenantId: string,
+): Promise<ExitStatementAnswer | null> {
   const [tenant] = await db
     .select({ id: tenants.id, fullName: tenants.fullName })
     .from(tenants)

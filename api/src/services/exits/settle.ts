@@ -14,7 +14,15 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExitSettleValues } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
-import { beds, exitStatements, invoiceLines, invoices, payments, tenantNotices, type InvoiceRow } from '../../db/schema';
+import {
+  beds,
+  exitStatements,
+  invoiceLines,
+  invoices,
+  payments,
+  tenantNotices,
+  type InvoiceRow,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { endStay } from '../beds/write';
@@ -169,7 +177,13 @@ export async function settleExitStatement(
           advance,
           [
             { amountPaise: -fromApplied, note: 'Deposit applied to the dues at exit' },
-            { amountPaise: -fromRefund, note: 'Deposit refunded at exit', paymentMode: input.paymentMode, paidAt: input.paidAt, reference },
+            {
+              amountPaise: -fromRefund,
+              note: 'Deposit refunded at exit',
+              paymentMode: input.paymentMode,
+              paidAt: input.paidAt,
+              reference,
+            },
           ],
           today,
         );
@@ -181,7 +195,9 @@ export async function settleExitStatement(
             {
               invoiceId: advance.id,
               first: await linesCount(tx, advance.id),
-              lines: [{ kind: 'ADVANCE', description: 'Deposit closed at exit', amountPaise: -advance.totalPaise }],
+              lines: [
+                { kind: 'ADVANCE', description: 'Deposit closed at exit', amountPaise: -advance.totalPaise },
+              ],
             },
           ]);
           advance.totalPaise = 0;
@@ -194,7 +210,13 @@ export async function settleExitStatement(
       await tx
         .update(tenantNotices)
         .set({ completedAt: now })
-        .where(and(eq(tenantNotices.tenantId, tenant.id), isNull(tenantNotices.withdrawnAt), isNull(tenantNotices.completedAt)));
+        .where(
+          and(
+            eq(tenantNotices.tenantId, tenant.id),
+            isNull(tenantNotices.withdrawnAt),
+            isNull(tenantNotices.completedAt),
+          ),
+        );
       await tx
         .update(exitStatements)
         .set({

@@ -39,7 +39,11 @@ export async function lockTenantStatement(tx: Executor, scope: AccessScope, tena
 }
 
 /** Stores every photo first; if `write` fails they are removed again. */
-async function withStoredPhotos<T>(deps: Deps, photos: ReceivedFile[][], write: (keys: string[][]) => Promise<T>) {
+async function withStoredPhotos<T>(
+  deps: Deps,
+  photos: ReceivedFile[][],
+  write: (keys: string[][]) => Promise<T>,
+) {
   const keys: string[][] = [];
   try {
     for (const files of photos) {
@@ -74,20 +78,37 @@ export async function saveExitStatement(
       const notice = await standingNotice(tx, tenant.id);
       if (!found && !notice) throw conflict(MESSAGES.exitStatementNeedsNotice);
       const place = notice
-        ? { moveOutDate: notice.moveOutDate, refundDueDate: await refundDueDateOf(tx, tenant.propertyId!, notice.moveOutDate) }
+        ? {
+            moveOutDate: notice.moveOutDate,
+            refundDueDate: await refundDueDateOf(tx, tenant.propertyId!, notice.moveOutDate),
+          }
         : { moveOutDate: found!.moveOutDate, refundDueDate: found!.refundDueDate };
       const number = (found?.version ?? 0) + 1;
       const [statement] = found
         ? await tx
             .update(exitStatements)
-            .set({ ...place, status: 'DRAFT', version: number, noticeId: notice?.id ?? found.noticeId, updatedAt: new Date() })
+            .set({
+              ...place,
+              status: 'DRAFT',
+              version: number,
+              noticeId: notice?.id ?? found.noticeId,
+              updatedAt: new Date(),
+            })
             .where(eq(exitStatements.id, found.id))
             .returning()
         : await tx
             .insert(exitStatements)
-            .values({ tenantId: tenant.id, propertyId: tenant.propertyId!, noticeId: notice!.id, ...place, version: number })
+            .values({
+              tenantId: tenant.id,
+              propertyId: tenant.propertyId!,
+              noticeId: notice!.id,
+              ...place,
+              version: number,
+            })
             .returning();
-      const latest = found ? (await versionsOf(tx, found.id)).find((version) => version.number === found.version) : null;
+      const latest = found
+        ? (await versionsOf(tx, found.id)).find((version) => version.number === found.version)
+        : null;
       const keepable = new Map(
         (latest ? await deductionsOf(tx, [latest.id]) : []).flatMap((deduction) =>
           deduction.photos.map((photo) => [photo.id, photo.fileKey] as const),
@@ -100,12 +121,20 @@ export async function saveExitStatement(
       for (const [position, deduction] of input.deductions.entries()) {
         const kept = deduction.photoIds.map((photoId) => {
           const key = keepable.get(photoId);
-          if (!key) throw badRequest(MESSAGES.exitPhotoNotKept, { [`deductions.${position}.photoIds`]: MESSAGES.exitPhotoNotKept });
+          if (!key)
+            throw badRequest(MESSAGES.exitPhotoNotKept, {
+              [`deductions.${position}.photoIds`]: MESSAGES.exitPhotoNotKept,
+            });
           return key;
         });
         const [row] = await tx
           .insert(exitDeductions)
-          .values({ versionId: version!.id, position, reason: deduction.reason, amountPaise: toPaise(deduction.amount) })
+          .values({
+            versionId: version!.id,
+            position,
+            reason: deduction.reason,
+            amountPaise: toPaise(deduction.amount),
+          })
           .returning({ id: exitDeductions.id });
         const keys = [...kept, ...(newKeys[position] ?? [])];
         if (keys.length) {
@@ -128,8 +157,16 @@ export async function sendExitStatement(db: Deps['db'], scope: AccessScope, tena
     await tx
       .update(exitStatementVersions)
       .set({ sentAt: new Date() })
-      .where(and(eq(exitStatementVersions.statementId, statement.id), eq(exitStatementVersions.number, statement.version)));
-    await tx.update(exitStatements).set({ status: 'SENT', updatedAt: new Date() }).where(eq(exitStatements.id, statement.id));
+      .where(
+        and(
+          eq(exitStatementVersions.statementId, statement.id),
+          eq(exitStatementVersions.number, statement.version),
+        ),
+      );
+    await tx
+      .update(exitStatements)
+      .set({ status: 'SENT', updatedAt: new Date() })
+      .where(eq(exitStatements.id, statement.id));
   });
 }
 
@@ -146,8 +183,20 @@ export async function answerExitStatement(
     const now = new Date();
     await tx
       .update(exitStatementVersions)
-      .set({ response: answer.response, comment: 'comment' in answer ? answer.comment : null, respondedAt: now })
-      .where(and(eq(exitStatementVersions.statementId, statement.id), eq(exitStatementVersions.number, statement.version)));
-    await tx.update(exitStatements).set({ status: answer.response, updatedAt: now }).where(eq(exitStatements.id, statement.id));
+      .set({
+        response: answer.response,
+        comment: 'comment' in answer ? answer.comment : null,
+        respondedAt: now,
+      })
+      .where(
+        and(
+          eq(exitStatementVersions.statementId, statement.id),
+          eq(exitStatementVersions.number, statement.version),
+        ),
+      );
+    await tx
+      .update(exitStatements)
+      .set({ status: answer.response, updatedAt: now })
+      .where(eq(exitStatements.id, statement.id));
   });
 }

@@ -14,7 +14,13 @@ export interface DeductionDraft {
 }
 
 /** PUT /tenant/{tenantId}/exit-statement as multipart: `deductions` as JSON, photos as photos.<index>. */
-export function saveExitStatement({ tenantId, deductions }: { tenantId: string; deductions: DeductionDraft[] }) {
+export function saveExitStatement({
+  tenantId,
+  deductions,
+}: {
+  tenantId: string;
+  deductions: DeductionDraft[];
+}) {
   const body = new FormData();
   body.append(
     'deductions',

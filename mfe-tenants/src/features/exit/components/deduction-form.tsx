@@ -43,7 +43,11 @@ export function DeductionForm({
     event.preventDefault();
     const checked = rows.map((row) => ({
       row,
-      result: exitDeductionSchema.safeParse({ reason: row.reason, amount: row.amount, photoIds: row.photoIds }),
+      result: exitDeductionSchema.safeParse({
+        reason: row.reason,
+        amount: row.amount,
+        photoIds: row.photoIds,
+      }),
     }));
     if (checked.some(({ result }) => !result.success)) {
       setRows(
@@ -74,8 +78,15 @@ export function DeductionForm({
   };
 
   return (
-    <form className={layout.stack} onSubmit={(event) => void submit(event)} noValidate aria-label="Deductions">
-      {rows.length ? null : <p className={layout.muted}>No deductions: the whole deposit goes towards dues and the refund.</p>}
+    <form
+      className={layout.stack}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Deductions"
+    >
+      {rows.length ? null : (
+        <p className={layout.muted}>No deductions: the whole deposit goes towards dues and the refund.</p>
+      )}
       {rows.map((row, index) => (
         <fieldset key={row.key} className={layout.stackSm}>
           <legend>Deduction {index + 1}</legend>
@@ -100,7 +111,11 @@ export function DeductionForm({
             label="Photos"
             accept="image/jpeg,image/png,image/webp"
             multiple
-            hint={row.photoIds.length ? `${row.photoIds.length} photo(s) already attached are kept.` : 'JPEG, PNG or WebP, up to 5 MB each.'}
+            hint={
+              row.photoIds.length
+                ? `${row.photoIds.length} photo(s) already attached are kept.`
+                : 'JPEG, PNG or WebP, up to 5 MB each.'
+            }
             onChange={(event) => change(row.key, { files: Array.from(event.target.files ?? []) })}
           />
           <div>
@@ -116,7 +131,11 @@ export function DeductionForm({
         </fieldset>
       ))}
       <div className={layout.row}>
-        <Button variant="secondary" icon={<PlusIcon />} onClick={() => setRows((current) => [...current, rowOf()])}>
+        <Button
+          variant="secondary"
+          icon={<PlusIcon />}
+          onClick={() => setRows((current) => [...current, rowOf()])}
+        >
           Add deduction
         </Button>
         <Button type="submit" disabled={busy}>

@@ -82,7 +82,8 @@ describe('the staff exit statement and its deduction form', () => {
   it('settles an accepted statement with the refund’s mode and date', async () => {
     const api = mockApi({
       'GET /tenant/t1/exit-statement': () => ok({ ...statement, status: 'ACCEPTED' }),
-      'POST /tenant/t1/exit-statement/settle': () => ok({ ...statement, status: 'SETTLED' }, 'Exit statement settled'),
+      'POST /tenant/t1/exit-statement/settle': () =>
+        ok({ ...statement, status: 'SETTLED' }, 'Exit statement settled'),
     });
     render();
     const user = userEvent.setup();

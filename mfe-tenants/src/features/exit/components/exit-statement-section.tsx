@@ -20,7 +20,11 @@ export function ExitStatementSection({ tenantId }: { tenantId: string }) {
   if (isLoading) return <LoadingBlock label="Loading the exit statement" />;
   if (error && statement === undefined) return <LoadFailed error={error} onRetry={() => void mutate()} />;
   if (!statement) {
-    return <Notice>No notice to move out: record the tenant’s notice first, then their exit statement opens here.</Notice>;
+    return (
+      <Notice>
+        No notice to move out: record the tenant’s notice first, then their exit statement opens here.
+      </Notice>
+    );
   }
   const settled = statement.status === 'SETTLED';
   return (
@@ -28,7 +32,11 @@ export function ExitStatementSection({ tenantId }: { tenantId: string }) {
       <div className={layout.rowBetween}>
         <h3 id="exit-heading">Exit statement</h3>
         {statement.version ? (
-          <a className={layout.link} href={`${API_BASE}${API.tenant.exitStatementDownload(tenantId)}`} download>
+          <a
+            className={layout.link}
+            href={`${API_BASE}${API.tenant.exitStatementDownload(tenantId)}`}
+            download
+          >
             Download PDF
           </a>
         ) : null}
@@ -57,11 +65,18 @@ export function ExitStatementSection({ tenantId }: { tenantId: string }) {
             </Button>
           </div>
           {statement.status === 'DISPUTED' ? (
-            <p className={layout.muted}>The tenant disputed this statement: change it, save and send it again.</p>
+            <p className={layout.muted}>
+              The tenant disputed this statement: change it, save and send it again.
+            </p>
           ) : null}
         </>
       )}
-      <SettleDialog tenantId={tenantId} refund={statement.refund} open={settling} onClose={() => setSettling(false)} />
+      <SettleDialog
+        tenantId={tenantId}
+        refund={statement.refund}
+        open={settling}
+        onClose={() => setSettling(false)}
+      />
     </section>
   );
 }

@@ -23,7 +23,12 @@ export const statement: ExitStatementAnswer = {
   ],
   outstandingTotal: 2500.5,
   deductions: [
-    { id: 'd1', reason: 'Wall paint', amount: 1500, photos: [{ id: 'p1', url: '/api/v1/files/exit-photos/p1.png' }] },
+    {
+      id: 'd1',
+      reason: 'Wall paint',
+      amount: 1500,
+      photos: [{ id: 'p1', url: '/api/v1/files/exit-photos/p1.png' }],
+    },
   ],
   deductionsTotal: 1500,
   refund: 6000,

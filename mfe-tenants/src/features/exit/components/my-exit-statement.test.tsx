@@ -19,7 +19,8 @@ describe('the tenant’s exit statement page', () => {
   it('shows the refund deadline and accepts the statement', async () => {
     const api = mockApi({
       'GET /tenant/my-exit-statement': () => ok(sent),
-      'POST /tenant/my-exit-statement/accept': () => ok({ ...sent, status: 'ACCEPTED' }, 'You accepted the exit statement'),
+      'POST /tenant/my-exit-statement/accept': () =>
+        ok({ ...sent, status: 'ACCEPTED' }, 'You accepted the exit statement'),
     });
     render();
     expect(await screen.findByText(/Refund due by/)).toHaveTextContent('Refund due by Dec 23 2026');
@@ -39,7 +40,10 @@ describe('the tenant’s exit statement page', () => {
     expect(screen.getByRole('textbox', { name: /^What do you disagree with/ })).toHaveAccessibleDescription(
       'Say what you disagree with',
     );
-    await user.type(screen.getByRole('textbox', { name: /^What do you disagree with/ }), 'The wall was stained before.');
+    await user.type(
+      screen.getByRole('textbox', { name: /^What do you disagree with/ }),
+      'The wall was stained before.',
+    );
     await user.click(screen.getByRole('button', { name: 'Send my comment' }));
     await waitFor(() => expect(api.callsTo('POST', '/tenant/my-exit-statement/dispute')).toHaveLength(1));
     expect(api.callsTo('POST', '/tenant/my-exit-statement/dispute')[0]!.body).toEqual({

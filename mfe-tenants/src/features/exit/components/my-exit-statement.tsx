@@ -41,7 +41,12 @@ export function MyExitStatement() {
       ) : null}
       {statement.status === 'SENT' ? (
         disputing ? (
-          <form className={layout.stack} onSubmit={(event) => void dispute(event)} noValidate aria-label="Dispute">
+          <form
+            className={layout.stack}
+            onSubmit={(event) => void dispute(event)}
+            noValidate
+            aria-label="Dispute"
+          >
             <TextAreaField
               label="What do you disagree with?"
               required
@@ -70,7 +75,9 @@ export function MyExitStatement() {
         )
       ) : null}
       {statement.status === 'DISPUTED' ? (
-        <p className={layout.muted}>The staff have your comment: they will change the statement and send it again.</p>
+        <p className={layout.muted}>
+          The staff have your comment: they will change the statement and send it again.
+        </p>
       ) : null}
     </div>
   );

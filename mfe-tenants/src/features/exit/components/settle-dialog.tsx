@@ -52,8 +52,18 @@ function SettleForm({
             error={errors.paymentMode?.message}
             {...register('paymentMode')}
           />
-          <TextField label="Paid on" type="date" required error={errors.paidAt?.message} {...register('paidAt')} />
-          <TextField label="Reference (UTR, cheque number)" error={errors.reference?.message} {...register('reference')} />
+          <TextField
+            label="Paid on"
+            type="date"
+            required
+            error={errors.paidAt?.message}
+            {...register('paidAt')}
+          />
+          <TextField
+            label="Reference (UTR, cheque number)"
+            error={errors.reference?.message}
+            {...register('reference')}
+          />
         </>
       ) : (
         <p>
@@ -62,7 +72,9 @@ function SettleForm({
             : 'Nothing to refund: the deposit covers the dues and deductions exactly.'}
         </p>
       )}
-      <p className={layout.muted}>Settling vacates the tenant’s bed and closes the deposit. It cannot be undone.</p>
+      <p className={layout.muted}>
+        Settling vacates the tenant’s bed and closes the deposit. It cannot be undone.
+      </p>
       <FormActions busy={isSubmitting} submitLabel="Settle" busyLabel="Settling..." onCancel={onDone} />
     </form>
   );

@@ -35,7 +35,8 @@ export function StatementFigures({ statement }: { statement: ExitStatementAnswer
         {statement.outstanding.map((invoice) => (
           <div className={layout.rowBetween} key={invoice._id}>
             <dt>
-              Outstanding {invoice.invoiceId} ({formatDate(invoice.periodStart)} – {formatDate(invoice.periodEnd)})
+              Outstanding {invoice.invoiceId} ({formatDate(invoice.periodStart)} –{' '}
+              {formatDate(invoice.periodEnd)})
             </dt>
             <dd>−{formatINR(invoice.outstanding)}</dd>
           </div>
