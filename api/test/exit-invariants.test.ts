@@ -2,9 +2,9 @@
 // deductions, checked after every step against a model (refund = deposit held − outstanding −
 // deductions, in paise), then settled: deposit and dues net to zero, the refund is the ledger's.
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
-import { invoices } from '../src/db/schema';
+import { invoices, payments, propertyCollections, propertyTotals } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { issueInvoice } from '../src/services/billing/invoices';
 import { today } from '../src/services/calendar';
@@ -124,6 +124,25 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
           .filter((entry) => entry.note === 'Deposit refunded at exit')
           .reduce((sum, entry) => sum - entry.amountPaise, 0);
         expect(refunded).toBe(Math.max(0, refund));
+        // the maintained totals the dashboard reads still agree with the invoices and the ledger
+        const [kept] = await db
+          .select()
+          .from(propertyTotals)
+          .where(eq(propertyTotals.propertyId, DEMO_PROPERTY_ID));
+        const all = await db.select().from(invoices).where(eq(invoices.propertyId, DEMO_PROPERTY_ID));
+        const outstanding = all
+          .filter((row) => row.status !== 'PAID')
+          .reduce((sum, row) => sum + row.totalPaise - row.paidPaise, 0);
+        expect(kept?.outstandingPaise).toBe(outstanding);
+        const collected = await db
+          .select({ paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+          .from(payments)
+          .where(eq(payments.propertyId, DEMO_PROPERTY_ID));
+        const keptCollected = await db
+          .select({ paise: sql<string>`coalesce(sum(${propertyCollections.collectedPaise}), 0)` })
+          .from(propertyCollections)
+          .where(eq(propertyCollections.propertyId, DEMO_PROPERTY_ID));
+        expect(Number(keptCollected[0]?.paise)).toBe(Number(collected[0]?.paise));
       }),
       { numRuns: 8 },
     );
