@@ -1,8 +1,9 @@
 import { exitDeductionSchema } from '@pgportal/contracts/schemas';
 import type { ExitDeductionAnswer } from '@pgportal/contracts/responses';
-import { Button, FileField, PlusIcon, TextField, layout } from '@pgportal/ui';
+import { Button, FileField, PlusIcon, TextField, cx, layout } from '@pgportal/ui';
 import { useState, type FormEvent } from 'react';
 import type { DeductionDraft } from '../api';
+import * as styles from './deduction-form.module.css';
 
 interface Row {
   key: number;
@@ -88,7 +89,7 @@ export function DeductionForm({
         <p className={layout.muted}>No deductions: the whole deposit goes towards dues and the refund.</p>
       )}
       {rows.map((row, index) => (
-        <fieldset key={row.key} className={layout.stackSm}>
+        <fieldset key={row.key} className={cx(layout.stackSm, styles.deduction)}>
           <legend>Deduction {index + 1}</legend>
           <TextField
             label="Reason"

@@ -1,7 +1,8 @@
 import { EXIT_STATEMENT_STATUS_LABELS } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { ExitStatementAnswer } from '@pgportal/contracts/responses';
-import { Badge, VisuallyHidden, layout, type BadgeTone } from '@pgportal/ui';
+import { Badge, VisuallyHidden, cx, layout, type BadgeTone } from '@pgportal/ui';
+import * as styles from './statement-figures.module.css';
 
 const TONES: Record<ExitStatementAnswer['status'], BadgeTone> = {
   DRAFT: 'neutral',
@@ -28,12 +29,12 @@ export function StatementFigures({ statement }: { statement: ExitStatementAnswer
         <strong>{formatDate(statement.refundDueDate)}</strong>.
       </p>
       <dl className={layout.stackSm} aria-label="Exit statement figures">
-        <div className={layout.rowBetween}>
+        <div className={styles.figure}>
           <dt>Deposit held</dt>
           <dd>{formatINR(statement.depositHeld)}</dd>
         </div>
         {statement.outstanding.map((invoice) => (
-          <div className={layout.rowBetween} key={invoice._id}>
+          <div className={styles.figure} key={invoice._id}>
             <dt>
               Outstanding {invoice.invoiceId} ({formatDate(invoice.periodStart)} –{' '}
               {formatDate(invoice.periodEnd)})
@@ -42,12 +43,17 @@ export function StatementFigures({ statement }: { statement: ExitStatementAnswer
           </div>
         ))}
         {statement.deductions.map((deduction) => (
-          <div className={layout.rowBetween} key={deduction.id}>
+          <div className={styles.figure} key={deduction.id}>
             <dt>
               {deduction.reason}
               {deduction.photos.map((photo, index) => (
-                <a key={photo.id} className={layout.link} href={photo.url} target="_blank" rel="noreferrer">
-                  {' '}
+                <a
+                  key={photo.id}
+                  className={cx(layout.link, styles.photo)}
+                  href={photo.url}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   Photo {index + 1}
                   <VisuallyHidden> of {deduction.reason}</VisuallyHidden>
                 </a>
@@ -56,7 +62,7 @@ export function StatementFigures({ statement }: { statement: ExitStatementAnswer
             <dd>−{formatINR(deduction.amount)}</dd>
           </div>
         ))}
-        <div className={layout.rowBetween}>
+        <div className={styles.figure}>
           <dt className={layout.textStrong}>{owes ? 'The tenant still owes' : 'Refund'}</dt>
           <dd className={layout.textStrong}>{formatINR(Math.abs(statement.refund))}</dd>
         </div>
