@@ -41,6 +41,7 @@ import { chargeRoutes } from './routes/charges';
 import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
 import { electricityRoutes } from './routes/electricity';
+import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
 import { createLocalStorage } from './storage/local';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
       await api.register(moveRoutes);
+      await api.register(exitRoutes);
       await api.register(chargeRoutes);
       await api.register(duesRoutes);
       await api.register(mealRoutes);

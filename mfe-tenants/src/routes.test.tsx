@@ -14,6 +14,7 @@ const PAGES: Array<[PageName, string]> = [
   ['tenantBilling', 'Billing'],
   ['tenantProfile', 'Profile'],
   ['tenantComplaints', 'My Complaints'],
+  ['tenantExit', 'Exit statement'],
   ['dues', 'Dues'],
   ['reconcile', 'Reconcile'],
 ];

@@ -18,6 +18,7 @@ const TenantDashboardPage = lazy(() => import('./pages/tenant-dashboard-page'));
 const TenantBillingPage = lazy(() => import('./pages/tenant-billing-page'));
 const TenantProfilePage = lazy(() => import('./pages/tenant-profile-page'));
 const TenantComplaintsPage = lazy(() => import('./pages/tenant-complaints-page'));
+const TenantExitPage = lazy(() => import('./pages/tenant-exit-page'));
 const DuesPage = lazy(() => import('./pages/dues-page'));
 const ReconcilePage = lazy(() => import('./pages/reconcile-page'));
 const MealsPage = lazy(() => import('./pages/meals-page'));
@@ -32,12 +33,14 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.tenantBilling, element: <TenantBillingPage /> },
     { path: PATHS.tenantProfile, element: <TenantProfilePage /> },
     { path: PATHS.tenantComplaints, element: <TenantComplaintsPage /> },
+    { path: PATHS.tenantExit, element: <TenantExitPage /> },
     { path: PATHS.dues, element: <DuesPage /> },
     { path: PATHS.reconcile, element: <ReconcilePage /> },
     { path: PATHS.meals, element: <MealsPage /> },
   ],
   widgets: {
     statsCards: lazy(() => import('./features/invoices/components/stats-cards')),
+    refundsDue: lazy(() => import('./features/exit/components/refunds-due')),
   },
 };
 

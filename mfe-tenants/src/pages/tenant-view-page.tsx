@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { ChargesSection } from '../features/charges/components/charges-section';
+import { ExitStatementSection } from '../features/exit/components/exit-statement-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
 import { ChangeRentDialog } from '../features/rents/components/change-rent-dialog';
@@ -44,6 +45,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },
+        { id: 'exit', label: 'Exit statement', content: <ExitStatementSection tenantId={tenant._id} /> },
       ]}
     />
   );

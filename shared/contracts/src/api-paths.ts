@@ -69,6 +69,17 @@ export const API = {
     myElectricity: API_ROUTES.myElectricity.pattern,
     /** GET /tenant/my-electricity/{readingId}: the worksheet of a period they share */
     myElectricityWorksheet: (readingId: Id) => apiPath('myElectricityWorksheet', { readingId }),
+    /** GET and PUT /tenant/{tenantId}/exit-statement (issue 24) */
+    exitStatement: (tenantId: Id) => apiPath('tenantExitStatement', { tenantId }),
+    exitStatementSend: (tenantId: Id) => apiPath('tenantExitStatementSend', { tenantId }),
+    exitStatementSettle: (tenantId: Id) => apiPath('tenantExitStatementSettle', { tenantId }),
+    /** the statement as a PDF */
+    exitStatementDownload: (tenantId: Id) => apiPath('tenantExitStatementDownload', { tenantId }),
+    /** the signed-in tenant's own statement, and their answer to it */
+    myExitStatement: API_ROUTES.myExitStatement.pattern,
+    myExitStatementAccept: API_ROUTES.myExitStatementAccept.pattern,
+    myExitStatementDispute: API_ROUTES.myExitStatementDispute.pattern,
+    myExitStatementDownload: API_ROUTES.myExitStatementDownload.pattern,
   },
   user: {
     prefix: API_PREFIXES.user,
@@ -145,6 +156,8 @@ export const API = {
     prefix: API_PREFIXES.stats,
     /** GET /stats/ (with its slash, as SPEC §7 writes it) */
     get: API_ROUTES.stats.pattern,
+    /** GET /stats/refunds-due: exit statements not settled, nearest refund deadline first */
+    refundsDue: API_ROUTES.refundsDue.pattern,
   },
   complaint: {
     /** every complaints read */

@@ -122,6 +122,18 @@ export const API_ROUTES = {
   myElectricity: route('GET', '/tenant/my-electricity'),
   myElectricityWorksheet: route('GET', '/tenant/my-electricity/:readingId'),
   meterPhotoFile: route('GET', '/files/meter-photos/:name'),
+  // Exit statements (issue 24): staff draft, send and settle; the tenant accepts or disputes.
+  tenantExitStatement: route('GET', '/tenant/:tenantId/exit-statement'),
+  tenantExitStatementSave: route('PUT', '/tenant/:tenantId/exit-statement'),
+  tenantExitStatementSend: route('POST', '/tenant/:tenantId/exit-statement/send'),
+  tenantExitStatementSettle: route('POST', '/tenant/:tenantId/exit-statement/settle'),
+  tenantExitStatementDownload: route('GET', '/tenant/:tenantId/exit-statement/download'),
+  myExitStatement: route('GET', '/tenant/my-exit-statement'),
+  myExitStatementAccept: route('POST', '/tenant/my-exit-statement/accept'),
+  myExitStatementDispute: route('POST', '/tenant/my-exit-statement/dispute'),
+  myExitStatementDownload: route('GET', '/tenant/my-exit-statement/download'),
+  exitPhotoFile: route('GET', '/files/exit-photos/:name'),
+  refundsDue: route('GET', '/stats/refunds-due'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

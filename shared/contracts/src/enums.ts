@@ -138,3 +138,14 @@ export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 /** A bank statement line's place in the reconciliation queue (issue 23). */
 export const STATEMENT_LINE_STATUSES = ['MATCHED', 'SUGGESTED', 'UNMATCHED', 'IGNORED'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+
+/** An exit statement (issue 24): staff draft it, send it, the tenant accepts or disputes, staff settle. */
+export const EXIT_STATEMENT_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'DISPUTED', 'SETTLED'] as const;
+export type ExitStatementStatus = (typeof EXIT_STATEMENT_STATUSES)[number];
+export const EXIT_STATEMENT_STATUS_LABELS: Record<ExitStatementStatus, string> = {
+  DRAFT: 'Draft',
+  SENT: 'Sent to the tenant',
+  ACCEPTED: 'Accepted by the tenant',
+  DISPUTED: 'Disputed by the tenant',
+  SETTLED: 'Settled',
+};

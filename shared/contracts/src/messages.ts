@@ -242,6 +242,28 @@ export const MESSAGES = {
   mealsNotIncluded: 'Meals are not included for this tenant: there are no meals to mark away.',
   mealCountFetched: 'Kitchen count fetched successfully',
   mealCountNoProperty: 'Choose a property first: the kitchen count is of the current property.',
+  // Exit statements (issue 24).
+  exitStatementFetched: 'Exit statement fetched successfully',
+  exitStatementSaved: 'Exit statement saved',
+  exitStatementSent: 'Exit statement sent to the tenant',
+  exitStatementAccepted: 'You accepted the exit statement',
+  exitStatementDisputed: 'Your comment was sent to the staff',
+  exitStatementSettled: 'Exit statement settled',
+  exitStatementNotFound: 'Exit statement not found',
+  exitStatementNeedsNotice:
+    'Record the tenant’s notice first: an exit statement follows a notice to move out.',
+  exitStatementSettledAlready: 'This exit statement is already settled.',
+  exitStatementNotSent: 'Send the statement to the tenant before settling it.',
+  exitStatementDisputedOpen:
+    'The tenant disputed this statement: change it and send it again before settling.',
+  exitStatementNothingToSend: 'Save the statement before sending it.',
+  exitStatementAlreadySent: 'This version is already sent to the tenant.',
+  exitStatementNotAwaiting: 'This statement is not waiting for your answer.',
+  exitStatementRefundDetails: 'Say how the refund was paid: payment mode and date.',
+  exitPhotoNotKept: 'A photo to keep is not one of this deduction’s photos.',
+  tenantExited:
+    'This tenant has moved out and their exit statement is settled: add them again as a new tenant (a new admission) to give them a bed.',
+  refundsDueFetched: 'Refunds due fetched successfully',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -42,6 +42,7 @@ export const PATHS = {
   tenantBilling: '/tenant/billing',
   tenantProfile: '/tenant/profile',
   tenantComplaints: '/tenant/complaints',
+  tenantExit: '/tenant/exit',
 } as const;
 
 export type PageName = keyof typeof PATHS;
@@ -113,6 +114,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'tenant', prefix: 'billing', remote: 'mfe_tenants' },
   { area: 'tenant', prefix: 'profile', remote: 'mfe_tenants' },
   { area: 'tenant', prefix: 'complaints', remote: 'mfe_tenants' },
+  { area: 'tenant', prefix: 'exit', remote: 'mfe_tenants' },
 ];
 
 /** The mount (area root + prefix) a path falls under, e.g. '/app/property/7' -> '/app/property'. */
@@ -157,6 +159,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   tenantBilling: 'Billing',
   tenantProfile: 'Profile',
   tenantComplaints: 'My Complaints',
+  tenantExit: 'Exit statement',
 };
 
 export const SITE_NAME = 'PG Portal';

@@ -16,7 +16,8 @@ function CurrentProperty() {
 }
 
 /**
- * /app/dashboard (SPEC §2): the summary cards (mfe-tenants' `statsCards` widget) and the
+ * /app/dashboard (SPEC §2): the summary cards (mfe-tenants' `statsCards` widget), the exit
+ * statements whose refund is due (its `refundsDue`, issue 24) and the
  * 'All Complaints' table (mfe-complaints' `allComplaints` widget).
  */
 export function DashboardPage() {
@@ -24,6 +25,7 @@ export function DashboardPage() {
     <Page>
       <PageHeader title="Dashboard" description={<CurrentProperty />} />
       <RemoteWidget remote="mfe_tenants" widget="statsCards" />
+      <RemoteWidget remote="mfe_tenants" widget="refundsDue" optional />
       <RemoteWidget remote="mfe_complaints" widget="allComplaints" />
     </Page>
   );

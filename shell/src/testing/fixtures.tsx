@@ -51,6 +51,7 @@ export function fakeRoutesModule(remote: string): RemoteRoutesModule {
     widgets: {
       allComplaints: () => <FakeWidget remote={remote} name="allComplaints" />,
       statsCards: () => <FakeWidget remote={remote} name="statsCards" />,
+      refundsDue: () => <FakeWidget remote={remote} name="refundsDue" />,
     },
   };
 }

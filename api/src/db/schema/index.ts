@@ -15,3 +15,4 @@ export * from './statements';
 export * from './notices';
 export * from './meals';
 export * from './electricity';
+export * from './exits';

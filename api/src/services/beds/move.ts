@@ -25,6 +25,7 @@ import { issueInvoice } from '../billing/invoices';
 import { issueDueRents } from '../billing/job/issue';
 import { shareBillingLock } from '../billing/job/lock';
 import { periodOn, prorate, scheduleOfStay, termsFor } from '../billing/rent-schedule';
+import { refuseExitedTenant } from '../exits/admission';
 import { toPaise, toRupees } from '../money';
 import { lockFreeBed } from './write';
 
@@ -53,6 +54,7 @@ export async function moveTenant(
         .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)))
         .for('update');
       if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
+      await refuseExitedTenant(tx, tenant.id);
       if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
 
       // The current period is billed at the old terms before anything changes.

@@ -25,6 +25,7 @@ import { issueFirstInvoices } from '../billing/invoices';
 import { issueDueRents } from '../billing/job/issue';
 import { shareBillingLock } from '../billing/job/lock';
 import { invoiceStatusSql } from '../billing/status';
+import { refuseExitedTenant } from '../exits/admission';
 import { toPaise } from '../money';
 
 /** A 409 about one field of the assign form (its schema's name), which the form marks. */
@@ -104,6 +105,7 @@ export async function assignTenant(
         .for('update');
       if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
       if (tenant.bedId) throw refusedOn('tenantId', MESSAGES.tenantAlreadyOnBed);
+      await refuseExitedTenant(tx, tenant.id);
       const startDate = input.movedInOn ?? today;
       await checkMovedInOn(tx, tenant.id, startDate, today);
 
@@ -186,15 +188,20 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
       .for('update');
     if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
     if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
-    const now = new Date();
-    await tx
-      .update(bedAssignments)
-      .set({ endDate: todayInIndia(), endedBy: actorId, updatedAt: now })
-      .where(and(eq(bedAssignments.tenantId, tenant.id), isNull(bedAssignments.endDate)));
-    await tx.update(beds).set({ occupantId: null, updatedAt: now }).where(eq(beds.occupantId, tenant.id));
-    await tx
-      .update(tenants)
-      .set({ roomId: null, bedId: null, updatedAt: now })
-      .where(eq(tenants.id, tenant.id));
+    await endStay(tx, tenant.id, actorId);
   });
+}
+
+/**
+ * The vacate itself, for a caller holding the tenant's bed and the tenant locked (this file's order):
+ * the open assignment ends today, the bed is freed, the tenant's room and bed cleared.
+ */
+export async function endStay(tx: Executor, tenantId: string, actorId: string) {
+  const now = new Date();
+  await tx
+    .update(bedAssignments)
+    .set({ endDate: todayInIndia(), endedBy: actorId, updatedAt: now })
+    .where(and(eq(bedAssignments.tenantId, tenantId), isNull(bedAssignments.endDate)));
+  await tx.update(beds).set({ occupantId: null, updatedAt: now }).where(eq(beds.occupantId, tenantId));
+  await tx.update(tenants).set({ roomId: null, bedId: null, updatedAt: now }).where(eq(tenants.id, tenantId));
 }

@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../db/client';
 import {
   complaintImages,
   complaints,
+  exitDeductionPhotos,
   legalDocuments,
   meterReadings,
   paymentClaims,
@@ -65,6 +66,12 @@ const LIVE_REFERENCES: Record<UploadKind, (executor: Executor, keys: string[]) =
       .select({ key: meterReadings.photo })
       .from(meterReadings)
       .where(inArray(meterReadings.photo, keys)),
+  // Exit statements are never deleted: every version's photos stay.
+  exitPhoto: (executor, keys) =>
+    executor
+      .select({ key: exitDeductionPhotos.fileKey })
+      .from(exitDeductionPhotos)
+      .where(inArray(exitDeductionPhotos.fileKey, keys)),
   legalDocument: (executor, keys) =>
     executor
       .select({ key: legalDocuments.fileKey })

@@ -57,6 +57,8 @@ export const UPLOAD_KINDS = {
   paymentScreenshot: kind('payment-screenshots', 'Screenshot', 'private', IMAGES, IMAGES_TEXT, 5),
   // A room's meter photo (issue 25): staff in scope and the tenants who share its periods.
   meterPhoto: kind('meter-photos', 'Meter photo', 'private', IMAGES, IMAGES_TEXT, 5),
+  // Evidence of an exit statement's deduction (issue 24): staff in scope and the tenant only.
+  exitPhoto: kind('exit-photos', 'Photo', 'private', IMAGES, IMAGES_TEXT, 5),
   legalDocument: kind(
     'legal-documents',
     'Legal document',

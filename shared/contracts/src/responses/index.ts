@@ -11,3 +11,4 @@ export * from './charges';
 export * from './dues';
 export * from './meals';
 export * from './electricity';
+export * from './exits';

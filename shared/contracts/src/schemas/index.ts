@@ -15,3 +15,4 @@ export * from './dues';
 export * from './statements';
 export * from './meals';
 export * from './electricity';
+export * from './exits';

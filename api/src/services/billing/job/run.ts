@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../mail/mailer';
 import { today as todayInIndia } from '../../calendar';
 import { creditMealAbsences } from '../../meals/credits';
+import { mailRefundDeadlines } from '../../exits/notify';
 import { issueDueRents } from './issue';
 import { tryBillingLock } from './lock';
 import { markOverdue } from './overdue';
@@ -49,5 +50,6 @@ export async function runBillingJob(
   for (const kind of options.reminders === false ? [] : (['ISSUED', 'DUE_SOON', 'OVERDUE'] as const)) {
     reminders += await sendReminders(deps, kind, today);
   }
+  if (options.reminders !== false) reminders += await mailRefundDeadlines(deps, today);
   return { ran: locked !== null, issued: locked?.issued ?? 0, overdue: locked?.overdue ?? 0, reminders };
 }

@@ -1,0 +1,55 @@
+// Exit statements (issue 24): staff save deductions (PUT, JSON or multipart with photos), the tenant
+// accepts or disputes with a comment, staff settle with the refund's payment details. Rupees.
+import { z } from 'zod';
+import { PAYMENT_MODES } from '../enums';
+import { isoDate } from './billing';
+import { REQUIRED } from './messages';
+import { money } from './money';
+
+export const MAX_EXIT_DEDUCTIONS = 20;
+export const MAX_EXIT_PHOTOS = 10;
+
+export const exitDeductionSchema = z.object({
+  reason: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, 'Say what the deduction is for')
+    .max(200, 'The reason can be at most 200 characters'),
+  amount: money('Amount'),
+  /** photos of this deduction in the latest version to keep (their ids) */
+  photoIds: z.array(z.string()).max(MAX_EXIT_PHOTOS).default([]),
+});
+
+/** PUT /tenant/{tenantId}/exit-statement. In multipart, `deductions` is this array as JSON and each
+ *  deduction's new photos come as files named `photos.<index>` (index in the array, from 0). */
+export const exitStatementSaveSchema = z.object({
+  deductions: z
+    .array(exitDeductionSchema, { error: 'Send the deductions as a list' })
+    .max(MAX_EXIT_DEDUCTIONS, `At most ${MAX_EXIT_DEDUCTIONS} deductions`),
+});
+export type ExitStatementSaveInput = z.input<typeof exitStatementSaveSchema>;
+export type ExitStatementSaveValues = z.output<typeof exitStatementSaveSchema>;
+
+/** POST /tenant/my-exit-statement/dispute */
+export const exitDisputeSchema = z.object({
+  comment: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, 'Say what you disagree with')
+    .max(1000, 'The comment can be at most 1000 characters'),
+});
+export type ExitDisputeValues = z.output<typeof exitDisputeSchema>;
+
+/** POST /tenant/{tenantId}/exit-statement/settle: how the refund was paid (needed when there is one). */
+export const exitSettleSchema = z.object({
+  paymentMode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }).optional(),
+  paidAt: isoDate.optional(),
+  reference: z
+    .string()
+    .trim()
+    .max(64, 'Use at most 64 characters')
+    .transform((value) => value || undefined)
+    .optional(),
+});
+export type ExitSettleInput = z.input<typeof exitSettleSchema>;
+export type ExitSettleValues = z.output<typeof exitSettleSchema>;
