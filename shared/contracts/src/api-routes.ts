@@ -106,6 +106,8 @@ export const API_ROUTES = {
   statementLines: route('GET', '/payment/statement-lines'),
   statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
   statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
+  // Late fees (issue 23): staff waive a late-fee line with a reason.
+  lateFeeWaive: route('POST', '/payment/invoice/:invoiceId/late-fees/:lineId/waive'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

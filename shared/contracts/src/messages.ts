@@ -230,6 +230,12 @@ export const MESSAGES = {
   statementEmpty: 'The statement is empty: it has no lines with a credit.',
   statementNoProperty: 'Choose a property first: a statement is imported into the current property.',
   statementNoColumns: 'Line 1: no date, narration or credit column found. Choose which columns hold them.',
+  // Late fees (issue 23).
+  lateFeeWaived: 'Late fee waived',
+  lateFeeNotFound: 'Late fee not found',
+  lateFeeAlreadyWaived: 'This late fee is already waived.',
+  lateFeeAlreadyPaid:
+    'This late fee is already paid: reverse the payment first, then waive the fee.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

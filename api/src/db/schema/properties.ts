@@ -1,6 +1,7 @@
 // Properties and the managers assigned to them: what every caller's access scope is made of.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
+import { GENDER_TYPES, LATE_FEE_POLICIES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import type { Address, Amenity } from '@pgportal/contracts/types';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { users } from './identity';
@@ -39,6 +40,14 @@ export const properties = pgTable(
     noticePeriodDays: integer('notice_period_days').notNull().default(30),
     /** days after the move-out by which the deposit is refunded (issue 24) */
     refundPeriodDays: integer('refund_period_days').notNull().default(15),
+    /** the late fee an overdue invoice takes (issue 23, billing/late-fees.ts): NONE, FLAT once, or PER_DAY */
+    lateFeePolicy: text('late_fee_policy', { enum: LATE_FEE_POLICIES }).notNull().default('NONE'),
+    /** FLAT: the fee; PER_DAY: the fee per day (0 with NONE) */
+    lateFeeAmountPaise: bigint('late_fee_amount_paise', { mode: 'number' }).notNull().default(0),
+    /** days after the due date before the first fee */
+    lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
+    /** PER_DAY: the most one invoice is charged in late fees (0 otherwise) */
+    lateFeeCapPaise: bigint('late_fee_cap_paise', { mode: 'number' }).notNull().default(0),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

@@ -5,7 +5,7 @@
 // counts its bed as occupied, or goes first and the assignment finds the property deleted.
 import { and, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { PropertyValues } from '@pgportal/contracts/schemas';
+import { lateFeeOf, type PropertyValues } from '@pgportal/contracts/schemas';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { beds, properties, propertyManagers, rooms, users } from '../../db/schema';
@@ -16,6 +16,21 @@ import { assignManager, type StaffRow } from '../users/read';
 import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
+import { toPaise } from '../money';
+
+/** The property's columns of a checked form: the late-fee policy in paise, kept when left out. */
+function columnsOf(input: PropertyValues) {
+  const { lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap, ...fields } = input;
+  const lateFee = lateFeeOf({ lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap });
+  if (!lateFee) return fields;
+  return {
+    ...fields,
+    lateFeePolicy: lateFee.policy,
+    lateFeeAmountPaise: toPaise(lateFee.amount),
+    lateFeeGraceDays: lateFee.graceDays,
+    lateFeeCapPaise: toPaise(lateFee.cap),
+  };
+}
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
 export async function createProperty(
@@ -28,7 +43,7 @@ export async function createProperty(
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(properties)
-        .values({ ...input, coverImage, createdBy: actor.id })
+        .values({ ...columnsOf(input), coverImage, createdBy: actor.id })
         .returning({ id: properties.id });
       const id = row!.id;
       await tx
@@ -61,7 +76,7 @@ export async function updateProperty(
       const now = new Date();
       await tx
         .update(properties)
-        .set({ ...input, upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
+        .set({ ...columnsOf(input), upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
         .where(eq(properties.id, id));
       const upiIdChange =
         upiId === current.upiId
