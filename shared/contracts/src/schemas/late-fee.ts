@@ -32,8 +32,14 @@ export const lateFeeFields = {
     blankToUndefined,
     z.enum(LATE_FEE_POLICIES, { error: 'Choose a late fee: NONE, FLAT or PER_DAY' }).optional(),
   ),
-  lateFeeAmount: z.unknown().optional().describe('Rupees: the flat fee, or the fee per day; ignored with NONE'),
-  lateFeeGraceDays: z.unknown().optional().describe('Days after the due date before the first fee (0 when blank)'),
+  lateFeeAmount: z
+    .unknown()
+    .optional()
+    .describe('Rupees: the flat fee, or the fee per day; ignored with NONE'),
+  lateFeeGraceDays: z
+    .unknown()
+    .optional()
+    .describe('Days after the due date before the first fee (0 when blank)'),
   lateFeeCap: z.unknown().optional().describe('Rupees: the most one invoice is charged (PER_DAY only)'),
 };
 
@@ -74,7 +80,8 @@ function lateFeeIssues(value: LateFeeFields): Array<{ path: string; message: str
 
 /** A superRefine for a schema with lateFeeFields: each wrong field gets its message. */
 export function checkLateFee(value: LateFeeFields, context: z.RefinementCtx): void {
-  for (const { path, message } of lateFeeIssues(value)) context.addIssue({ code: 'custom', path: [path], message });
+  for (const { path, message } of lateFeeIssues(value))
+    context.addIssue({ code: 'custom', path: [path], message });
 }
 
 /** Runs the refinement even when another field failed, so that every message shows at once. */

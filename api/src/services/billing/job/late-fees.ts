@@ -52,7 +52,9 @@ async function linesSoFar(tx: Executor, ids: string[]) {
       .select({
         invoiceId: invoiceLines.invoiceId,
         next: sql<number>`max(${invoiceLines.position}) + 1`,
-        steps: sql<number[] | null>`array_agg(${invoiceLines.lateFeeStep}) filter (where ${invoiceLines.lateFeeStep} is not null)`,
+        steps: sql<
+          number[] | null
+        >`array_agg(${invoiceLines.lateFeeStep}) filter (where ${invoiceLines.lateFeeStep} is not null)`,
       })
       .from(invoiceLines)
       .where(inArray(invoiceLines.invoiceId, ids.slice(index, index + CHUNK)))
@@ -115,7 +117,8 @@ export async function chargeLateFees(tx: Executor, today: string): Promise<numbe
       })
       .returning({ invoiceId: invoiceLines.invoiceId, amountPaise: invoiceLines.amountPaise });
     count += written.length;
-    for (const line of written) added.set(line.invoiceId, (added.get(line.invoiceId) ?? 0) + line.amountPaise);
+    for (const line of written)
+      added.set(line.invoiceId, (added.get(line.invoiceId) ?? 0) + line.amountPaise);
   }
   await addToTotals(
     tx,
