@@ -96,8 +96,8 @@ export function lateFeeOf(value: LateFeeFields): LateFeeValues | undefined {
   if (policy === 'NONE') return { policy, amount: 0, graceDays: 0, cap: 0 };
   return {
     policy,
-    amount: feeAmount(policy).parse(value.lateFeeAmount) as number,
+    amount: feeAmount(policy).parse(value.lateFeeAmount),
     graceDays: graceDays.parse(value.lateFeeGraceDays),
-    cap: policy === 'PER_DAY' ? (capAmount.parse(value.lateFeeCap) as number) : 0,
+    cap: policy === 'PER_DAY' ? (capAmount.parse(value.lateFeeCap)) : 0,
   };
 }

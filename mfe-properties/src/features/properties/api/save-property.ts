@@ -43,8 +43,8 @@ export function propertyFormData(fields: PropertyFields): FormData {
     body.append('lateFeePolicy', fields.lateFeePolicy);
     for (const name of ['lateFeeAmount', 'lateFeeGraceDays', 'lateFeeCap'] as const) {
       const value = fields[name];
-      if (fields.lateFeePolicy !== 'NONE' && value !== undefined && value !== null)
-        body.append(name, String(value));
+      if (fields.lateFeePolicy === 'NONE') continue;
+      if (typeof value === 'string' || typeof value === 'number') body.append(name, String(value));
     }
   }
   if (fields.coverImage) body.append('coverImage', fields.coverImage);

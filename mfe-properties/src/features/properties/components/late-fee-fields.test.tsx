@@ -75,7 +75,7 @@ describe('the property form’s late fee', () => {
   it('names a missing flat fee and negative grace days', async () => {
     mockApi({});
     const user = userEvent.setup();
-    renderForm({ ...existing, lateFeePolicy: 'NONE', lateFeeAmount: 0 } as Property);
+    renderForm({ ...existing, lateFeePolicy: 'NONE', lateFeeAmount: 0 });
     await user.selectOptions(screen.getByRole('combobox', { name: /^Late fee policy/ }), 'FLAT');
     await user.type(screen.getByRole('textbox', { name: /^Grace days/ }), '-2');
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
