@@ -234,8 +234,7 @@ export const MESSAGES = {
   lateFeeWaived: 'Late fee waived',
   lateFeeNotFound: 'Late fee not found',
   lateFeeAlreadyWaived: 'This late fee is already waived.',
-  lateFeeAlreadyPaid:
-    'This late fee is already paid: reverse the payment first, then waive the fee.',
+  lateFeeAlreadyPaid: 'This late fee is already paid: reverse the payment first, then waive the fee.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

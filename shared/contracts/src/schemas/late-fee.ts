@@ -98,6 +98,6 @@ export function lateFeeOf(value: LateFeeFields): LateFeeValues | undefined {
     policy,
     amount: feeAmount(policy).parse(value.lateFeeAmount),
     graceDays: graceDays.parse(value.lateFeeGraceDays),
-    cap: policy === 'PER_DAY' ? (capAmount.parse(value.lateFeeCap)) : 0,
+    cap: policy === 'PER_DAY' ? capAmount.parse(value.lateFeeCap) : 0,
   };
 }
