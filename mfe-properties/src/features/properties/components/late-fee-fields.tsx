@@ -34,40 +34,42 @@ interface LateFeeFieldsProps {
 export function LateFeeFields({ policy, ...fields }: LateFeeFieldsProps) {
   const charged = policy === 'FLAT' || policy === 'PER_DAY';
   return (
-    <fieldset className={layout.formGrid}>
-      <legend className={layout.span2}>Late fee</legend>
-      <SelectField
-        label="Late fee policy"
-        hint="What an invoice still unpaid after its due date and the grace days is charged."
-        options={POLICY_OPTIONS}
-        {...fields.lateFeePolicy}
-      />
-      {charged && (
-        <>
+    <fieldset className={layout.stackSm}>
+      <legend className={layout.textStrong}>Late fee</legend>
+      <div className={layout.formGrid}>
+        <SelectField
+          label="Late fee policy"
+          hint="What an invoice still unpaid after its due date and the grace days is charged."
+          options={POLICY_OPTIONS}
+          {...fields.lateFeePolicy}
+        />
+        {charged && (
+          <>
+            <TextField
+              label={policy === 'PER_DAY' ? 'Late fee per day' : 'Late fee'}
+              hint="In rupees, e.g. 100 or 50.50"
+              inputMode="decimal"
+              required
+              {...fields.lateFeeAmount}
+            />
+            <TextField
+              label="Grace days"
+              hint="Days after the due date before the first fee (0 when empty)."
+              inputMode="numeric"
+              {...fields.lateFeeGraceDays}
+            />
+          </>
+        )}
+        {policy === 'PER_DAY' && (
           <TextField
-            label={policy === 'PER_DAY' ? 'Late fee per day' : 'Late fee'}
-            hint="In rupees, e.g. 100 or 50.50"
+            label="Late fee cap"
+            hint="In rupees: the most one invoice is charged in late fees."
             inputMode="decimal"
             required
-            {...fields.lateFeeAmount}
+            {...fields.lateFeeCap}
           />
-          <TextField
-            label="Grace days"
-            hint="Days after the due date before the first fee (0 when empty)."
-            inputMode="numeric"
-            {...fields.lateFeeGraceDays}
-          />
-        </>
-      )}
-      {policy === 'PER_DAY' && (
-        <TextField
-          label="Late fee cap"
-          hint="In rupees: the most one invoice is charged in late fees."
-          inputMode="decimal"
-          required
-          {...fields.lateFeeCap}
-        />
-      )}
+        )}
+      </div>
     </fieldset>
   );
 }
