@@ -11,6 +11,7 @@ import { chargeLateFees } from '../src/services/billing/job/late-fees';
 import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
 import { recordPayment } from '../src/services/billing/payments';
 import { findStaff } from '../src/services/users/read';
+import { plusDays, today } from '../src/services/calendar';
 import { totalsOffLines } from './charges-fixtures';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant, userId } from './fixtures';
@@ -242,6 +243,34 @@ describe.each(databases)('late fees on $name', (database) => {
     expect(mail.text).toContain(
       'Late fees so far: Rs. 100.00. A late fee of Rs. 50.00 a day is added to an invoice unpaid past its due date, up to Rs. 500.00 an invoice.',
     );
+  });
+
+  it('charges a policy set today only for the steps falling due from today on', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: url(API.property.add),
+      headers: { cookie: admin },
+      payload: {
+        ...propertyFields('Since PG'),
+        lateFeePolicy: 'PER_DAY',
+        lateFeeAmount: '10',
+        lateFeeCap: '1000',
+      },
+    });
+    const propertyId = created.json().data._id as string;
+    const [bedId] = await addBeds(t.database.db, propertyId, 1);
+    const tenantId = await addTenant(t.database.db, 'since@example.com', propertyId);
+    const day = today();
+    // invoiced 20 days ago, due 15 days ago: days 1 to 14 of the policy fell before it was set
+    await assign(t.database.db, { tenantId, bedId: bedId!, startDate: plusDays(day, -20), rent: 6000 });
+    await run(plusDays(day, 2));
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
+    expect(await feeLinesOf(t.database.db, invoice!.id)).toEqual([
+      [15, 1000],
+      [16, 1000],
+      [17, 1000],
+    ]);
+    await expectEqualities({ propertyId, tenantId });
   });
 
   it('sets the policy on the property form, with a clear 400 for each wrong field', async () => {

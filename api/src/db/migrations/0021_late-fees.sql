@@ -11,6 +11,7 @@ ALTER TABLE "properties" ADD COLUMN "late_fee_policy" text DEFAULT 'NONE' NOT NU
 ALTER TABLE "properties" ADD COLUMN "late_fee_amount_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "late_fee_grace_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "late_fee_cap_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "late_fee_since" date;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD COLUMN "late_fee_step" integer;--> statement-breakpoint
 ALTER TABLE "late_fee_waivers" ADD CONSTRAINT "late_fee_waivers_line_id_invoice_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."invoice_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "late_fee_waivers" ADD CONSTRAINT "late_fee_waivers_credit_line_id_invoice_lines_id_fk" FOREIGN KEY ("credit_line_id") REFERENCES "public"."invoice_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -48,6 +49,8 @@ export const properties = pgTable(
     lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
     /** PER_DAY: the most one invoice is charged in late fees (0 otherwise) */
     lateFeeCapPaise: bigint('late_fee_cap_paise', { mode: 'number' }).notNull().default(0),
+    /** the day (Asia/Kolkata) the policy was last set: steps falling due before it are not charged */
+    lateFeeSince: date('late_fee_since'),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

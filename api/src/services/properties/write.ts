@@ -8,7 +8,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { lateFeeOf, type PropertyValues } from '@pgportal/contracts/schemas';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { beds, properties, propertyManagers, rooms, users } from '../../db/schema';
+import { beds, properties, propertyManagers, rooms, users, type PropertyRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { retirePropertyFiles } from '../files/retention';
@@ -17,19 +17,26 @@ import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
+import { today } from '../calendar';
 
-/** The property's columns of a checked form: the late-fee policy in paise, kept when left out. */
-function columnsOf(input: PropertyValues) {
+/**
+ * The property's columns of a checked form: the late-fee policy in paise, kept when left out. A
+ * policy set or changed applies from today: steps falling due before it are not charged.
+ */
+function columnsOf(input: PropertyValues, current?: PropertyRow) {
   const { lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap, ...fields } = input;
   const lateFee = lateFeeOf({ lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap });
   if (!lateFee) return fields;
-  return {
-    ...fields,
+  const policy = {
     lateFeePolicy: lateFee.policy,
     lateFeeAmountPaise: toPaise(lateFee.amount),
     lateFeeGraceDays: lateFee.graceDays,
     lateFeeCapPaise: toPaise(lateFee.cap),
   };
+  const unchanged =
+    current !== undefined &&
+    (Object.keys(policy) as Array<keyof typeof policy>).every((key) => current[key] === policy[key]);
+  return { ...fields, ...policy, ...(unchanged ? {} : { lateFeeSince: today() }) };
 }
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
@@ -76,7 +83,7 @@ export async function updateProperty(
       const now = new Date();
       await tx
         .update(properties)
-        .set({ ...columnsOf(input), upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
+        .set({ ...columnsOf(input, current), upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
         .where(eq(properties.id, id));
       const upiIdChange =
         upiId === current.upiId

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { invoiceLines, invoices, properties } from '../../../db/schema';
-import { maxSteps, stepAmount, stepDescription, stepsDue, type LateFeeRule } from '../late-fee-rule';
+import { maxSteps, stepAmount, stepDay, stepDescription, stepsDue, type LateFeeRule } from '../late-fee-rule';
 
 /** Rows per statement: far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -27,6 +27,7 @@ async function lockOverdue(tx: Executor, today: string) {
       amountPaise: properties.lateFeeAmountPaise,
       graceDays: properties.lateFeeGraceDays,
       capPaise: properties.lateFeeCapPaise,
+      since: properties.lateFeeSince,
     })
     .from(invoices)
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
@@ -40,7 +41,11 @@ async function lockOverdue(tx: Executor, today: string) {
     )
     .orderBy(asc(invoices.id))
     .for('update', { of: invoices });
-  return rows.map((row) => ({ ...row, dueDate: String(row.dueDate).slice(0, 10) }));
+  return rows.map((row) => ({
+    ...row,
+    dueDate: String(row.dueDate).slice(0, 10),
+    since: row.since === null ? null : String(row.since).slice(0, 10),
+  }));
 }
 
 /** Each invoice's charged steps and its lines' next position. */
@@ -92,7 +97,9 @@ export async function chargeLateFees(tx: Executor, today: string): Promise<numbe
     const fresh: Array<typeof invoiceLines.$inferInsert> = [];
     let position = next.get(invoice.id) ?? 0;
     for (let step = 1; step <= Math.min(due, maxSteps(rule)); step += 1) {
-      if (done.has(step)) continue;
+      // a step that fell due before the policy was set is not charged
+      if (done.has(step) || (invoice.since !== null && stepDay(rule, invoice.dueDate, step) < invoice.since))
+        continue;
       fresh.push({
         invoiceId: invoice.id,
         position: position++,
