@@ -1,7 +1,8 @@
-// Late fees (issue 23) on both databases: a property's policy through the property API with clear
-// 400s; the billing job charging flat and per-day fees after the grace days up to the cap, each
+// Late fees (issue 23) on both databases: the billing job charging flat and per-day fees after the
+// grace days up to the cap, each
 // step once however often and however concurrently it runs; no fee on a PAID invoice; waivers
 // (recorded, visible to the tenant, 409 twice or once paid, 404 out of scope); the reminder mail.
+// The policy through the property API: late-fee-policy.test.ts.
 import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { eq } from 'drizzle-orm';
@@ -11,13 +12,11 @@ import { chargeLateFees } from '../src/services/billing/job/late-fees';
 import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
 import { recordPayment } from '../src/services/billing/payments';
 import { findStaff } from '../src/services/users/read';
-import { plusDays, today } from '../src/services/calendar';
 import { totalsOffLines } from './charges-fixtures';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { feeLinesOf, outstandingKeptAndCounted, setPolicy, stepsChargedTwice } from './late-fees-fixtures';
-import { propertyFields } from './properties-fixtures';
 
 const url = (path: string) => `/api/v1${path}`;
 
@@ -243,83 +242,5 @@ describe.each(databases)('late fees on $name', (database) => {
     expect(mail.text).toContain(
       'Late fees so far: Rs. 100.00. A late fee of Rs. 50.00 a day is added to an invoice unpaid past its due date, up to Rs. 500.00 an invoice.',
     );
-  });
-
-  it('charges a policy set today only for the steps falling due from today on', async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: url(API.property.add),
-      headers: { cookie: admin },
-      payload: {
-        ...propertyFields('Since PG'),
-        lateFeePolicy: 'PER_DAY',
-        lateFeeAmount: '10',
-        lateFeeCap: '1000',
-      },
-    });
-    const propertyId = created.json().data._id as string;
-    const [bedId] = await addBeds(t.database.db, propertyId, 1);
-    const tenantId = await addTenant(t.database.db, 'since@example.com', propertyId);
-    const day = today();
-    // invoiced 20 days ago, due 15 days ago: days 1 to 14 of the policy fell before it was set
-    await assign(t.database.db, { tenantId, bedId: bedId!, startDate: plusDays(day, -20), rent: 6000 });
-    await run(plusDays(day, 2));
-    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
-    expect(await feeLinesOf(t.database.db, invoice!.id)).toEqual([
-      [15, 1000],
-      [16, 1000],
-      [17, 1000],
-    ]);
-    await expectEqualities({ propertyId, tenantId });
-  });
-
-  it('sets the policy on the property form, with a clear 400 for each wrong field', async () => {
-    const add = (payload: object) =>
-      t.request({ method: 'POST', url: url(API.property.add), headers: { cookie: admin }, payload });
-    const created = await add({
-      ...propertyFields('Policy PG'),
-      lateFeePolicy: 'PER_DAY',
-      lateFeeAmount: '50',
-      lateFeeGraceDays: '3',
-      lateFeeCap: '500.50',
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({
-      lateFeePolicy: 'PER_DAY',
-      lateFeeAmount: 50,
-      lateFeeGraceDays: 3,
-      lateFeeCap: 500.5,
-    });
-    const plain = await add(propertyFields('Plain PG'));
-    expect(plain.json().data).toMatchObject({ lateFeePolicy: 'NONE', lateFeeAmount: 0, lateFeeCap: 0 });
-    const wrong = await add({
-      ...propertyFields('Wrong PG'),
-      lateFeePolicy: 'PER_DAY',
-      lateFeeAmount: '100',
-      lateFeeGraceDays: '-1',
-      lateFeeCap: '50',
-    });
-    expect([wrong.statusCode, wrong.json().errors]).toEqual([
-      400,
-      expect.objectContaining({
-        lateFeeGraceDays: 'Grace days cannot be negative',
-        lateFeeCap: 'The cap must be at least the fee per day.',
-      }),
-    ]);
-    const missing = await add({ ...propertyFields('Missing PG'), lateFeePolicy: 'FLAT' });
-    expect(missing.json().errors).toEqual({ lateFeeAmount: 'This field is required' });
-    // an update that leaves the policy out keeps it
-    const id = created.json().data._id;
-    const updated = await t.request({
-      method: 'PUT',
-      url: url(API.property.update(id)),
-      headers: { cookie: admin },
-      payload: propertyFields('Policy PG renamed'),
-    });
-    expect(updated.json().data).toMatchObject({
-      name: 'Policy PG renamed',
-      lateFeePolicy: 'PER_DAY',
-      lateFeeCap: 500.5,
-    });
   });
 });
