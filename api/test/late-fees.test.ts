@@ -1,7 +1,7 @@
 // Late fees (issue 23) on both databases: the billing job charging flat and per-day fees after the
-// grace days up to the cap, each
-// step once however often and however concurrently it runs; no fee on a PAID invoice; waivers
-// (recorded, visible to the tenant, 409 twice or once paid, 404 out of scope); the reminder mail.
+// grace days up to the cap, each step once however often and however concurrently it runs; no fee
+// on a PAID invoice; waivers (recorded, visible to the tenant, 409 twice or once paid, 404 out of
+// scope); the reminder mail.
 // The policy through the property API: late-fee-policy.test.ts.
 import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
