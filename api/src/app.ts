@@ -38,6 +38,7 @@ import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
 import { chargeRoutes } from './routes/charges';
+import { lateFeeRoutes } from './routes/late-fees';
 import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
 import { electricityRoutes } from './routes/electricity';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moveRoutes);
       await api.register(exitRoutes);
       await api.register(chargeRoutes);
+      await api.register(lateFeeRoutes);
       await api.register(duesRoutes);
       await api.register(mealRoutes);
       await api.register(electricityRoutes);

@@ -33,7 +33,7 @@ async function main() {
     );
     console.log(
       result.ran
-        ? `Billing: ${result.issued} invoices issued, ${result.overdue} marked overdue, ${result.reminders} reminders sent in ${Math.round(performance.now() - started)} ms.`
+        ? `Billing: ${result.issued} invoices issued, ${result.overdue} marked overdue, ${result.lateFees} late fees charged, ${result.reminders} reminders sent in ${Math.round(performance.now() - started)} ms.`
         : `Billing: another server is running the job; ${result.reminders} reminders sent.`,
     );
   } finally {

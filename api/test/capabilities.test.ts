@@ -106,6 +106,12 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
       payload: { billingId: UNKNOWN_ID },
       allowed: 404,
     },
+    {
+      method: 'POST',
+      url: `/api/v1/payment/invoice/${UNKNOWN_ID}/late-fees/${UNKNOWN_ID}/waive`,
+      payload: { reason: 'Paid late because of a bank holiday' },
+      allowed: 404,
+    },
   ],
   'meals.optOutOwn': [
     { method: 'GET', url: '/api/v1/tenant/my-meal-optouts', allowed: 200 },

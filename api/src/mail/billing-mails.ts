@@ -14,6 +14,8 @@ export interface ReminderFacts {
   dueDate: string;
   /** the tenant's Billing page */
   billingUrl: string;
+  /** the late fee so far and the property's policy, in one sentence; absent without a policy */
+  lateFee?: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -32,7 +34,7 @@ const LEADS: Record<ReminderKind, (facts: ReminderFacts) => string> = {
 };
 
 export function reminderMail(kind: ReminderKind, facts: ReminderFacts): Mail {
-  const lead = LEADS[kind](facts);
+  const lead = facts.lateFee ? `${LEADS[kind](facts)} ${facts.lateFee}` : LEADS[kind](facts);
   const tenantName = formatName(facts.tenantName);
   const close = `See it, download it and pay by UPI on your Billing page: ${facts.billingUrl}`;
   return {

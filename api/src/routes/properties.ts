@@ -7,6 +7,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import {
   assignManagerSchema,
   listQuerySchema,
+  checkedPropertySchema,
   propertySchema,
   type PropertyValues,
 } from '@pgportal/contracts/schemas';
@@ -51,7 +52,7 @@ function withPropertyForm<T>(
   use: (input: PropertyValues, cover: ReceivedFile | null) => Promise<T>,
 ): Promise<T> {
   return withForm(request, { kind: 'propertyImage', maxFiles: 1 }, (form) =>
-    use(parseBody(propertySchema, form.fields), fileOf(form, 'coverImage')),
+    use(parseBody(checkedPropertySchema, form.fields), fileOf(form, 'coverImage')),
   );
 }
 

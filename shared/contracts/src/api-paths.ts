@@ -151,6 +151,8 @@ export const API = {
     statementLines: API_ROUTES.statementLines.pattern,
     matchLine: (lineId: Id) => apiPath('statementLineMatch', { lineId }),
     ignoreLine: (lineId: Id) => apiPath('statementLineIgnore', { lineId }),
+    /** POST {reason}: waives a late-fee line of the invoice (its _id) */
+    waiveLateFee: (invoiceId: Id, lineId: Id) => apiPath('lateFeeWaive', { invoiceId, lineId }),
   },
   stats: {
     prefix: API_PREFIXES.stats,

@@ -134,6 +134,8 @@ export const API_ROUTES = {
   myExitStatementDownload: route('GET', '/tenant/my-exit-statement/download'),
   exitPhotoFile: route('GET', '/files/exit-photos/:name'),
   refundsDue: route('GET', '/stats/refunds-due'),
+  // Late fees (issue 23): staff waive a late-fee line with a reason.
+  lateFeeWaive: route('POST', '/payment/invoice/:invoiceId/late-fees/:lineId/waive'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -107,6 +107,9 @@ export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 /** A pending charge waits for the tenant's next RENT invoice; BILLED once an invoice took it. */
 export const CHARGE_STATUSES = ['PENDING', 'BILLED'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+/** A property's late-fee policy (issue 23): none, a flat fee once, or a fee per day up to a cap. */
+export const LATE_FEE_POLICIES = ['NONE', 'FLAT', 'PER_DAY'] as const;
+export type LateFeePolicy = (typeof LATE_FEE_POLICIES)[number];
 
 export const RENT_CHANGE_REASONS = ['ASSIGN', 'MOVE', 'CHANGE'] as const;
 export type RentChangeReason = (typeof RENT_CHANGE_REASONS)[number];

@@ -264,6 +264,11 @@ export const MESSAGES = {
   tenantExited:
     'This tenant has moved out and their exit statement is settled: add them again as a new tenant (a new admission) to give them a bed.',
   refundsDueFetched: 'Refunds due fetched successfully',
+  // Late fees (issue 23).
+  lateFeeWaived: 'Late fee waived',
+  lateFeeNotFound: 'Late fee not found',
+  lateFeeAlreadyWaived: 'This late fee is already waived.',
+  lateFeeAlreadyPaid: 'This late fee is already paid: reverse the payment first, then waive the fee.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -3,10 +3,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -57,12 +59,41 @@ export const invoiceLines = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** the charge this line bills, if any: each charge is billed at most once */
     chargeId: uuid('charge_id').references((): AnyPgColumn => charges.id),
+    /** a LATE_FEE line of the billing job: which step of the property's policy (1: the first day) */
+    lateFeeStep: integer('late_fee_step'),
   },
   (table) => [
+    /** each step of a late-fee policy is charged to an invoice once, however often the job runs */
+    uniqueIndex('invoice_lines_late_fee_step_unique')
+      .on(table.invoiceId, table.lateFeeStep)
+      .where(sql`${table.lateFeeStep} is not null`),
     index('invoice_lines_invoice_idx').on(table.invoiceId, table.position),
     uniqueIndex('invoice_lines_charge_unique')
       .on(table.chargeId)
       .where(sql`${table.chargeId} is not null`),
+  ],
+);
+
+/**
+ * A waived late fee: the fee line, the negative LATE_FEE line that takes it off the invoice's
+ * total, who waived it, when and why. The fee line is the key: a fee is waived once.
+ */
+export const lateFeeWaivers = pgTable(
+  'late_fee_waivers',
+  {
+    lineId: uuid('line_id')
+      .primaryKey()
+      .references(() => invoiceLines.id),
+    creditLineId: uuid('credit_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    reason: text('reason').notNull(),
+    waivedBy: uuid('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waivedAt: timestamp('waived_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('late_fee_waivers_credit_unique').on(table.creditLineId),
+    check('late_fee_waivers_reason_present', sql`length(${table.reason}) > 0`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
+import { GENDER_TYPES, LATE_FEE_POLICIES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import type { Address, Amenity } from '@pgportal/contracts/types';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { users } from './identity';
@@ -48,6 +49,16 @@ export const properties = pgTable(
     electricityRatePaise: bigint('electricity_rate_paise', { mode: 'number' }).notNull().default(0),
     /** whether each room has its own meter: staff record readings per room (issue 25) */
     roomsHaveMeters: boolean('rooms_have_meters').notNull().default(false),
+    /** the late fee an overdue invoice takes (issue 23, billing/late-fees.ts): NONE, FLAT once, or PER_DAY */
+    lateFeePolicy: text('late_fee_policy', { enum: LATE_FEE_POLICIES }).notNull().default('NONE'),
+    /** FLAT: the fee; PER_DAY: the fee per day (0 with NONE) */
+    lateFeeAmountPaise: bigint('late_fee_amount_paise', { mode: 'number' }).notNull().default(0),
+    /** days after the due date before the first fee */
+    lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
+    /** PER_DAY: the most one invoice is charged in late fees (0 otherwise) */
+    lateFeeCapPaise: bigint('late_fee_cap_paise', { mode: 'number' }).notNull().default(0),
+    /** the day (Asia/Kolkata) the policy was last set: steps falling due before it are not charged */
+    lateFeeSince: date('late_fee_since'),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

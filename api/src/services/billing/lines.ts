@@ -1,10 +1,10 @@
 // Invoice lines (issue 23): what an invoice is made of. An invoice's total_paise is the sum of its
 // lines, always written in the transaction that writes the lines. Money in paise.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { InvoiceLineKind } from '@pgportal/contracts/enums';
 import type { InvoiceLineAnswer } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
-import { invoiceLines } from '../../db/schema';
+import { invoiceLines, lateFeeWaivers } from '../../db/schema';
 import { toRupees } from '../money';
 
 export interface NewLine {
@@ -39,8 +39,17 @@ export async function linesOf(db: Executor, invoiceIds: string[]): Promise<Map<s
   const byInvoice = new Map<string, InvoiceLineAnswer[]>(invoiceIds.map((id) => [id, []]));
   for (let index = 0; index < invoiceIds.length; index += CHUNK) {
     const rows = await db
-      .select()
+      .select({
+        id: invoiceLines.id,
+        invoiceId: invoiceLines.invoiceId,
+        kind: invoiceLines.kind,
+        description: invoiceLines.description,
+        amountPaise: invoiceLines.amountPaise,
+        lateFeeStep: invoiceLines.lateFeeStep,
+        waivedLine: lateFeeWaivers.lineId,
+      })
       .from(invoiceLines)
+      .leftJoin(lateFeeWaivers, eq(lateFeeWaivers.lineId, invoiceLines.id))
       .where(inArray(invoiceLines.invoiceId, invoiceIds.slice(index, index + CHUNK)))
       .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
     for (const row of rows) {
@@ -48,6 +57,8 @@ export async function linesOf(db: Executor, invoiceIds: string[]): Promise<Map<s
         kind: row.kind,
         description: row.description,
         amount: toRupees(row.amountPaise),
+        // a late fee the job charged: staff may waive it by its id
+        ...(row.lateFeeStep === null ? {} : { id: row.id, waived: row.waivedLine !== null }),
       });
     }
   }

@@ -5,10 +5,10 @@
 // counts its bed as occupied, or goes first and the assignment finds the property deleted.
 import { and, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { PropertyValues } from '@pgportal/contracts/schemas';
+import { lateFeeOf, type PropertyValues } from '@pgportal/contracts/schemas';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { beds, properties, propertyManagers, rooms, users } from '../../db/schema';
+import { beds, properties, propertyManagers, rooms, users, type PropertyRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { retirePropertyFiles } from '../files/retention';
@@ -17,13 +17,31 @@ import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
+import { today } from '../calendar';
 
-/** The form's values as columns: the electricity rate in paise (left out: unchanged). */
-function columnsOf({ electricityRate, ...input }: PropertyValues) {
-  return {
-    ...input,
+/**
+ * The property's columns of a checked form: the electricity rate and the late-fee policy in paise,
+ * each kept when left out. A late-fee policy set or changed applies from today: steps falling due
+ * before it are not charged.
+ */
+function columnsOf(input: PropertyValues, current?: PropertyRow) {
+  const { electricityRate, lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap, ...rest } = input;
+  const fields = {
+    ...rest,
     electricityRatePaise: electricityRate === undefined ? undefined : toPaise(electricityRate),
   };
+  const lateFee = lateFeeOf({ lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap });
+  if (!lateFee) return fields;
+  const policy = {
+    lateFeePolicy: lateFee.policy,
+    lateFeeAmountPaise: toPaise(lateFee.amount),
+    lateFeeGraceDays: lateFee.graceDays,
+    lateFeeCapPaise: toPaise(lateFee.cap),
+  };
+  const unchanged =
+    current !== undefined &&
+    (Object.keys(policy) as Array<keyof typeof policy>).every((key) => current[key] === policy[key]);
+  return { ...fields, ...policy, ...(unchanged ? {} : { lateFeeSince: today() }) };
 }
 
 /** POST /property/add (admins). The first property an admin adds becomes their current one. */
@@ -70,7 +88,7 @@ export async function updateProperty(
       const now = new Date();
       await tx
         .update(properties)
-        .set({ ...columnsOf(input), upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
+        .set({ ...columnsOf(input, current), upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
         .where(eq(properties.id, id));
       const upiIdChange =
         upiId === current.upiId

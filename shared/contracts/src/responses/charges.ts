@@ -7,6 +7,14 @@ export const invoiceLineAnswerSchema = answerObject({
   kind: z.enum(INVOICE_LINE_KINDS),
   description: z.string(),
   amount: z.number().describe('negative for a credit or deduction'),
+  id: z
+    .string()
+    .optional()
+    .describe("a late fee's line: its id, to waive it (POST …/late-fees/{lineId}/waive)"),
+  waived: z
+    .boolean()
+    .optional()
+    .describe('a late fee: whether staff waived it (a negative LATE_FEE line follows)'),
 });
 
 /** GET /tenant/{tenantId}/charges: one charge, pending or billed. */

@@ -1,6 +1,6 @@
 // Properties, rooms and beds as the API answers them (types/properties.ts). Money in rupees.
 import { z } from 'zod';
-import { GENDER_TYPES, PROPERTY_TYPES } from '../enums';
+import { GENDER_TYPES, LATE_FEE_POLICIES, PROPERTY_TYPES } from '../enums';
 import { answerObject, fileRefSchema, timestamp } from './common';
 
 const amenitySchema = answerObject({ name: z.string(), available: z.boolean() });
@@ -41,6 +41,10 @@ export const propertyAnswerSchema = answerObject({
   category: z.enum(PROPERTY_TYPES).nullable(),
   contactNumber: z.string(),
   upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
+  lateFeePolicy: z.enum(LATE_FEE_POLICIES).describe('the late fee an overdue invoice takes'),
+  lateFeeAmount: z.number().describe('FLAT: the fee; PER_DAY: the fee per day; 0 with NONE'),
+  lateFeeGraceDays: z.number().describe('days after the due date before the first fee'),
+  lateFeeCap: z.number().describe('PER_DAY: the most one invoice is charged; else 0'),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
   mealOptOutCutoff: z.string().describe('HH:MM, Asia/Kolkata: days away are marked before it the day before'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../enums';
-import { REQUIRED } from './messages';
+import { LATE_FEE_WAIVE_REASON_REQUIRED, REQUIRED } from './messages';
 import { money } from './money';
 
 /** A real calendar day written YYYY-MM-DD. */
@@ -39,3 +39,13 @@ export const reverseSchema = z.object({
   note: z.string().trim().max(200, 'Use at most 200 characters').optional(),
 });
 export type ReverseInput = z.input<typeof reverseSchema>;
+
+/** POST /payment/invoice/{invoiceId}/late-fees/{lineId}/waive: the reason the tenant will read. */
+export const waiveLateFeeSchema = z.object({
+  reason: z
+    .string({ error: LATE_FEE_WAIVE_REASON_REQUIRED })
+    .trim()
+    .min(1, LATE_FEE_WAIVE_REASON_REQUIRED)
+    .max(200, 'Use at most 200 characters'),
+});
+export type WaiveLateFeeInput = z.input<typeof waiveLateFeeSchema>;

@@ -8,3 +8,7 @@ export const PINCODE_REQUIRED = 'Pincode is required';
 export const MIN_CAPACITY = 'Minimum capacity is 1';
 /** SPEC §5 prints '20' but the rule is at most 10 beds (§5, §9): the rule wins, and so does its message. */
 export const MAX_CAPACITY = 'Maximum capacity is 10';
+/** Late fees (issue 23). */
+export const LATE_FEE_WAIVE_REASON_REQUIRED =
+  'Give a reason for waiving this late fee: the tenant will read it.';
+export const LATE_FEE_CAP_BELOW_FEE = 'The cap must be at least the fee per day.';

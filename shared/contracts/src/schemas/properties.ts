@@ -14,6 +14,7 @@ import {
 } from './messages';
 import { isoDate } from './billing';
 import { money } from './money';
+import { checkLateFee, checkLateFeeAlways, lateFeeFields } from './late-fee';
 
 /** The name an amenity left empty gets (SPEC §5). */
 export const UNNAMED_AMENITY = 'Unnamed';
@@ -129,7 +130,10 @@ export const propertySchema = z.object({
   roomsHaveMeters: z
     .preprocess(fromBooleanText, z.boolean({ error: "Send roomsHaveMeters as 'true' or 'false'" }))
     .optional(),
+  ...lateFeeFields,
 });
+/** propertySchema with the late-fee policy's checks (formBody needs the plain object to extend). */
+export const checkedPropertySchema = propertySchema.superRefine(checkLateFee, checkLateFeeAlways);
 export type PropertyInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;
 

@@ -56,7 +56,14 @@ export interface Invoice {
   periodEnd: string;
   payments: Payment[];
   /** what the total is made of (issue 23): they sum to totalAmount; negative for a credit */
-  lines?: Array<{ kind: InvoiceLineKind; description: string; amount: number }>;
+  lines?: Array<{
+    kind: InvoiceLineKind;
+    description: string;
+    amount: number;
+    /** a late fee the billing job charged: its line's id (to waive it) and whether it is waived */
+    id?: string;
+    waived?: boolean;
+  }>;
   /** the tenant's 'I have paid' claims, newest first */
   claims?: PaymentClaim[];
   /** what is still to pay: totalAmount - paidAmount */

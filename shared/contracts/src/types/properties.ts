@@ -1,5 +1,5 @@
 // Properties, rooms and beds as the API answers them (SPEC §3). Money in rupees.
-import type { GenderType, PropertyType } from '../enums';
+import type { GenderType, LateFeePolicy, PropertyType } from '../enums';
 import type { FileRef } from './common';
 
 export interface Amenity {
@@ -31,6 +31,11 @@ export interface Property {
   contactNumber: string;
   /** the UPI ID rent is paid to ('' for none): invoices then carry a UPI QR code */
   upiId: string;
+  /** the late fee an overdue invoice takes (issue 23): amounts in rupees, 0 where the policy has none */
+  lateFeePolicy: LateFeePolicy;
+  lateFeeAmount: number;
+  lateFeeGraceDays: number;
+  lateFeeCap: number;
   coverImage: FileRef | null;
   hasCanteen: boolean;
   /** HH:MM, Asia/Kolkata (issue 25) */

@@ -1,9 +1,10 @@
 // The billing job's reminder mails: each invoice's reminder of a kind is claimed in
 // invoice_reminders before it is sent, so every server may send reminders at once.
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { invoiceReminders, invoices, properties, tenants } from '../../../db/schema';
+import { invoiceLines, invoiceReminders, invoices, properties, tenants } from '../../../db/schema';
 import { reminderMail, type ReminderKind } from '../../../mail/billing-mails';
 import { plusDays } from '../../calendar';
+import { policySentence } from '../late-fee-rule';
 import { outstandingPaise } from '../status';
 import type { BillingJobDeps } from './run';
 
@@ -33,6 +34,24 @@ function reminderWindow(kind: ReminderKind, today: string) {
 const rupees = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** The invoice's late fees so far: its LATE_FEE lines, waivers (negative lines) included. */
+const lateFeesPaise = sql<string>`(select coalesce(sum(${invoiceLines.amountPaise}), 0) from ${invoiceLines}
+  where ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.kind} = 'LATE_FEE')`;
+
+/** 'Late fees so far: Rs. 150.00. A late fee of …' (issue 23), or undefined without a policy. */
+function lateFeeText(invoice: {
+  lateFeesPaise: string | number;
+  policy: 'NONE' | 'FLAT' | 'PER_DAY';
+  amountPaise: number;
+  graceDays: number;
+  capPaise: number;
+}): string | undefined {
+  const policy = policySentence(invoice);
+  const accrued = Number(invoice.lateFeesPaise);
+  if (!policy && accrued === 0) return undefined;
+  return `Late fees so far: ${rupees(accrued)}.${policy ? ` ${policy}` : ''}`;
+}
+
 export async function sendReminders(
   deps: BillingJobDeps,
   kind: ReminderKind,
@@ -49,6 +68,11 @@ export async function sendReminders(
       email: tenants.email,
       tenantName: tenants.fullName,
       propertyName: properties.name,
+      lateFeesPaise,
+      policy: properties.lateFeePolicy,
+      amountPaise: properties.lateFeeAmountPaise,
+      graceDays: properties.lateFeeGraceDays,
+      capPaise: properties.lateFeeCapPaise,
     })
     .from(invoices)
     .innerJoin(tenants, and(eq(tenants.id, invoices.tenantId), isNull(tenants.deletedAt)))
@@ -79,6 +103,7 @@ export async function sendReminders(
           amountDue: rupees(due),
           dueDate: invoice.dueDate,
           billingUrl: `${deps.config.publicUrl}/tenant/billing`,
+          lateFee: lateFeeText(invoice),
         }),
       );
       sent += 1;

@@ -2,9 +2,10 @@
 // tenant's billing day, marks invoices OVERDUE and mails reminders. Idempotent: one RENT invoice
 // per tenant and period (a unique index) and a PostgreSQL advisory lock, so every server may run
 // it at once; each reminder is claimed in invoice_reminders before it is sent.
-// Lock order: invoices (the OVERDUE update, which re-checks each row's amounts under its lock),
-// then the invoice numbers and the maintained totals, as a payment takes an invoice, then totals.
-// Meal credits (meals/credits.ts) are written first, so the RENT invoice issued the same day takes them.
+// Lock order: invoices (the OVERDUE update, which re-checks each row's amounts under its lock; then
+// the late fees lock the invoices they charge, their lines and the totals), then the invoice
+// numbers and the maintained totals, as a payment takes an invoice, then totals.
+// Meal credits (meals/credits.ts) are written before the RENT invoices, so one issued the same day takes them.
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../mail/mailer';
@@ -13,6 +14,7 @@ import { creditMealAbsences } from '../../meals/credits';
 import { mailRefundDeadlines } from '../../exits/notify';
 import { issueDueRents } from './issue';
 import { tryBillingLock } from './lock';
+import { chargeLateFees } from './late-fees';
 import { markOverdue } from './overdue';
 import { sendReminders } from './reminders';
 
@@ -28,6 +30,8 @@ export interface BillingJobResult {
   ran: boolean;
   issued: number;
   overdue: number;
+  /** late-fee lines charged (issue 23) */
+  lateFees: number;
   reminders: number;
 }
 
@@ -42,14 +46,22 @@ export async function runBillingJob(
     // Overdue first: it changes no totals, so this transaction takes no totals row (schema/totals.ts)
     // before it has locked the invoices it updates; a payment locks an invoice, then the totals.
     const overdue = await markOverdue(tx, today);
+    // Every invoice it charges is locked before the first totals row (its own UPDATE's trigger).
+    const lateFees = await chargeLateFees(tx, today);
     await creditMealAbsences(tx, today);
     const issued = await issueDueRents(tx, today);
-    return { issued, overdue };
+    return { issued, overdue, lateFees };
   });
   let reminders = 0;
   for (const kind of options.reminders === false ? [] : (['ISSUED', 'DUE_SOON', 'OVERDUE'] as const)) {
     reminders += await sendReminders(deps, kind, today);
   }
   if (options.reminders !== false) reminders += await mailRefundDeadlines(deps, today);
-  return { ran: locked !== null, issued: locked?.issued ?? 0, overdue: locked?.overdue ?? 0, reminders };
+  return {
+    ran: locked !== null,
+    issued: locked?.issued ?? 0,
+    overdue: locked?.overdue ?? 0,
+    lateFees: locked?.lateFees ?? 0,
+    reminders,
+  };
 }

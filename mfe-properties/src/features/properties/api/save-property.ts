@@ -1,7 +1,7 @@
 import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { GenderType, PropertyType } from '@pgportal/contracts/enums';
+import type { GenderType, LateFeePolicy, PropertyType } from '@pgportal/contracts/enums';
 import type { Address, Amenity, Property } from '@pgportal/contracts/types';
 import { useApiMutation } from '@pgportal/ui/data';
 import { PROPERTY_PATH } from './get-property';
@@ -25,6 +25,11 @@ export interface PropertyFields {
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
+  /** the late-fee policy (issue 23): amounts in rupees as typed; the server ignores those the policy has not */
+  lateFeePolicy?: LateFeePolicy;
+  lateFeeAmount?: unknown;
+  lateFeeGraceDays?: unknown;
+  lateFeeCap?: unknown;
 }
 
 /** The multipart body of POST /property/add and PUT /property/update/{id} (SPEC §7). */
@@ -46,6 +51,14 @@ export function propertyFormData(fields: PropertyFields): FormData {
     body.append('roomsHaveMeters', fields.roomsHaveMeters ? 'true' : 'false');
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
+  if (fields.lateFeePolicy) {
+    body.append('lateFeePolicy', fields.lateFeePolicy);
+    for (const name of ['lateFeeAmount', 'lateFeeGraceDays', 'lateFeeCap'] as const) {
+      const value = fields[name];
+      if (fields.lateFeePolicy === 'NONE') continue;
+      if (typeof value === 'string' || typeof value === 'number') body.append(name, String(value));
+    }
+  }
   if (fields.coverImage) body.append('coverImage', fields.coverImage);
   return body;
 }

@@ -1,7 +1,7 @@
 import { can } from '@pgportal/contracts/capabilities';
 import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { propertyFormSchema } from '@pgportal/contracts/schemas';
+import { checkLateFee, checkLateFeeAlways, propertyFormSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
 import {
   CheckboxField,
@@ -21,8 +21,11 @@ import {
 import { useSession } from '@pgportal/runtime/session';
 import { AmenitiesField } from '../../../lib/amenities-field';
 import { useAddProperty, useUpdateProperty } from '../api';
+import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
 
-const schema = propertyFormSchema.extend({ coverImage: imageFilesField({ maxFiles: 1 }) });
+const schema = propertyFormSchema
+  .extend({ coverImage: imageFilesField({ maxFiles: 1 }) })
+  .superRefine(checkLateFee, checkLateFeeAlways);
 
 const UPI_HINT = 'Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis';
 
@@ -39,6 +42,10 @@ const SERVER_FIELDS = [
   'mealOptOutCutoff',
   'mealCreditMinDays',
   'electricityRate',
+  'lateFeePolicy',
+  'lateFeeAmount',
+  'lateFeeGraceDays',
+  'lateFeeCap',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -70,6 +77,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       roomsHaveMeters: property?.roomsHaveMeters ?? false,
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
+      ...lateFeeDefaults(property),
     },
   });
   const { register, handleSubmit, setError, setValue, watch, formState } = form;
@@ -209,6 +217,13 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         />
         <CheckboxField label="Rooms have their own meters" {...register('roomsHaveMeters')} />
       </div>
+      <LateFeeFields
+        policy={watch('lateFeePolicy')}
+        lateFeePolicy={{ ...register('lateFeePolicy'), error: errors.lateFeePolicy?.message }}
+        lateFeeAmount={{ ...register('lateFeeAmount'), error: errors.lateFeeAmount?.message }}
+        lateFeeGraceDays={{ ...register('lateFeeGraceDays'), error: errors.lateFeeGraceDays?.message }}
+        lateFeeCap={{ ...register('lateFeeCap'), error: errors.lateFeeCap?.message }}
+      />
       <AmenitiesField
         value={amenities}
         onChange={(next) => setValue('amenities', next, { shouldDirty: true })}

@@ -1,14 +1,20 @@
 import { formatINR } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
-import { DataTable, type DataTableColumn } from '@pgportal/ui';
+import { Button, DataTable, type DataTableColumn } from '@pgportal/ui';
 
 /** One line of an invoice, with the invoice it belongs to. */
-interface InvoiceLineRow {
+export interface InvoiceLineRow {
   invoice: Invoice;
   index: number;
   description: string;
   amount: number;
+  /** a late fee the billing job charged: its id and whether staff waived it */
+  id?: string;
+  waived?: boolean;
 }
+
+/** A late fee staff may still waive: charged, not waived, not a waiver's own line. */
+const waivable = (line: InvoiceLineRow) => line.id !== undefined && !line.waived && line.amount > 0;
 
 /** Each invoice's lines, in the order of the invoices (newest first), each in its own order. */
 export function linesOf(invoices: readonly Invoice[] | undefined): InvoiceLineRow[] {
@@ -19,28 +25,57 @@ export function linesOf(invoices: readonly Invoice[] | undefined): InvoiceLineRo
 
 const columns: DataTableColumn<InvoiceLineRow>[] = [
   { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
-  { key: 'description', header: 'Description' },
+  {
+    key: 'description',
+    header: 'Description',
+    render: ({ description, waived }) => (waived ? `${description} (waived)` : description),
+  },
   { key: 'amount', header: 'Amount', align: 'end', render: ({ amount }) => formatINR(amount) },
 ];
 
+/** Staff's column: 'Waive' on each late fee still charged (issue 23). */
+const waiveColumn = (onWaive: (line: InvoiceLineRow) => void): DataTableColumn<InvoiceLineRow> => ({
+  key: 'actions',
+  header: 'Actions',
+  hideHeader: true,
+  align: 'end',
+  render: (line) =>
+    waivable(line) ? (
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onWaive(line)}
+        aria-label={`Waive ${line.description} on ${line.invoice.invoiceId}`}
+      >
+        Waive
+      </Button>
+    ) : null,
+});
+
 /**
- * What each invoice is made of (issue 23): rent, meals, advance, the charges and credits it took.
- * The lines of an invoice add up to its amount.
+ * What each invoice is made of (issue 23): rent, meals, advance, the charges and credits it took,
+ * late fees (a waived one says so, and its waiver follows as a negative line with the reason).
+ * The lines of an invoice add up to its amount. Staff's tab passes onWaive.
  */
 export function InvoiceLines({
   invoices,
   loading,
+  onWaive,
 }: {
   invoices: readonly Invoice[] | undefined;
   loading: boolean;
+  onWaive?: (line: InvoiceLineRow) => void;
 }) {
+  const rows = linesOf(invoices);
+  // The column shows only when there is a fee to waive.
+  const withWaive = onWaive && rows.some(waivable) ? [...columns, waiveColumn(onWaive)] : columns;
   return (
     <section aria-labelledby="invoice-lines-heading">
       <h3 id="invoice-lines-heading">Invoice lines</h3>
       <DataTable
         label="Invoice lines"
-        columns={columns}
-        rows={linesOf(invoices)}
+        columns={withWaive}
+        rows={rows}
         getRowId={({ invoice, index }) => `${invoice._id}-${index}`}
         loading={loading}
         emptyText="No invoice lines yet"

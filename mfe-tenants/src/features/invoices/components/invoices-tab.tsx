@@ -6,17 +6,18 @@ import { useState } from 'react';
 import { useTenantInvoices } from '../api';
 import { downloadInvoice } from './download';
 import { InvoiceClaims, type InvoiceClaim } from './invoice-claims';
-import { InvoiceLines } from './invoice-lines';
+import { InvoiceLines, type InvoiceLineRow } from './invoice-lines';
 import { InvoicePayments, type InvoicePayment } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkAsPaidModal } from './mark-as-paid-modal';
 import { RejectClaimModal } from './reject-claim-modal';
 import { ReversePaymentModal } from './reverse-payment-modal';
+import { WaiveLateFeeModal } from './waive-late-fee-modal';
 
 /**
  * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
  * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF). Under it, each
- * invoice's lines (what its amount is made of), its payments (date, amount, mode, who recorded it),
+ * invoice's lines (what its amount is made of; 'Waive' on a late fee), its payments (date, amount, mode, who recorded it),
  * each with 'Reverse'; above them the tenant's payment claims ('I have paid' with a UTR) to Confirm or Reject.
  */
 export function InvoicesTab({ tenantId }: { tenantId: string }) {
@@ -24,6 +25,7 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [reversing, setReversing] = useState<InvoicePayment | null>(null);
   const [rejecting, setRejecting] = useState<InvoiceClaim | null>(null);
+  const [waiving, setWaiving] = useState<InvoiceLineRow | null>(null);
 
   const columns: DataTableColumn<Invoice>[] = [
     { key: 'invoiceId', header: 'ID' },
@@ -72,12 +74,13 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
         getRowId={(invoice) => invoice._id}
         loading={isLoading}
       />
-      <InvoiceLines invoices={data} loading={isLoading} />
+      <InvoiceLines invoices={data} loading={isLoading} onWaive={setWaiving} />
       <InvoiceClaims invoices={data} onReject={setRejecting} />
       <InvoicePayments invoices={data} loading={isLoading} onReverse={setReversing} />
       <MarkAsPaidModal invoice={paying} onClose={() => setPaying(null)} />
       <ReversePaymentModal entry={reversing} onClose={() => setReversing(null)} />
       <RejectClaimModal entry={rejecting} onClose={() => setRejecting(null)} />
+      <WaiveLateFeeModal line={waiving} onClose={() => setWaiving(null)} />
     </div>
   );
 }

@@ -1,0 +1,135 @@
+// The billing job's late fees (issue 23): each overdue invoice of a property with a late-fee policy
+// gets a LATE_FEE line for every step of the policy due up to today (catching up days the job did
+// not run), each step once: a unique index on (invoice, step) refuses a second line, so two runs,
+// or two servers, never charge a step twice. A PAID invoice gets nothing more.
+// Lock order (run.ts): the invoices charged (FOR UPDATE, in id order, before anything else is
+// written), then their lines, then the maintained totals (the invoices UPDATE's statement trigger).
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { invoiceLines, invoices, properties } from '../../../db/schema';
+import { maxSteps, stepAmount, stepDay, stepDescription, stepsDue, type LateFeeRule } from '../late-fee-rule';
+
+/** Rows per statement: far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+
+interface Charged {
+  id: string;
+  add: number;
+}
+
+/** The overdue invoices of properties with a policy whose grace days are over, locked. */
+async function lockOverdue(tx: Executor, today: string) {
+  const rows = await tx
+    .select({
+      id: invoices.id,
+      dueDate: invoices.dueDate,
+      policy: properties.lateFeePolicy,
+      amountPaise: properties.lateFeeAmountPaise,
+      graceDays: properties.lateFeeGraceDays,
+      capPaise: properties.lateFeeCapPaise,
+      since: properties.lateFeeSince,
+    })
+    .from(invoices)
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .where(
+      and(
+        ne(invoices.status, 'PAID'),
+        ne(properties.lateFeePolicy, 'NONE'),
+        sql`${invoices.paidPaise} < ${invoices.totalPaise}`,
+        sql`${invoices.dueDate} + ${properties.lateFeeGraceDays} < ${today}::date`,
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .for('update', { of: invoices });
+  return rows.map((row) => ({
+    ...row,
+    dueDate: String(row.dueDate).slice(0, 10),
+    since: row.since === null ? null : String(row.since).slice(0, 10),
+  }));
+}
+
+/** Each invoice's charged steps and its lines' next position. */
+async function linesSoFar(tx: Executor, ids: string[]) {
+  const steps = new Map<string, Set<number>>();
+  const next = new Map<string, number>();
+  for (let index = 0; index < ids.length; index += CHUNK) {
+    const rows = await tx
+      .select({
+        invoiceId: invoiceLines.invoiceId,
+        next: sql<number>`max(${invoiceLines.position}) + 1`,
+        steps: sql<
+          number[] | null
+        >`array_agg(${invoiceLines.lateFeeStep}) filter (where ${invoiceLines.lateFeeStep} is not null)`,
+      })
+      .from(invoiceLines)
+      .where(inArray(invoiceLines.invoiceId, ids.slice(index, index + CHUNK)))
+      .groupBy(invoiceLines.invoiceId);
+    for (const row of rows) {
+      next.set(row.invoiceId, Number(row.next));
+      steps.set(row.invoiceId, new Set((row.steps ?? []).map(Number)));
+    }
+  }
+  return { steps, next };
+}
+
+/** Adds each invoice's new fees to its total in one statement per chunk. It stays OVERDUE. */
+async function addToTotals(tx: Executor, charged: Charged[]) {
+  for (let index = 0; index < charged.length; index += CHUNK) {
+    const values = sql.join(
+      charged.slice(index, index + CHUNK).map(({ id, add }) => sql`(${id}::uuid, ${add}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${invoices} set total_paise = ${invoices}.total_paise + v.add,
+      status = 'OVERDUE', updated_at = now()
+      from (values ${values}) as v(id, add) where ${invoices}.id = v.id`);
+  }
+}
+
+/** Charges every late-fee step due up to `today` (inside the job's transaction): lines written. */
+export async function chargeLateFees(tx: Executor, today: string): Promise<number> {
+  const overdue = await lockOverdue(tx, today);
+  const ids = overdue.map((invoice) => invoice.id);
+  const { steps, next } = await linesSoFar(tx, ids);
+  const rows = overdue.flatMap((invoice) => {
+    const rule: LateFeeRule = invoice;
+    const done = steps.get(invoice.id) ?? new Set<number>();
+    const due = stepsDue(rule, invoice.dueDate, today);
+    const fresh: Array<typeof invoiceLines.$inferInsert> = [];
+    let position = next.get(invoice.id) ?? 0;
+    for (let step = 1; step <= Math.min(due, maxSteps(rule)); step += 1) {
+      // a step that fell due before the policy was set is not charged
+      if (done.has(step) || (invoice.since !== null && stepDay(rule, invoice.dueDate, step) < invoice.since))
+        continue;
+      fresh.push({
+        invoiceId: invoice.id,
+        position: position++,
+        kind: 'LATE_FEE',
+        description: stepDescription(rule, invoice.dueDate, step),
+        amountPaise: stepAmount(rule, step),
+        lateFeeStep: step,
+      });
+    }
+    return fresh;
+  });
+  const added = new Map<string, number>();
+  let count = 0;
+  for (let index = 0; index < rows.length; index += CHUNK) {
+    // The unique (invoice, step) index is the guard: a step already charged is skipped, not doubled.
+    const written = await tx
+      .insert(invoiceLines)
+      .values(rows.slice(index, index + CHUNK))
+      .onConflictDoNothing({
+        target: [invoiceLines.invoiceId, invoiceLines.lateFeeStep],
+        where: isNotNull(invoiceLines.lateFeeStep),
+      })
+      .returning({ invoiceId: invoiceLines.invoiceId, amountPaise: invoiceLines.amountPaise });
+    count += written.length;
+    for (const line of written)
+      added.set(line.invoiceId, (added.get(line.invoiceId) ?? 0) + line.amountPaise);
+  }
+  await addToTotals(
+    tx,
+    [...added].map(([id, add]) => ({ id, add })),
+  );
+  return count;
+}
