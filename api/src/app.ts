@@ -38,6 +38,7 @@ import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
 import { chargeRoutes } from './routes/charges';
+import { noticeRoutes } from './routes/notices';
 import { duesRoutes } from './routes/dues';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(complaintRoutes);
       await api.register(moveRoutes);
       await api.register(chargeRoutes);
+      await api.register(noticeRoutes);
       await api.register(duesRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },

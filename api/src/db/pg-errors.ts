@@ -44,6 +44,7 @@ const UNIQUE_REFUSALS: Record<string, () => HttpError> = {
   payment_claims_invoice_utr_unique: refusedOn('utr', MESSAGES.utrAlreadyClaimed),
   payments_property_reference_unique: refusedOn('reference', MESSAGES.referenceAlreadyRecorded),
   statement_lines_property_reference_unique: () => conflict(MESSAGES.referenceAlreadyRecorded),
+  tenant_notices_standing_uq: () => conflict(MESSAGES.noticeStanding),
 };
 
 /**

@@ -57,6 +57,10 @@ export const API = {
     charge: (tenantId: Id, chargeId: Id) => apiPath('tenantChargeDelete', { tenantId, chargeId }),
     /** POST /tenant/{tenantId}/reminders: a reminder sent from the Dues page (e.g. on WhatsApp) */
     remind: (tenantId: Id) => apiPath('tenantReminderAdd', { tenantId }),
+    /** GET, POST (record) and DELETE (withdraw) /tenant/{tenantId}/notice: the standing notice */
+    notice: (tenantId: Id) => apiPath('tenantNotice', { tenantId }),
+    /** GET, POST (give) and DELETE (withdraw) /tenant/my-notice: the signed-in tenant's own notice */
+    myNotice: API_ROUTES.myNotice.pattern,
   },
   user: {
     prefix: API_PREFIXES.user,

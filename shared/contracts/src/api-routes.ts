@@ -106,6 +106,13 @@ export const API_ROUTES = {
   statementLines: route('GET', '/payment/statement-lines'),
   statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
   statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
+  // Notice to move out (issue 24): staff record or withdraw a tenant's notice, the tenant their own.
+  tenantNotice: route('GET', '/tenant/:tenantId/notice'),
+  tenantNoticeRecord: route('POST', '/tenant/:tenantId/notice'),
+  tenantNoticeWithdraw: route('DELETE', '/tenant/:tenantId/notice'),
+  myNotice: route('GET', '/tenant/my-notice'),
+  myNoticeGive: route('POST', '/tenant/my-notice'),
+  myNoticeWithdraw: route('DELETE', '/tenant/my-notice'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -230,6 +230,17 @@ export const MESSAGES = {
   statementEmpty: 'The statement is empty: it has no lines with a credit.',
   statementNoProperty: 'Choose a property first: a statement is imported into the current property.',
   statementNoColumns: 'Line 1: no date, narration or credit column found. Choose which columns hold them.',
+  // Notice to move out (issue 24).
+  noticeFetched: 'Notice fetched successfully',
+  noticeRecorded: 'Notice recorded',
+  noticeWithdrawn: 'Notice withdrawn',
+  noticeNotFound: 'There is no standing notice to withdraw.',
+  noticeStanding: 'A notice already stands for this tenant: withdraw it before recording another.',
+  noticeNotOnBed: 'This tenant is not on any bed, so there is nothing to give notice of.',
+  moveOutBeforeNotice: 'Move-out date cannot be before the notice date.',
+  moveOutBeforeStart: 'Move-out date cannot be before the day the tenant moved in.',
+  noticeInFuture: 'Notice date cannot be in the future.',
+  noticeWithdrawTooLate: 'The move-out date has come: a notice can be withdrawn only before it.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

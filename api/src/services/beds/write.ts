@@ -26,6 +26,7 @@ import { issueDueRents } from '../billing/job/issue';
 import { shareBillingLock } from '../billing/job/lock';
 import { invoiceStatusSql } from '../billing/status';
 import { toPaise } from '../money';
+import { completeNotice } from '../notices/write';
 
 /** A 409 about one field of the assign form (its schema's name), which the form marks. */
 const refusedOn = (field: 'tenantId' | 'bedId', message: string) => conflict(message, { [field]: message });
@@ -173,7 +174,8 @@ export async function assignTenant(
 
 /**
  * POST /bed/vacate-tenant/{tenantId}: ends the open assignment today (billing stops with it),
- * frees the bed, clears the tenant's room and bed. The tenant keeps their property and their dues.
+ * frees the bed, clears the tenant's room and bed, and completes their standing notice (issue 24).
+ * The tenant keeps their property and their dues.
  */
 export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, tenantId: string) {
   await db.transaction(async (tx) => {
@@ -196,5 +198,6 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
       .update(tenants)
       .set({ roomId: null, bedId: null, updatedAt: now })
       .where(eq(tenants.id, tenant.id));
+    await completeNotice(tx, tenant.id);
   });
 }

@@ -44,6 +44,8 @@ function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope:
     upiId: row.upiId,
     coverImage: fileRef(row.coverImage),
     hasCanteen: row.hasCanteen,
+    noticePeriodDays: row.noticePeriodDays,
+    refundPeriodDays: row.refundPeriodDays,
     address: row.address,
     amenities: row.amenities,
     totalRooms: Number(row.totalRooms),

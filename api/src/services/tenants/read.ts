@@ -8,6 +8,7 @@ import {
   invoices,
   legalDocuments,
   properties,
+  tenantNotices,
   rooms,
   tenants,
   type LegalDocumentRow,
@@ -16,6 +17,7 @@ import {
 import { today } from '../calendar';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
+import { depositHeld } from './deposit';
 
 /**
  * What the tenant in the outer row owes, and whether any of it is overdue on `day` (the status
@@ -40,6 +42,11 @@ export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
     .where(and(eq(invoices.tenantId, tenants.id), sql`${invoices.status} <> 'PAID'`))
     .as('dues');
 
+/** The move-out date of the tenant's standing notice (issue 24): at most one row stands. */
+const leavesOn = sql<string | null>`(select ${tenantNotices.moveOutDate}::text from ${tenantNotices}
+  where ${tenantNotices.tenantId} = ${tenants.id} and ${tenantNotices.withdrawnAt} is null
+    and ${tenantNotices.completedAt} is null)`;
+
 /** A list row: the tenant's own list fields, the names of their property, room and bed, and their dues. */
 const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
   id: tenants.id,
@@ -58,6 +65,7 @@ const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
   bedNumber: beds.bedNumber,
   duePaise: dues.duePaise,
   overdue: dues.overdue,
+  leavesOn: leavesOn,
 });
 
 /** The same columns, each aliased to its key: for reading the driver's rows as they come (raw-statement.ts). */
@@ -110,6 +118,7 @@ export function presentTenantListItem(row: TenantListRow): TenantListItem {
     bed: row.bedId && row.bedNumber !== null ? { _id: row.bedId, bedNumber: row.bedNumber } : null,
     dueAmount: toRupees(row.duePaise),
     overdue: row.overdue === true,
+    leavesOn: row.leavesOn ?? null,
   };
 }
 
@@ -152,6 +161,7 @@ export async function loadTenant(executor: Executor, where: SQL, day = today()):
     localGuardian: tenant.localGuardian,
     healthInfo: tenant.healthInfo,
     legalDocuments: documents.map(presentLegalDocument),
+    deposit: await depositHeld(executor, tenant.id),
     role: 'TENANT',
     propertyId: tenant.propertyId,
     roomId: tenant.roomId,

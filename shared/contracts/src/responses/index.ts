@@ -9,3 +9,4 @@ export * from './complaints';
 export * from './moves';
 export * from './charges';
 export * from './dues';
+export * from './notices';

@@ -15,6 +15,7 @@ export const bedAnswerSchema = answerObject({
     phoneNumber: z.string(),
     profilePhoto: fileRefSchema.nullable(),
     dueAmount: z.number().describe('what the occupant owes on their invoices'),
+    leavesOn: z.string().nullable().describe('the move-out date of their standing notice, or null'),
   }).nullable(),
 });
 
@@ -43,6 +44,8 @@ export const propertyAnswerSchema = answerObject({
   upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
+  noticePeriodDays: z.number().describe('days of notice a tenant gives before moving out'),
+  refundPeriodDays: z.number().describe('days after the move-out the deposit is refunded within'),
   address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),
   amenities: z.array(amenitySchema),
   totalRooms: z.number(),

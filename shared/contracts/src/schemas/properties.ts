@@ -77,6 +77,20 @@ export const addressSchema = z.object({
     .regex(/^[0-9]{6}$/, 'Enter a 6-digit pincode'),
 });
 
+/** Whole days, 0 to 365, from a field that may arrive as text. */
+const periodDays = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z
+      .number({ error: `${label}: enter a number of days` })
+      .int(`${label}: enter a whole number of days`)
+      .min(0, `${label} cannot be negative`)
+      .max(365, `${label} can be at most 365 days`),
+  );
+
 /** POST /property/add and PUT /property/update/{id}; the cover image travels beside it. */
 export const propertySchema = z.object({
   name: requiredText(120),
@@ -102,6 +116,10 @@ export const propertySchema = z.object({
     .default(false),
   address: z.preprocess((value) => fromJson(value ?? {}), addressSchema),
   amenities: amenities.optional().default([]),
+  /** Left out, an update keeps the current one (an added property gets 30). */
+  noticePeriodDays: periodDays('Notice period').optional(),
+  /** Left out, an update keeps the current one (an added property gets 15). */
+  refundPeriodDays: periodDays('Refund period').optional(),
 });
 export type PropertyInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;

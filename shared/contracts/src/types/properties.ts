@@ -33,6 +33,10 @@ export interface Property {
   upiId: string;
   coverImage: FileRef | null;
   hasCanteen: boolean;
+  /** days of notice a tenant gives before moving out (default 30) */
+  noticePeriodDays: number;
+  /** days after the move-out the deposit is refunded within (default 15) */
+  refundPeriodDays: number;
   address: Address;
   amenities: Amenity[];
   totalRooms: number;
@@ -60,6 +64,8 @@ export interface BedOccupant {
   profilePhoto: FileRef | null;
   /** what the occupant owes on their invoices, in rupees (the bed table's Payment Status) */
   dueAmount: number;
+  /** the move-out date of their standing notice (issue 24), or null */
+  leavesOn: string | null;
 }
 
 export interface Bed {
