@@ -37,7 +37,13 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = { kind: 'STAFF' as const, staffId: staffOf(request).id };
-      const notice = await recordNotice(deps.db, scopeOf(request), actor, request.params.tenantId, request.body);
+      const notice = await recordNotice(
+        deps.db,
+        scopeOf(request),
+        actor,
+        request.params.tenantId,
+        request.body,
+      );
       return ok(MESSAGES.noticeRecorded, notice);
     },
   );

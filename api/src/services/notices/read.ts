@@ -35,7 +35,11 @@ export async function standingNoticeRow(tx: Executor, tenantId: string) {
 }
 
 /** The answer for a notice row: the deduction at the rent of the tenant's open stay. */
-export async function presentNotice(tx: Executor, row: TenantNoticeRow, today: string): Promise<NoticeAnswer> {
+export async function presentNotice(
+  tx: Executor,
+  row: TenantNoticeRow,
+  today: string,
+): Promise<NoticeAnswer> {
   const [property] = await tx
     .select({ days: properties.noticePeriodDays })
     .from(properties)
