@@ -3,15 +3,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deposit } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
-import { invoices, payments } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { toRupees } from '../money';
 
 export async function depositHeld(executor: Executor, tenantId: string): Promise<Deposit | null> {
   const [advance] = await executor
     .select({
       totalPaise: invoices.totalPaise,
-      paidAt: sql<string | null>`(select max(${payments.paidAt})::text from ${payments}
-        where ${payments.invoiceId} = ${invoices.id} and ${payments.amountPaise} > 0)`,
+      // the table's own name: drizzle leaves a one-table query's columns unqualified
+      paidAt: sql<string | null>`(select max(p.paid_at)::text from payments p
+        where p.invoice_id = "invoices"."id" and p.amount_paise > 0)`,
     })
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'ADVANCE'), eq(invoices.status, 'PAID')))

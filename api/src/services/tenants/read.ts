@@ -8,7 +8,6 @@ import {
   invoices,
   legalDocuments,
   properties,
-  tenantNotices,
   rooms,
   tenants,
   type LegalDocumentRow,
@@ -43,9 +42,8 @@ export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
     .as('dues');
 
 /** The move-out date of the tenant's standing notice (issue 24): at most one row stands. */
-const leavesOn = sql<string | null>`(select ${tenantNotices.moveOutDate}::text from ${tenantNotices}
-  where ${tenantNotices.tenantId} = ${tenants.id} and ${tenantNotices.withdrawnAt} is null
-    and ${tenantNotices.completedAt} is null)`;
+const leavesOn = sql<string | null>`(select n.move_out_date::text from tenant_notices n
+  where n.tenant_id = "tenants"."id" and n.withdrawn_at is null and n.completed_at is null)`;
 
 /** A list row: the tenant's own list fields, the names of their property, room and bed, and their dues. */
 const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
