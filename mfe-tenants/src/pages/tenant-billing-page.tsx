@@ -1,5 +1,6 @@
 import { Page, PageHeader } from '@pgportal/ui';
 import { MyBilling } from '../features/invoices/components/my-billing';
+import { MyNotice } from '../features/notices/components/my-notice';
 
 /** /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes. */
 export default function TenantBillingPage() {
@@ -7,6 +8,7 @@ export default function TenantBillingPage() {
     <Page>
       <PageHeader title="Billing" />
       <MyBilling />
+      <MyNotice />
     </Page>
   );
 }

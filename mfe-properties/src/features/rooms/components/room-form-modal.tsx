@@ -13,7 +13,13 @@ interface RoomFormModalProps {
   addTitle?: string;
 }
 
-export function RoomFormModal({ open, onOpenChange, room, propertyId, addTitle = 'Add Room' }: RoomFormModalProps) {
+export function RoomFormModal({
+  open,
+  onOpenChange,
+  room,
+  propertyId,
+  addTitle = 'Add Room',
+}: RoomFormModalProps) {
   return (
     <FormModal
       open={open}
@@ -30,9 +36,20 @@ export function RoomFormModal({ open, onOpenChange, room, propertyId, addTitle =
     >
       {({ close, onStatusChange }) =>
         room ? (
-          <UpdateRoomForm key={room._id} room={room} onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+          <UpdateRoomForm
+            key={room._id}
+            room={room}
+            onSaved={close}
+            onCancel={close}
+            onStatusChange={onStatusChange}
+          />
         ) : (
-          <AddRoomForm propertyId={propertyId} onSaved={close} onCancel={close} onStatusChange={onStatusChange} />
+          <AddRoomForm
+            propertyId={propertyId}
+            onSaved={close}
+            onCancel={close}
+            onStatusChange={onStatusChange}
+          />
         )
       }
     </FormModal>
