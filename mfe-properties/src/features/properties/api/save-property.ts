@@ -16,6 +16,10 @@ export interface PropertyFields {
   /** left out (a manager's form), the property keeps its UPI ID */
   upiId?: string;
   hasCanteen: boolean;
+  /** days of notice before moving out; left out, the property keeps its own (issue 24) */
+  noticePeriodDays?: number;
+  /** days after the move-out to refund the deposit within; left out, kept */
+  refundPeriodDays?: number;
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
@@ -32,6 +36,8 @@ export function propertyFormData(fields: PropertyFields): FormData {
   body.append('contactNumber', fields.contactNumber);
   if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
+  if (fields.noticePeriodDays !== undefined) body.append('noticePeriodDays', String(fields.noticePeriodDays));
+  if (fields.refundPeriodDays !== undefined) body.append('refundPeriodDays', String(fields.refundPeriodDays));
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.coverImage) body.append('coverImage', fields.coverImage);

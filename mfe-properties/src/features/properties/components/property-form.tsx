@@ -36,6 +36,8 @@ const SERVER_FIELDS = [
   'rules',
   'contactNumber',
   'upiId',
+  'noticePeriodDays',
+  'refundPeriodDays',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -61,6 +63,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
       hasCanteen: property?.hasCanteen ?? false,
+      noticePeriodDays: String(property?.noticePeriodDays ?? 30),
+      refundPeriodDays: String(property?.refundPeriodDays ?? 15),
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
     },
@@ -174,6 +178,26 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           }
           error={errors.coverImage?.message}
           {...register('coverImage')}
+        />
+        <TextField
+          label="Notice period (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          hint="How many days before moving out a tenant gives notice."
+          error={errors.noticePeriodDays?.message}
+          {...register('noticePeriodDays')}
+        />
+        <TextField
+          label="Refund period (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          hint="Days after the move-out within which the deposit is refunded."
+          error={errors.refundPeriodDays?.message}
+          {...register('refundPeriodDays')}
         />
         <CheckboxField label="Has canteen" {...register('hasCanteen')} />
       </div>

@@ -1,4 +1,4 @@
-import { formatDate, formatINR, formatName } from '@pgportal/contracts/format';
+import { formatINR, formatName, formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Bed } from '@pgportal/contracts/types';
 import { Badge, DataTable, PersonCell, PhoneNumber, RowMenu } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
@@ -35,7 +35,7 @@ export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails, 
             <Badge tone="warning">Occupied</Badge>
             {bed.occupant?.leavesOn ? (
               // the bed can be offered from the day after (issue 24)
-              <div>{`notice given, leaves on ${formatDate(bed.occupant.leavesOn)}`}</div>
+              <div>{`notice given, leaves on ${formatDayMonthYear(bed.occupant.leavesOn)}`}</div>
             ) : null}
           </>
         ) : (

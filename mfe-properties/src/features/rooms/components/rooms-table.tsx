@@ -1,4 +1,4 @@
-import { formatDate, formatName } from '@pgportal/contracts/format';
+import { formatName, formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Room } from '@pgportal/contracts/types';
 import { Avatar, Badge, DataTable, RowMenu, layout } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
@@ -24,7 +24,9 @@ const tenantsOf = (room: Room) =>
       if (!occupant) return [];
       const name = formatName(occupant.fullName);
       return [
-        occupant.leavesOn ? `${name} (notice given, leaves on ${formatDate(occupant.leavesOn)})` : name,
+        occupant.leavesOn
+          ? `${name} (notice given, leaves on ${formatDayMonthYear(occupant.leavesOn)})`
+          : name,
       ];
     })
     .join(', ') || '—';

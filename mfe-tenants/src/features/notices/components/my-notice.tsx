@@ -1,4 +1,4 @@
-import { formatDate, todayApiDate } from '@pgportal/contracts/format';
+import { todayApiDate, formatDayMonthYear } from '@pgportal/contracts/format';
 import { giveNoticeSchema } from '@pgportal/contracts/schemas';
 import { Button, Card, LoadFailed, TextField, layout, useZodForm } from '@pgportal/ui';
 import { useOwnTenant } from '../../tenants/api';
@@ -46,8 +46,8 @@ export function MyNotice() {
         {notice ? (
           <>
             <p>
-              <strong>Notice given, leaves on {formatDate(notice.moveOutDate)}</strong> (given on{' '}
-              {formatDate(notice.noticeDate)}).
+              <strong>Notice given, leaves on {formatDayMonthYear(notice.moveOutDate)}</strong> (given on{' '}
+              {formatDayMonthYear(notice.noticeDate)}).
               {notice.shortNotice
                 ? ` This is ${notice.daysShort} days short of the ${notice.noticePeriodDays}-day notice period: the PG may deduct rent for those days from your deposit.`
                 : ''}

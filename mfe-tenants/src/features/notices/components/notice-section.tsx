@@ -1,4 +1,4 @@
-import { formatDate, formatINR, todayApiDate } from '@pgportal/contracts/format';
+import { formatINR, todayApiDate, formatDayMonthYear } from '@pgportal/contracts/format';
 import type { NoticeAnswer } from '@pgportal/contracts/responses';
 import type { Tenant } from '@pgportal/contracts/types';
 import { Badge, Button, Card, LoadFailed, Notice, layout } from '@pgportal/ui';
@@ -57,8 +57,8 @@ export function NoticeSection({ tenant }: { tenant: Tenant }) {
         {notice ? (
           <>
             <p>
-              <strong>Notice given, leaves on {formatDate(notice.moveOutDate)}</strong> (notice of{' '}
-              {formatDate(notice.noticeDate)},{' '}
+              <strong>Notice given, leaves on {formatDayMonthYear(notice.moveOutDate)}</strong> (notice of{' '}
+              {formatDayMonthYear(notice.noticeDate)},{' '}
               {notice.givenBy === 'TENANT' ? 'given by the tenant' : 'recorded by staff'}).
             </p>
             <ShortNotice tenantId={tenant._id} notice={notice} />
