@@ -2,8 +2,8 @@
 import { API } from '@pgportal/contracts/api-paths';
 import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { NoticeAnswer } from '@pgportal/contracts/responses';
-import type { GiveNoticeInput, RecordNoticeInput } from '@pgportal/contracts/schemas';
+import type { ChargeAnswer, NoticeAnswer } from '@pgportal/contracts/responses';
+import type { AddChargeInput, GiveNoticeInput, RecordNoticeInput } from '@pgportal/contracts/schemas';
 import { useApiMutation, useApiQuery } from '@pgportal/ui/data';
 
 /** Every read a notice changes: the tenant's reads (notice, record, list) and the bed rows. */
@@ -27,6 +27,15 @@ export const useWithdrawNotice = (tenantId: string) =>
     request: () => request<null>(API.tenant.notice(tenantId), { method: 'DELETE' }),
     successMessage: MESSAGES.noticeWithdrawn,
     revalidates,
+  });
+
+/** POST /tenant/{tenantId}/charges (the charges route): a short notice's deduction as a pending charge. */
+export const useAddDeduction = (tenantId: string) =>
+  useApiMutation({
+    request: (body: AddChargeInput) =>
+      request<ChargeAnswer>(API.tenant.charges(tenantId), { method: 'POST', body }),
+    successMessage: MESSAGES.chargeAdded,
+    revalidates: [API.tenant.prefix],
   });
 
 /** GET /tenant/my-notice: the signed-in tenant's standing notice, or null. */

@@ -1,7 +1,7 @@
 import { todayApiDate, formatDayMonthYear } from '@pgportal/contracts/format';
 import { giveNoticeSchema } from '@pgportal/contracts/schemas';
+import type { Tenant } from '@pgportal/contracts/types';
 import { Button, Card, LoadFailed, TextField, layout, useZodForm } from '@pgportal/ui';
-import { useOwnTenant } from '../../tenants/api';
 import { useGiveNotice, useMyNotice, useWithdrawMyNotice } from '../api';
 import { DepositHeld } from './deposit-held';
 
@@ -34,8 +34,7 @@ function GiveNoticeForm() {
 }
 
 /** The tenant's Billing page (issue 24): their deposit held, and Give notice / Withdraw notice. */
-export function MyNotice() {
-  const { data: tenant } = useOwnTenant();
+export function MyNotice({ tenant }: { tenant: Tenant | undefined }) {
   const { data: notice, error, mutate } = useMyNotice();
   const withdraw = useWithdrawMyNotice();
   return (

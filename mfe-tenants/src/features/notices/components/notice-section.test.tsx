@@ -89,14 +89,13 @@ describe('Deposit and notice on the tenant’s Billing page', () => {
   it('gives notice with a move-out date, then shows it with Withdraw notice', async () => {
     let standing: NoticeAnswer | null = null;
     const api = mockApi({
-      'GET /tenant/profile': () => ok({ ...tenant, deposit: null }),
       'GET /tenant/my-notice': () => ok(standing),
       'POST /tenant/my-notice': () => {
         standing = { ...notice, givenBy: 'TENANT', shortNotice: false, daysShort: 0, suggestedDeduction: 0 };
         return ok(standing, 'Notice recorded');
       },
     });
-    renderPage(<MyNotice />, { url: '/tenant/billing' });
+    renderPage(<MyNotice tenant={{ ...tenant, deposit: null }} />, { url: '/tenant/billing' });
     expect(await screen.findByText('none (no advance paid)')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Move-out date/), '2026-12-05');

@@ -3,8 +3,7 @@ import type { NoticeAnswer } from '@pgportal/contracts/responses';
 import type { Tenant } from '@pgportal/contracts/types';
 import { Badge, Button, Card, LoadFailed, Notice, layout } from '@pgportal/ui';
 import { useState } from 'react';
-import { useAddCharge } from '../../charges/api';
-import { useNotice, useWithdrawNotice } from '../api';
+import { useAddDeduction, useNotice, useWithdrawNotice } from '../api';
 import { DepositHeld } from './deposit-held';
 import { RecordNoticeDialog } from './record-notice-dialog';
 
@@ -12,7 +11,7 @@ const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
 /** The short-notice flag and the suggested deduction, which staff may add as a pending charge. */
 function ShortNotice({ tenantId, notice }: { tenantId: string; notice: NoticeAnswer }) {
-  const addCharge = useAddCharge(tenantId);
+  const addCharge = useAddDeduction(tenantId);
   const [added, setAdded] = useState(false);
   if (!notice.shortNotice) return null;
   const description = `Short notice: rent for ${days(notice.daysShort)}`;
