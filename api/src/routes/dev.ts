@@ -1,5 +1,6 @@
 // Development only (never registered when NODE_ENV=production): the mail outbox over HTTP, for a
-// caller on this machine (loopback) and one address at a time (?to=).
+// caller on this machine (loopback) and one address at a time (?to=); and the billing job's issuing
+// for one tenant as on another day, so a journey sees what the job issues a month later.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
@@ -9,6 +10,9 @@ import { forbidden } from '../errors';
 import { ok } from '../http/reply';
 import { parseBody } from '../http/validate';
 import { listOutbox } from '../mail/outbox';
+import { issueDueRents } from '../services/billing/job/issue';
+import { shareBillingLock } from '../services/billing/job/lock';
+import { isoDate } from '@pgportal/contracts/schemas';
 
 export const OUTBOX_TO_REQUIRED = 'Add ?to=<e-mail> to read the mails sent to one address.';
 export const OUTBOX_LOOPBACK_ONLY = 'The outbox answers only callers on this machine.';
@@ -16,6 +20,8 @@ export const OUTBOX_LOOPBACK_ONLY = 'The outbox answers only callers on this mac
 const outboxQuery = z.object({
   to: z.string({ error: OUTBOX_TO_REQUIRED }).trim().min(1, OUTBOX_TO_REQUIRED).max(254),
 });
+
+const billingRunBody = z.object({ today: isoDate, tenantId: z.string().uuid() });
 
 export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
 
@@ -37,5 +43,13 @@ export async function devRoutes(app: FastifyInstance) {
     const { to } = parseBody(outboxQuery, request.query);
     reply.header('cache-control', 'no-store');
     return ok('Outbox', await listOutbox(outboxDir(app.deps.config.dataDir), { to }));
+  });
+  app.post(API_ROUTES.devBillingRun.pattern, { preHandler: loopbackOnly }, async (request) => {
+    const { today, tenantId } = parseBody(billingRunBody, request.body);
+    const issued = await app.deps.db.transaction(async (tx) => {
+      await shareBillingLock(tx);
+      return issueDueRents(tx, today, tenantId);
+    });
+    return ok('Billing run', { issued });
   });
 }

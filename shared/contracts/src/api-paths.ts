@@ -12,6 +12,7 @@ type Id = string | number;
 export const API = {
   health: API_ROUTES.health.pattern,
   devOutbox: API_ROUTES.devOutbox.pattern,
+  devBillingRun: API_ROUTES.devBillingRun.pattern,
   auth: {
     prefix: API_PREFIXES.auth,
     login: API_ROUTES.authLogin.pattern,

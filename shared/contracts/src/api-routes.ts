@@ -15,6 +15,8 @@ const route = <M extends ApiMethod, P extends string>(method: M, pattern: P) => 
 export const API_ROUTES = {
   health: route('GET', '/health'),
   devOutbox: route('GET', '/dev/outbox'),
+  /** development only: the billing job's issuing for one tenant as on a given day (e2e journeys) */
+  devBillingRun: route('POST', '/dev/billing-run'),
 
   authLogin: route('POST', '/auth/login'),
   authVerifyOtp: route('POST', '/auth/verify-otp'),
