@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../errors';
 import { ok } from '../http/reply';
+import { okResponse } from '../http/responses';
 import { parseBody } from '../http/validate';
 import { listOutbox } from '../mail/outbox';
 import { issueDueRents } from '../services/billing/job/issue';
@@ -44,12 +45,19 @@ export async function devRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return ok('Outbox', await listOutbox(outboxDir(app.deps.config.dataDir), { to }));
   });
-  app.post(API_ROUTES.devBillingRun.pattern, { preHandler: loopbackOnly }, async (request) => {
-    const { today, tenantId } = parseBody(billingRunBody, request.body);
-    const issued = await app.deps.db.transaction(async (tx) => {
-      await shareBillingLock(tx);
-      return issueDueRents(tx, today, tenantId);
-    });
-    return ok('Billing run', { issued });
-  });
+  app.post(
+    API_ROUTES.devBillingRun.pattern,
+    {
+      preHandler: loopbackOnly,
+      schema: { tags: ['Development'], response: okResponse(z.object({ issued: z.number() })) },
+    },
+    async (request) => {
+      const { today, tenantId } = parseBody(billingRunBody, request.body);
+      const issued = await app.deps.db.transaction(async (tx) => {
+        await shareBillingLock(tx);
+        return issueDueRents(tx, today, tenantId);
+      });
+      return ok('Billing run', { issued });
+    },
+  );
 }
