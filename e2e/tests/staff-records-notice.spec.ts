@@ -106,6 +106,6 @@ test('staff records a notice; the bed row shows it; the last invoice is pro-rate
 
   // The tenant page's invoices show it too.
   await page.goto(`/app/tenants/view/${tenantId}`);
-  await expect(page.getByText(last.invoiceId)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByText(last.invoiceId)).toBeVisible();
   await context.close();
 });
