@@ -4,6 +4,7 @@
 // bills the rest of that period; the short-notice deduction is the rent of the days short.
 import { and, asc, eq } from 'drizzle-orm';
 import { invoiceLines, invoices } from '../src/db/schema';
+import { moveTenant } from '../src/services/beds/move';
 import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
 import { recordNotice, withdrawNotice } from '../src/services/notices/write';
 import { addBeds, assign } from './billing-fixtures';
@@ -129,6 +130,28 @@ describe.each(databases)('notices and the billing job on $name', (database) => {
     await runBillingJob(job, { today: '2030-02-05', reminders: false });
     expect(await rentsOf(tenantId, 'ADJUSTMENT')).toEqual([]);
     expect((await rentsOf(tenantId)).map((rent) => rent.totalPaise)).toEqual([500_000, 500_000]);
+  });
+
+  it('a move while a notice stands pro-rates the difference to the move-out day, not the period’s end', async () => {
+    const tenantId = await seated('2032-01-10', 6000);
+    await notice(tenantId, '2032-02-01', '2032-02-20');
+    await runBillingJob(job, { today: '2032-02-10', reminders: false });
+    // 10 Feb → 9 Mar 2032 has 29 days (a leap year); out on the 20th: 11 days at the old rent.
+    expect((await rentsOf(tenantId)).at(-1)!.totalPaise).toBe(share(600_000, 11, 29));
+    const [bedId] = await addBeds(t.database.db, propertyId, 1);
+    const { scope, actorId } = await adminOf(t.database.db);
+    const answer = await moveTenant(
+      t.database.db,
+      scope,
+      actorId,
+      tenantId,
+      { bedId: bedId!, rent: 9000, mealCost: 0, prorate: true },
+      '2032-02-12',
+    );
+    // 12 → 20 Feb: 9 days of the 3,000 difference.
+    expect(answer.adjustment).toEqual({ kind: 'INVOICE', amount: share(300_000, 9, 29) / 100 });
+    const [adjustment] = await rentsOf(tenantId, 'ADJUSTMENT');
+    expect([adjustment!.periodStart, adjustment!.periodEnd]).toEqual(['2032-02-12', '2032-02-20']);
   });
 
   it('suggests the rent of the days short, each day at its own period’s daily rent', async () => {
