@@ -39,6 +39,7 @@ import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
 import { chargeRoutes } from './routes/charges';
 import { lateFeeRoutes } from './routes/late-fees';
+import { noticeRoutes } from './routes/notices';
 import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
 import { electricityRoutes } from './routes/electricity';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exitRoutes);
       await api.register(chargeRoutes);
       await api.register(lateFeeRoutes);
+      await api.register(noticeRoutes);
       await api.register(duesRoutes);
       await api.register(mealRoutes);
       await api.register(electricityRoutes);

@@ -80,6 +80,12 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'GET', url: '/api/v1/tenant/my-electricity', allowed: 200 },
     { method: 'GET', url: `/api/v1/tenant/my-electricity/${UNKNOWN_ID}`, allowed: 404 },
   ],
+  // The demo tenant is on no bed in this app: a read answers null, giving notice 409, withdrawing 404.
+  'notice.giveOwn': [
+    { method: 'GET', url: '/api/v1/tenant/my-notice', allowed: 200 },
+    { method: 'POST', url: '/api/v1/tenant/my-notice', payload: {}, allowed: 400 },
+    { method: 'DELETE', url: '/api/v1/tenant/my-notice', allowed: 404 },
+  ],
   'tenants.manage': [
     { method: 'POST', url: `/api/v1/tenant/resend-verification-token/${UNKNOWN_ID}`, allowed: 404 },
     { method: 'GET', url: '/api/v1/tenant/', allowed: 200 },
@@ -98,6 +104,9 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/move`, payload: {}, allowed: 400 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/rent`, payload: {}, allowed: 400 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/rents`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, payload: {}, allowed: 400 },
+    { method: 'DELETE', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },
     { method: 'GET', url: '/api/v1/payment/statement-lines', allowed: 200 },
     { method: 'POST', url: `/api/v1/payment/statement-lines/${UNKNOWN_ID}/ignore`, allowed: 404 },
     {

@@ -17,6 +17,7 @@ const PUBLIC = [
   'POST /api/v1/tenant/verify',
   'POST /api/v1/user/verify-email',
   'GET /api/v1/dev/outbox',
+  // development only and loopback only, like the outbox: the billing job's issuing as on a day
   'POST /api/v1/dev/billing-run',
 ];
 

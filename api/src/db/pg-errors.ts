@@ -45,6 +45,7 @@ const UNIQUE_REFUSALS: Record<string, () => HttpError> = {
   payments_property_reference_unique: refusedOn('reference', MESSAGES.referenceAlreadyRecorded),
   statement_lines_property_reference_unique: () => conflict(MESSAGES.referenceAlreadyRecorded),
   late_fee_waivers_pkey: () => conflict(MESSAGES.lateFeeAlreadyWaived),
+  tenant_notices_standing_uq: () => conflict(MESSAGES.noticeStanding),
 };
 
 /**

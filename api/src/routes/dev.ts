@@ -1,5 +1,6 @@
 // Development only (never registered when NODE_ENV=production): the mail outbox over HTTP, for a
-// caller on this machine (loopback) and one address at a time (?to=).
+// caller on this machine (loopback) and one address at a time (?to=); and the billing job's issuing
+// for one tenant as on another day, so a journey sees what the job issues a month later.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
@@ -7,13 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../errors';
 import { ok } from '../http/reply';
+import { okResponse } from '../http/responses';
 import { parseBody } from '../http/validate';
 import { listOutbox } from '../mail/outbox';
 import { issueDueRents } from '../services/billing/job/issue';
+import { shareBillingLock } from '../services/billing/job/lock';
 import { creditMealAbsences } from '../services/meals/credits';
 import { isoDate } from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okResponse } from '../http/responses';
 
 export const OUTBOX_TO_REQUIRED = 'Add ?to=<e-mail> to read the mails sent to one address.';
 export const OUTBOX_LOOPBACK_ONLY = 'The outbox answers only callers on this machine.';
@@ -58,6 +60,7 @@ const devBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { today, tenantId } = request.body;
       const issued = await app.deps.db.transaction(async (tx) => {
+        await shareBillingLock(tx);
         await creditMealAbsences(tx, today, tenantId);
         return issueDueRents(tx, today, tenantId);
       });

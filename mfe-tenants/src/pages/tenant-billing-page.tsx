@@ -1,15 +1,19 @@
 import { Page, PageHeader, layout } from '@pgportal/ui';
 import { MyElectricity } from '../features/electricity/components/my-electricity';
 import { MyBilling } from '../features/invoices/components/my-billing';
+import { MyNotice } from '../features/notices/components/my-notice';
+import { useOwnTenant } from '../features/tenants/api';
 
 /** /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes, and their electricity shares. */
 export default function TenantBillingPage() {
+  const { data: tenant } = useOwnTenant();
   return (
     <Page>
       <PageHeader title="Billing" />
       <div className={layout.stackLg}>
         <MyBilling />
         <MyElectricity />
+        <MyNotice tenant={tenant} />
       </div>
     </Page>
   );

@@ -24,6 +24,8 @@ const tenant: Tenant = {
   mealCost: 1500.5,
   dueAmount: 123456,
   overdue: false,
+  leavesOn: null,
+  deposit: null,
   emergencyContact: { name: 'mohan rao', relation: '', phone: '' },
   localGuardian: null,
   healthInfo: null,

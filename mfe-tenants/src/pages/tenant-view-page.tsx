@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { ChargesSection } from '../features/charges/components/charges-section';
 import { ExitStatementSection } from '../features/exit/components/exit-statement-section';
+import { NoticeSection } from '../features/notices/components/notice-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
 import { ChangeRentDialog } from '../features/rents/components/change-rent-dialog';
@@ -89,6 +90,7 @@ function TenantView({ id }: { id: string }) {
     <div className={layout.stackLg}>
       <TenantHeader tenant={tenant} />
       <BedActions tenant={tenant} />
+      <NoticeSection tenant={tenant} />
       <StaffTabs tenant={tenant} />
     </div>
   );

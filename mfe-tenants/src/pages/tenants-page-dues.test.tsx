@@ -19,6 +19,7 @@ const tenant = (overrides: Partial<TenantListItem>): TenantListItem => ({
   bed: { _id: 'b1', bedNumber: 2 },
   dueAmount: 19500.5,
   overdue: true,
+  leavesOn: null,
   ...overrides,
 });
 const asha = tenant({});

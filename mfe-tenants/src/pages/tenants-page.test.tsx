@@ -23,6 +23,7 @@ const tenant = (overrides: Partial<TenantListItem>): TenantListItem => ({
   bed: { _id: 'b1', bedNumber: 2 },
   dueAmount: 0,
   overdue: false,
+  leavesOn: null,
   ...overrides,
 });
 const asha = tenant({});

@@ -80,6 +80,10 @@ export const API = {
     myExitStatementAccept: API_ROUTES.myExitStatementAccept.pattern,
     myExitStatementDispute: API_ROUTES.myExitStatementDispute.pattern,
     myExitStatementDownload: API_ROUTES.myExitStatementDownload.pattern,
+    /** GET, POST (record) and DELETE (withdraw) /tenant/{tenantId}/notice: the standing notice */
+    notice: (tenantId: Id) => apiPath('tenantNotice', { tenantId }),
+    /** GET, POST (give) and DELETE (withdraw) /tenant/my-notice: the signed-in tenant's own notice */
+    myNotice: API_ROUTES.myNotice.pattern,
   },
   user: {
     prefix: API_PREFIXES.user,

@@ -15,6 +15,7 @@ const route = <M extends ApiMethod, P extends string>(method: M, pattern: P) => 
 export const API_ROUTES = {
   health: route('GET', '/health'),
   devOutbox: route('GET', '/dev/outbox'),
+  /** development only: the billing job's issuing for one tenant as on a given day (e2e journeys) */
   devBillingRun: route('POST', '/dev/billing-run'),
 
   authLogin: route('POST', '/auth/login'),
@@ -136,6 +137,13 @@ export const API_ROUTES = {
   refundsDue: route('GET', '/stats/refunds-due'),
   // Late fees (issue 23): staff waive a late-fee line with a reason.
   lateFeeWaive: route('POST', '/payment/invoice/:invoiceId/late-fees/:lineId/waive'),
+  // Notice to move out (issue 24): staff record or withdraw a tenant's notice, the tenant their own.
+  tenantNotice: route('GET', '/tenant/:tenantId/notice'),
+  tenantNoticeRecord: route('POST', '/tenant/:tenantId/notice'),
+  tenantNoticeWithdraw: route('DELETE', '/tenant/:tenantId/notice'),
+  myNotice: route('GET', '/tenant/my-notice'),
+  myNoticeGive: route('POST', '/tenant/my-notice'),
+  myNoticeWithdraw: route('DELETE', '/tenant/my-notice'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -26,7 +26,7 @@ export const CAPABILITIES = {
   /** rooms and beds: add, update, delete, assign a tenant, vacate */
   'rooms.manage': STAFF,
   /** tenants: add, list, view, update, delete, resend verification, legal documents, invoices, mark paid,
-   *  move to another bed, change the rent */
+   *  move to another bed, change the rent, record or withdraw a notice to move out */
   'tenants.manage': STAFF,
   /** a tenant's own record and invoices, read only */
   'tenants.viewOwn': TENANT,
@@ -37,6 +37,8 @@ export const CAPABILITIES = {
   'stats.view': STAFF,
   /** a tenant's 'I have paid' on their own invoice (a claim staff confirm or reject) */
   'payments.claim': TENANT,
+  /** a tenant's own notice to move out: give, read, withdraw */
+  'notice.giveOwn': TENANT,
   /** a tenant's own phone number and photo (Profile) */
   'profile.updateOwn': TENANT,
   /** a tenant's own days away from meals: mark, withdraw before the cut-off, list */

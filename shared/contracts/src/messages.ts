@@ -269,6 +269,17 @@ export const MESSAGES = {
   lateFeeNotFound: 'Late fee not found',
   lateFeeAlreadyWaived: 'This late fee is already waived.',
   lateFeeAlreadyPaid: 'This late fee is already paid: reverse the payment first, then waive the fee.',
+  // Notice to move out (issue 24).
+  noticeFetched: 'Notice fetched successfully',
+  noticeRecorded: 'Notice recorded',
+  noticeWithdrawn: 'Notice withdrawn',
+  noticeNotFound: 'There is no standing notice to withdraw.',
+  noticeStanding: 'A notice already stands for this tenant: withdraw it before recording another.',
+  noticeNotOnBed: 'This tenant is not on any bed, so there is nothing to give notice of.',
+  moveOutBeforeNotice: 'Move-out date cannot be before the notice date.',
+  moveOutBeforeStart: 'Move-out date cannot be before the day the tenant moved in.',
+  noticeInFuture: 'Notice date cannot be in the future.',
+  noticeWithdrawTooLate: 'The move-out date has come: a notice can be withdrawn only before it.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@
 // next period, at the new bed's terms (a MOVE row of the rent schedule). With `prorate`, the
 // difference for the rest of the current period is settled at once: an ADJUSTMENT invoice when
 // the new terms cost more, a pending DEDUCTION charge (a credit) the next RENT invoice takes as a line when they cost less.
+// A standing notice whose move-out day falls in the period ends that difference on the move-out day.
 //
 // Lock order (beds/write.ts): the billing lock, shared and before any row as an assignment takes
 // it (issuing the due rents never waits on a billing run holding rows) → the new bed's property
@@ -27,6 +28,7 @@ import { shareBillingLock } from '../billing/job/lock';
 import { periodOn, prorate, scheduleOfStay, termsFor } from '../billing/rent-schedule';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise, toRupees } from '../money';
+import { standingNoticeRow } from '../notices/read';
 import { lockFreeBed } from './write';
 
 /** POST /tenant/{tenantId}/move: what the pro-rating made, if anything. */
@@ -119,8 +121,11 @@ export async function moveTenant(
         });
       }
       if (!input.prorate) return { adjustment: null };
+      // A standing notice's move-out day inside this period ends the difference there (issue 24).
+      const leaving = (await standingNoticeRow(tx, tenant.id))?.moveOutDate;
+      const until = leaving && leaving >= today && leaving < period.end ? leaving : period.end;
       const difference = rentPaise + mealCostPaise - (before.rentPaise + before.mealCostPaise);
-      const adjustment = prorate(difference, period, today);
+      const adjustment = prorate(difference, period, today, until);
       if (adjustment > 0) {
         await issueInvoice(tx, {
           tenantId: tenant.id,
@@ -128,12 +133,12 @@ export async function moveTenant(
           assignmentId: moved!.id,
           type: 'ADJUSTMENT',
           periodStart: today,
-          periodEnd: period.end,
+          periodEnd: until,
           invoiceDate: today,
           lines: [
             {
               kind: 'OTHER',
-              description: `Pro-rated difference after a move (${today} to ${period.end})`,
+              description: `Pro-rated difference after a move (${today} to ${until})`,
               amountPaise: adjustment,
             },
           ],
@@ -144,7 +149,7 @@ export async function moveTenant(
         await tx.insert(charges).values({
           tenantId: tenant.id,
           kind: 'DEDUCTION',
-          description: `Lower rent after a move (${today} to ${period.end})`,
+          description: `Lower rent after a move (${today} to ${until})`,
           amountPaise: adjustment,
           createdBy: actorId,
         });

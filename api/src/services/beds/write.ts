@@ -27,6 +27,7 @@ import { shareBillingLock } from '../billing/job/lock';
 import { invoiceStatusSql } from '../billing/status';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise } from '../money';
+import { completeNotice } from '../notices/write';
 
 /** A 409 about one field of the assign form (its schema's name), which the form marks. */
 const refusedOn = (field: 'tenantId' | 'bedId', message: string) => conflict(message, { [field]: message });
@@ -175,7 +176,8 @@ export async function assignTenant(
 
 /**
  * POST /bed/vacate-tenant/{tenantId}: ends the open assignment today (billing stops with it),
- * frees the bed, clears the tenant's room and bed. The tenant keeps their property and their dues.
+ * frees the bed, clears the tenant's room and bed, and completes their standing notice (issue 24).
+ * The tenant keeps their property and their dues.
  */
 export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, tenantId: string) {
   await db.transaction(async (tx) => {
@@ -189,6 +191,7 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
     if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
     if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
     await endStay(tx, tenant.id, actorId);
+    await completeNotice(tx, tenant.id);
   });
 }
 

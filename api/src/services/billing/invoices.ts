@@ -67,10 +67,11 @@ export async function issueInvoice(db: Executor, invoice: NewInvoice): Promise<I
   return row!;
 }
 
-/** A RENT invoice's own lines: the rent, and the meals when they cost anything. */
-export function rentLines(rentPaise: number, mealCostPaise: number): NewLine[] {
-  const lines: NewLine[] = [{ kind: 'RENT', description: 'Rent', amountPaise: rentPaise }];
-  if (mealCostPaise > 0) lines.push({ kind: 'MEALS', description: 'Meals', amountPaise: mealCostPaise });
+/** A RENT invoice's own lines: the rent, and the meals when they cost anything ('Rent (days)' when pro-rated). */
+export function rentLines(rentPaise: number, mealCostPaise: number, prorated?: string | null): NewLine[] {
+  const of = (name: string) => (prorated ? `${name} (${prorated})` : name);
+  const lines: NewLine[] = [{ kind: 'RENT', description: of('Rent'), amountPaise: rentPaise }];
+  if (mealCostPaise > 0) lines.push({ kind: 'MEALS', description: of('Meals'), amountPaise: mealCostPaise });
   return lines;
 }
 

@@ -20,12 +20,13 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
- * The pro-rated share of `differencePaise` for the days from `day` to the period's end:
- * difference × remaining days / days in the period, rounded to the nearest paisa (a half paisa
- * up, on the amount without its sign), so a charge and a credit of the same size round alike.
+ * The pro-rated share of `differencePaise` for the days from `day` to the period's end (or to
+ * `until`, a move-out day inside it): difference × remaining days / days in the period, rounded to
+ * the nearest paisa (a half paisa up, on the amount without its sign), so a charge and a credit
+ * of the same size round alike.
  */
-export function prorate(differencePaise: number, period: Period, day: string): number {
-  const remaining = BigInt(daysBetween(day, period.end));
+export function prorate(differencePaise: number, period: Period, day: string, until = period.end): number {
+  const remaining = BigInt(daysBetween(day, until));
   const days = BigInt(daysBetween(period.start, period.end));
   const size = BigInt(Math.abs(differencePaise));
   const rounded = Number((2n * size * remaining + days) / (2n * days));

@@ -52,6 +52,8 @@ function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope:
     mealCreditMinDays: row.mealCreditMinDays,
     electricityRate: toRupees(row.electricityRatePaise),
     roomsHaveMeters: row.roomsHaveMeters,
+    noticePeriodDays: row.noticePeriodDays,
+    refundPeriodDays: row.refundPeriodDays,
     address: row.address,
     amenities: row.amenities,
     totalRooms: Number(row.totalRooms),

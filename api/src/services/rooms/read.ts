@@ -18,6 +18,10 @@ import { fileRef } from '../files/uploads';
 const occupantDue = sql<string>`(select coalesce(sum(i.total_paise - i.paid_paise), 0)::text
   from invoices i where i.tenant_id = "tenants"."id" and i.status <> 'PAID')`;
 
+/** The move-out date of the occupant's standing notice (issue 24), or null. */
+const occupantLeavesOn = sql<string | null>`(select n.move_out_date::text from tenant_notices n
+  where n.tenant_id = "tenants"."id" and n.withdrawn_at is null and n.completed_at is null)`;
+
 /** The beds of these rooms, by room, in bed-number order. */
 export async function bedsOfRooms(executor: Executor, roomIds: string[]): Promise<Map<string, Bed[]>> {
   const byRoom = new Map<string, Bed[]>();
@@ -32,6 +36,7 @@ export async function bedsOfRooms(executor: Executor, roomIds: string[]): Promis
       phoneNumber: tenants.phoneNumber,
       profilePhoto: tenants.profilePhoto,
       due: occupantDue,
+      leavesOn: occupantLeavesOn,
     })
     .from(beds)
     .leftJoin(tenants, eq(tenants.id, beds.occupantId))
@@ -51,6 +56,7 @@ export async function bedsOfRooms(executor: Executor, roomIds: string[]): Promis
               phoneNumber: row.phoneNumber ?? '',
               profilePhoto: fileRef(row.profilePhoto ?? null),
               dueAmount: toRupees(row.due),
+              leavesOn: row.leavesOn ?? null,
             },
     };
     const list = byRoom.get(row.roomId) ?? [];

@@ -16,6 +16,7 @@ import {
 import { today } from '../calendar';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
+import { depositHeld } from './deposit';
 
 /**
  * What the tenant in the outer row owes, and whether any of it is overdue on `day` (the status
@@ -40,6 +41,10 @@ export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
     .where(and(eq(invoices.tenantId, tenants.id), sql`${invoices.status} <> 'PAID'`))
     .as('dues');
 
+/** The move-out date of the tenant's standing notice (issue 24): at most one row stands. */
+const leavesOn = sql<string | null>`(select n.move_out_date::text from tenant_notices n
+  where n.tenant_id = "tenants"."id" and n.withdrawn_at is null and n.completed_at is null)`;
+
 /** A list row: the tenant's own list fields, the names of their property, room and bed, and their dues. */
 const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
   id: tenants.id,
@@ -58,6 +63,7 @@ const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
   bedNumber: beds.bedNumber,
   duePaise: dues.duePaise,
   overdue: dues.overdue,
+  leavesOn: leavesOn,
 });
 
 /** The same columns, each aliased to its key: for reading the driver's rows as they come (raw-statement.ts). */
@@ -110,6 +116,7 @@ export function presentTenantListItem(row: TenantListRow): TenantListItem {
     bed: row.bedId && row.bedNumber !== null ? { _id: row.bedId, bedNumber: row.bedNumber } : null,
     dueAmount: toRupees(row.duePaise),
     overdue: row.overdue === true,
+    leavesOn: row.leavesOn ?? null,
   };
 }
 
@@ -152,6 +159,7 @@ export async function loadTenant(executor: Executor, where: SQL, day = today()):
     localGuardian: tenant.localGuardian,
     healthInfo: tenant.healthInfo,
     legalDocuments: documents.map(presentLegalDocument),
+    deposit: await depositHeld(executor, tenant.id),
     role: 'TENANT',
     propertyId: tenant.propertyId,
     roomId: tenant.roomId,

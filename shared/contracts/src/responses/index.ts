@@ -12,3 +12,4 @@ export * from './dues';
 export * from './meals';
 export * from './electricity';
 export * from './exits';
+export * from './notices';

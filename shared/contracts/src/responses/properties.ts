@@ -15,6 +15,7 @@ export const bedAnswerSchema = answerObject({
     phoneNumber: z.string(),
     profilePhoto: fileRefSchema.nullable(),
     dueAmount: z.number().describe('what the occupant owes on their invoices'),
+    leavesOn: z.string().nullable().describe('the move-out date of their standing notice, or null'),
   }).nullable(),
 });
 
@@ -51,6 +52,8 @@ export const propertyAnswerSchema = answerObject({
   mealCreditMinDays: z.number().describe('the fewest consecutive days away that earn a meal credit'),
   electricityRate: z.number().describe('₹ per unit of electricity; 0 until set'),
   roomsHaveMeters: z.boolean().describe('whether each room has its own meter (readings per room)'),
+  noticePeriodDays: z.number().describe('days of notice a tenant gives before moving out'),
+  refundPeriodDays: z.number().describe('days after the move-out the deposit is refunded within'),
   address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),
   amenities: z.array(amenitySchema),
   totalRooms: z.number(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
 import { answerObject, fileRefSchema, timestamp } from './common';
+import { depositAnswerSchema } from './notices';
 
 export const legalDocumentAnswerSchema = answerObject({
   _id: z.string(),
@@ -25,6 +26,7 @@ export const tenantListItemAnswerSchema = answerObject({
   bed: answerObject({ _id: z.string(), bedNumber: z.number() }).nullable(),
   dueAmount: z.number().describe('what the tenant owes on their invoices, in rupees'),
   overdue: z.boolean().describe('true when any of their invoices is overdue'),
+  leavesOn: z.string().nullable().describe('the move-out date of their standing notice (issue 24), or null'),
 });
 
 export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({
@@ -41,6 +43,7 @@ export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({
   }).nullable(),
   healthInfo: answerObject({ hasHealthCondition: z.boolean(), conditions: z.array(z.string()) }).nullable(),
   legalDocuments: z.array(legalDocumentAnswerSchema),
+  deposit: depositAnswerSchema,
   role: z.literal('TENANT'),
   propertyId: z.string().nullable(),
   roomId: z.string().nullable(),

@@ -17,3 +17,4 @@ export * from './statements';
 export * from './meals';
 export * from './electricity';
 export * from './exits';
+export * from './notices';

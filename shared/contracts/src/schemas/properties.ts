@@ -78,6 +78,20 @@ export const addressSchema = z.object({
     .regex(/^[0-9]{6}$/, 'Enter a 6-digit pincode'),
 });
 
+/** Whole days, 0 to 365, from a field that may arrive as text. */
+const periodDays = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z
+      .number({ error: `${label}: enter a number of days` })
+      .int(`${label}: enter a whole number of days`)
+      .min(0, `${label} cannot be negative`)
+      .max(365, `${label} can be at most 365 days`),
+  );
+
 /** POST /property/add and PUT /property/update/{id}; the cover image travels beside it. */
 export const propertySchema = z.object({
   name: requiredText(120),
@@ -131,6 +145,10 @@ export const propertySchema = z.object({
     .preprocess(fromBooleanText, z.boolean({ error: "Send roomsHaveMeters as 'true' or 'false'" }))
     .optional(),
   ...lateFeeFields,
+  /** Left out, an update keeps the current one (an added property gets 30). */
+  noticePeriodDays: periodDays('Notice period').optional(),
+  /** Left out, an update keeps the current one (an added property gets 15). */
+  refundPeriodDays: periodDays('Refund period').optional(),
 });
 /** propertySchema with the late-fee policy's checks (formBody needs the plain object to extend). */
 export const checkedPropertySchema = propertySchema.superRefine(checkLateFee, checkLateFeeAlways);

@@ -45,6 +45,10 @@ export interface Property {
   electricityRate: number;
   /** whether each room has its own meter: staff record its readings */
   roomsHaveMeters: boolean;
+  /** days of notice a tenant gives before moving out (default 30) */
+  noticePeriodDays: number;
+  /** days after the move-out the deposit is refunded within (default 15) */
+  refundPeriodDays: number;
   address: Address;
   amenities: Amenity[];
   totalRooms: number;
@@ -72,6 +76,8 @@ export interface BedOccupant {
   profilePhoto: FileRef | null;
   /** what the occupant owes on their invoices, in rupees (the bed table's Payment Status) */
   dueAmount: number;
+  /** the move-out date of their standing notice (issue 24), or null */
+  leavesOn: string | null;
 }
 
 export interface Bed {

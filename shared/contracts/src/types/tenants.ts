@@ -45,6 +45,16 @@ export interface TenantListItem {
   dueAmount: number;
   /** true when any of their invoices is overdue */
   overdue: boolean;
+  /** the move-out date of their standing notice (issue 24), YYYY-MM-DD, or null */
+  leavesOn: string | null;
+}
+
+/** A paid ADVANCE invoice: the deposit held (issue 24). */
+export interface Deposit {
+  /** rupees */
+  amount: number;
+  /** YYYY-MM-DD */
+  paidAt: string;
 }
 
 /** GET /tenant/fetch/{id} and GET /tenant/profile. */
@@ -58,6 +68,7 @@ export interface Tenant extends TenantListItem {
   localGuardian: LocalGuardian | null;
   healthInfo: HealthInfo | null;
   legalDocuments: LegalDocument[];
+  deposit: Deposit | null;
   role: 'TENANT';
   propertyId: string | null;
   roomId: string | null;

@@ -2,13 +2,15 @@
 // in one reservation per year. Idempotent: one RENT invoice per tenant and period (a unique index).
 // Periods run from the assignment's billingStart (the original move-in day, kept across moves);
 // each period's rent and meals come from the tenant's rent schedule (a line each), and the first
-// takes the tenant's pending charges.
+// takes the tenant's pending charges. A standing notice ends the periods at its move-out date: no
+// RENT for a period that starts after it, and the last one pro-rated to it (notices/last-period.ts).
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { bedAssignments, invoices, properties, tenants } from '../../../db/schema';
+import { bedAssignments, invoices, properties, tenantNotices, tenants } from '../../../db/schema';
 import { monthlyPeriod, plusDays } from '../../calendar';
 import { reserveInvoiceIds, rentLines } from '../invoices';
 import { writeLines } from '../lines';
+import { termsToMoveOut } from '../../notices/last-period';
 import { schedulesOf, termsFor } from '../rent-schedule';
 import { takeCharges, type IssuedRent } from '../take-charges';
 import { invoiceStatus } from '../status';
@@ -24,6 +26,8 @@ interface NewRent {
   periodEnd: string;
   rentPaise: number;
   mealCostPaise: number;
+  /** the last period of a notice: its days, e.g. '2027-01-05 to 2027-01-20' (pro-rated) */
+  prorated: string | null;
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
@@ -68,9 +72,18 @@ async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise
       rentPaise: bedAssignments.rentPaise,
       mealCostPaise: bedAssignments.mealCostPaise,
       lastPeriod,
+      moveOutDate: tenantNotices.moveOutDate,
     })
     .from(bedAssignments)
     .innerJoin(tenants, eq(tenants.id, bedAssignments.tenantId))
+    .leftJoin(
+      tenantNotices,
+      and(
+        eq(tenantNotices.tenantId, bedAssignments.tenantId),
+        isNull(tenantNotices.withdrawnAt),
+        isNull(tenantNotices.completedAt),
+      ),
+    )
     .where(
       and(
         isNull(bedAssignments.endDate),
@@ -81,25 +94,32 @@ async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise
     );
   const due = open.flatMap((row) => {
     const start = String(row.billingStart).slice(0, 10);
-    return periodsDue(start, row.lastPeriod ? String(row.lastPeriod).slice(0, 10) : null, today).map(
-      (period) => ({ row, start, period }),
-    );
+    const moveOut = row.moveOutDate ? String(row.moveOutDate).slice(0, 10) : null;
+    return periodsDue(start, row.lastPeriod ? String(row.lastPeriod).slice(0, 10) : null, today)
+      .filter((period) => moveOut === null || period.start <= moveOut)
+      .map((period) => ({ row, start, period, moveOut }));
   });
   const schedules = await schedulesOf(
     tx,
     due.map(({ row }) => row.tenantId),
   );
-  return due.map(({ row, start, period }) => ({
-    tenantId: row.tenantId,
-    propertyId: row.propertyId,
-    assignmentId: row.assignmentId,
-    periodStart: period.start,
-    periodEnd: period.end,
-    ...termsFor(schedules.get(row.tenantId), start, period.start, {
+  return due.map(({ row, start, period, moveOut }) => {
+    const terms = termsFor(schedules.get(row.tenantId), start, period.start, {
       rentPaise: Number(row.rentPaise),
       mealCostPaise: Number(row.mealCostPaise),
-    }),
-  }));
+    });
+    const last = moveOut !== null && moveOut < period.end;
+    return {
+      tenantId: row.tenantId,
+      propertyId: row.propertyId,
+      assignmentId: row.assignmentId,
+      periodStart: period.start,
+      // the last period, pro-rated: it ends on the move-out day
+      periodEnd: last ? moveOut : period.end,
+      ...termsToMoveOut(terms, period, moveOut),
+      prorated: last ? `${period.start} to ${moveOut}, of ${period.start} to ${period.end}` : null,
+    };
+  });
 }
 
 async function issueRents(tx: Executor, rents: NewRent[], today: string): Promise<number> {
@@ -118,7 +138,7 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
   for (const [year, ofYear] of byYear) {
     const invoiceIds = await reserveInvoiceIds(tx, year, ofYear.length);
     const byPeriod = new Map(ofYear.map((rent) => [`${rent.tenantId} ${rent.periodStart}`, rent]));
-    const rows = ofYear.map(({ rentPaise, mealCostPaise, ...rent }, index) => {
+    const rows = ofYear.map(({ rentPaise, mealCostPaise, prorated: _prorated, ...rent }, index) => {
       const dueDate = plusDays(rent.periodStart, dueDays.get(rent.propertyId) ?? 5);
       const totalPaise = rentPaise + mealCostPaise;
       return {
@@ -146,7 +166,7 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
         });
       const lines = made.map((invoice) => {
         const rent = byPeriod.get(`${invoice.tenantId} ${invoice.periodStart}`)!;
-        return { invoiceId: invoice.id, lines: rentLines(rent.rentPaise, rent.mealCostPaise) };
+        return { invoiceId: invoice.id, lines: rentLines(rent.rentPaise, rent.mealCostPaise, rent.prorated) };
       });
       await writeLines(tx, lines);
       issued.push(...made.map((invoice, at) => ({ ...invoice, lineCount: lines[at]!.lines.length })));

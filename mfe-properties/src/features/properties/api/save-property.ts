@@ -22,6 +22,10 @@ export interface PropertyFields {
   /** ₹ per unit (issue 25); left out, the property keeps its rate */
   electricityRate?: number;
   roomsHaveMeters?: boolean;
+  /** days of notice before moving out; left out, the property keeps its own (issue 24) */
+  noticePeriodDays?: number;
+  /** days after the move-out to refund the deposit within; left out, kept */
+  refundPeriodDays?: number;
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
@@ -49,6 +53,8 @@ export function propertyFormData(fields: PropertyFields): FormData {
   if (fields.electricityRate !== undefined) body.append('electricityRate', String(fields.electricityRate));
   if (fields.roomsHaveMeters !== undefined)
     body.append('roomsHaveMeters', fields.roomsHaveMeters ? 'true' : 'false');
+  if (fields.noticePeriodDays !== undefined) body.append('noticePeriodDays', String(fields.noticePeriodDays));
+  if (fields.refundPeriodDays !== undefined) body.append('refundPeriodDays', String(fields.refundPeriodDays));
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.lateFeePolicy) {

@@ -46,6 +46,8 @@ const SERVER_FIELDS = [
   'lateFeeAmount',
   'lateFeeGraceDays',
   'lateFeeCap',
+  'noticePeriodDays',
+  'refundPeriodDays',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -75,6 +77,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       mealCreditMinDays: property?.mealCreditMinDays ?? 3,
       electricityRate: property?.electricityRate ? String(property.electricityRate) : '',
       roomsHaveMeters: property?.roomsHaveMeters ?? false,
+      noticePeriodDays: String(property?.noticePeriodDays ?? 30),
+      refundPeriodDays: String(property?.refundPeriodDays ?? 15),
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
       ...lateFeeDefaults(property),
@@ -189,6 +193,26 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           }
           error={errors.coverImage?.message}
           {...register('coverImage')}
+        />
+        <TextField
+          label="Notice period (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          hint="How many days before moving out a tenant gives notice."
+          error={errors.noticePeriodDays?.message}
+          {...register('noticePeriodDays')}
+        />
+        <TextField
+          label="Refund period (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          hint="Days after the move-out within which the deposit is refunded."
+          error={errors.refundPeriodDays?.message}
+          {...register('refundPeriodDays')}
         />
         <CheckboxField label="Has canteen" {...register('hasCanteen')} />
         <TextField

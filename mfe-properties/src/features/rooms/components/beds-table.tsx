@@ -1,4 +1,4 @@
-import { formatINR, formatName } from '@pgportal/contracts/format';
+import { formatINR, formatName, formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Bed } from '@pgportal/contracts/types';
 import { Badge, DataTable, PersonCell, PhoneNumber, RowMenu } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
@@ -30,7 +30,17 @@ export function BedsTable({ beds, loading, onAssign, onVacate, onTenantDetails, 
       key: 'status',
       header: 'Status',
       render: (bed) =>
-        bed.isOccupied ? <Badge tone="warning">Occupied</Badge> : <Badge tone="success">Available</Badge>,
+        bed.isOccupied ? (
+          <>
+            <Badge tone="warning">Occupied</Badge>
+            {bed.occupant?.leavesOn ? (
+              // the bed can be offered from the day after (issue 24)
+              <div>{`notice given, leaves on ${formatDayMonthYear(bed.occupant.leavesOn)}`}</div>
+            ) : null}
+          </>
+        ) : (
+          <Badge tone="success">Available</Badge>
+        ),
     },
     {
       key: 'tenant',

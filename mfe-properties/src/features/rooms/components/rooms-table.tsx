@@ -1,4 +1,4 @@
-import { formatName } from '@pgportal/contracts/format';
+import { formatName, formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Room } from '@pgportal/contracts/types';
 import { Avatar, Badge, DataTable, RowMenu, layout } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
@@ -19,7 +19,17 @@ interface RoomsTableProps {
 }
 
 const tenantsOf = (room: Room) =>
-  room.beds.flatMap((bed) => (bed.occupant ? [formatName(bed.occupant.fullName)] : [])).join(', ') || '—';
+  room.beds
+    .flatMap(({ occupant }) => {
+      if (!occupant) return [];
+      const name = formatName(occupant.fullName);
+      return [
+        occupant.leavesOn
+          ? `${name} (notice given, leaves on ${formatDayMonthYear(occupant.leavesOn)})`
+          : name,
+      ];
+    })
+    .join(', ') || '—';
 
 /** SPEC §2 room table: image, room number with floor, occupied/capacity beds, tenants, status, actions. */
 export function RoomsTable({

@@ -1,4 +1,4 @@
-import { formatINR, formatName } from '@pgportal/contracts/format';
+import { formatINR, formatName, formatDayMonthYear } from '@pgportal/contracts/format';
 import type { TenantListItem } from '@pgportal/contracts/types';
 import { Badge, DataTable, PersonCell, PhoneNumber, RowMenu, layout } from '@pgportal/ui';
 import type { DataTableColumn } from '@pgportal/ui';
@@ -23,6 +23,11 @@ export function PropertyCell({ tenant }: { tenant: TenantListItem }) {
       ) : (
         <span className={`${layout.textSm} ${layout.muted}`}>Not assigned</span>
       )}
+      {tenant.leavesOn ? (
+        <span
+          className={layout.textSm}
+        >{`notice given, leaves on ${formatDayMonthYear(tenant.leavesOn)}`}</span>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,92 @@
+// Issue 24, notice to move out: staff record, read and withdraw a tenant's notice; the tenant gives,
+// reads and withdraws their own (the notice date is today in India).
+import { API_ROUTES } from '@pgportal/contracts/api-paths';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { noticeAnswerSchema, standingNoticeAnswerSchema } from '@pgportal/contracts/responses';
+import { giveNoticeSchema, recordNoticeSchema } from '@pgportal/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../http/reply';
+import { okResponse } from '../http/responses';
+import { objectId } from '../http/schema';
+import { requireCapability, scopeOf, staffOf, tenantOf } from '../plugins/auth';
+import { today } from '../services/calendar';
+import { readNotice } from '../services/notices/read';
+import { recordNotice, withdrawNotice } from '../services/notices/write';
+
+const tags = ['Tenants'];
+const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
+
+export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const manage = requireCapability('tenants.manage');
+  const own = requireCapability('notice.giveOwn');
+
+  app.get(
+    API_ROUTES.tenantNotice.pattern,
+    { onRequest: manage, schema: { tags, params, response: okResponse(standingNoticeAnswerSchema) } },
+    async (request) =>
+      ok(MESSAGES.noticeFetched, await readNotice(deps.db, scopeOf(request), request.params.tenantId)),
+  );
+
+  app.post(
+    API_ROUTES.tenantNoticeRecord.pattern,
+    {
+      onRequest: manage,
+      schema: { tags, params, body: recordNoticeSchema, response: okResponse(noticeAnswerSchema) },
+    },
+    async (request) => {
+      const actor = { kind: 'STAFF' as const, staffId: staffOf(request).id };
+      const notice = await recordNotice(
+        deps.db,
+        scopeOf(request),
+        actor,
+        request.params.tenantId,
+        request.body,
+      );
+      return ok(MESSAGES.noticeRecorded, notice);
+    },
+  );
+
+  app.delete(
+    API_ROUTES.tenantNoticeWithdraw.pattern,
+    { onRequest: manage, schema: { tags, params, response: okResponse(z.null()) } },
+    async (request) => {
+      await withdrawNotice(deps.db, scopeOf(request), request.params.tenantId);
+      return ok(MESSAGES.noticeWithdrawn, null);
+    },
+  );
+
+  app.get(
+    API_ROUTES.myNotice.pattern,
+    { onRequest: own, schema: { tags, response: okResponse(standingNoticeAnswerSchema) } },
+    async (request) =>
+      ok(MESSAGES.noticeFetched, await readNotice(deps.db, scopeOf(request), tenantOf(request).id)),
+  );
+
+  app.post(
+    API_ROUTES.myNoticeGive.pattern,
+    { onRequest: own, schema: { tags, body: giveNoticeSchema, response: okResponse(noticeAnswerSchema) } },
+    async (request) => {
+      const noticeDate = today();
+      const notice = await recordNotice(
+        deps.db,
+        scopeOf(request),
+        { kind: 'TENANT', staffId: null },
+        tenantOf(request).id,
+        { noticeDate, moveOutDate: request.body.moveOutDate },
+        noticeDate,
+      );
+      return ok(MESSAGES.noticeRecorded, notice);
+    },
+  );
+
+  app.delete(
+    API_ROUTES.myNoticeWithdraw.pattern,
+    { onRequest: own, schema: { tags, response: okResponse(z.null()) } },
+    async (request) => {
+      await withdrawNotice(deps.db, scopeOf(request), tenantOf(request).id);
+      return ok(MESSAGES.noticeWithdrawn, null);
+    },
+  );
+};
