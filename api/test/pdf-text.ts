@@ -34,8 +34,11 @@ function fontMaps(pdf: PDFDocument, resources: PDFDict | undefined): Map<string,
   const fonts = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
   for (const [name, ref] of fonts?.entries() ?? []) {
     const font = pdf.context.lookup(ref as PDFRef, PDFDict);
-    const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
-    const cmap = toUnicode ? Buffer.from(decodePDFRawStream(toUnicode).decode()).toString('latin1') : null;
+    const toUnicode = font.lookup(PDFName.of('ToUnicode'));
+    const cmap =
+      toUnicode instanceof PDFRawStream
+        ? Buffer.from(decodePDFRawStream(toUnicode).decode()).toString('latin1')
+        : null;
     maps.set(name.asString().slice(1), cmap ? parseCMap(cmap) : null);
   }
   return maps;

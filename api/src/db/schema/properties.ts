@@ -39,6 +39,8 @@ export const properties = pgTable(
     noticePeriodDays: integer('notice_period_days').notNull().default(30),
     /** days after the move-out by which the deposit is refunded (issue 24) */
     refundPeriodDays: integer('refund_period_days').notNull().default(15),
+    /** the leave-and-licence clauses with {{placeholders}} (issue 24); '' means the standard text */
+    agreementText: text('agreement_text').notNull().default(''),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

@@ -42,6 +42,7 @@ function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope:
     category: row.category,
     contactNumber: row.contactNumber,
     upiId: row.upiId,
+    agreementText: row.agreementText,
     coverImage: fileRef(row.coverImage),
     hasCanteen: row.hasCanteen,
     address: row.address,

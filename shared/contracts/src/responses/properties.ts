@@ -41,6 +41,7 @@ export const propertyAnswerSchema = answerObject({
   category: z.enum(PROPERTY_TYPES).nullable(),
   contactNumber: z.string(),
   upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
+  agreementText: z.string().describe("the leave-and-licence clauses with {{placeholders}} ('' for the standard text)"),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
   address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),

@@ -13,3 +13,4 @@ export * from './moves';
 export * from './charges';
 export * from './dues';
 export * from './statements';
+export * from './agreement';

@@ -14,6 +14,7 @@ import {
 } from './messages';
 import { isoDate } from './billing';
 import { money } from './money';
+import { agreementTextSchema } from './agreement';
 
 /** The name an amenity left empty gets (SPEC §5). */
 export const UNNAMED_AMENITY = 'Unnamed';
@@ -102,6 +103,8 @@ export const propertySchema = z.object({
     .default(false),
   address: z.preprocess((value) => fromJson(value ?? {}), addressSchema),
   amenities: amenities.optional().default([]),
+  /** the leave-and-licence clauses with {{placeholders}}; '' is the standard text; left out, an update keeps it */
+  agreementText: agreementTextSchema.optional(),
 });
 export type PropertyInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;

@@ -31,6 +31,8 @@ export interface Property {
   contactNumber: string;
   /** the UPI ID rent is paid to ('' for none): invoices then carry a UPI QR code */
   upiId: string;
+  /** the leave-and-licence clauses with {{placeholders}} ('' for the standard text) */
+  agreementText: string;
   coverImage: FileRef | null;
   hasCanteen: boolean;
   address: Address;
