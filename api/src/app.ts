@@ -37,6 +37,7 @@ import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
+import { admissionPaperRoutes } from './routes/admission-papers';
 import { chargeRoutes } from './routes/charges';
 import { duesRoutes } from './routes/dues';
 import { userRoutes } from './routes/users';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
       await api.register(moveRoutes);
+      await api.register(admissionPaperRoutes);
       await api.register(chargeRoutes);
       await api.register(duesRoutes);
       if (!config.isProduction) await api.register(devRoutes);

@@ -90,6 +90,8 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/move`, payload: {}, allowed: 400 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/rent`, payload: {}, allowed: 400 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/rents`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/documents/agreement`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/documents/police-verification`, allowed: 404 },
     { method: 'GET', url: '/api/v1/payment/statement-lines', allowed: 200 },
     { method: 'POST', url: `/api/v1/payment/statement-lines/${UNKNOWN_ID}/ignore`, allowed: 404 },
     {

@@ -57,6 +57,10 @@ export const API = {
     charge: (tenantId: Id, chargeId: Id) => apiPath('tenantChargeDelete', { tenantId, chargeId }),
     /** POST /tenant/{tenantId}/reminders: a reminder sent from the Dues page (e.g. on WhatsApp) */
     remind: (tenantId: Id) => apiPath('tenantReminderAdd', { tenantId }),
+    /** GET /tenant/{tenantId}/documents/agreement: the leave-and-licence agreement as a PDF */
+    agreement: (tenantId: Id) => apiPath('tenantAgreement', { tenantId }),
+    /** GET /tenant/{tenantId}/documents/police-verification: the tenant information form as a PDF */
+    policeVerification: (tenantId: Id) => apiPath('tenantPoliceVerification', { tenantId }),
   },
   user: {
     prefix: API_PREFIXES.user,

@@ -106,6 +106,9 @@ export const API_ROUTES = {
   statementLines: route('GET', '/payment/statement-lines'),
   statementLineMatch: route('POST', '/payment/statement-lines/:lineId/match'),
   statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
+  // Papers of admission (issue 24): PDFs for staff in the tenant's scope.
+  tenantAgreement: route('GET', '/tenant/:tenantId/documents/agreement'),
+  tenantPoliceVerification: route('GET', '/tenant/:tenantId/documents/police-verification'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
