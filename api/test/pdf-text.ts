@@ -1,6 +1,6 @@
 // The text of a PDF the API serves, for assertions.
 import { inflateSync } from 'node:zlib';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 
 /** A font's ToUnicode CMap: code (hex, as drawn) -> the text it stands for. */
 type CodeMap = Map<string, string>;
@@ -33,7 +33,7 @@ function fontMaps(pdf: PDFDocument, resources: PDFDict | undefined): Map<string,
   const maps = new Map<string, CodeMap | null>();
   const fonts = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
   for (const [name, ref] of fonts?.entries() ?? []) {
-    const font = pdf.context.lookup(ref as PDFRef, PDFDict);
+    const font = pdf.context.lookup(ref, PDFDict);
     const toUnicode = font.lookup(PDFName.of('ToUnicode'));
     const cmap =
       toUnicode instanceof PDFRawStream
@@ -75,7 +75,9 @@ export async function pdfTextOf(bytes: Buffer): Promise<string> {
       const content = list
         .map((item) => pdf.context.lookup(item))
         .map((stream) =>
-          stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '',
+          stream instanceof PDFRawStream
+            ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')
+            : '',
         )
         .join('\n');
       return pageText(pdf, content, fontMaps(pdf, page.node.Resources()));

@@ -19,7 +19,10 @@ const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenan
 /** 'Leave-and-licence-agreement-Asha-Rao.pdf', with the UTF-8 name beside it for other scripts. */
 export function attachment(title: string, tenantName: string): string {
   const name = `${title} ${tenantName}`.trim();
-  const ascii = name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const utf8 = encodeURIComponent(name.replace(/\s+/g, '-'));
   return `attachment; filename="${ascii || 'document'}.pdf"; filename*=UTF-8''${utf8}.pdf`;
 }
@@ -32,7 +35,11 @@ export const admissionPaperRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.tenantAgreement.pattern,
     {
       onRequest: manage,
-      schema: { tags, params, response: binaryResponse('application/pdf', 'the leave-and-licence agreement') },
+      schema: {
+        tags,
+        params,
+        response: binaryResponse('application/pdf', 'the leave-and-licence agreement'),
+      },
     },
     async (request, reply) => {
       const facts = await paperFacts(deps.db, scopeOf(request), request.params.tenantId);

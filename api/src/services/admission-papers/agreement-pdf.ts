@@ -56,7 +56,9 @@ export async function agreementPdf(facts: PaperFacts, today: string): Promise<Bu
   writer.gap(8);
 
   writer.heading('Terms', 12);
-  for (const clause of fillPlaceholders(property.agreementText || DEFAULT_AGREEMENT_TEXT, values).split(/\n\s*\n/)) {
+  for (const clause of fillPlaceholders(property.agreementText || DEFAULT_AGREEMENT_TEXT, values).split(
+    /\n\s*\n/,
+  )) {
     writer.paragraph(clause.trim());
     writer.gap(4);
   }
@@ -75,6 +77,9 @@ export async function agreementPdf(facts: PaperFacts, today: string): Promise<Bu
     writer.field('Date', null);
     writer.field('Place', null);
   };
-  writer.columns([signature('Licensor (owner or authorised manager)', ''), signature('Licensee', values.tenantName)]);
+  writer.columns([
+    signature('Licensor (owner or authorised manager)', ''),
+    signature('Licensee', values.tenantName),
+  ]);
   return writer.save();
 }

@@ -18,15 +18,24 @@ const PROFESSIONS: Record<OccupationType, string> = {
 const PARENT = /father|mother|parent|guardian|dad|mom|mum/i;
 
 /** The tenant's photo as the PDF can embed it (JPEG or PNG); null for none or another type. */
-async function tenantPhoto(writer: PdfWriter, uploads: Uploads, key: string | null): Promise<PDFImage | null> {
+async function tenantPhoto(
+  writer: PdfWriter,
+  uploads: Uploads,
+  key: string | null,
+): Promise<PDFImage | null> {
   if (!key) return null;
   const file = await uploads.open(key);
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
-  if (file.contentType === 'image/jpeg') return writer.pdf.embedJpg(bytes);
-  if (file.contentType === 'image/png') return writer.pdf.embedPng(bytes);
+  // A WebP photo, or bytes pdf-lib cannot read, leaves the box to paste a printed photo in.
+  try {
+    if (file.contentType === 'image/jpeg') return await writer.pdf.embedJpg(bytes);
+    if (file.contentType === 'image/png') return await writer.pdf.embedPng(bytes);
+  } catch {
+    return null;
+  }
   return null;
 }
 
@@ -43,7 +52,10 @@ export async function policeFormPdf(facts: PaperFacts, uploads: Uploads, today: 
   writer.photo(await tenantPhoto(writer, uploads, tenant.profilePhoto), 'Affix photograph');
   const emergency = tenant.emergencyContact;
   writer.field('Full name', name);
-  writer.field("Father's / guardian's name", emergency && PARENT.test(emergency.relation) ? formatName(emergency.name) : null);
+  writer.field(
+    "Father's / guardian's name",
+    emergency && PARENT.test(emergency.relation) ? formatName(emergency.name) : null,
+  );
   writer.field('Date of birth', tenant.dateOfBirth ? day(tenant.dateOfBirth) : null);
   writer.field('Permanent address', tenant.address);
   writer.field('Phone', formatPhone(tenant.phoneNumber));
@@ -67,7 +79,10 @@ export async function policeFormPdf(facts: PaperFacts, uploads: Uploads, today: 
   writer.field('Phone', emergency ? formatPhone(emergency.phone) : null);
   if (tenant.localGuardian) {
     const guardian = tenant.localGuardian;
-    writer.field('Local guardian', `${formatName(guardian.name)}, ${formatPhone(guardian.contactNumber)}, ${guardian.location}`);
+    writer.field(
+      'Local guardian',
+      `${formatName(guardian.name)}, ${formatPhone(guardian.contactNumber)}, ${guardian.location}`,
+    );
   }
   writer.gap(6);
 

@@ -37,6 +37,9 @@ export async function embedPortalFonts(pdf: PDFDocument): Promise<PdfFonts> {
 
 /** Rupees as every PDF prints them: '₹1,23,456.50' (Indian grouping, always two decimals). */
 export function pdfRupees(paise: number): string {
-  const rupees = (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const rupees = (paise / 100).toLocaleString('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `₹${rupees}`;
 }

@@ -92,7 +92,13 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
       const lines = wrap(shown, fonts.regular, 10, edge() - left - x - labelWidth);
       for (const part of lines) {
         room(16);
-        page.drawText(part, { x: left + x + labelWidth, y: y - 10, font: fonts.regular, size: 10, color: INK });
+        page.drawText(part, {
+          x: left + x + labelWidth,
+          y: y - 10,
+          font: fonts.regular,
+          size: 10,
+          color: INK,
+        });
         y -= 16;
       }
     },

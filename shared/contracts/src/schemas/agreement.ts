@@ -38,7 +38,9 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /** The placeholders a text uses that the API does not fill, each once, as written. */
 export function unknownPlaceholders(text: string): string[] {
   const known = new Set<string>(AGREEMENT_PLACEHOLDERS);
-  const unknown = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).filter((name) => !known.has(name));
+  const unknown = [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1]!)
+    .filter((name) => !known.has(name));
   return [...new Set(unknown)];
 }
 
