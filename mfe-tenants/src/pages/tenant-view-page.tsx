@@ -12,6 +12,7 @@ import {
 } from '@pgportal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { AdmissionPapersTab } from '../features/admission-papers/components/admission-papers-tab';
 import { ChargesSection } from '../features/charges/components/charges-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
@@ -44,6 +45,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },
+        { id: 'documents', label: 'Documents', content: <AdmissionPapersTab tenantId={tenant._id} /> },
       ]}
     />
   );
