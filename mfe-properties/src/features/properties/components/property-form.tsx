@@ -20,6 +20,8 @@ import {
 } from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';
 import { AmenitiesField } from '../../../lib/amenities-field';
+import { DEFAULT_AGREEMENT_TEXT } from '@pgportal/contracts/schemas';
+import { AgreementTextField } from './agreement-text-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 
 const schema = propertyFormSchema.extend({ coverImage: imageFilesField({ maxFiles: 1 }) });
@@ -36,6 +38,7 @@ const SERVER_FIELDS = [
   'rules',
   'contactNumber',
   'upiId',
+  'agreementText',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -60,6 +63,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       rules: property?.rules ?? '',
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
+      agreementText: property?.agreementText ?? '',
       hasCanteen: property?.hasCanteen ?? false,
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
@@ -140,6 +144,12 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           rows={3}
           error={errors.rules?.message}
           {...register('rules')}
+        />
+        <AgreementTextField
+          className={layout.span2}
+          error={errors.agreementText?.message}
+          onUseStandard={() => setValue('agreementText', DEFAULT_AGREEMENT_TEXT, { shouldDirty: true })}
+          {...register('agreementText')}
         />
         <TextField
           className={layout.span2}
