@@ -90,7 +90,7 @@ describe.each(databases)('papers of admission on $name', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Leave-and-licence-agreement-asha-rao.pdf"; filename*=UTF-8''Leave-and-licence-agreement-asha-rao.pdf`,
+      `attachment; filename="Leave-and-licence-agreement-Asha-Rao.pdf"; filename*=UTF-8''Leave-and-licence-agreement-Asha-Rao.pdf`,
     );
     expect(response.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const text = (await pdfTextOf(response.rawPayload)).replace(/\s+/g, ' ');
@@ -139,7 +139,7 @@ describe.each(databases)('papers of admission on $name', (database) => {
     expect(photo.statusCode).toBe(200);
     const response = await download('police-verification');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="Police-verification-form-asha-rao.pdf"/,
+      /^attachment; filename="Police-verification-form-Asha-Rao.pdf"/,
     );
     const text = (await pdfTextOf(response.rawPayload)).replace(/\s+/g, ' ');
     for (const expected of [

@@ -2,6 +2,7 @@
 // form as PDFs, for staff whose scope holds the tenant (another property's tenant: 404). Tenants
 // do not download them: the property drafts and prints them for signing and for the police.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
+import { formatName } from '@pgportal/contracts/format';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +47,10 @@ export const admissionPaperRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await agreementPdf(facts, today());
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment('Leave and licence agreement', facts.tenant.fullName))
+        .header(
+          'content-disposition',
+          attachment('Leave and licence agreement', formatName(facts.tenant.fullName)),
+        )
         .send(pdf);
     },
   );
@@ -62,7 +66,10 @@ export const admissionPaperRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await policeFormPdf(facts, deps.uploads, today());
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment('Police verification form', facts.tenant.fullName))
+        .header(
+          'content-disposition',
+          attachment('Police verification form', formatName(facts.tenant.fullName)),
+        )
         .send(pdf);
     },
   );
