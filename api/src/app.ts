@@ -37,6 +37,7 @@ import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
 import { tenantRoutes } from './routes/tenants';
 import { moveRoutes } from './routes/moves';
+import { admissionPaperRoutes } from './routes/admission-papers';
 import { chargeRoutes } from './routes/charges';
 import { lateFeeRoutes } from './routes/late-fees';
 import { noticeRoutes } from './routes/notices';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(complaintRoutes);
       await api.register(moveRoutes);
       await api.register(exitRoutes);
+      await api.register(admissionPaperRoutes);
       await api.register(chargeRoutes);
       await api.register(lateFeeRoutes);
       await api.register(noticeRoutes);

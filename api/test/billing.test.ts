@@ -6,7 +6,7 @@ import { invoices, payments, users } from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
 import { openBillingWorld } from './billing-world';
 import { databases, type TestApp } from './helpers';
-import { pdfText } from './pdf-text';
+import { pdfTextOf } from './pdf-text';
 
 describe.each(databases)('billing on $name', (database) => {
   let t: TestApp;
@@ -161,14 +161,14 @@ describe.each(databases)('billing on $name', (database) => {
       const document = await PDFDocument.load(response.rawPayload);
       expect(document.getPageCount()).toBe(1);
       expect(document.getTitle()).toBe(`Invoice ${rent.invoiceId}`);
-      const text = pdfText(response.rawPayload);
+      const text = await pdfTextOf(response.rawPayload);
       for (const expected of [
         rent.invoiceId,
         'Sunrise PG',
-        'Rs. 8,000.00',
-        'Rs. 1,500.50',
-        'Rs. 9,500.50',
-        'Rs. 500.25',
+        '₹8,000.00',
+        '₹1,500.50',
+        '₹9,500.50',
+        '₹500.25',
         'Scan to pay',
       ]) {
         expect([expected, text.includes(expected)]).toEqual([expected, true]);
@@ -183,7 +183,7 @@ describe.each(databases)('billing on $name', (database) => {
       url: `/api/v1/payment/${rent._id}/download`,
       headers: { cookie: admin },
     });
-    const text = pdfText(response.rawPayload);
+    const text = await pdfTextOf(response.rawPayload);
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     const shown = (date: string) =>
       `${Number(date.slice(8, 10))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
@@ -197,11 +197,11 @@ describe.each(databases)('billing on $name', (database) => {
       'Rent',
       'Cash',
       'Recorded by Administrator',
-      'Rs. 9,000.25',
+      '₹9,000.25',
     ]) {
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
     }
-    for (const absent of ['asha rao', 'OVERDUE', rent.invoiceDate, 'Rs. -500.25']) {
+    for (const absent of ['asha rao', 'OVERDUE', rent.invoiceDate, '-₹500.25']) {
       expect([absent, text.includes(absent)]).toEqual([absent, false]);
     }
   });
@@ -219,8 +219,8 @@ describe.each(databases)('billing on $name', (database) => {
       url: `/api/v1/payment/${advance._id}/download`,
       headers: { cookie: admin },
     });
-    const text = pdfText(response.rawPayload);
-    for (const expected of ['Part paid', 'Advance', 'UPI', 'Recorded by Administrator', 'Rs. 2,500.00']) {
+    const text = await pdfTextOf(response.rawPayload);
+    for (const expected of ['Part paid', 'Advance', 'UPI', 'Recorded by Administrator', '₹2,500.00']) {
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
     }
     const reversed = await t.request({

@@ -107,6 +107,8 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, payload: {}, allowed: 400 },
     { method: 'DELETE', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/documents/agreement`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/documents/police-verification`, allowed: 404 },
     { method: 'GET', url: '/api/v1/payment/statement-lines', allowed: 200 },
     { method: 'POST', url: `/api/v1/payment/statement-lines/${UNKNOWN_ID}/ignore`, allowed: 404 },
     {

@@ -7,7 +7,7 @@ import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { runBillingJob } from '../src/services/billing/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { createTestApp, databases, type TestApp } from './helpers';
-import { pdfText } from './pdf-text';
+import { pdfTextOf } from './pdf-text';
 import { addPropertyVia, addRoomVia, addTenantRow, assign, assignPayload } from './properties-fixtures';
 
 const url = (path: string) => `/api/v1${path}`;
@@ -76,8 +76,8 @@ describe.each(databases)('pending charges over HTTP on $name', (database) => {
     ).find((invoice) => invoice._id === charges[0]!.invoiceId)!;
     expect(billed.lines.map((line) => line.amount).slice(-2)).toEqual([450.5, -200]);
     const pdf = await t.request({ url: url(API.payment.download(billed._id)), headers: { cookie: manager } });
-    const text = pdfText(pdf.rawPayload);
-    for (const expected of ['Broken chair', 'Rs. 450.50', 'Festival discount', 'Rs. -200.00', 'Meals, ']) {
+    const text = await pdfTextOf(pdf.rawPayload);
+    for (const expected of ['Broken chair', '₹450.50', 'Festival discount', '-₹200.00', 'Meals, ']) {
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
     }
     expect(billed.lines.reduce((sum, line) => sum + line.amount * 100, 0)).toBeCloseTo(

@@ -9,7 +9,7 @@ import { nextReceiptNumber } from '../src/services/billing/receipts';
 import { plusDays, today } from '../src/services/calendar';
 import { openBillingWorld } from './billing-world';
 import { databases, type TestApp } from './helpers';
-import { pdfText } from './pdf-text';
+import { pdfTextOf } from './pdf-text';
 
 const TENANT_EMAIL = 'billing-tenant@example.com';
 
@@ -66,17 +66,17 @@ describe.each(databases)('receipts on $name', (database) => {
       `attachment; filename="${payment!.receiptNumber}.pdf"`,
     );
     expect(response.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfTextOf(response.rawPayload);
     for (const expected of [
       'PAYMENT RECEIPT',
       payment!.receiptNumber!,
       'Sunrise PG',
       'Asha Rao',
       rent.invoiceId,
-      'Rs. 1,00,000.25',
+      '₹1,00,000.25',
       'Rupees One Lakh and Twenty Five Paise Only',
       'Cash',
-      'Rs. 25,000.50',
+      '₹25,000.50',
     ]) {
       expect(text).toContain(expected);
     }
@@ -89,31 +89,31 @@ describe.each(databases)('receipts on $name', (database) => {
       filename: `${payment!.receiptNumber}.pdf`,
       contentType: 'application/pdf',
     });
-    expect(pdfText(Buffer.from(attachment.content, 'base64'))).toContain(
+    expect(await pdfTextOf(Buffer.from(attachment.content, 'base64'))).toContain(
       'Rupees One Lakh and Twenty Five Paise Only',
     );
 
     const rest = await pay(rent._id);
     const second = rest.json<{ data: Invoice }>().data.payments[1]!;
     expect(second.receiptNumber).not.toBe(payment!.receiptNumber);
-    const secondText = pdfText((await receipt(second._id, admin)).rawPayload);
+    const secondText = await pdfTextOf((await receipt(second._id, admin)).rawPayload);
     expect(secondText).toContain('Rupees Twenty Five Thousand and Fifty Paise Only');
-    expect(secondText).toContain('Rs. 0.00');
+    expect(secondText).toContain('₹0.00');
     expect(receiptMails()).toHaveLength(2);
   });
 
   it('keeps a receipt’s number: the same every time, and given once to a payment from before receipts', async () => {
     const rent = await invoiceOf('RENT');
     const [first] = rent.payments;
-    const again = pdfText((await receipt(first!._id)).rawPayload);
+    const again = await pdfTextOf((await receipt(first!._id)).rawPayload);
     expect(again).toContain(first!.receiptNumber!);
     await t.database.db.update(payments).set({ receiptNumber: null }).where(eq(payments.id, first!._id));
     const [a, b] = await Promise.all([receipt(first!._id), receipt(first!._id, admin)]);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, first!._id));
     expect(row!.receiptNumber).toMatch(/^RCP-\d{4}-\d{6}$/);
     expect(row!.receiptNumber).not.toBe(first!.receiptNumber);
-    expect(pdfText(a.rawPayload)).toContain(row!.receiptNumber!);
-    expect(pdfText(b.rawPayload)).toContain(row!.receiptNumber!);
+    expect(await pdfTextOf(a.rawPayload)).toContain(row!.receiptNumber!);
+    expect(await pdfTextOf(b.rawPayload)).toContain(row!.receiptNumber!);
   });
 
   it('keeps receipts to staff in scope and the tenant who paid: 404 for anyone else', async () => {
@@ -157,8 +157,8 @@ describe.each(databases)('receipts on $name', (database) => {
     });
     expect(confirmed.statusCode).toBe(200);
     const [payment] = confirmed.json<{ data: Invoice }>().data.payments;
-    const text = pdfText((await receipt(payment!._id)).rawPayload);
-    for (const expected of ['UPI', '123456789012', 'Rupees Ten Thousand Only', 'Rs. 0.00']) {
+    const text = await pdfTextOf((await receipt(payment!._id)).rawPayload);
+    for (const expected of ['UPI', '123456789012', 'Rupees Ten Thousand Only', '₹0.00']) {
       expect(text).toContain(expected);
     }
     expect(receiptMails()[0]!.subject).toBe(`Receipt ${payment!.receiptNumber} from Sunrise PG`);
@@ -176,7 +176,7 @@ describe.each(databases)('receipts on $name', (database) => {
     expect((await receipt(reversal._id, admin)).statusCode).toBe(404);
     // The reversed payment's receipt stays (it was issued), marked reversed.
     expect(text).not.toContain('REVERSED');
-    expect(pdfText((await receipt(payment!._id)).rawPayload)).toContain('REVERSED on');
+    expect(await pdfTextOf((await receipt(payment!._id)).rawPayload)).toContain('REVERSED on');
     expect(receiptMails()).toHaveLength(before);
   });
 

@@ -114,6 +114,7 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
     'Property Details',
     'Rent',
     'Charges',
+    'Documents',
   ]);
   await expect(admin.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
   await admin.getByRole('tab', { name: 'Property Details' }).click();

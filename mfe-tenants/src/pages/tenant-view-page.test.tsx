@@ -87,6 +87,7 @@ describe('tenant details (staff)', () => {
       'Property Details',
       'Rent',
       'Charges',
+      'Documents',
     ]);
     expect(screen.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
     expect(

@@ -12,6 +12,7 @@ import {
 } from '@pgportal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { AdmissionPapersTab } from '../features/admission-papers/components/admission-papers-tab';
 import { ChargesSection } from '../features/charges/components/charges-section';
 import { ExitStatementSection } from '../features/exit/components/exit-statement-section';
 import { NoticeSection } from '../features/notices/components/notice-section';
@@ -47,6 +48,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },
         { id: 'exit', label: 'Exit statement', content: <ExitStatementSection tenantId={tenant._id} /> },
+        { id: 'documents', label: 'Documents', content: <AdmissionPapersTab tenantId={tenant._id} /> },
       ]}
     />
   );

@@ -84,6 +84,10 @@ export const API = {
     notice: (tenantId: Id) => apiPath('tenantNotice', { tenantId }),
     /** GET, POST (give) and DELETE (withdraw) /tenant/my-notice: the signed-in tenant's own notice */
     myNotice: API_ROUTES.myNotice.pattern,
+    /** GET /tenant/{tenantId}/documents/agreement: the leave-and-licence agreement as a PDF */
+    agreement: (tenantId: Id) => apiPath('tenantAgreement', { tenantId }),
+    /** GET /tenant/{tenantId}/documents/police-verification: the tenant information form as a PDF */
+    policeVerification: (tenantId: Id) => apiPath('tenantPoliceVerification', { tenantId }),
   },
   user: {
     prefix: API_PREFIXES.user,

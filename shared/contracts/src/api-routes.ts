@@ -144,6 +144,9 @@ export const API_ROUTES = {
   myNotice: route('GET', '/tenant/my-notice'),
   myNoticeGive: route('POST', '/tenant/my-notice'),
   myNoticeWithdraw: route('DELETE', '/tenant/my-notice'),
+  // Papers of admission (issue 24): PDFs for staff in the tenant's scope.
+  tenantAgreement: route('GET', '/tenant/:tenantId/documents/agreement'),
+  tenantPoliceVerification: route('GET', '/tenant/:tenantId/documents/police-verification'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

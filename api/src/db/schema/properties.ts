@@ -59,6 +59,8 @@ export const properties = pgTable(
     lateFeeCapPaise: bigint('late_fee_cap_paise', { mode: 'number' }).notNull().default(0),
     /** the day (Asia/Kolkata) the policy was last set: steps falling due before it are not charged */
     lateFeeSince: date('late_fee_since'),
+    /** the leave-and-licence clauses with {{placeholders}} (issue 24); '' means the standard text */
+    agreementText: text('agreement_text').notNull().default(''),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

@@ -1,21 +1,15 @@
 // The invoice as a PDF (pdf-lib): property, tenant, lines, payments, balance and, when the portal
 // has a UPI ID and something is outstanding, a UPI QR code.
 import { asc, eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
 import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
 import { invoiceLines, properties, tenants, type InvoiceRow } from '../../db/schema';
+import { embedPortalFonts, pdfRupees as money } from '../pdf/fonts';
 import { ledgersOf, paymentsInForce } from './read';
 import { invoiceStatus, outstandingPaise } from './status';
 import { upiQrPng, upiUri } from './upi';
-
-/** Rupees for the PDF: the standard fonts have no ₹ glyph, so 'Rs. 1,23,456.50'. */
-const money = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The standard fonts encode WinAnsi only: anything else is replaced so drawing never fails. */
-const safe = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 interface Line {
   label: string;
@@ -52,11 +46,11 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
   pdf.setTitle(`Invoice ${invoice.invoiceId}`);
   pdf.setProducer('PG Portal');
   const page = pdf.addPage([595, 842]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // Noto Sans: the rupee sign and any name, in any script the font holds.
+  const { regular, bold } = await embedPortalFonts(pdf);
   let y = 790;
   const text = (value: string, x: number, font: PDFFont = regular, size = 10) =>
-    page.drawText(safe(value), { x, y, font, size, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(value, { x, y, font, size, color: rgb(0.1, 0.1, 0.1) });
   const row = (label: string, amount: string, font: PDFFont = regular) => {
     text(label, 50, font);
     drawRight(page, amount, 545, y, font);
@@ -125,6 +119,6 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
 
 function drawRight(page: PDFPage, value: string, right: number, y: number, font: PDFFont) {
   const size = 10;
-  const width = font.widthOfTextAtSize(safe(value), size);
-  page.drawText(safe(value), { x: right - width, y, font, size, color: rgb(0.1, 0.1, 0.1) });
+  const width = font.widthOfTextAtSize(value, size);
+  page.drawText(value, { x: right - width, y, font, size, color: rgb(0.1, 0.1, 0.1) });
 }

@@ -1,17 +1,11 @@
 // A payment's receipt as a PDF (pdf-lib, as the invoice PDF): receipt number, property, tenant,
 // invoice, the amount in figures and in Indian words, mode, reference, date and the balance after it.
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
 import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
+import { embedPortalFonts, pdfRupees as money } from '../pdf/fonts';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
-
-/** Rupees for the PDF: the standard fonts have no ₹ glyph, so 'Rs. 1,23,456.50'. */
-const money = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The standard fonts encode WinAnsi only: anything else is replaced so drawing never fails. */
-const safe = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const { payment, invoice } = receipt;
@@ -19,11 +13,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   pdf.setTitle(`Receipt ${payment.receiptNumber}`);
   pdf.setProducer('PG Portal');
   const page = pdf.addPage([595, 842]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPortalFonts(pdf);
   let y = 790;
   const text = (value: string, x: number, font: PDFFont = regular, size = 10) =>
-    page.drawText(safe(value), { x, y, font, size, color: rgb(0.1, 0.1, 0.1), maxWidth: 545 - x });
+    page.drawText(value, { x, y, font, size, color: rgb(0.1, 0.1, 0.1), maxWidth: 545 - x });
 
   text(receipt.propertyName, 50, bold, 18);
   y -= 16;

@@ -46,6 +46,7 @@ function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope:
     lateFeeAmount: toRupees(row.lateFeeAmountPaise),
     lateFeeGraceDays: row.lateFeeGraceDays,
     lateFeeCap: toRupees(row.lateFeeCapPaise),
+    agreementText: row.agreementText,
     coverImage: fileRef(row.coverImage),
     hasCanteen: row.hasCanteen,
     mealOptOutCutoff: row.mealOptOutCutoff,

@@ -46,6 +46,7 @@ export const propertyAnswerSchema = answerObject({
   lateFeeAmount: z.number().describe('FLAT: the fee; PER_DAY: the fee per day; 0 with NONE'),
   lateFeeGraceDays: z.number().describe('days after the due date before the first fee'),
   lateFeeCap: z.number().describe('PER_DAY: the most one invoice is charged; else 0'),
+  agreementText: z.string().describe("the leave-and-licence clauses with {{placeholders}} ('' for the standard text)"),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
   mealOptOutCutoff: z.string().describe('HH:MM, Asia/Kolkata: days away are marked before it the day before'),

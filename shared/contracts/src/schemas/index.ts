@@ -18,3 +18,4 @@ export * from './meals';
 export * from './electricity';
 export * from './exits';
 export * from './notices';
+export * from './agreement';

@@ -15,6 +15,7 @@ import {
 import { isoDate } from './billing';
 import { money } from './money';
 import { checkLateFee, checkLateFeeAlways, lateFeeFields } from './late-fee';
+import { agreementTextSchema } from './agreement';
 
 /** The name an amenity left empty gets (SPEC §5). */
 export const UNNAMED_AMENITY = 'Unnamed';
@@ -149,6 +150,8 @@ export const propertySchema = z.object({
   noticePeriodDays: periodDays('Notice period').optional(),
   /** Left out, an update keeps the current one (an added property gets 15). */
   refundPeriodDays: periodDays('Refund period').optional(),
+  /** the leave-and-licence clauses with {{placeholders}}; '' is the standard text; left out, an update keeps it */
+  agreementText: agreementTextSchema.optional(),
 });
 /** propertySchema with the late-fee policy's checks (formBody needs the plain object to extend). */
 export const checkedPropertySchema = propertySchema.superRefine(checkLateFee, checkLateFeeAlways);

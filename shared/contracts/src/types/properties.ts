@@ -36,6 +36,8 @@ export interface Property {
   lateFeeAmount: number;
   lateFeeGraceDays: number;
   lateFeeCap: number;
+  /** the leave-and-licence clauses with {{placeholders}} ('' for the standard text) */
+  agreementText: string;
   coverImage: FileRef | null;
   hasCanteen: boolean;
   /** HH:MM, Asia/Kolkata (issue 25) */

@@ -15,6 +15,8 @@ export interface PropertyFields {
   contactNumber: string;
   /** left out (a manager's form), the property keeps its UPI ID */
   upiId?: string;
+  /** the agreement's clauses with placeholders ('' for the standard text); left out, kept */
+  agreementText?: string;
   hasCanteen: boolean;
   /** HH:MM, Asia/Kolkata (issue 25); left out, the property keeps its own */
   mealOptOutCutoff?: string;
@@ -46,6 +48,7 @@ export function propertyFormData(fields: PropertyFields): FormData {
   body.append('rules', fields.rules);
   body.append('contactNumber', fields.contactNumber);
   if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
+  if (fields.agreementText !== undefined) body.append('agreementText', fields.agreementText);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
   if (fields.mealOptOutCutoff) body.append('mealOptOutCutoff', fields.mealOptOutCutoff);
   if (fields.mealCreditMinDays !== undefined && fields.mealCreditMinDays !== '')

@@ -20,6 +20,8 @@ import {
 } from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';
 import { AmenitiesField } from '../../../lib/amenities-field';
+import { DEFAULT_AGREEMENT_TEXT } from '@pgportal/contracts/schemas';
+import { AgreementTextField } from './agreement-text-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
 
@@ -48,6 +50,7 @@ const SERVER_FIELDS = [
   'lateFeeCap',
   'noticePeriodDays',
   'refundPeriodDays',
+  'agreementText',
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -72,6 +75,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       rules: property?.rules ?? '',
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
+      agreementText: property?.agreementText ?? '',
       hasCanteen: property?.hasCanteen ?? false,
       mealOptOutCutoff: property?.mealOptOutCutoff ?? '21:00',
       mealCreditMinDays: property?.mealCreditMinDays ?? 3,
@@ -159,6 +163,12 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           rows={3}
           error={errors.rules?.message}
           {...register('rules')}
+        />
+        <AgreementTextField
+          className={layout.span2}
+          error={errors.agreementText?.message}
+          onUseStandard={() => setValue('agreementText', DEFAULT_AGREEMENT_TEXT, { shouldDirty: true })}
+          {...register('agreementText')}
         />
         <TextField
           className={layout.span2}

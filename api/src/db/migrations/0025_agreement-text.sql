@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "agreement_text" text DEFAULT '' NOT NULL;

@@ -1,0 +1,45 @@
+// The fonts every PDF of the portal may embed: Noto Sans (regular and bold), whose one file holds
+// Latin, the rupee sign ₹ and Devanagari. The standard PDF fonts encode WinAnsi only, so they
+// cannot draw ₹ (hence the 'Rs.' of older PDFs) nor Hindi. The font files are code shipped with
+// the package (@expo-google-fonts/noto-sans, OFL), read once per process; each PDF embeds a subset.
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+
+const fontFile = (name: string) =>
+  require.resolve(`@expo-google-fonts/noto-sans/${name}/NotoSans_${name}.ttf`);
+
+let bytes: { regular: Buffer; bold: Buffer } | null = null;
+
+function fontBytes() {
+  bytes ??= {
+    regular: readFileSync(fontFile('400Regular')),
+    bold: readFileSync(fontFile('700Bold')),
+  };
+  return bytes;
+}
+
+export interface PdfFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** Registers fontkit on `pdf` and embeds Noto Sans regular and bold (subset to the glyphs drawn). */
+export async function embedPortalFonts(pdf: PDFDocument): Promise<PdfFonts> {
+  pdf.registerFontkit(fontkit);
+  const { regular, bold } = fontBytes();
+  const [regularFont, boldFont] = await Promise.all([
+    pdf.embedFont(regular, { subset: true }),
+    pdf.embedFont(bold, { subset: true }),
+  ]);
+  return { regular: regularFont, bold: boldFont };
+}
+
+/** Rupees as every PDF prints them: '₹1,23,456.50', a credit '-₹200.00' (Indian grouping, two decimals). */
+export function pdfRupees(paise: number): string {
+  const rupees = (Math.abs(paise) / 100).toLocaleString('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${paise < 0 ? '-' : ''}₹${rupees}`;
+}

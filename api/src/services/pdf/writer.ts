@@ -1,0 +1,139 @@
+// A top-to-bottom writer of A4 pages for the portal's longer PDFs (the admission papers): wrapped
+// paragraphs, labelled fields (a blank line to fill by hand where we hold no value), and a new
+// page whenever the next block would not fit.
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { embedPortalFonts, type PdfFonts } from './fonts';
+
+const WIDTH = 595;
+const HEIGHT = 842;
+const MARGIN = 50;
+const INK = rgb(0.1, 0.1, 0.1);
+/** what a field we do not hold prints as: a line to write on */
+export const BLANK = '________________________________';
+
+export interface PdfWriter {
+  pdf: PDFDocument;
+  fonts: PdfFonts;
+  heading: (text: string, size?: number) => void;
+  paragraph: (text: string, options?: { bold?: boolean; size?: number; indent?: number }) => void;
+  /** 'Label: value', or 'Label: ______' when the value is empty */
+  field: (label: string, value: string | null | undefined, x?: number) => void;
+  gap: (points: number) => void;
+  /** an image (or, when null, an empty box with `caption`) at the right edge, below the cursor */
+  photo: (image: PDFImage | null, caption: string) => void;
+  /** blocks side by side: the writer starts each column at the same height */
+  columns: (draw: Array<(x: number) => void>) => void;
+  save: () => Promise<Buffer>;
+}
+
+/** Splits `text` into lines no wider than `width` at `size` (words longer than a line stay whole). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export async function createPdfWriter(title: string): Promise<PdfWriter> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setProducer('PG Portal');
+  const fonts = await embedPortalFonts(pdf);
+  let page: PDFPage = pdf.addPage([WIDTH, HEIGHT]);
+  let y = HEIGHT - MARGIN;
+  let left = MARGIN;
+  let right = WIDTH - MARGIN;
+  /** while the cursor is above a photo's bottom, text stops short of the photo */
+  let photoSpan: { bottom: number; left: number } | null = null;
+  const edge = () => (photoSpan && y > photoSpan.bottom ? Math.min(right, photoSpan.left - 10) : right);
+
+  const room = (needed: number) => {
+    if (y - needed >= MARGIN) return;
+    page = pdf.addPage([WIDTH, HEIGHT]);
+    y = HEIGHT - MARGIN;
+    photoSpan = null;
+  };
+  const line = (text: string, x: number, font: PDFFont, size: number) => {
+    room(size + 4);
+    page.drawText(text, { x, y: y - size, font, size, color: INK });
+    y -= size + 5;
+  };
+  const paragraph: PdfWriter['paragraph'] = (text, options = {}) => {
+    const font = options.bold ? fonts.bold : fonts.regular;
+    const size = options.size ?? 10;
+    const x = left + (options.indent ?? 0);
+    for (const part of wrap(text, font, size, edge() - x)) line(part, x, font, size);
+  };
+
+  return {
+    pdf,
+    fonts,
+    heading: (text, size = 14) => {
+      room(size + 30);
+      line(text, left, fonts.bold, size);
+      y -= 4;
+    },
+    paragraph,
+    field: (label, value, x = 0) => {
+      const shown = value?.trim() ? value.trim() : BLANK;
+      const labelText = `${label}: `;
+      const labelWidth = fonts.bold.widthOfTextAtSize(labelText, 10);
+      room(16);
+      page.drawText(labelText, { x: left + x, y: y - 10, font: fonts.bold, size: 10, color: INK });
+      const lines = wrap(shown, fonts.regular, 10, edge() - left - x - labelWidth);
+      for (const part of lines) {
+        room(16);
+        page.drawText(part, {
+          x: left + x + labelWidth,
+          y: y - 10,
+          font: fonts.regular,
+          size: 10,
+          color: INK,
+        });
+        y -= 16;
+      }
+    },
+    gap: (points) => {
+      y -= points;
+    },
+    photo: (image, caption) => {
+      const width = 100;
+      const height = 125;
+      room(height + 10);
+      const x = WIDTH - MARGIN - width;
+      if (image) page.drawImage(image, { x, y: y - height, width, height });
+      else {
+        page.drawRectangle({ x, y: y - height, width, height, borderColor: INK, borderWidth: 0.8 });
+        page.drawText(caption, { x: x + 8, y: y - height / 2, font: fonts.regular, size: 8, color: INK });
+      }
+      // The fields beside it wrap short of the photo.
+      photoSpan = { bottom: y - height - 10, left: x };
+    },
+    columns: (draw) => {
+      room(140);
+      const top = y;
+      const width = (WIDTH - 2 * MARGIN) / draw.length;
+      let lowest = y;
+      draw.forEach((block, index) => {
+        y = top;
+        left = MARGIN + index * width;
+        right = left + width - 10;
+        block(0);
+        lowest = Math.min(lowest, y);
+      });
+      left = MARGIN;
+      right = WIDTH - MARGIN;
+      y = lowest;
+    },
+    save: async () => Buffer.from(await pdf.save()),
+  };
+}
