@@ -1,12 +1,16 @@
 // The portal's message catalogue: every text of SPEC §8 and every message the API answers with,
 // keyed by name. Screens and the API read it, so a text changes in one place.
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
+import { MEALS_MESSAGES } from './meals-messages';
+import { MOVE_OUT_MESSAGES } from './move-out-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
 
 export const MESSAGES = {
   ...ELECTRICITY_MESSAGES,
+  ...MEALS_MESSAGES,
+  ...MOVE_OUT_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',
@@ -232,54 +236,11 @@ export const MESSAGES = {
   statementEmpty: 'The statement is empty: it has no lines with a credit.',
   statementNoProperty: 'Choose a property first: a statement is imported into the current property.',
   statementNoColumns: 'Line 1: no date, narration or credit column found. Choose which columns hold them.',
-  // Meals (issue 25).
-  mealOptOutsFetched: 'Days away fetched successfully',
-  mealOptOutAdded: 'Days away marked',
-  mealOptOutWithdrawn: 'Days away withdrawn',
-  mealOptOutNotFound: 'Days away not found',
-  mealOptOutOverlaps:
-    'These days overlap days away already marked. Choose other days or withdraw those first.',
-  mealsNotIncluded: 'Meals are not included for this tenant: there are no meals to mark away.',
-  mealCountFetched: 'Kitchen count fetched successfully',
-  mealCountNoProperty: 'Choose a property first: the kitchen count is of the current property.',
-  // Exit statements (issue 24).
-  exitStatementFetched: 'Exit statement fetched successfully',
-  exitStatementSaved: 'Exit statement saved',
-  exitStatementSent: 'Exit statement sent to the tenant',
-  exitStatementAccepted: 'You accepted the exit statement',
-  exitStatementDisputed: 'Your comment was sent to the staff',
-  exitStatementSettled: 'Exit statement settled',
-  exitStatementNotFound: 'Exit statement not found',
-  exitStatementNeedsNotice:
-    'Record the tenant’s notice first: an exit statement follows a notice to move out.',
-  exitStatementSettledAlready: 'This exit statement is already settled.',
-  exitStatementNotSent: 'Send the statement to the tenant before settling it.',
-  exitStatementDisputedOpen:
-    'The tenant disputed this statement: change it and send it again before settling.',
-  exitStatementNothingToSend: 'Save the statement before sending it.',
-  exitStatementAlreadySent: 'This version is already sent to the tenant.',
-  exitStatementNotAwaiting: 'This statement is not waiting for your answer.',
-  exitStatementRefundDetails: 'Say how the refund was paid: payment mode and date.',
-  exitPhotoNotKept: 'A photo to keep is not one of this deduction’s photos.',
-  tenantExited:
-    'This tenant has moved out and their exit statement is settled: add them again as a new tenant (a new admission) to give them a bed.',
-  refundsDueFetched: 'Refunds due fetched successfully',
   // Late fees (issue 23).
   lateFeeWaived: 'Late fee waived',
   lateFeeNotFound: 'Late fee not found',
   lateFeeAlreadyWaived: 'This late fee is already waived.',
   lateFeeAlreadyPaid: 'This late fee is already paid: reverse the payment first, then waive the fee.',
-  // Notice to move out (issue 24).
-  noticeFetched: 'Notice fetched successfully',
-  noticeRecorded: 'Notice recorded',
-  noticeWithdrawn: 'Notice withdrawn',
-  noticeNotFound: 'There is no standing notice to withdraw.',
-  noticeStanding: 'A notice already stands for this tenant: withdraw it before recording another.',
-  noticeNotOnBed: 'This tenant is not on any bed, so there is nothing to give notice of.',
-  moveOutBeforeNotice: 'Move-out date cannot be before the notice date.',
-  moveOutBeforeStart: 'Move-out date cannot be before the day the tenant moved in.',
-  noticeInFuture: 'Notice date cannot be in the future.',
-  noticeWithdrawTooLate: 'The move-out date has come: a notice can be withdrawn only before it.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -319,18 +280,4 @@ export const tooManyCodeRequestsMessage = (minutes: number) =>
 export const tooManyRequestsMessage = (seconds: number) =>
   `Too many requests. Try again in ${seconds} seconds.`;
 
-/** Days away marked too late: names the property's cut-off. */
-export const mealCutoffMessage = (cutoff: string, firstDay: string) =>
-  `Days away must be marked by ${cutoff} (India time) the day before: ${firstDay} is past its cut-off. Choose a later first day.`;
-
-/** Withdrawing days away too late: names the cut-off. */
-export const mealWithdrawCutoffMessage = (cutoff: string) =>
-  `Days away can be withdrawn only until ${cutoff} (India time) the day before the first day away.`;
-
-/** Days away before the stay began or after its move-out date. */
-export const mealOutsideStayMessage = (start: string, end: string | null) =>
-  `Choose days within the tenant's stay: from ${start}${end ? ` to ${end}` : ''}.`;
-
-/** Marked days away too short for a credit: the tenant is told so. */
-export const mealShortAbsenceMessage = (minDays: number) =>
-  `Days away marked. Absences shorter than ${minDays} days earn no meal credit.`;
+export * from './meals-messages';
