@@ -74,7 +74,7 @@ test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billin
   const tenantContext = await browser.newContext({ storageState: TENANT_STATE });
   const tenant = await tenantContext.newPage();
   await tenant.goto('/tenant/dashboard');
-  await tenant.getByRole('link', { name: 'Billing' }).click();
+  await tenant.getByRole('link', { name: 'Billing', exact: true }).click();
   await expect(tenant).toHaveURL(/\/tenant\/billing$/);
   const paidRow = tenant
     .getByRole('table', { name: 'My invoices' })

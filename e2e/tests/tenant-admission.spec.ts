@@ -115,6 +115,7 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
     'Rent',
     'Charges',
     'Documents',
+    'Exit statement',
   ]);
   await expect(admin.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
   await admin.getByRole('tab', { name: 'Property Details' }).click();
@@ -150,7 +151,7 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   await signInAsTenant(tenant, email);
   await expect(tenant.getByRole('heading', { level: 1, name: 'Tenant Details' })).toBeVisible();
   await expect(tenant.getByRole('heading', { name })).toBeVisible();
-  await expect(tenant.getByRole('tab')).toHaveText(['Property Details', 'My Complaints']);
+  await expect(tenant.getByRole('tab')).toHaveText(['Property Details', 'Meals', 'My Complaints']);
   await expect(tenant.getByRole('tabpanel').getByText('Sunrise PG')).toBeVisible();
   await expect(tenant.getByText('Due Amount')).toBeVisible();
   expect((await tenant.request.get(fileUrl)).status()).toBe(200);

@@ -17,6 +17,7 @@ const PAGES: Array<[PageName, string]> = [
   ['tenantExit', 'Exit statement'],
   ['dues', 'Dues'],
   ['reconcile', 'Reconcile'],
+  ['meals', 'Meals'],
 ];
 
 describe('mfe_tenants ./routes', () => {

@@ -88,6 +88,7 @@ describe('tenant details (staff)', () => {
       'Rent',
       'Charges',
       'Documents',
+      'Exit statement',
     ]);
     expect(screen.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
     expect(
@@ -174,6 +175,7 @@ describe("the tenant's own page", () => {
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Property Details',
+      'Meals',
       'My Complaints',
     ]);
     expect(within(screen.getByRole('tabpanel')).getByText('Sunrise PG')).toBeInTheDocument();

@@ -47,8 +47,8 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },
-        { id: 'exit', label: 'Exit statement', content: <ExitStatementSection tenantId={tenant._id} /> },
         { id: 'documents', label: 'Documents', content: <AdmissionPapersTab tenantId={tenant._id} /> },
+        { id: 'exit', label: 'Exit statement', content: <ExitStatementSection tenantId={tenant._id} /> },
       ]}
     />
   );
