@@ -1,10 +1,14 @@
 import { Page, PageHeader, layout } from '@pgportal/ui';
+import { ExitStatementLink } from '../features/exit/components/exit-statement-link';
 import { MyElectricity } from '../features/electricity/components/my-electricity';
 import { MyBilling } from '../features/invoices/components/my-billing';
 import { MyNotice } from '../features/notices/components/my-notice';
 import { useOwnTenant } from '../features/tenants/api';
 
-/** /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes, and their electricity shares. */
+/**
+ * /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes, their electricity
+ * shares, their deposit and notice, and the way to their exit statement once one is sent.
+ */
 export default function TenantBillingPage() {
   const { data: tenant } = useOwnTenant();
   return (
@@ -13,7 +17,9 @@ export default function TenantBillingPage() {
       <div className={layout.stackLg}>
         <MyBilling />
         <MyElectricity />
-        <MyNotice tenant={tenant} />
+        <MyNotice tenant={tenant}>
+          <ExitStatementLink />
+        </MyNotice>
       </div>
     </Page>
   );

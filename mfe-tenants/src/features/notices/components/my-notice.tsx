@@ -1,6 +1,7 @@
 import { todayApiDate, formatDayMonthYear } from '@pgportal/contracts/format';
 import { giveNoticeSchema } from '@pgportal/contracts/schemas';
 import type { Tenant } from '@pgportal/contracts/types';
+import type { ReactNode } from 'react';
 import { Button, Card, LoadFailed, TextField, layout, useZodForm } from '@pgportal/ui';
 import { useGiveNotice, useMyNotice, useWithdrawMyNotice } from '../api';
 import { DepositHeld } from './deposit-held';
@@ -33,14 +34,18 @@ function GiveNoticeForm() {
   );
 }
 
-/** The tenant's Billing page (issue 24): their deposit held, and Give notice / Withdraw notice. */
-export function MyNotice({ tenant }: { tenant: Tenant | undefined }) {
+/**
+ * The tenant's Billing page (issue 24): their deposit held, Give notice / Withdraw notice, and what
+ * the page adds under the deposit (the way to their exit statement).
+ */
+export function MyNotice({ tenant, children }: { tenant: Tenant | undefined; children?: ReactNode }) {
   const { data: notice, error, mutate } = useMyNotice();
   const withdraw = useWithdrawMyNotice();
   return (
     <Card title="Deposit and notice" aria-label="Deposit and notice">
       <div className={layout.stack}>
         {tenant ? <DepositHeld deposit={tenant.deposit ?? null} /> : null}
+        {children}
         {error && notice === undefined ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
         {notice ? (
           <>
