@@ -54,7 +54,8 @@ for (const viewport of [
     expect(overlaps(toastBox, await boxOf(nav)), 'the toast leaves the navigation free').toBe(false);
 
     // The toast stays while the user goes on: on the dashboard too it keeps off the heading and the first card.
-    await nav.getByRole('link', { name: 'Home' }).click();
+    // By keyboard, so the pointer stays on the toast and keeps it paused while the dashboard loads.
+    await nav.getByRole('link', { name: 'Home' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const firstCard = page.locator('[aria-label="Occupied Beds"]');
     await expect(firstCard).toContainText('/');
