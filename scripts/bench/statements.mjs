@@ -12,7 +12,7 @@ const TARGET_MS = 5_000;
 const bankDate = (iso) => iso.split('-').reverse().join('/');
 
 /** The statement: the open invoices of the demo property, then its tenants by name, then strangers. */
-async function statementOf(client) {
+export async function statementOf(client) {
   // The bench's invoices are numbered INV-B-…: the demo property's open ones get numbers as issued.
   await client.query(
     `update invoices set invoice_id = 'INV-2099-' || lpad(n::text, 6, '0')

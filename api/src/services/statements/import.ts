@@ -5,7 +5,7 @@
 // suggested; else unmatched.
 // Lock order: the property (imports of one property run one after another, so two racing imports
 // see each other's references), then the invoices named (by id), then the maintained totals.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
 import { invoices, payments, properties, statementLines, type InvoiceRow } from '../../db/schema';
@@ -74,6 +74,26 @@ async function lockNamedInvoices(tx: Executor, propertyId: string, numbers: stri
   return found;
 }
 
+type NewLine = typeof statementLines.$inferInsert;
+
+/**
+ * The lines as one array per column, unnested by the database: drizzle's multi-row insert spent
+ * more time building 1,000 rows of placeholders than PostgreSQL spent writing them.
+ */
+async function insertLines(tx: Executor, lines: NewLine[]) {
+  const column = <T>(pick: (line: NewLine) => T) => sql.param(lines.map(pick));
+  await tx.execute(sql`
+    insert into ${statementLines} (property_id, line_number, statement_date, narration, amount_paise,
+      reference, part, status, invoice_id, tenant_id, payment_id, imported_by)
+    select * from unnest(
+      ${column((l) => l.propertyId)}::uuid[], ${column((l) => l.lineNumber)}::int[],
+      ${column((l) => l.statementDate)}::date[], ${column((l) => l.narration)}::text[],
+      ${column((l) => l.amountPaise)}::bigint[], ${column((l) => l.reference ?? null)}::text[],
+      ${column((l) => l.part ?? 1)}::int[], ${column((l) => l.status)}::text[],
+      ${column((l) => l.invoiceId ?? null)}::uuid[], ${column((l) => l.tenantId ?? null)}::uuid[],
+      ${column((l) => l.paymentId ?? null)}::uuid[], ${column((l) => l.importedBy ?? null)}::uuid[])`);
+}
+
 async function importInTransaction(
   tx: Executor,
   scope: AccessScope,
@@ -138,7 +158,7 @@ async function importInTransaction(
         : { ...line, status: 'UNMATCHED' },
     );
   }
-  for (const chunk of chunks(lines)) await tx.insert(statementLines).values(chunk);
+  for (const chunk of chunks(lines)) await insertLines(tx, chunk);
   return counts;
 }
 

@@ -29,4 +29,18 @@ describe('suggestions', () => {
     expect(suggest(950050, 'UTR 4129876543210777')).toBeNull();
     expect(suggest(800000, 'IMPS/Bench Tenant/rent')).toBeNull();
   });
+
+  it('suggests no one when the narration names two tenants who owe that amount', () => {
+    const twins = suggester([
+      due('Ravi Kumar', '9000000001'),
+      { ...due('Ravi Kumar', '9000000002'), tenantId: 't2' },
+    ]);
+    expect(twins(800000, 'UPI/RAVI KUMAR')).toBeNull();
+    expect(twins(800000, 'UPI/9000000002@ybl')?.tenantId).toBe('t2');
+    const apart = suggester([
+      due('Ravi Kumar', '9000000001'),
+      { ...due('Ravi Kumar', '9000000002', 5000), tenantId: 't2' },
+    ]);
+    expect(apart(5000, 'UPI/RAVI KUMAR')?.tenantId).toBe('t2');
+  });
 });

@@ -45,26 +45,48 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** Their whole name as words of the narration (ASHA RAO, asha.rao, ASHARAO), or their phone number. */
-function namesTenant(narration: string, due: TenantDue): boolean {
-  const said = words(narration);
-  const name = words(due.fullName);
-  if (name.join('').length >= 3) {
-    const spaced = ` ${said.join(' ')} `;
-    if (spaced.includes(` ${name.join(' ')} `) || said.includes(name.join(''))) return true;
-  }
-  const phone = lastTenDigits(due.phoneNumber);
-  // a run of digits that is the number, with or without 91 (9876543210@ybl, 919876543210)
-  const runs = narration.match(/\d+/g) ?? [];
-  return phone.length === 10 && runs.some((run) => run.length <= 12 && run.slice(-10) === phone);
-}
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
 
-/** Tenants by what they owe, for a file's worth of lookups. */
+/**
+ * Tenants by what they owe, for a file's worth of lookups. A tenant is named by a narration when
+ * their whole name is a run of its words (ASHA RAO, asha.rao), one of its words (ASHARAO), or a run
+ * of 10 to 12 digits ends with their phone number (9876543210@ybl, 919876543210). The names and
+ * numbers are indexed once, so each line costs a few map lookups however many tenants owe.
+ */
 export function suggester(dues: TenantDue[]) {
-  const byAmount = new Map<number, TenantDue[]>();
-  for (const due of dues) byAmount.set(due.duePaise, [...(byAmount.get(due.duePaise) ?? []), due]);
+  const bySpacedName = new Map<string, TenantDue[]>();
+  const byJoinedName = new Map<string, TenantDue[]>();
+  const byPhone = new Map<string, TenantDue[]>();
+  let longestName = 0;
+  for (const due of dues) {
+    const name = words(due.fullName);
+    if (name.join('').length >= 3) {
+      push(bySpacedName, name.join(' '), due);
+      push(byJoinedName, name.join(''), due);
+      longestName = Math.max(longestName, name.length);
+    }
+    const phone = lastTenDigits(due.phoneNumber);
+    if (phone.length === 10) push(byPhone, phone, due);
+  }
   return (amountPaise: number, narration: string): TenantDue | null => {
-    const named = (byAmount.get(amountPaise) ?? []).filter((due) => namesTenant(narration, due));
-    return named.length === 1 ? named[0]! : null;
+    const named = new Set<TenantDue>();
+    const take = (found: TenantDue[] | undefined) => {
+      for (const due of found ?? []) if (due.duePaise === amountPaise) named.add(due);
+    };
+    const said = words(narration);
+    for (let start = 0; start < said.length; start += 1) {
+      take(byJoinedName.get(said[start]!));
+      for (let count = 1; count <= longestName && start + count <= said.length; count += 1) {
+        take(bySpacedName.get(said.slice(start, start + count).join(' ')));
+      }
+    }
+    for (const run of narration.match(/\d+/g) ?? []) {
+      if (run.length >= 10 && run.length <= 12) take(byPhone.get(run.slice(-10)));
+    }
+    return named.size === 1 ? [...named][0]! : null;
   };
 }
