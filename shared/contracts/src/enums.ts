@@ -152,3 +152,28 @@ export const EXIT_STATEMENT_STATUS_LABELS: Record<ExitStatementStatus, string> =
   DISPUTED: 'Disputed by the tenant',
   SETTLED: 'Settled',
 };
+
+/** What a property spends on (issue 26) */
+export const EXPENSE_CATEGORIES = [
+  'RENT_LEASE',
+  'ELECTRICITY',
+  'WATER',
+  'GROCERIES',
+  'SALARIES',
+  'MAINTENANCE',
+  'INTERNET',
+  'GAS',
+  'OTHER',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  RENT_LEASE: 'Rent/lease',
+  ELECTRICITY: 'Electricity',
+  WATER: 'Water',
+  GROCERIES: 'Groceries',
+  SALARIES: 'Salaries',
+  MAINTENANCE: 'Maintenance',
+  INTERNET: 'Internet',
+  GAS: 'Gas',
+  OTHER: 'Other',
+};

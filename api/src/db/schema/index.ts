@@ -16,3 +16,4 @@ export * from './notices';
 export * from './meals';
 export * from './electricity';
 export * from './exits';
+export * from './expenses';
