@@ -47,7 +47,7 @@ import { electricityRoutes } from './routes/electricity';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
-import { createLocalStorage } from './storage/local';
+import { createFileStores } from './storage/stores';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,13 +68,9 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  // Public uploads are served at /uploads/; private ones live outside that folder.
-  const uploadsRoot = join(config.dataDir, 'uploads');
-  const privateFilesRoot = join(config.dataDir, 'private-files');
+  const fileStores = createFileStores(config);
   // Uploads stream here first: under DATA_DIR, so moving a file into place is a rename.
   const uploadTempDir = join(config.dataDir, 'upload-temp');
-  mkdirSync(uploadsRoot, { recursive: true });
-  mkdirSync(privateFilesRoot, { recursive: true });
   mkdirSync(uploadTempDir, { recursive: true });
   const mailer =
     options.mailer ??
@@ -106,8 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     mailer,
     uploads: createUploads({
-      publicFiles: createLocalStorage(uploadsRoot),
-      privateFiles: createLocalStorage(privateFilesRoot),
+      publicFiles: fileStores.publicFiles,
+      privateFiles: fileStores.privateFiles,
       tempDir: uploadTempDir,
     }),
   });
@@ -168,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/v1' },
   );
-  await registerFrontEnd(app, config, uploadsRoot);
+  await registerFrontEnd(app, config, fileStores.publicFilesFolder);
   await options.configure?.(app);
 
   app.addHook('onClose', async () => mailer.close());

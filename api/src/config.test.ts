@@ -120,4 +120,25 @@ describe('loadConfig', () => {
       /SESSION_MAX_HOURS must be a positive number/,
     );
   });
+
+  it('reads S3_URL into the store settings and refuses one without credentials or a bucket', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({ S3_URL: 'https://AK%2B1:se%2Fcret@s3.example.com/portal-files?region=ap-south-1' }).s3,
+    ).toEqual({
+      endpoint: 'https://s3.example.com',
+      region: 'ap-south-1',
+      bucket: 'portal-files',
+      accessKeyId: 'AK+1',
+      secretAccessKey: 'se/cret',
+      pathStyle: true,
+    });
+    expect(loadConfig({ S3_URL: 'http://k:s@127.0.0.1:9000/b?pathStyle=false' }).s3?.pathStyle).toBe(false);
+    for (const bad of ['http://127.0.0.1:9000/b', 'http://k:s@127.0.0.1:9000/', 'http://k:s@h/a/b']) {
+      expect(() => loadConfig({ S3_URL: bad })).toThrow(
+        /S3_URL must name the access key, the secret and one bucket/,
+      );
+    }
+    expect(() => loadConfig({ S3_URL: 'bucket' })).toThrow(/S3_URL must be an absolute URL/);
+  });
 });

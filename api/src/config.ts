@@ -21,6 +21,8 @@
 //   SESSION_IDLE_HOURS   168                       a session unused this long ends
 //   SESSION_MAX_HOURS    720                       a session ends this long after sign-in, used or not
 //   BILLING_JOB          true                      'false' keeps this server from running the hourly billing job
+//   S3_URL               unset                     files on an S3-compatible store instead of DATA_DIR:
+//                                                  http(s)://<access key>:<secret>@<host>[:port]/<bucket>[?region=..&pathStyle=false]
 //   TRUST_PROXY          unset                     a hop count (1: one proxy in front) or a comma list of proxy
 //                                                  addresses/CIDRs; client addresses then come from X-Forwarded-For,
 //                                                  read from the right. 'true' is refused: it trusts what the client writes
@@ -63,8 +65,20 @@ export interface Config {
   allowedHosts: string[];
   /** whether the server runs the billing job at start and every hour */
   billingJob: boolean;
+  /** files on an S3-compatible store (S3_URL), or null: the local disk under DATA_DIR */
+  s3: S3Settings | null;
   /** Sign-in answers take at least this long, known e-mail or not, so timing does not tell them apart. */
   loginFloorMs: number;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (most S3-compatible servers) rather than in the host name */
+  pathStyle: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -97,6 +111,25 @@ function absoluteUrl(name: string, raw: string): URL {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL such as http://localhost:3000, got '${raw}'.`);
   }
+}
+
+function s3Settings(raw: string | undefined): S3Settings | null {
+  if (raw === undefined) return null;
+  const url = absoluteUrl('S3_URL', raw);
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+  if (!url.username || !url.password || !bucket || bucket.includes('/')) {
+    throw new ConfigError(
+      `S3_URL must name the access key, the secret and one bucket, such as http://key:secret@127.0.0.1:9000/pgportal, got '${url.protocol}//${url.host}${url.pathname}'.`,
+    );
+  }
+  return {
+    endpoint: `${url.protocol}//${url.host}`,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    bucket,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    pathStyle: url.searchParams.get('pathStyle') !== 'false',
+  };
 }
 
 function trustProxy(raw: string | undefined): Config['trustProxy'] {
@@ -215,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxMs: positiveNumber(env, 'SESSION_MAX_HOURS', 720) * 3_600_000,
     trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
     allowedHosts: allowedHosts(read(env, 'ALLOWED_HOSTS')),
+    s3: s3Settings(read(env, 'S3_URL')),
     loginFloorMs: 250,
     billingJob: read(env, 'BILLING_JOB') !== 'false',
   };

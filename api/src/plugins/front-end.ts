@@ -13,6 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prerenderedRouteOf } from '@pgportal/contracts/prerender';
 import { REMOTE_NAMES, type Config } from '../config';
 import { PUBLIC_FOLDERS } from '../services/files/uploads';
+import { notFound } from '../errors';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { sendRouteNotFound } from './framework-errors';
 import { publicPageRedirect } from './hosts';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
@@ -53,7 +55,11 @@ function isClientRoute(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerFrontEnd(app: FastifyInstance, config: Config, uploadsRoot: string) {
+/**
+ * @param uploadsRoot the folder of public uploads on local disk, or null when they live on an
+ *   S3-compatible store (then streamed from it by a route)
+ */
+export async function registerFrontEnd(app: FastifyInstance, config: Config, uploadsRoot: string | null) {
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   const remoteDist = (name: string) => join(config.staticRoot, name, 'dist');
   const prerendered = createPrerenderedPages({
@@ -99,19 +105,8 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       },
     });
   }
-  // Public upload kinds (services/uploads.ts) only; each upload gets a new generated name, so a
-  // name's content never changes.
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    allowedPath: (path) => PUBLIC_FOLDERS.some((folder) => path.startsWith(`/${folder}/`)),
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMMUTABLE);
-    },
-  });
+  if (uploadsRoot) await servePublicUploadsFromDisk(app, uploadsRoot);
+  else servePublicUploadsFromStore(app);
 
   const redirectToPublicUrl = publicPageRedirect(config);
   /**
@@ -162,5 +157,40 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     }
     if (isClientRoute(request)) return sendPage(request, reply);
     return sendRouteNotFound(request, reply);
+  });
+}
+
+// Public upload kinds (services/uploads.ts) only; each upload gets a new generated name, so a
+// name's content never changes.
+async function servePublicUploadsFromDisk(app: FastifyInstance, uploadsRoot: string) {
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    allowedPath: (path) => PUBLIC_FOLDERS.some((folder) => path.startsWith(`/${folder}/`)),
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+}
+
+const PUBLIC_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+/** The same addresses, streamed from the S3-compatible store every server shares. */
+function servePublicUploadsFromStore(app: FastifyInstance) {
+  app.get<{ Params: { folder: string; name: string } }>('/uploads/:folder/:name', async (request, reply) => {
+    const { folder, name } = request.params;
+    const file =
+      PUBLIC_FOLDERS.includes(folder) && PUBLIC_NAME.test(name)
+        ? await app.deps.uploads.open(`${folder}/${name}`)
+        : null;
+    if (!file) throw notFound(MESSAGES.fileNotFound);
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .send(file.stream);
   });
 }
