@@ -20,6 +20,8 @@ export interface Storage {
    * `folder` under a generated name; returns its key.
    */
   adopt: (folder: string, extension: string, tempPath: string) => Promise<string>;
+  /** Moves a temporary file into place under `key` itself (a restore); replaces what was there. */
+  put: (key: string, tempPath: string) => Promise<void>;
   /** Removes a stored file; a missing file is not an error. */
   remove: (key: string) => Promise<void>;
   /** The stored file's bytes and size, or null when there is no such file. */
@@ -45,15 +47,19 @@ export function createLocalStorage(root: string): Storage {
     if (!path.startsWith(root + sep)) throw new Error(`Storage key outside the storage folder: ${key}`);
     return path;
   };
+  const put = async (key: string, tempPath: string) => {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await move(tempPath, path);
+  };
   return {
     root,
     adopt: async (folder, extension, tempPath) => {
       const key = `${folder}/${randomUUID()}.${extension}`;
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await move(tempPath, path);
+      await put(key, tempPath);
       return key;
     },
+    put,
     remove: async (key) => {
       await rm(pathOf(key), { force: true });
     },

@@ -42,22 +42,26 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
     }
     return `${prefix}/${key}`;
   };
+  const put = async (key: string, tempPath: string) => {
+    const { size } = await stat(tempPath);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: objectKey(key),
+        Body: createReadStream(tempPath),
+        ContentLength: size,
+      }),
+    );
+    await rm(tempPath, { force: true });
+  };
   return {
     root: `s3://${bucket}/${prefix}`,
     adopt: async (folder, extension, tempPath) => {
       const key = `${folder}/${randomUUID()}.${extension}`;
-      const { size } = await stat(tempPath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(key),
-          Body: createReadStream(tempPath),
-          ContentLength: size,
-        }),
-      );
-      await rm(tempPath, { force: true });
+      await put(key, tempPath);
       return key;
     },
+    put,
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },

@@ -110,6 +110,8 @@ export interface Uploads {
   store: (kind: UploadKind, file: ReceivedFile) => Promise<string>;
   /** Deletes a received file's temporary file (none left once stored). */
   discard: (file: ReceivedFile) => Promise<void>;
+  /** Puts a temporary file back under its own key, in its kind's store (a restore from backup). */
+  restore: (key: string, tempPath: string) => Promise<void>;
   /** Removes a stored file; null or a missing file is not an error. */
   remove: (key: string | null) => Promise<void>;
   /** A stored file to send back, or null when the key names none. */
@@ -146,6 +148,11 @@ export function createUploads(stores: UploadStores, slots: UploadSlots = createU
     },
     discard: async (file) => {
       await rm(file.path, { force: true });
+    },
+    restore: async (key, tempPath) => {
+      const found = storageOfKey(key);
+      if (!found) throw new Error(`No upload kind stores ${key}`);
+      await found.files.put(key, tempPath);
     },
     remove: async (key) => {
       if (key) await storageOfKey(key)?.files.remove(key);
