@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, every jest suite (unit + API on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the e2e journeys in Chromium. Prints how long each stage took
 // (also in test-results/stages.txt) and ends with 'N passed, N failed'.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontEnds, ROOT, run } from './lib.mjs';
 
@@ -119,6 +119,22 @@ if (!only || only === 'e2e') {
     }),
   );
   countPlaywright(e2eReport);
+
+  // Beyond one machine (issue 28): nginx in front of two API servers on PostgreSQL and an S3 store.
+  console.log('\n=== e2e through the cluster (nginx, two API servers, PostgreSQL, S3) ===');
+  const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
+  if (!process.env.TEST_DATABASE_URL || !hasNginx) {
+    console.log('Skipped: it needs TEST_DATABASE_URL (a PostgreSQL) and nginx, as .ci/run provides.');
+    tally.skipped += 1;
+  } else {
+    const clusterReport = join(reports, 'e2e-cluster.json');
+    await timed('cluster', () =>
+      run('npx', ['playwright', 'test', '-c', 'e2e/cluster/playwright.config.ts'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport, E2E_PORT: '3290' },
+      }),
+    );
+    countPlaywright(clusterReport);
+  }
 }
 
 const stageLines = stages.map(
