@@ -1,4 +1,4 @@
-// Builds the API for `npm start`: api/src/server.ts and api/src/billing.ts bundled to CommonJS in
+// Builds the API for `npm start`: api/src/server.ts, api/src/billing.ts and the backup command bundled to CommonJS in
 // api/dist with esbuild (already installed with tsx), the workspace's own TypeScript packages
 // (@pgportal/*) bundled in, every other package left to node_modules. The SQL migrations are
 // copied beside the bundle, where the compiled client looks for them (__dirname/migrations).
@@ -24,7 +24,11 @@ const externalPackages = {
 export async function buildApi() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: join(api, 'src', 'server.ts'), billing: join(api, 'src', 'billing.ts') },
+    entryPoints: {
+      server: join(api, 'src', 'server.ts'),
+      billing: join(api, 'src', 'billing.ts'),
+      backup: join(api, 'src', 'backup', 'cli.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',

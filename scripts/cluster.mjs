@@ -4,7 +4,8 @@
 //
 //   PORT          3000                                  the port nginx serves the portal on
 //   DATABASE_URL  postgres://postgres@127.0.0.1:5432/pgportal_cluster (made when missing)
-//   DATA_DIR      data/cluster/ at the repo root        outbox, upload-temp, the store's objects, nginx's files
+//   DATA_DIR      data/cluster/ at the repo root        outbox, upload-temp, the store's objects, nginx's files,
+//                                                       cluster-pids.json (the API servers' process ids)
 //   STATIC_ROOT   the repo root                         as for npm start
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -154,6 +155,11 @@ startApi(apiPorts[1], s3Url);
 await waitForHealth(`http://127.0.0.1:${apiPorts[1]}/api/v1/health`);
 startNginx();
 await waitForHealth(`${publicUrl}/api/v1/health`);
+// The soak script (scripts/soak.mjs) reads the API servers' memory through their process ids.
+writeFileSync(
+  join(dataDir, 'cluster-pids.json'),
+  JSON.stringify(children.slice(0, 2).map((child) => child.pid)),
+);
 console.log(
   `PG Portal cluster: ${publicUrl} (nginx) -> API servers on ${apiPorts.join(' and ')}, PostgreSQL ${new URL(databaseUrl).host}, S3 store ${new URL(s3Url).host}`,
 );

@@ -68,7 +68,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const fileStores = createFileStores(config);
+  const fileStores = await createFileStores(config);
   // Uploads stream here first: under DATA_DIR, so moving a file into place is a rename.
   const uploadTempDir = join(config.dataDir, 'upload-temp');
   mkdirSync(uploadTempDir, { recursive: true });

@@ -30,7 +30,7 @@ async function fillSource(config: Config) {
   await database.migrate();
   await seed(database.db, { ...config, demoRooms: true });
   await database.close();
-  const uploads = uploadsOf(config);
+  const uploads = await uploadsOf(config);
   for (const [kind, bytes] of [
     ['legalDocument', PDF],
     ['propertyImage', PNG],

@@ -25,7 +25,7 @@ export async function backup(config: Config, folder: string): Promise<BackupMani
   }
   mkdirSync(folder, { recursive: true });
   const tables = await dumpDatabase(config, folder);
-  const files = await dumpFiles(uploadsOf(config), folder);
+  const files = await dumpFiles(await uploadsOf(config), folder);
   const manifest: BackupManifest = {
     format: 1,
     createdAt: new Date().toISOString(),
@@ -48,7 +48,7 @@ export async function restore(config: Config, folder: string): Promise<RestoreRe
   if (!existsSync(manifestPath))
     throw new Error(`${folder} holds no ${MANIFEST}: give the folder db:backup wrote.`);
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as BackupManifest;
-  const uploads = uploadsOf(config);
+  const uploads = await uploadsOf(config);
   if ((await uploads.list()).length > 0)
     throw new Error('The file store is not empty: restore into an empty one.');
   const restored = await loadDatabase(config, folder, manifest.database);

@@ -14,10 +14,10 @@ export interface BackedUpFile {
   sha256: string;
 }
 
-export function uploadsOf(config: Config): Uploads {
+export async function uploadsOf(config: Config): Promise<Uploads> {
   const tempDir = join(config.dataDir, 'upload-temp');
   mkdirSync(tempDir, { recursive: true });
-  return createUploads({ ...createFileStores(config), tempDir });
+  return createUploads({ ...(await createFileStores(config)), tempDir });
 }
 
 async function hashOf(path: string) {

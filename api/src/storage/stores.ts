@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { createLocalStorage, type Storage } from './local';
-import { createS3Client, createS3Storage } from './s3';
 
 export interface FileStores {
   publicFiles: Storage;
@@ -13,8 +12,10 @@ export interface FileStores {
   publicFilesFolder: string | null;
 }
 
-export function createFileStores(config: Config): FileStores {
+export async function createFileStores(config: Config): Promise<FileStores> {
   if (config.s3) {
+    // The AWS SDK loads only for a server that uses it.
+    const { createS3Client, createS3Storage } = await import('./s3');
     const client = createS3Client(config.s3);
     return {
       publicFiles: createS3Storage(client, config.s3.bucket, 'uploads'),
