@@ -147,6 +147,9 @@ export const API_ROUTES = {
   // Papers of admission (issue 24): PDFs for staff in the tenant's scope.
   tenantAgreement: route('GET', '/tenant/:tenantId/documents/agreement'),
   tenantPoliceVerification: route('GET', '/tenant/:tenantId/documents/police-verification'),
+  // Reports (issue 26): a month's figures, and the same per month for a trend.
+  reportMonthly: route('GET', '/report/monthly'),
+  reportTrend: route('GET', '/report/trend'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -202,6 +205,7 @@ export const API_PREFIXES = {
   stats: '/stats',
   complaint: '/complaint',
   meals: '/meals',
+  report: '/report',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];
