@@ -30,7 +30,10 @@ describe.each(databases)('reports over HTTP on $name', (database) => {
     // The demo property: 2 beds made on 15 Feb; a tenant from 1 to 21 March (20 nights) at ₹10,000,
     // ₹4,000 paid on 10 March and reversed on 2 April; two live expenses in March, one deleted.
     const bedIds = await addBeds(db, DEMO_PROPERTY_ID, 2);
-    await db.update(beds).set({ createdAt: new Date('2026-02-15T06:00:00Z') }).where(inArray(beds.id, bedIds));
+    await db
+      .update(beds)
+      .set({ createdAt: new Date('2026-02-15T06:00:00Z') })
+      .where(inArray(beds.id, bedIds));
     const tenantId = await addTenant(db, 'report-tenant@example.com', DEMO_PROPERTY_ID);
     await assign(db, { tenantId, bedId: bedIds[0]!, startDate: '2026-03-01', rent: 10_000 });
     const [invoice] = await db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
@@ -79,7 +82,11 @@ describe.each(databases)('reports over HTTP on $name', (database) => {
       newAdmissions: 1,
       moveOuts: 1,
     });
-    expect(march.json().data.expensesByCategory).toMatchObject({ ELECTRICITY: 1_500.5, SALARIES: 3_000, GAS: 0 });
+    expect(march.json().data.expensesByCategory).toMatchObject({
+      ELECTRICITY: 1_500.5,
+      SALARIES: 3_000,
+      GAS: 0,
+    });
 
     const april = (await get(manager, API.report.monthly, 'month=2026-04')).json().data;
     expect(april).toMatchObject({ invoiced: 0, collected: -4_000, outstanding: 10_000, expenses: 200 });

@@ -19,7 +19,7 @@ export interface MonthRange {
 
 type Row = Record<string, string | number | null>;
 
-const rowsOf = async (db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async (db: Executor, query: SQL) => ((await db.execute(query)) as { rows: Row[] }).rows;
 
 /** The WHERE condition keeping `column` to the properties in scope. */
 export function inScope(column: SQL, properties: ReportProperties): SQL {
