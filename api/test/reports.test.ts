@@ -2,7 +2,7 @@
 // (exact arithmetic), the trend, scope (a manager sees the current property only, scope=all is an
 // admin's), and the refusals of a bad month or months.
 import { eq, inArray } from 'drizzle-orm';
-import { API } from '@pgportal/contracts/api-paths';
+import { API, API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { beds, expenses, invoices } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
@@ -111,6 +111,24 @@ describe.each(databases)('reports over HTTP on $name', (database) => {
     expect(months.find((row) => row.month === '2026-03')).toEqual(march);
     const fallback = await get(manager, API.report.trend, '');
     expect(fallback.json().data.months).toHaveLength(12);
+  });
+
+  it('counts an expense written by the development route (e2e journeys)', async () => {
+    const written = await t.request({
+      method: 'POST',
+      url: `/api/v1${API_ROUTES.devExpense.pattern}`,
+      payload: {
+        propertyId: DEMO_PROPERTY_ID,
+        category: 'GAS',
+        amount: 99.99,
+        spentOn: '2026-05-02',
+        paidTo: 'Gas',
+      },
+    });
+    expect(written.statusCode).toBe(200);
+    const may = (await get(manager, API.report.monthly, 'month=2026-05')).json().data;
+    expect(may).toMatchObject({ expenses: 99.99, net: -99.99 });
+    expect(may.expensesByCategory.GAS).toBe(99.99);
   });
 
   it('refuses a bad month, a bad number of months, and callers without the capability', async () => {
