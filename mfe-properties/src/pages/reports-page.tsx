@@ -6,9 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useMonthlyReport, useReportTrend } from '../features/reports/api';
 import { MonthFigures } from '../features/reports/components/month-figures';
 import { TrendTable } from '../features/reports/components/trend-table';
+import * as styles from '../features/reports/components/reports.module.css';
 
 // recharts is loaded with this chunk only, when the page shows the trend.
-const TrendCharts = lazy(() => import('../features/reports/components/trend-charts'));
+const TrendCharts = lazy(
+  () => import(/* webpackChunkName: "report-charts" */ '../features/reports/components/trend-charts'),
+);
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -27,6 +30,7 @@ function Reports() {
       <TextField
         label="Month"
         type="month"
+        className={styles.monthField}
         value={month}
         max={thisMonth}
         onChange={(event) => {

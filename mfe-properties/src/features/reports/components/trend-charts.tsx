@@ -46,14 +46,23 @@ export default function TrendCharts({ months }: TrendChartsProps) {
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="month" tickFormatter={shortMonth} interval="preserveStartEnd" minTickGap={4} />
               <YAxis width={60} tickFormatter={(value: number) => compactINR.format(value)} />
-              <Tooltip
-                formatter={(value) => formatINR(Number(value))}
-                labelFormatter={tooltipMonth}
-              />
+              <Tooltip formatter={(value) => formatINR(Number(value))} labelFormatter={tooltipMonth} />
               <Legend />
-              <Bar dataKey="collected" name="Collected" fill="var(--color-primary)" />
-              <Bar dataKey="expenses" name="Expenses" fill="var(--color-danger)" />
-              <Line dataKey="net" name="Net" stroke="var(--color-success)" strokeWidth={2} type="monotone" />
+              <Bar
+                dataKey="collected"
+                name="Collected"
+                fill="var(--color-primary)"
+                isAnimationActive={false}
+              />
+              <Bar dataKey="expenses" name="Expenses" fill="var(--color-danger)" isAnimationActive={false} />
+              <Line
+                dataKey="net"
+                name="Net"
+                stroke="var(--color-success)"
+                strokeWidth={2}
+                type="linear"
+                isAnimationActive={false}
+              />
             </ComposedChart>
           </ResponsiveContainer>
         </div>
@@ -75,7 +84,8 @@ export default function TrendCharts({ months }: TrendChartsProps) {
                 name="Occupancy"
                 stroke="var(--color-primary)"
                 strokeWidth={2}
-                type="monotone"
+                type="linear"
+                isAnimationActive={false}
               />
             </LineChart>
           </ResponsiveContainer>

@@ -8,7 +8,8 @@ export function TrendTable({ months }: { months: readonly MonthReport[] }) {
   return (
     <details className={styles.details}>
       <summary>The chart figures as a table</summary>
-      <div className={styles.tableScroll}>
+      {/* scrolls sideways on a phone: focusable so a keyboard can scroll it too */}
+      <div className={styles.tableScroll} role="region" aria-label="Chart figures" tabIndex={0}>
         <table className={styles.table}>
           <caption>Collected, expenses, net and occupancy per month</caption>
           <thead>
