@@ -78,7 +78,7 @@ describe.each(databases)('report figures against the ledger on $name', (database
     const job = { db, mailer: t.app.deps.mailer, config: t.config };
 
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 16 }), async (steps) => {
         run += 1;
         const propertyId = await addProperty(db, `Report PG ${run}`);
         const freeBeds = await addBeds(db, propertyId, 3);
@@ -209,7 +209,7 @@ describe.each(databases)('report figures against the ledger on $name', (database
           expect(report.at(-1)!.collected).toBe(stats.collectedAmount);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 30 },
     );
   });
 });

@@ -131,6 +131,22 @@ describe.each(databases)('reports over HTTP on $name', (database) => {
     expect(may.expensesByCategory.GAS).toBe(99.99);
   });
 
+  it('counts a move between beds as neither an admission nor a move-out, and its day once', async () => {
+    const { db } = t.database;
+    const [from, to] = await addBeds(db, DEMO_PROPERTY_ID, 2);
+    await db
+      .update(beds)
+      .set({ createdAt: new Date('2026-05-20T06:00:00Z') })
+      .where(inArray(beds.id, [from!, to!]));
+    const tenantId = await addTenant(db, 'report-mover@example.com', DEMO_PROPERTY_ID);
+    await assign(db, { tenantId, bedId: from!, startDate: '2026-06-01', rent: 5_000 });
+    await vacate(db, tenantId, '2026-06-10');
+    await assign(db, { tenantId, bedId: to!, startDate: '2026-06-10', rent: 5_000 });
+    const june = (await get(manager, API.report.monthly, 'month=2026-06')).json().data;
+    // 9 nights on the first bed and 21 on the second: every night of June, once
+    expect(june).toMatchObject({ newAdmissions: 1, moveOuts: 0, occupiedBedDays: 30 });
+  });
+
   it('refuses a bad month, a bad number of months, and callers without the capability', async () => {
     for (const month of ['2026-13', '2026-3', 'March', '2026-03-01']) {
       const bad = await get(manager, API.report.monthly, `month=${month}`);
