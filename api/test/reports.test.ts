@@ -129,6 +129,18 @@ describe.each(databases)('reports over HTTP on $name', (database) => {
     const may = (await get(manager, API.report.monthly, 'month=2026-05')).json().data;
     expect(may).toMatchObject({ expenses: 99.99, net: -99.99 });
     expect(may.expensesByCategory.GAS).toBe(99.99);
+    const unknown = await t.request({
+      method: 'POST',
+      url: `/api/v1${API_ROUTES.devExpense.pattern}`,
+      payload: {
+        propertyId: crypto.randomUUID(),
+        category: 'GAS',
+        amount: 1,
+        spentOn: '2026-05-02',
+        paidTo: 'Gas',
+      },
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, MESSAGES.propertyNotFound]);
   });
 
   it('counts a move between beds as neither an admission nor a move-out, and its day once', async () => {

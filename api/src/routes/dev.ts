@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { ok } from '../http/reply';
 import { okResponse } from '../http/responses';
 import { parseBody } from '../http/validate';
@@ -16,7 +16,9 @@ import { shareBillingLock } from '../services/billing/job/lock';
 import { creditMealAbsences } from '../services/meals/credits';
 import { isoDate } from '@pgportal/contracts/schemas';
 import { EXPENSE_CATEGORIES } from '@pgportal/contracts/enums';
-import { expenses } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { expenses, properties } from '../db/schema';
 import { toPaise } from '../services/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -94,6 +96,11 @@ const devExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { amount, ...expense } = request.body;
+      const [property] = await app.deps.db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.id, expense.propertyId));
+      if (!property) throw notFound(MESSAGES.propertyNotFound);
       const [row] = await app.deps.db
         .insert(expenses)
         .values({ ...expense, amountPaise: toPaise(amount), paymentMode: 'CASH' })
