@@ -63,6 +63,7 @@ describe('reports page', () => {
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-03' } });
     expect(await within(net).findByText(formatINR(-500.5))).toBeInTheDocument();
     expect(api.callsTo('GET', '/report/monthly').at(-1)?.query.get('month')).toBe('2026-03');
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-03');
     const categories = screen.getByRole('region', { name: 'Expenses by category' });
     expect(within(categories).getByText('Electricity')).toBeInTheDocument();
     expect(within(categories).getByText(formatINR(4_500.5))).toBeInTheDocument();
@@ -73,5 +74,17 @@ describe('reports page', () => {
     expect(within(october).getByText(formatINR(8_500))).toBeInTheDocument();
     expect(within(october).getByText('50%')).toBeInTheDocument();
     expect(api.callsTo('GET', '/report/trend')[0]?.query.get('months')).toBe('12');
+  });
+
+  it('opens the month the address names', async () => {
+    const api = mockApi({
+      'GET /report/monthly': () => envelope(report('2026-03', 4_000, 4_500.5)),
+      'GET /report/trend': () => envelope({ months: [] }),
+    });
+    renderPage(<ReportsPage />, { url: '/app/reports?month=2026-03' });
+    const net = await screen.findByRole('region', { name: 'Net' });
+    expect(await within(net).findByText(formatINR(-500.5))).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-03');
+    expect(api.callsTo('GET', '/report/monthly').map((call) => call.query.get('month'))).toEqual(['2026-03']);
   });
 });

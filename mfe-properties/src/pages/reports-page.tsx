@@ -2,7 +2,8 @@
 // figures as cards) and the 12 months to this one as two charts, described in text and a table.
 import { todayApiDate } from '@pgportal/contracts/format';
 import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, TextField } from '@pgportal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from '@pgportal/runtime/router';
+import { lazy, Suspense } from 'react';
 import { useMonthlyReport, useReportTrend } from '../features/reports/api';
 import { MonthFigures } from '../features/reports/components/month-figures';
 import { TrendTable } from '../features/reports/components/trend-table';
@@ -17,7 +18,10 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function Reports() {
   const thisMonth = todayApiDate().slice(0, 7);
-  const [month, setMonth] = useState(thisMonth);
+  // The month lives in the URL (?month=YYYY-MM), so a reload or Back keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  const month = MONTH.test(asked) ? asked : thisMonth;
   const monthly = useMonthlyReport(month);
   const trend = useReportTrend();
 
@@ -34,7 +38,7 @@ function Reports() {
         value={month}
         max={thisMonth}
         onChange={(event) => {
-          if (MONTH.test(event.target.value)) setMonth(event.target.value);
+          if (MONTH.test(event.target.value)) setParams({ month: event.target.value }, { replace: true });
         }}
       />
       {monthly.error && !monthly.data ? (
