@@ -43,6 +43,7 @@ import { lateFeeRoutes } from './routes/late-fees';
 import { noticeRoutes } from './routes/notices';
 import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
+import { reportRoutes } from './routes/reports';
 import { electricityRoutes } from './routes/electricity';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(noticeRoutes);
       await api.register(duesRoutes);
       await api.register(mealRoutes);
+      await api.register(reportRoutes);
       await api.register(electricityRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },

@@ -1,12 +1,14 @@
 // Billing at scale on PostgreSQL (issue #12): GET /api/v1/stats/ at 100,000 tenants and 1,000,000
 // invoices in 1,000 properties (target p99 <= 10 ms at 10 connections), and the billing job's time
 // to issue 100,000 monthly invoices (`npm run billing -- --today=… --no-reminders`), and the Dues
-// page's first page (issue 23; target 1,000 req/s, scripts/bench/dues.mjs).
+// page's first page (issue 23; target 1,000 req/s, scripts/bench/dues.mjs) and the monthly report
+// (issue 26; target p99 50 ms, scripts/bench/reports.mjs).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ROOT } from '../lib.mjs';
 import { PROPERTIES, TENANTS, withBillingData } from './billing-data.mjs';
 import { measureDues } from './dues.mjs';
+import { measureReports } from './reports.mjs';
 import { signIn } from './server.mjs';
 import { measureThroughput } from './throughput.mjs';
 
@@ -31,6 +33,7 @@ export async function benchBilling({ adminUrl, port, print }) {
       `GET /api/v1/stats/?scope=all (every property) on PostgreSQL, read from the database: ${all.rps.toFixed(0)} req/s, p99 ${all.p99} ms`,
     );
     await measureDues({ server, cookie, print });
+    await measureReports({ server, cookie, print });
     await server.stop();
     const started = performance.now();
     const { stdout } = await promisify(execFile)(

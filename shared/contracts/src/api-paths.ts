@@ -184,4 +184,11 @@ export const API = {
     /** GET /meals/count?date=YYYY-MM-DD: how many of the current property eat that day, and who is away */
     count: API_ROUTES.mealCount.pattern,
   },
+  report: {
+    prefix: API_PREFIXES.report,
+    /** GET /report/monthly?month=YYYY-MM (&scope=all): the month's figures */
+    monthly: API_ROUTES.reportMonthly.pattern,
+    /** GET /report/trend?months=12 (&scope=all): the same per month, oldest first */
+    trend: API_ROUTES.reportTrend.pattern,
+  },
 } as const;

@@ -17,6 +17,8 @@ export const API_ROUTES = {
   devOutbox: route('GET', '/dev/outbox'),
   /** development only: the billing job's issuing for one tenant as on a given day (e2e journeys) */
   devBillingRun: route('POST', '/dev/billing-run'),
+  /** development only: an expense written directly (e2e journeys, until the expense routes of issue 26) */
+  devExpense: route('POST', '/dev/expense'),
 
   authLogin: route('POST', '/auth/login'),
   authVerifyOtp: route('POST', '/auth/verify-otp'),
@@ -147,6 +149,9 @@ export const API_ROUTES = {
   // Papers of admission (issue 24): PDFs for staff in the tenant's scope.
   tenantAgreement: route('GET', '/tenant/:tenantId/documents/agreement'),
   tenantPoliceVerification: route('GET', '/tenant/:tenantId/documents/police-verification'),
+  // Reports (issue 26): a month's figures, and the same per month for a trend.
+  reportMonthly: route('GET', '/report/monthly'),
+  reportTrend: route('GET', '/report/trend'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -202,6 +207,7 @@ export const API_PREFIXES = {
   stats: '/stats',
   complaint: '/complaint',
   meals: '/meals',
+  report: '/report',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

@@ -35,6 +35,8 @@ export const CAPABILITIES = {
   /** a tenant's own complaints: create, edit while PENDING or IN_PROGRESS */
   'complaints.create': TENANT,
   'stats.view': STAFF,
+  /** the monthly report and its trend: the current property, or every one (?scope=all) for admins */
+  'reports.view': STAFF,
   /** a tenant's 'I have paid' on their own invoice (a claim staff confirm or reject) */
   'payments.claim': TENANT,
   /** a tenant's own notice to move out: give, read, withdraw */

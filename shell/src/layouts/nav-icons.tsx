@@ -92,3 +92,9 @@ export const MealIcon = () => (
     <path d="M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10M17 3c-1.7 0-3 2.2-3 5s1.3 4 3 4v9" />
   </Icon>
 );
+
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);

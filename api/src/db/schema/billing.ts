@@ -66,6 +66,8 @@ export const invoices = pgTable(
       .where(sql`${table.type} = 'RENT'`),
     index('invoices_tenant_idx').on(table.tenantId, table.invoiceDate),
     index('invoices_property_status_idx').on(table.propertyId, table.status),
+    /** the report's invoiced amount per month (issue 26): an index-only sum by invoice date */
+    index('invoices_property_date_idx').on(table.propertyId, table.invoiceDate, table.totalPaise),
     /** GET /stats/ dueAmount: an index-only sum over a property's invoices with something outstanding */
     index('invoices_property_outstanding_idx')
       .on(table.propertyId, table.totalPaise, table.paidPaise)

@@ -114,6 +114,10 @@ export const bedAssignments = pgTable(
       .on(table.tenantId)
       .where(sql`${table.endDate} is null`),
     index('bed_assignments_property_idx').on(table.propertyId),
+    /** the report's admissions and move-outs per month (issue 26), and its move probe by tenant */
+    index('bed_assignments_property_start_idx').on(table.propertyId, table.startDate),
+    index('bed_assignments_property_end_idx').on(table.propertyId, table.endDate),
+    index('bed_assignments_tenant_idx').on(table.tenantId),
   ],
 );
 
