@@ -184,4 +184,16 @@ export const API = {
     /** GET /meals/count?date=YYYY-MM-DD: how many of the current property eat that day, and who is away */
     count: API_ROUTES.mealCount.pattern,
   },
+  /** notices from the office (issue 27) */
+  notice: {
+    prefix: API_PREFIXES.notice,
+    /** GET (staff, current property, paged) */
+    all: API_ROUTES.officeNotices.pattern,
+    add: API_ROUTES.officeNoticeAdd.pattern,
+    update: (id: Id) => apiPath('officeNoticeUpdate', { id }),
+    delete: (id: Id) => apiPath('officeNoticeDelete', { id }),
+    /** GET (tenant): the property's live notices with `read` */
+    my: API_ROUTES.myOfficeNotices.pattern,
+    read: (id: Id) => apiPath('officeNoticeRead', { id }),
+  },
 } as const;
