@@ -56,10 +56,19 @@ describe.each(databases)('notices from the office on $name', (database) => {
     const first = await seated();
     const second = await seated();
     const unseated = await emailOf(await addTenantRow(t, DEMO_PROPERTY_ID, 'No Bed Yet'));
-    const posted = await post(manager, { title: 'Water off Sunday', text: 'From 10 to 12.', pinned: 'false' }, PNG);
+    const posted = await post(
+      manager,
+      { title: 'Water off Sunday', text: 'From 10 to 12.', pinned: 'false' },
+      PNG,
+    );
     expect([posted.statusCode, posted.json().message]).toEqual([201, MESSAGES.officeNoticePosted]);
     const notice = posted.json().data;
-    expect(notice).toMatchObject({ title: 'Water off Sunday', text: 'From 10 to 12.', pinned: false, expiresOn: null });
+    expect(notice).toMatchObject({
+      title: 'Water off Sunday',
+      text: 'From 10 to 12.',
+      pinned: false,
+      expiresOn: null,
+    });
     expect(notice.mailedTo).toBeGreaterThanOrEqual(2);
     await officeNoticeMailsSettled(t.app.deps);
     for (const { email } of [first, second]) {
@@ -68,7 +77,11 @@ describe.each(databases)('notices from the office on $name', (database) => {
     }
     expect(t.mailsTo(unseated)).toHaveLength(0);
 
-    const image = await t.request({ method: 'GET', url: notice.image.url, headers: { cookie: first.cookie } });
+    const image = await t.request({
+      method: 'GET',
+      url: notice.image.url,
+      headers: { cookie: first.cookie },
+    });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
 
     expect((await mine(first.cookie)).find((n) => n._id === notice._id)).toMatchObject({ read: false });
@@ -85,15 +98,26 @@ describe.each(databases)('notices from the office on $name', (database) => {
     const expiring = (await post(admin, { title: 'Ends today', text: 'z', expiresOn: today() })).json().data;
     await officeNoticeMailsSettled(t.app.deps);
     // One that expired yesterday (the API refuses a past expiry, so it is written directly).
-    await t.database.db.update(officeNotices).set({ expiresOn: plusDays(today(), -1) }).where(eq(officeNotices.id, newer._id));
+    await t.database.db
+      .update(officeNotices)
+      .set({ expiresOn: plusDays(today(), -1) })
+      .where(eq(officeNotices.id, newer._id));
     const ids = (await mine(cookie)).map((n) => n._id);
     expect(ids.indexOf(older._id)).toBeLessThan(ids.indexOf(expiring._id));
     expect(ids).not.toContain(newer._id);
-    const staffList = await t.request({ method: 'GET', url: url(`${API.notice.all}?page=1&limit=100`), headers: { cookie: manager } });
+    const staffList = await t.request({
+      method: 'GET',
+      url: url(`${API.notice.all}?page=1&limit=100`),
+      headers: { cookie: manager },
+    });
     expect(staffList.json().pagination).toMatchObject({ page: 1 });
     expect(staffList.json().data.map((n: { _id: string }) => n._id)).toContain(newer._id);
 
-    const deleted = await t.request({ method: 'DELETE', url: url(API.notice.delete(expiring._id)), headers: { cookie: manager } });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: url(API.notice.delete(expiring._id)),
+      headers: { cookie: manager },
+    });
     expect([deleted.statusCode, deleted.json().message]).toEqual([200, MESSAGES.officeNoticeDeleted]);
     expect((await mine(cookie)).map((n) => n._id)).not.toContain(expiring._id);
     expect((await markRead(cookie, expiring._id)).statusCode).toBe(404);
@@ -105,10 +129,22 @@ describe.each(databases)('notices from the office on $name', (database) => {
       method: 'PUT',
       url: url(API.notice.update(notice._id)),
       headers: { cookie: manager },
-      payload: { title: 'Final', text: 'b', pinned: 'true', removeImage: 'true', expiresOn: plusDays(today(), 3) },
+      payload: {
+        title: 'Final',
+        text: 'b',
+        pinned: 'true',
+        removeImage: 'true',
+        expiresOn: plusDays(today(), 3),
+      },
     });
     expect([updated.statusCode, updated.json().message]).toEqual([200, MESSAGES.officeNoticeUpdated]);
-    expect(updated.json().data).toMatchObject({ title: 'Final', text: 'b', pinned: true, image: null, expiresOn: plusDays(today(), 3) });
+    expect(updated.json().data).toMatchObject({
+      title: 'Final',
+      text: 'b',
+      pinned: true,
+      image: null,
+      expiresOn: plusDays(today(), 3),
+    });
     const gone = await t.request({ method: 'GET', url: notice.image.url, headers: { cookie: manager } });
     expect(gone.statusCode).toBe(404);
   });
@@ -126,7 +162,11 @@ describe.each(databases)('notices from the office on $name', (database) => {
       payload: { title: 'Mine now', text: 'x' },
     });
     expect([update.statusCode, update.json().message]).toEqual([404, MESSAGES.officeNoticeNotFound]);
-    const remove = await t.request({ method: 'DELETE', url: url(API.notice.delete(foreign!.id)), headers: { cookie: manager } });
+    const remove = await t.request({
+      method: 'DELETE',
+      url: url(API.notice.delete(foreign!.id)),
+      headers: { cookie: manager },
+    });
     expect(remove.statusCode).toBe(404);
     const tenant = await seated();
     expect((await markRead(tenant.cookie, foreign!.id)).statusCode).toBe(404);
@@ -138,7 +178,9 @@ describe.each(databases)('notices from the office on $name', (database) => {
     expect((await mine(outsider.cookie)).map((n) => n._id)).not.toContain(demoNotice._id);
     // Roles: a tenant may not post, staff may not read as a tenant.
     expect((await post(tenant.cookie, { title: 'x', text: 'y' })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: url(API.notice.my), headers: { cookie: manager } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: url(API.notice.my), headers: { cookie: manager } })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
@@ -148,7 +190,10 @@ describe.each(databases)('notices from the office on $name', (database) => {
     const longText = await post(manager, { title: 'x', text: 'y'.repeat(2001) });
     expect(longText.json().errors).toMatchObject({ text: MESSAGES.officeNoticeTextTooLong });
     const past = await post(manager, { title: 'x', text: 'y', expiresOn: plusDays(today(), -1) });
-    expect([past.statusCode, past.json().errors]).toEqual([400, { expiresOn: MESSAGES.officeNoticeExpiryPast }]);
+    expect([past.statusCode, past.json().errors]).toEqual([
+      400,
+      { expiresOn: MESSAGES.officeNoticeExpiryPast },
+    ]);
     const badDate = await post(manager, { title: 'x', text: 'y', expiresOn: '2026-02-30' });
     expect(badDate.json().errors).toHaveProperty('expiresOn');
     const badPin = await post(manager, { title: 'x', text: 'y', pinned: 'maybe' });

@@ -28,7 +28,10 @@ const TEXTS = {
 
 export type OfficeNoticeMailLanguage = keyof typeof TEXTS;
 
-export function officeNoticeMail(input: OfficeNoticeMailInput, language: OfficeNoticeMailLanguage = 'en'): Mail {
+export function officeNoticeMail(
+  input: OfficeNoticeMailInput,
+  language: OfficeNoticeMailLanguage = 'en',
+): Mail {
   const t = TEXTS[language];
   const name = formatName(input.tenantName);
   const until = input.expiresOn ? t.until(input.expiresOn) : null;

@@ -76,7 +76,11 @@ export const officeNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.officeNotices.pattern,
     {
       onRequest: manage,
-      schema: { tags, querystring: officeNoticeListQuerySchema, response: okResponse(z.array(officeNoticeAnswerSchema)) },
+      schema: {
+        tags,
+        querystring: officeNoticeListQuerySchema,
+        response: okResponse(z.array(officeNoticeAnswerSchema)),
+      },
     },
     async (request) => {
       const page = await listOfficeNotices(deps.db, scopeOf(request), request.query);
@@ -112,7 +116,10 @@ export const officeNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     API_ROUTES.officeNoticeUpdate.pattern,
-    { onRequest: manage, schema: { tags, params: IdParams, body: formBody(officeNoticeUpdateSchema, IMAGE), response: ONE } },
+    {
+      onRequest: manage,
+      schema: { tags, params: IdParams, body: formBody(officeNoticeUpdateSchema, IMAGE), response: ONE },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const { id } = request.params;

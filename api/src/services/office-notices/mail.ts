@@ -58,7 +58,11 @@ export async function mailOfficeNotice(
     );
     results.forEach((result, index) => {
       if (result.status === 'fulfilled') sent += 1;
-      else log.error({ err: result.reason }, `Could not mail notice ${notice.id} to ${batch[index]!.email}`);
+      else
+        log.error(
+          { err: result.reason as unknown },
+          `Could not mail notice ${notice.id} to ${batch[index]!.email}`,
+        );
     });
   }
   return sent;

@@ -28,7 +28,8 @@ export const visibleTo = (scope: AccessScope): SQL =>
   and(isNull(officeNotices.deletedAt), scope.propertyFilter(officeNotices.propertyId))!;
 
 /** Shown to tenants on `today` (YYYY-MM-DD, India time): no expiry, or expiring today or later. */
-const liveOn = (today: string): SQL => or(isNull(officeNotices.expiresOn), gte(officeNotices.expiresOn, today))!;
+const liveOn = (today: string): SQL =>
+  or(isNull(officeNotices.expiresOn), gte(officeNotices.expiresOn, today))!;
 
 /** The notice if the caller may see it, else 404 (another property's is missing to them). */
 export async function findOfficeNotice(executor: Executor, scope: AccessScope, id: string) {

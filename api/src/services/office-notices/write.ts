@@ -21,7 +21,11 @@ function refusePastExpiry(input: OfficeNoticeInput, day: string) {
 }
 
 /** Stores the image (if any), runs `write` with its key, and removes the file again if `write` fails. */
-async function withImage<T>(deps: Deps, image: ReceivedFile | null, write: (key: string | null) => Promise<T>) {
+async function withImage<T>(
+  deps: Deps,
+  image: ReceivedFile | null,
+  write: (key: string | null) => Promise<T>,
+) {
   const key = image ? await deps.uploads.store('noticeImage', image) : null;
   try {
     return await write(key);

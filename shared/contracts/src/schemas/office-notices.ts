@@ -10,7 +10,8 @@ export const OFFICE_NOTICE_TITLE_MAX = 120;
 export const OFFICE_NOTICE_TEXT_MAX = 2000;
 
 const fromBooleanText = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const officeNoticeFormSchema = z.object({
   title: z
