@@ -1,7 +1,16 @@
 import { staffRoleLabel } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
-import { BedIcon, BuildingIcon, HomeIcon, MealIcon, ReceiptIcon, ShieldIcon, UsersIcon } from './nav-icons';
+import {
+  BedIcon,
+  BuildingIcon,
+  HomeIcon,
+  MealIcon,
+  MegaphoneIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  UsersIcon,
+} from './nav-icons';
 import { PortalLayout } from './portal-layout';
 import { PropertySwitcher } from './property-switcher';
 import type { NavItem } from './portal-layout';
@@ -15,12 +24,13 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/dues', label: 'Dues', icon: <ReceiptIcon /> },
   { to: '/app/reconcile', label: 'Reconcile', icon: <ReceiptIcon />, wideScreensOnly: true },
   { to: '/app/meals', label: 'Meals', icon: <MealIcon />, wideScreensOnly: true },
+  { to: '/app/notices', label: 'Notices', icon: <MegaphoneIcon />, wideScreensOnly: true },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
 /**
- * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23) and Meals (issue 25)
- * (these two not in the phone's bottom bar); Managers for those who may manage them (the capability table); the 'Current
+ * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23), Meals (issue 25) and
+ * Notices (issue 27) (these three not in the phone's bottom bar); Managers for those who may manage them (the capability table); the 'Current
  * property' switcher in the top bar (issue 22).
  */
 export function AdminLayout() {

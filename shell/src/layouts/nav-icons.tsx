@@ -92,3 +92,9 @@ export const MealIcon = () => (
     <path d="M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10M17 3c-1.7 0-3 2.2-3 5s1.3 4 3 4v9" />
   </Icon>
 );
+
+export const MegaphoneIcon = () => (
+  <Icon>
+    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 8a5 5 0 0 1 0 8M18 5a9 9 0 0 1 0 14" />
+  </Icon>
+);
