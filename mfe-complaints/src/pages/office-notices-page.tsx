@@ -1,7 +1,16 @@
 // /app/notices (issue 27): the office's notices to the current property's tenants: post (mailed to
 // them), edit, delete; pinned first, then newest.
 import type { OfficeNoticeAnswer } from '@pgportal/contracts/responses';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, PlusIcon } from '@pgportal/ui';
+import {
+  Button,
+  ConfirmDelete,
+  ErrorBoundary,
+  LoadFailed,
+  Page,
+  PageHeader,
+  Pager,
+  PlusIcon,
+} from '@pgportal/ui';
 import { useState } from 'react';
 import { useDeleteOfficeNotice, useOfficeNotices } from '../features/office-notices/api';
 import { OfficeNoticeDialog } from '../features/office-notices/components/office-notice-dialog';

@@ -91,7 +91,13 @@ export function OfficeNoticeDialog({ editing, open, onOpenChange }: OfficeNotice
       }
     >
       <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={title}>
-        <TextField label="Title" required autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <TextField
+          label="Title"
+          required
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
         <TextAreaField
           label="Text"
           required
@@ -111,7 +117,9 @@ export function OfficeNoticeDialog({ editing, open, onOpenChange }: OfficeNotice
           error={errors.image?.message}
           {...register('image')}
         />
-        {editing?.image ? <CheckboxField label="Remove the current image" {...register('removeImage')} /> : null}
+        {editing?.image ? (
+          <CheckboxField label="Remove the current image" {...register('removeImage')} />
+        ) : null}
         <TextField
           label="Expires on"
           type="date"

@@ -14,7 +14,13 @@ function NoticeItem({ notice, onOpen }: { notice: MyOfficeNoticeAnswer; onOpen: 
   };
   return (
     <li className={cx(styles.item, !notice.read && styles.unread)}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={toggle}
+      >
         <span className={styles.title}>{notice.title}</span>
         {notice.pinned ? <Badge tone="info">Pinned</Badge> : null}
         {notice.read ? null : <Badge tone="primary">New</Badge>}
@@ -26,7 +32,11 @@ function NoticeItem({ notice, onOpen }: { notice: MyOfficeNoticeAnswer; onOpen: 
           <p className={cx(layout.muted, layout.textSm)}>{`Until ${formatDayMonthYear(notice.expiresOn)}`}</p>
         ) : null}
         {open && notice.image ? (
-          <img className={styles.image} src={notice.image.url} alt={`Image with the notice “${notice.title}”`} />
+          <img
+            className={styles.image}
+            src={notice.image.url}
+            alt={`Image with the notice “${notice.title}”`}
+          />
         ) : null}
       </div>
     </li>
