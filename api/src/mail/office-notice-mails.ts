@@ -1,6 +1,6 @@
 // The mail a tenant gets when the office posts a notice to their property (issue 27). The texts sit
 // in one table per language so that another language (Hindi) is one more entry.
-import { formatName } from '@pgportal/contracts/format';
+import { formatDayMonthYear, formatName } from '@pgportal/contracts/format';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -34,7 +34,7 @@ export function officeNoticeMail(
 ): Mail {
   const t = TEXTS[language];
   const name = formatName(input.tenantName);
-  const until = input.expiresOn ? t.until(input.expiresOn) : null;
+  const until = input.expiresOn ? t.until(formatDayMonthYear(input.expiresOn)) : null;
   return {
     to: input.to,
     subject: t.subject(input.propertyName, input.title),
