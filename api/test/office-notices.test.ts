@@ -104,6 +104,12 @@ describe.each(databases)('notices from the office on $name', (database) => {
       .where(eq(officeNotices.id, newer._id));
     const ids = (await mine(cookie)).map((n) => n._id);
     expect(ids.indexOf(older._id)).toBeLessThan(ids.indexOf(expiring._id));
+    const later = (await post(admin, { title: 'Later', text: 'w' })).json().data;
+    await officeNoticeMailsSettled(t.app.deps);
+    const order = (await mine(cookie)).map((n) => n._id);
+    // pinned (though oldest) first, then the newest unpinned before the older one
+    expect(order.indexOf(older._id)).toBeLessThan(order.indexOf(later._id));
+    expect(order.indexOf(later._id)).toBeLessThan(order.indexOf(expiring._id));
     expect(ids).not.toContain(newer._id);
     const staffList = await t.request({
       method: 'GET',
