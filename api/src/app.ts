@@ -41,6 +41,7 @@ import { admissionPaperRoutes } from './routes/admission-papers';
 import { chargeRoutes } from './routes/charges';
 import { lateFeeRoutes } from './routes/late-fees';
 import { noticeRoutes } from './routes/notices';
+import { officeNoticeRoutes } from './routes/office-notices';
 import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
 import { reportRoutes } from './routes/reports';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mealRoutes);
       await api.register(reportRoutes);
       await api.register(electricityRoutes);
+      await api.register(officeNoticeRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

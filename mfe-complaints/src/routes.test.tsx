@@ -22,8 +22,8 @@ async function renderWidget(name: string) {
 }
 
 describe('mfe_complaints ./routes', () => {
-  it('exposes no pages and the allComplaints and myComplaints widgets', () => {
-    expect(routes.routes).toEqual([]);
+  it('exposes the Notices page and the allComplaints and myComplaints widgets', () => {
+    expect(routes.routes.map((route) => route.path)).toEqual(['/app/notices']);
     expect(Object.keys(routes.widgets ?? {})).toEqual(['allComplaints', 'myComplaints']);
     expect(routesModule).toBe(routes);
   });

@@ -4,6 +4,7 @@ import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout
 import { RemoteWidget } from '@pgportal/runtime/widgets';
 import { useState } from 'react';
 import { DaysAwaySection } from '../features/meals/components/days-away-section';
+import { OfficeNoticesSection } from '../features/office-notices/components/office-notices-section';
 import { useOwnTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
@@ -38,6 +39,9 @@ function OwnDetails() {
   return (
     <div className={layout.stackLg}>
       <TenantHeader tenant={tenant} dueHref={href('tenantBilling')} />
+      <ErrorBoundary>
+        <OfficeNoticesSection />
+      </ErrorBoundary>
       <OwnTabs tenant={tenant} />
     </div>
   );

@@ -190,5 +190,16 @@ export const API = {
     monthly: API_ROUTES.reportMonthly.pattern,
     /** GET /report/trend?months=12 (&scope=all): the same per month, oldest first */
     trend: API_ROUTES.reportTrend.pattern,
+  /** notices from the office (issue 27) */
+  notice: {
+    prefix: API_PREFIXES.notice,
+    /** GET (staff, current property, paged) */
+    all: API_ROUTES.officeNotices.pattern,
+    add: API_ROUTES.officeNoticeAdd.pattern,
+    update: (id: Id) => apiPath('officeNoticeUpdate', { id }),
+    delete: (id: Id) => apiPath('officeNoticeDelete', { id }),
+    /** GET (tenant): the property's live notices with `read` */
+    my: API_ROUTES.myOfficeNotices.pattern,
+    read: (id: Id) => apiPath('officeNoticeRead', { id }),
   },
 } as const;

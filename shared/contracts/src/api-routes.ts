@@ -137,6 +137,14 @@ export const API_ROUTES = {
   myExitStatementDownload: route('GET', '/tenant/my-exit-statement/download'),
   exitPhotoFile: route('GET', '/files/exit-photos/:name'),
   refundsDue: route('GET', '/stats/refunds-due'),
+  // Notices from the office (issue 27; "notice" above is a tenant's notice to move out).
+  officeNotices: route('GET', '/notice/'),
+  officeNoticeAdd: route('POST', '/notice/add'),
+  officeNoticeUpdate: route('PUT', '/notice/update/:id'),
+  officeNoticeDelete: route('DELETE', '/notice/delete/:id'),
+  myOfficeNotices: route('GET', '/notice/my'),
+  officeNoticeRead: route('POST', '/notice/:id/read'),
+  officeNoticeImageFile: route('GET', '/files/notice-images/:name'),
   // Late fees (issue 23): staff waive a late-fee line with a reason.
   lateFeeWaive: route('POST', '/payment/invoice/:invoiceId/late-fees/:lineId/waive'),
   // Notice to move out (issue 24): staff record or withdraw a tenant's notice, the tenant their own.
@@ -208,6 +216,7 @@ export const API_PREFIXES = {
   complaint: '/complaint',
   meals: '/meals',
   report: '/report',
+  notice: '/notice',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

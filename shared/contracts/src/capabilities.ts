@@ -50,6 +50,10 @@ export const CAPABILITIES = {
   'meals.optOut': [...STAFF, ...TENANT],
   /** the kitchen count of the current property */
   'meals.count': STAFF,
+  /** notices from the office to the current property's tenants: post, edit, delete, list */
+  'officeNotices.manage': STAFF,
+  /** the tenant's property's live notices, and marking one read */
+  'officeNotices.readOwn': TENANT,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -4,6 +4,7 @@ import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { MEALS_MESSAGES } from './meals-messages';
 import { MOVE_OUT_MESSAGES } from './move-out-messages';
 import { REPORTS_MESSAGES } from './reports-messages';
+import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -13,6 +14,7 @@ export const MESSAGES = {
   ...MEALS_MESSAGES,
   ...MOVE_OUT_MESSAGES,
   ...REPORTS_MESSAGES,
+  ...OFFICE_NOTICE_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',

@@ -36,6 +36,8 @@ export const PATHS = {
   meals: '/app/meals',
   /** the month's figures and a 12-month trend (issue 26) */
   reports: '/app/reports',
+  /** notices from the office to the current property's tenants (issue 27) */
+  notices: '/app/notices',
   settings: '/app/settings',
   account: '/app/account',
 
@@ -110,6 +112,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'reconcile', remote: 'mfe_tenants', capability: 'tenants.manage' },
   { area: 'app', prefix: 'meals', remote: 'mfe_tenants', capability: 'meals.count' },
   { area: 'app', prefix: 'reports', remote: 'mfe_properties', capability: 'reports.view' },
+  { area: 'app', prefix: 'notices', remote: 'mfe_complaints', capability: 'officeNotices.manage' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -156,6 +159,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   dues: 'Dues',
   meals: 'Meals',
   reports: 'Reports',
+  notices: 'Notices',
   settings: 'Settings',
   account: 'Account',
   tenantArea: 'Dashboard',

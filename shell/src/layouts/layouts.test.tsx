@@ -66,6 +66,7 @@ describe('AdminLayout', () => {
       ['Reconcile', '/app/reconcile'],
       ['Meals', '/app/meals'],
       ['Reports', '/app/reports'],
+      ['Notices', '/app/notices'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -82,6 +83,7 @@ describe('AdminLayout', () => {
       'Reconcile',
       'Meals',
       'Reports',
+      'Notices',
     ]);
   });
 

@@ -98,3 +98,9 @@ export const ChartIcon = () => (
     <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
   </Icon>
 );
+
+export const MegaphoneIcon = () => (
+  <Icon>
+    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 8a5 5 0 0 1 0 8M18 5a9 9 0 0 1 0 14" />
+  </Icon>
+);

@@ -17,3 +17,4 @@ export * from './meals';
 export * from './electricity';
 export * from './exits';
 export * from './expenses';
+export * from './office-notices';

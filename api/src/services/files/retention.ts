@@ -13,6 +13,7 @@ import {
   exitDeductionPhotos,
   legalDocuments,
   meterReadings,
+  officeNotices,
   paymentClaims,
   properties,
   rooms,
@@ -72,6 +73,11 @@ const LIVE_REFERENCES: Record<UploadKind, (executor: Executor, keys: string[]) =
       .select({ key: exitDeductionPhotos.fileKey })
       .from(exitDeductionPhotos)
       .where(inArray(exitDeductionPhotos.fileKey, keys)),
+  noticeImage: (executor, keys) =>
+    executor
+      .select({ key: officeNotices.imageKey })
+      .from(officeNotices)
+      .where(and(inArray(officeNotices.imageKey, keys), isNull(officeNotices.deletedAt))),
   legalDocument: (executor, keys) =>
     executor
       .select({ key: legalDocuments.fileKey })

@@ -59,6 +59,8 @@ export const UPLOAD_KINDS = {
   meterPhoto: kind('meter-photos', 'Meter photo', 'private', IMAGES, IMAGES_TEXT, 5),
   // Evidence of an exit statement's deduction (issue 24): staff in scope and the tenant only.
   exitPhoto: kind('exit-photos', 'Photo', 'private', IMAGES, IMAGES_TEXT, 5),
+  // A notice's image (issue 27): staff in scope and the tenants of the notice's property.
+  noticeImage: kind('notice-images', 'Notice image', 'private', IMAGES, IMAGES_TEXT, 5),
   legalDocument: kind(
     'legal-documents',
     'Legal document',

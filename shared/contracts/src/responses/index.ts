@@ -14,3 +14,4 @@ export * from './electricity';
 export * from './exits';
 export * from './notices';
 export * from './reports';
+export * from './office-notices';

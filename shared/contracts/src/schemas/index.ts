@@ -20,3 +20,4 @@ export * from './exits';
 export * from './notices';
 export * from './agreement';
 export * from './reports';
+export * from './office-notices';

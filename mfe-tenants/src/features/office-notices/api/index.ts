@@ -1,0 +1,2 @@
+export { useMyOfficeNotices } from './get-my-office-notices';
+export { useMarkOfficeNoticeRead } from './mark-office-notice-read';
