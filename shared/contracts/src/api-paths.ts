@@ -190,6 +190,7 @@ export const API = {
     monthly: API_ROUTES.reportMonthly.pattern,
     /** GET /report/trend?months=12 (&scope=all): the same per month, oldest first */
     trend: API_ROUTES.reportTrend.pattern,
+  },
   /** notices from the office (issue 27) */
   notice: {
     prefix: API_PREFIXES.notice,
