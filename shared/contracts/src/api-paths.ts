@@ -128,7 +128,8 @@ export const API = {
     /** PUT: corrects the latest reading while its shares are not yet invoiced */
     meterReading: (roomId: Id, readingId: Id) => apiPath('meterReadingCorrect', { roomId, readingId }),
     /** GET: the worksheet of the period a reading closes */
-    electricityWorksheet: (roomId: Id, readingId: Id) => apiPath('electricityWorksheet', { roomId, readingId }),
+    electricityWorksheet: (roomId: Id, readingId: Id) =>
+      apiPath('electricityWorksheet', { roomId, readingId }),
   },
   bed: {
     prefix: API_PREFIXES.bed,
