@@ -3,6 +3,7 @@
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { MEALS_MESSAGES } from './meals-messages';
 import { MOVE_OUT_MESSAGES } from './move-out-messages';
+import { OFFLINE_MESSAGES } from './offline-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -11,6 +12,7 @@ export const MESSAGES = {
   ...ELECTRICITY_MESSAGES,
   ...MEALS_MESSAGES,
   ...MOVE_OUT_MESSAGES,
+  ...OFFLINE_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../error-codes';
 import type { Envelope } from '../types';
+import { MESSAGES } from '../messages';
 import { ApiError, FALLBACK_ERROR, UNKNOWN_ERROR } from './errors';
 
 export const API_BASE = '/api/v1';
@@ -42,6 +43,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A call that never reached the server: offline says so, so that an action never fails silently. */
+const networkFailure = () =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? MESSAGES.offline : UNKNOWN_ERROR;
+
 interface Answer {
   status: number;
   payload: unknown;
@@ -59,7 +64,7 @@ async function sendWithFetch(url: string, method: string, body: Body, signal?: A
       signal,
     });
   } catch {
-    throw new ApiError(0, UNKNOWN_ERROR);
+    throw new ApiError(0, networkFailure());
   }
   return { status: response.status, payload: await readJson(response) };
 }
@@ -87,7 +92,7 @@ function sendWithProgress(
       }
       resolve({ status: xhr.status, payload });
     };
-    xhr.onerror = () => reject(new ApiError(0, UNKNOWN_ERROR));
+    xhr.onerror = () => reject(new ApiError(0, networkFailure()));
     xhr.onabort = () => reject(new ApiError(0, UNKNOWN_ERROR));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
