@@ -7,7 +7,10 @@ import { chromium } from '@playwright/test';
 
 const out = path.resolve(import.meta.dirname, '../public/icons');
 // A white house on the portal's indigo; the maskable icon keeps it inside the 80 % safe zone.
-const svg = (size, scale) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
+const svg = (
+  size,
+  scale,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
   <rect width="100" height="100" fill="#4338ca" rx="${scale === 1 ? 18 : 0}"/>
   <g transform="translate(50 52) scale(${scale}) translate(-50 -52)" fill="#fff">
     <path d="M50 18 L84 46 L76 46 L76 82 L24 82 L24 46 L16 46 Z"/>

@@ -36,7 +36,14 @@ function isActive(item: NavItem, pathname: string): boolean {
 }
 
 /** The frame of /app and /tenant: top bar, main navigation (a bottom bar on small screens), the page. */
-export function PortalLayout({ homePath, nav, person, profileButton, topBarStart, banner }: PortalLayoutProps) {
+export function PortalLayout({
+  homePath,
+  nav,
+  person,
+  profileButton,
+  topBarStart,
+  banner,
+}: PortalLayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useSession((state) => state.logout);

@@ -1,7 +1,14 @@
 import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
 import { PATHS } from '@pgportal/contracts/paths';
-import { inTenantArea, isRemoteEntry, isRemoteHashedFile, isSessionRead, isTenantNavigation, isTenantRead } from './cache-rules';
+import {
+  inTenantArea,
+  isRemoteEntry,
+  isRemoteHashedFile,
+  isSessionRead,
+  isTenantNavigation,
+  isTenantRead,
+} from './cache-rules';
 
 const ORIGIN = 'https://pg.example.in';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -34,7 +41,9 @@ describe('the tenant reads the service worker keeps (network first)', () => {
   });
 
   it('never keeps an answer from another origin', () => {
-    expect(isTenantRead(at(`${API_BASE}${API.payment.myInvoices}`, 'https://evil.example'), 'GET', ORIGIN)).toBe(false);
+    expect(
+      isTenantRead(at(`${API_BASE}${API.payment.myInvoices}`, 'https://evil.example'), 'GET', ORIGIN),
+    ).toBe(false);
   });
 
   it('knows the session read apart (kept only when it names a tenant)', () => {
@@ -65,7 +74,11 @@ describe('the pages whose calls may be kept', () => {
 
 describe('the remotes, which deploy alone', () => {
   it('asks the network first for what changes with a release', () => {
-    for (const path of ['/remotes.json', '/mfe/mfe-tenants/remoteEntry.js', '/mfe/mfe-tenants/mf-manifest.json']) {
+    for (const path of [
+      '/remotes.json',
+      '/mfe/mfe-tenants/remoteEntry.js',
+      '/mfe/mfe-tenants/mf-manifest.json',
+    ]) {
       expect(isRemoteEntry(at(path), ORIGIN)).toBe(true);
       expect(isRemoteHashedFile(at(path), ORIGIN)).toBe(false);
     }

@@ -16,6 +16,9 @@ export const CACHES = {
   remoteEntries: 'pgportal-remote-entries',
 } as const;
 
+/** The service worker's message to a page: { type: NETWORK_MESSAGE, online: boolean }. */
+export const NETWORK_MESSAGE = 'pgportal:network';
+
 /** The tenant's own reads (GET): dashboard, invoices (the UPI QR is drawn from them), receipts. */
 export const TENANT_READS: readonly ApiRouteName[] = [
   'authSession',
@@ -35,7 +38,9 @@ const TENANT_READ_REGEXES = TENANT_READS.map((name) => patternRegex(API_ROUTES[n
 
 /** True for a GET of one of the tenant's own reads on this origin. */
 export function isTenantRead(url: URL, method: string, origin: string): boolean {
-  return method === 'GET' && url.origin === origin && TENANT_READ_REGEXES.some((regex) => regex.test(url.pathname));
+  return (
+    method === 'GET' && url.origin === origin && TENANT_READ_REGEXES.some((regex) => regex.test(url.pathname))
+  );
 }
 
 /** The session answer: kept only when it says a tenant is signed in. */

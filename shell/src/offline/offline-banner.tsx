@@ -1,21 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Notice } from '@pgportal/ui';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { duesSavedAt } from './personal-caches';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** Whether the browser has a network; SWR refreshes every page's data by itself when it returns. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
+import { useOnline } from './use-online';
 
 const SAVED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,6 +11,13 @@ const SAVED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 export function OfflineBanner() {
   const online = useOnline();
   const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const { mutate } = useSWRConfig();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    // Back in reach: every page's data refreshes by itself (SWR's own reconnect needs an 'online' event).
+    if (online && !wasOnline.current) void mutate(() => true);
+    wasOnline.current = online;
+  }, [online, mutate]);
   useEffect(() => {
     if (online) return;
     let current = true;
@@ -35,7 +30,7 @@ export function OfflineBanner() {
   return (
     <Notice role="status" className="offline-banner">
       {MESSAGES.offlineBanner}
-      {savedAt ? ` as of ${SAVED_AT.format(savedAt)}` : ''}. {MESSAGES.offline}
+      {savedAt ? ` as of ${SAVED_AT.format(savedAt)}` : ''}. {MESSAGES.offlineActions}
     </Notice>
   );
 }

@@ -11,7 +11,9 @@ export async function clearPersonalCaches(): Promise<void> {
   const storage = cacheStorage();
   if (!storage) return;
   const names = await storage.keys();
-  await Promise.all(names.filter((name) => name.startsWith(PERSONAL_PREFIX)).map((name) => storage.delete(name)));
+  await Promise.all(
+    names.filter((name) => name.startsWith(PERSONAL_PREFIX)).map((name) => storage.delete(name)),
+  );
 }
 
 /** When the tenant's invoices (the dues and their QR codes) were last answered by the server, or null. */

@@ -1,3 +1,6 @@
+// Imported for its listeners: the worker's reports must be heard from the page's start.
+import './use-online';
+
 // Registers the service worker of a production build (dist/sw.js, shell/scripts/build-sw.mjs). In
 // development there is none: rspack serve has no sw.js and hot updates must not be cached.
 export function registerServiceWorker(): void {

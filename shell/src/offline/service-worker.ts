@@ -15,14 +15,21 @@ import {
   isSessionRead,
   isTenantNavigation,
   isTenantRead,
+  NETWORK_MESSAGE,
 } from './cache-rules';
 
 interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   location: Location;
-  clients: { get(id: string): Promise<{ url: string } | undefined>; claim(): Promise<void> };
+  clients: {
+    get(id: string): Promise<{ url: string; postMessage(message: unknown): void } | undefined>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
-  addEventListener(type: string, listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: string,
+    listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 }
 const worker = self as unknown as WorkerScope;
 const origin = worker.location.origin;
@@ -38,19 +45,42 @@ const tenantSessionOnly = {
   cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
     if (response.status !== 200) return null;
     if (!isSessionRead(new URL(request.url))) return response;
-    const answer = (await response.clone().json().catch(() => null)) as { data?: { kind?: string } } | null;
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { data?: { kind?: string } } | null;
     return answer?.data?.kind === 'tenant' ? response : null;
   },
 };
-const tenantApi = new NetworkFirst({ cacheName: CACHES.tenantApi, plugins: [tenantSessionOnly] });
+/**
+ * Tells the page whether its last tenant read reached the server (NETWORK_MESSAGE): on patchy data
+ * navigator.onLine stays true while requests fail, and the page must say its dues are the saved ones.
+ */
+const tellPage = async (event: unknown, online: boolean) => {
+  const { clientId } = (event ?? {}) as { clientId?: string };
+  const client = clientId ? await worker.clients.get(clientId) : undefined;
+  client?.postMessage({ type: NETWORK_MESSAGE, online });
+};
+const networkReport = {
+  fetchDidFail: async ({ event }: { event: unknown }) => tellPage(event, false),
+  fetchDidSucceed: async ({ event, response }: { event: unknown; response: Response }) => {
+    await tellPage(event, true);
+    return response;
+  },
+};
+const tenantApi = new NetworkFirst({
+  cacheName: CACHES.tenantApi,
+  plugins: [tenantSessionOnly, networkReport],
+});
 
 registerRoute(
   ({ url, request }) => isTenantRead(url, request.method, origin),
   async (options: RouteHandlerCallbackOptions) => {
-    const { event, request } = options as RouteHandlerCallbackOptions & { event: { clientId?: string } };
-    const client = event.clientId ? await worker.clients.get(event.clientId) : undefined;
+    // FetchEvent.clientId: the page that asked (the webworker types are not in this program).
+    const { clientId } = options.event as unknown as { clientId?: string };
+    const client = clientId ? await worker.clients.get(clientId) : undefined;
     // Asked from a staff page or the sign-in page: straight to the network, nothing kept.
-    if (!inTenantArea(client?.url, origin)) return fetch(request as Request);
+    if (!inTenantArea(client?.url, origin)) return fetch(options.request);
     return tenantApi.handle(options);
   },
 );

@@ -10,7 +10,8 @@ import { clearPersonalCaches } from '../offline/personal-caches';
 
 export const SESSION_PATH = API.auth.session;
 
-export type SessionAnswer = { kind: 'staff'; user: User } | { kind: 'tenant'; tenant: TenantSummary } | { kind: null };
+export type SessionAnswer =
+  { kind: 'staff'; user: User } | { kind: 'tenant'; tenant: TenantSummary } | { kind: null };
 
 async function fetchSession(): Promise<SessionAnswer> {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
