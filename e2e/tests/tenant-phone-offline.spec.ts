@@ -68,9 +68,12 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   );
   await tenant.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  // Billing, under the service worker's control (its answers are kept from now on).
-  await tenant.goto(PATHS.tenantBilling);
+  // Home and Billing, under the service worker's control (their answers are kept from now on).
+  await tenant.reload();
   await expect.poll(() => tenant.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const nav = tenant.getByRole('navigation', { name: 'Main' });
+  await expect(tenant.getByRole('link', { name: /Due Amount/ })).toBeVisible();
+  await nav.getByRole('link', { name: 'Billing' }).click();
   const cdp = await phone.newCDPSession(tenant);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
@@ -91,6 +94,11 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   ).toBeVisible();
   await settled(tenant);
   await expectNoSeriousViolations(tenant, 'tenant billing offline (phone)');
+
+  // Home too shows what is due.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(tenant.getByRole('link', { name: /Due Amount/ })).toContainText('₹9,800');
+  await nav.getByRole('link', { name: 'Billing' }).click();
 
   // Saying 'I have paid' needs the network: it says so.
   await card.getByRole('button', { name: `I have paid ${invoiceId}` }).click();
