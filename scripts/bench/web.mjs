@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, firstVisitJavaScript } from './bundle-size.mjs';
 import { startServer } from './server.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { tenantBillingVisits } from './tenant-billing.mjs';
 
 export const PAGES = ['/', '/login', '/tenant/login'];
 // Fewer runs for a quick look: BENCH_WEB_RUNS=1 npm run bench:web (medians need the defaults).
@@ -69,15 +70,17 @@ async function launchChromium() {
 }
 
 /** Median of each Lighthouse metric over `runs` cold loads of `url` (mobile preset: the default config). */
-async function lighthouseMedians(url, port, runs) {
+async function lighthouseMedians(url, port, runs, { flags = {}, prepare } = {}) {
   const samples = [];
   let lost = 0;
   while (samples.length < runs) {
+    if (prepare) await prepare();
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...flags,
     });
     const { lhr } = result;
     // A lost trace (NO_NAVSTART and the like) happens now and then on a busy machine: run again.
@@ -176,15 +179,31 @@ export async function benchWeb({ port, print }) {
     print(`Lighthouse ${LIGHTHOUSE_RUNS} runs per page, mobile preset (simulated slow 4G, 4x CPU), medians:`);
     const chrome = await launchChromium();
     try {
-      for (const path of PAGES) {
-        const medians = await lighthouseMedians(`${server.url}${path}`, chrome.port, LIGHTHOUSE_RUNS);
-        print(`  ${path}`);
-        METRICS.forEach(([label, , format, budget, within], index) => {
+      const printMedians = (medians, lcpBudget) =>
+        METRICS.forEach(([label, audit, format, budget, within], index) => {
           const value = medians[index];
+          const [shownBudget, ok] =
+            lcpBudget && audit === 'largest-contentful-paint'
+              ? [lcpBudget.label, value <= lcpBudget.ms]
+              : [budget, budget && within(value)];
           print(
-            `    ${label.padEnd(12)} ${format(value).padStart(9)}${budget ? `  (budget ${budget}, ${verdict(within(value))})` : ''}`,
+            `    ${label.padEnd(12)} ${format(value).padStart(9)}${shownBudget ? `  (budget ${shownBudget}, ${verdict(ok)})` : ''}`,
           );
         });
+      for (const path of PAGES) {
+        print(`  ${path}`);
+        printMedians(await lighthouseMedians(`${server.url}${path}`, chrome.port, LIGHTHOUSE_RUNS));
+      }
+      // The signed-in tenant's Billing (issue 27): the repeat visit is answered by the service worker.
+      const visits = await tenantBillingVisits({
+        baseUrl: server.url,
+        chromePort: chrome.port,
+        sink,
+        measure: (url, options) => lighthouseMedians(url, chrome.port, LIGHTHOUSE_RUNS, options),
+      });
+      for (const [visit, medians] of visits) {
+        print(`  /tenant/billing, ${visit}`);
+        printMedians(medians, visit.startsWith('repeat') ? { label: '≤ 1 s', ms: 1000 } : null);
       }
     } finally {
       await chrome.stop();

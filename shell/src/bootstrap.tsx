@@ -18,12 +18,14 @@ import { provideLazySharedModules } from './federation/provide-shared';
 import { createRemoteLoader } from './federation/remote-loader';
 import { createRoutes } from './routes';
 import { loadSession } from './session/load-session';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 
 recordSessionInstance('shell');
 recordRouterInstance('shell');
 useSession.setState({ refresh: loadSession });
 void loadSession();
+registerServiceWorker();
 
 const federation = createFederationRuntime();
 federation.register().catch((error: unknown) => console.error('Remotes are unavailable', error));

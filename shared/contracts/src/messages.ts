@@ -5,6 +5,7 @@ import { MEALS_MESSAGES } from './meals-messages';
 import { MOVE_OUT_MESSAGES } from './move-out-messages';
 import { REPORTS_MESSAGES } from './reports-messages';
 import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
+import { OFFLINE_MESSAGES } from './offline-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...MOVE_OUT_MESSAGES,
   ...REPORTS_MESSAGES,
   ...OFFICE_NOTICE_MESSAGES,
+  ...OFFLINE_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',

@@ -27,6 +27,8 @@ export interface PortalLayoutProps {
   profileButton: { label: string; to: string };
   /** Shown first in the top bar's actions: the staff's 'Current property' switcher. */
   topBarStart?: ReactNode;
+  /** Above the page: the tenant's offline notice. */
+  banner?: ReactNode;
 }
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -34,7 +36,14 @@ function isActive(item: NavItem, pathname: string): boolean {
 }
 
 /** The frame of /app and /tenant: top bar, main navigation (a bottom bar on small screens), the page. */
-export function PortalLayout({ homePath, nav, person, profileButton, topBarStart }: PortalLayoutProps) {
+export function PortalLayout({
+  homePath,
+  nav,
+  person,
+  profileButton,
+  topBarStart,
+  banner,
+}: PortalLayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useSession((state) => state.logout);
@@ -132,6 +141,7 @@ export function PortalLayout({ homePath, nav, person, profileButton, topBarStart
         </ul>
       </nav>
       <main className="portal-main" id="main" tabIndex={-1}>
+        {banner}
         <Suspense fallback={<LoadingIndicator />}>
           <Outlet />
         </Suspense>

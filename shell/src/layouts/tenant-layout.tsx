@@ -2,6 +2,7 @@ import { PATHS } from '@pgportal/contracts/paths';
 import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
 import { ChatIcon, HomeIcon, ReceiptIcon } from './nav-icons';
+import { OfflineBanner } from '../offline/offline-banner';
 import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';
 
@@ -24,6 +25,7 @@ export function TenantLayout() {
         avatarUrl: tenant?.profilePhoto?.url ?? null,
       }}
       profileButton={{ label: 'Profile', to: PATHS.tenantProfile }}
+      banner={<OfflineBanner />}
     />
   );
 }

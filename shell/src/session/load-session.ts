@@ -6,10 +6,12 @@ import { requestData } from '@pgportal/contracts/api';
 import { isStaffRole } from '@pgportal/contracts/enums';
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
+import { clearPersonalCaches } from '../offline/personal-caches';
 
 export const SESSION_PATH = API.auth.session;
 
-export type SessionAnswer = { kind: 'staff'; user: User } | { kind: 'tenant'; tenant: TenantSummary } | { kind: null };
+export type SessionAnswer =
+  { kind: 'staff'; user: User } | { kind: 'tenant'; tenant: TenantSummary } | { kind: null };
 
 async function fetchSession(): Promise<SessionAnswer> {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -29,4 +31,6 @@ export async function loadSession(): Promise<void> {
   if (answer.kind === 'staff' && isStaffRole(answer.user?.role)) session.signedInAsStaff(answer.user);
   else if (answer.kind === 'tenant' && answer.tenant?._id) session.signedInAsTenant(answer.tenant);
   else session.signedOut();
+  // Nobody, or staff, signed in on this browser: no tenant's answers stay on it.
+  if (answer.kind !== 'tenant') void clearPersonalCaches();
 }

@@ -6,6 +6,7 @@ import { UNAUTHORIZED_EVENT, api, errorMessage } from '@pgportal/contracts/api';
 import { useSession } from '@pgportal/runtime/session';
 import type { SessionState } from '@pgportal/runtime/session';
 import { clearFormDrafts } from '@pgportal/ui/form-drafts';
+import { clearPersonalCaches } from '../offline/personal-caches';
 import { loadSession } from './load-session';
 import { SESSION_ENDED, signInAgainPath } from './session-ended';
 import { setSigningOut } from './signing-out';
@@ -36,6 +37,7 @@ export function SessionBridge() {
         void import('@pgportal/ui/toast').then(({ notify }) => notify.error(message));
       }
       clearFormDrafts();
+      await clearPersonalCaches();
       await mutate(() => true, undefined, { revalidate: false });
       setSigningOut(true);
       try {
@@ -62,6 +64,7 @@ export function SessionBridge() {
     const sessionEnded = () => {
       const target = signInAgainPath(location);
       if (!target) return;
+      void clearPersonalCaches();
       void mutate(() => true, undefined, { revalidate: false });
       useSession.getState().signedOut();
       void import('@pgportal/ui/toast').then(({ notify }) => notify.sessionEnded(SESSION_ENDED));

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../error-codes';
 import type { Envelope } from '../types';
+import { MESSAGES } from '../messages';
 import { ApiError, FALLBACK_ERROR, UNKNOWN_ERROR } from './errors';
 
 export const API_BASE = '/api/v1';
@@ -42,6 +43,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A call that never reached the server (not one we aborted) is the network's failure: say so, so
+ * that an action never fails silently. On patchy data navigator.onLine may still say online.
+ */
+const networkFailure = (error?: unknown) =>
+  error instanceof Error && error.name === 'AbortError' ? UNKNOWN_ERROR : MESSAGES.offline;
+
 interface Answer {
   status: number;
   payload: unknown;
@@ -58,8 +66,8 @@ async function sendWithFetch(url: string, method: string, body: Body, signal?: A
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
-  } catch {
-    throw new ApiError(0, UNKNOWN_ERROR);
+  } catch (error) {
+    throw new ApiError(0, networkFailure(error));
   }
   return { status: response.status, payload: await readJson(response) };
 }
@@ -87,7 +95,7 @@ function sendWithProgress(
       }
       resolve({ status: xhr.status, payload });
     };
-    xhr.onerror = () => reject(new ApiError(0, UNKNOWN_ERROR));
+    xhr.onerror = () => reject(new ApiError(0, networkFailure()));
     xhr.onabort = () => reject(new ApiError(0, UNKNOWN_ERROR));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
@@ -110,7 +118,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { status, payload: raw } = withProgress
     ? await sendWithProgress(url, method, body, onUploadProgress, signal)
     : await sendWithFetch(url, method, body, signal);
-  const payload = raw as (Partial<Envelope<T>> & { errors?: Record<string, string>; code?: unknown }) | undefined;
+  const payload = raw as
+    (Partial<Envelope<T>> & { errors?: Record<string, string>; code?: unknown }) | undefined;
   if (status === 401 && typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
   }
