@@ -28,7 +28,7 @@ export const FIELD_MESSAGES_HI: Record<string, string> = {
 };
 
 const HINDI_OF_ENGLISH = new Map<string, string>([
-  ...Object.entries(MESSAGES_HI).map(([name, hindi]) => [MESSAGES[name as MessageName], hindi!] as const),
+  ...Object.entries(MESSAGES_HI).map(([name, hindi]) => [MESSAGES[name as MessageName], hindi] as const),
   ...Object.entries(FIELD_MESSAGES_HI),
 ]);
 
