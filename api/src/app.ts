@@ -9,6 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { registerAnswerLanguage } from './http/language';
 import { registerResponseSchemas } from './http/responses';
 import { validatorCompiler } from './http/schema';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFrameworkErrors(app);
   registerCsrf(app, config);
   registerAuth(app);
+  registerAnswerLanguage(app);
 
   // Routes.
   await app.register(

@@ -118,7 +118,7 @@ describe.each(databases)('the billing job on $name', (database) => {
     await run('2026-06-03');
     await run('2026-06-03');
     expect(subjects()).toHaveLength(2);
-    expect(subjects()[0]).toBe(`Reminder: invoice ${first!.invoiceId} is due on 2026-06-06`);
+    expect(subjects()[0]).toBe(`Reminder: invoice ${first!.invoiceId} is due on 6 June 2026`);
     await run('2026-06-06');
     expect(await statusOf()).toBe('UNPAID');
     await run('2026-06-07');
@@ -127,8 +127,8 @@ describe.each(databases)('the billing job on $name', (database) => {
     await run('2026-06-08');
     await run('2026-06-08');
     expect(subjects()).toHaveLength(3);
-    expect(subjects()[0]).toBe(`Overdue: invoice ${first!.invoiceId} was due on 2026-06-06`);
-    expect(t.mailsTo(email)[0]!.text).toContain('Rs. 5,000.00');
+    expect(subjects()[0]).toBe(`Overdue: invoice ${first!.invoiceId} was due on 6 June 2026`);
+    expect(t.mailsTo(email)[0]!.text).toContain('₹5,000.00');
     const kinds = await t.database.db
       .select({ kind: invoiceReminders.kind })
       .from(invoiceReminders)

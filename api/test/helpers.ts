@@ -174,7 +174,7 @@ export async function createTestApp(
     mailsTo: mails,
     lastMail: (to) => mails(to)[0] ?? null,
     lastCode: (to) => {
-      const mail = mails(to).find((candidate) => /sign-in code/.test(candidate.subject));
+      const mail = mails(to).find((candidate) => /sign-in code|साइन-इन कोड/.test(candidate.subject));
       const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
       if (!code) throw new Error(`No sign-in code was mailed to ${to}`);
       return code;

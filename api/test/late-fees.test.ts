@@ -240,7 +240,7 @@ describe.each(databases)('late fees on $name', (database) => {
     await run('2032-01-17', true);
     const mail = t.mailsTo(world.email).find((sent) => sent.subject.startsWith('Overdue'))!;
     expect(mail.text).toContain(
-      'Late fees so far: Rs. 100.00. A late fee of Rs. 50.00 a day is added to an invoice unpaid past its due date, up to Rs. 500.00 an invoice.',
+      'Late fees so far: ₹100.00. A late fee of ₹50.00 a day is added to an invoice unpaid past its due date, up to ₹500.00 an invoice.',
     );
   });
 });

@@ -1,35 +1,42 @@
 // The mail a tenant gets when staff change the status of their complaint, with staff's note (the
-// reason, when rejected).
-import { COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@pgportal/contracts/enums';
+// reason, when rejected), in the tenant's language.
+import { COMPLAINT_STATUS_LABELS, type ComplaintStatus, type Language } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
 import type { Mail } from './mailer';
+import { COMPLAINT_STATUS_HI, TENANT_MAIL_TEXTS } from './tenant-mail-texts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const complaintStatusSubject = (to: ComplaintStatus) =>
-  `Your complaint is now ${COMPLAINT_STATUS_LABELS[to]}`;
+const statusIn = (language: Language, status: ComplaintStatus) =>
+  language === 'hi' ? COMPLAINT_STATUS_HI[status] : COMPLAINT_STATUS_LABELS[status];
+
+export const complaintStatusSubject = (to: ComplaintStatus, language: Language = 'en') =>
+  TENANT_MAIL_TEXTS[language].complaint.subject(statusIn(language, to));
 
 export function complaintStatusMail(
-  tenant: { email: string; name: string; issue: string },
+  tenant: { email: string; name: string; issue: string; language?: Language },
   from: ComplaintStatus,
   to: ComplaintStatus,
   note: string | null = null,
 ): Mail {
-  const fromLabel = COMPLAINT_STATUS_LABELS[from];
-  const toLabel = COMPLAINT_STATUS_LABELS[to];
-  const name = formatName(tenant.name);
-  const noteLabel = to === 'REJECTED' ? 'Reason' : 'Note from the staff';
+  const language = tenant.language ?? 'en';
+  const texts = TENANT_MAIL_TEXTS[language];
+  const fromLabel = statusIn(language, from);
+  const toLabel = statusIn(language, to);
+  const hello = texts.hello(formatName(tenant.name));
+  const { complaint } = texts;
+  const noteLabel = to === 'REJECTED' ? complaint.reason : complaint.note;
   return {
     to: tenant.email,
-    subject: complaintStatusSubject(to),
+    subject: complaintStatusSubject(to, language),
     text:
-      `Hello ${name},\n\nThe status of your complaint changed from ${fromLabel} to ${toLabel}.\n\n` +
+      `${hello}\n\n${complaint.changed(fromLabel, toLabel)}\n\n` +
       (note ? `${noteLabel}: ${note}\n\n` : '') +
-      `Your complaint: ${tenant.issue}\n\nSign in to PG Portal to see it.\n`,
+      `${complaint.yours}: ${tenant.issue}\n\n${complaint.signIn}\n`,
     html:
-      `<p>Hello ${escapeHtml(name)},</p>` +
-      `<p>The status of your complaint changed from <strong>${fromLabel}</strong> to <strong>${toLabel}</strong>.</p>` +
+      `<p>${escapeHtml(hello)}</p>` +
+      `<p>${complaint.changed(`<strong>${fromLabel}</strong>`, `<strong>${toLabel}</strong>`)}</p>` +
       (note ? `<p>${noteLabel}: ${escapeHtml(note)}</p>` : '') +
-      `<p>Your complaint: ${escapeHtml(tenant.issue)}</p><p>Sign in to PG Portal to see it.</p>`,
+      `<p>${complaint.yours}: ${escapeHtml(tenant.issue)}</p><p>${complaint.signIn}</p>`,
   };
 }

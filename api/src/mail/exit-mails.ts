@@ -1,12 +1,15 @@
 // Exit statements (issue 24): the tenant's mail when staff send one, and staff's the day before a
 // refund deadline.
+import type { Language } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
+import { rupeesIn } from './locale';
 import type { Mail } from './mailer';
+import { TENANT_MAIL_TEXTS } from './tenant-mail-texts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const rupees = (value: number) =>
-  `Rs. ${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Rupees (a number of rupees, at most 2 decimals) as the reader reads them: '₹5,000.00'. */
+const rupees = (language: Language, value: number) => rupeesIn(language, Math.round(value * 100));
 
 function mail(to: string, subject: string, paragraphs: string[]): Mail {
   return {
@@ -22,17 +25,21 @@ export function exitStatementSentMail(facts: {
   tenantName: string;
   propertyName: string;
   refund: number;
+  /** as the reader reads a date */
   refundDueDate: string;
   url: string;
+  language?: Language;
 }): Mail {
+  const language = facts.language ?? 'en';
+  const texts = TENANT_MAIL_TEXTS[language];
   const outcome =
     facts.refund >= 0
-      ? `Your refund: ${rupees(facts.refund)}, due by ${facts.refundDueDate}.`
-      : `You still owe ${rupees(-facts.refund)}.`;
-  return mail(facts.to, `Your exit statement from ${facts.propertyName}`, [
-    `Hello ${formatName(facts.tenantName)},`,
-    `${facts.propertyName} sent you your exit statement: your deposit, what is outstanding and each deduction with its reason. ${outcome}`,
-    `Read it and accept or dispute it: ${facts.url}`,
+      ? texts.exit.refund(rupees(language, facts.refund), facts.refundDueDate)
+      : texts.exit.owe(rupees(language, -facts.refund));
+  return mail(facts.to, texts.exit.subject(facts.propertyName), [
+    texts.hello(formatName(facts.tenantName)),
+    texts.exit.sent(facts.propertyName, outcome),
+    texts.exit.read(facts.url),
     facts.propertyName,
   ]);
 }

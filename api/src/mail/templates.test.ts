@@ -34,3 +34,35 @@ describe('the mails greet people by their capitalised name', () => {
     expect(mail.html).toContain('<p>Hello Mary-Jane D&#39;Souza,</p>');
   });
 });
+
+// Issue 27: a tenant who chose Hindi reads their mails in Hindi, amounts with ₹.
+describe('the mails in the tenant’s language', () => {
+  it('writes a Hindi reminder with the amount and date as given', () => {
+    const mail = reminderMail('OVERDUE', {
+      to: 'asha@example.com',
+      tenantName: 'asha rao',
+      propertyName: 'Sunrise PG',
+      invoiceId: 'INV-2026-000001',
+      amountDue: '₹8,500.00',
+      dueDate: '30 नवंबर 2026',
+      billingUrl: 'https://pg.example/tenant/billing',
+      language: 'hi',
+    });
+    expect(mail.subject).toBe('बकाया: बिल INV-2026-000001 का भुगतान 30 नवंबर 2026 तक करना था');
+    expect(mail.text).toContain('नमस्ते Asha Rao,');
+    expect(mail.text).toContain('बिल INV-2026-000001 पर ₹8,500.00 30 नवंबर 2026 को देय था और अब बकाया है।');
+    expect(mail.html).toContain('अपना बिलिंग पेज खोलें');
+  });
+
+  it('writes a Hindi complaint status mail, statuses in Hindi', () => {
+    const mail = complaintStatusMail(
+      { email: 'asha@example.com', name: 'asha rao', issue: 'पंखा खराब है', language: 'hi' },
+      'PENDING',
+      'REJECTED',
+      'मरम्मत हो चुकी है',
+    );
+    expect(mail.subject).toBe('आपकी शिकायत अब अस्वीकृत है');
+    expect(mail.text).toContain('आपकी शिकायत की स्थिति लंबित से बदलकर अस्वीकृत हो गई है।');
+    expect(mail.text).toContain('कारण: मरम्मत हो चुकी है');
+  });
+});

@@ -1,23 +1,24 @@
 // The texts of the mails the portal sends.
+import type { Language } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
 import type { Mail } from './mailer';
+import { TENANT_MAIL_TEXTS } from './tenant-mail-texts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const SIGN_IN_SUBJECT = 'Your PG Portal sign-in code';
+export const SIGN_IN_SUBJECT = TENANT_MAIL_TEXTS.en.signIn.subject;
 export const VERIFY_SUBJECT = 'Verify your email for PG Portal';
 
-export function signInCodeMail(to: string, code: string, validMinutes: number): Mail {
+/** The sign-in code, in the reader's language (staff: English). */
+export function signInCodeMail(to: string, code: string, validMinutes: number, language: Language = 'en'): Mail {
+  const { subject, lead, validity } = TENANT_MAIL_TEXTS[language].signIn;
   return {
     to,
-    subject: SIGN_IN_SUBJECT,
-    text:
-      `Your PG Portal sign-in code is ${code}\n\n` +
-      `It is valid for ${validMinutes} minutes and works once. ` +
-      'If you did not try to sign in, you can ignore this mail.\n',
+    subject,
+    text: `${lead} ${code}\n\n${validity(validMinutes)}\n`,
     html:
-      `<p>Your PG Portal sign-in code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>` +
-      `<p>It is valid for ${validMinutes} minutes and works once. If you did not try to sign in, you can ignore this mail.</p>`,
+      `<p>${lead}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>` +
+      `<p>${validity(validMinutes)}</p>`,
   };
 }
 

@@ -11,6 +11,7 @@ import type { Invoice } from '@pgportal/contracts/types';
 import { ok, okPage } from '../http/reply';
 import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
+import { languageOf } from '../http/language';
 import { invoicePdf } from '../services/billing/pdf';
 import { recordPayment, reversePayment } from '../services/billing/payments';
 import { mailReceipt } from '../services/billing/receipt-mail';
@@ -118,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await findInvoice(deps.db, scopeOf(request), request.params.billingId);
-      const pdf = await invoicePdf(deps.db, invoice, today());
+      const pdf = await invoicePdf(deps.db, invoice, today(), languageOf(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceId}.pdf"`)
@@ -142,7 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${receipt.payment.receiptNumber}.pdf"`)
-        .send(await receiptPdf(receipt));
+        .send(await receiptPdf(receipt, languageOf(request)));
     },
   );
 };

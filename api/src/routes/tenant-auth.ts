@@ -4,7 +4,7 @@ import { tenantAnswerSchema, tenantSummaryAnswerSchema } from '@pgportal/contrac
 import { okResponse } from '../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { loginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
+import { tenantLoginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
 import { z } from 'zod';
 import { objectId } from '../http/schema';
 import {
@@ -29,9 +29,15 @@ const tags = ['Tenants'];
 export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.tenantLogin.pattern,
-    { preValidation: limitCodeRequests, schema: { tags, body: loginSchema, response: okResponse(z.null()) } },
+    {
+      preValidation: limitCodeRequests,
+      schema: { tags, body: tenantLoginSchema, response: okResponse(z.null()) },
+    },
     async (request) => {
-      await requestSignInCode(app.deps, 'tenant', request.body.email, request.log, clientKey(request));
+      const { email, language } = request.body;
+      // Before sign-in, the language the page sent is the answer's (and the code mail's).
+      request.answerLanguage = language ?? null;
+      await requestSignInCode(app.deps, 'tenant', email, request.log, clientKey(request), language);
       return ok(CODE_SENT, null);
     },
   );

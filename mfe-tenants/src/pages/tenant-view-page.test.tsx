@@ -31,6 +31,7 @@ const tenant: Tenant = {
   healthInfo: null,
   legalDocuments: [],
   role: 'TENANT',
+  language: 'en',
   propertyId: null,
   roomId: null,
   bedId: null,

@@ -95,6 +95,8 @@ export const API_ROUTES = {
   bedsFree: route('GET', '/bed/free'),
   propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId'),
   paymentReceipt: route('GET', '/payment/receipt/:paymentId'),
+  /** the signed-in tenant's language for screens, mails and PDFs (issue 27) */
+  tenantLanguage: route('PUT', '/tenant/my-language'),
   // Pending charges and credits the next RENT invoice takes as lines (issue 23).
   tenantChargeAdd: route('POST', '/tenant/:tenantId/charges'),
   tenantCharges: route('GET', '/tenant/:tenantId/charges'),

@@ -43,6 +43,8 @@ export const CAPABILITIES = {
   'notice.giveOwn': TENANT,
   /** a tenant's own phone number and photo (Profile) */
   'profile.updateOwn': TENANT,
+  /** a tenant's own language for screens, mails and PDFs (issue 27) */
+  'language.setOwn': TENANT,
   /** a tenant's own days away from meals: mark, withdraw before the cut-off, list */
   'meals.optOutOwn': TENANT,
   /** a tenant's days away at /tenant/{tenantId}/meal-optouts: staff any day of the stay, a tenant

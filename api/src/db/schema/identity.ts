@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -15,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { OCCUPATION_TYPES, USER_ROLES } from '@pgportal/contracts/enums';
+import { LANGUAGES, OCCUPATION_TYPES, USER_ROLES } from '@pgportal/contracts/enums';
 import type { EmergencyContact, HealthInfo, LocalGuardian } from '@pgportal/contracts/types';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { properties } from './properties';
@@ -81,6 +82,8 @@ export const tenants = pgTable(
     /** the room and bed of the tenant's open bed assignment, null when on none */
     roomId: uuid('room_id'),
     bedId: uuid('bed_id'),
+    /** the language of their screens, mails and PDFs (issue 27) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -100,6 +103,7 @@ export const tenants = pgTable(
       .where(sql`${table.deletedAt} is null`),
     /** search by name, e-mail or phone without regard to case: ILIKE on tenantSearchText */
     index('tenants_search_trgm_idx').using('gin', sql`(${tenantSearchText}) gin_trgm_ops`),
+    check('tenants_language_known', sql`${table.language} in ('en', 'hi')`),
   ],
 );
 

@@ -3,8 +3,9 @@
 // grace days; PER_DAY has a step for every day after them, each of the fee per day, the last one
 // cut to what is left of the cap, and none beyond it. A step's amount follows from its number
 // alone, so the lines of a policy always add up to min(steps × fee, cap).
-import type { LateFeePolicy } from '@pgportal/contracts/enums';
+import type { Language, LateFeePolicy } from '@pgportal/contracts/enums';
 import { formatDayMonthYear } from '@pgportal/contracts/format';
+import { rupeesIn } from '../../mail/locale';
 import { plusDays } from '../calendar';
 
 export interface LateFeeRule {
@@ -49,17 +50,24 @@ export function stepDescription(rule: LateFeeRule, dueDate: string, step: number
     : `Late fee for ${day} (day ${step})`;
 }
 
-const rupees = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 const graceText = (days: number) =>
   days === 0 ? 'past its due date' : `more than ${days} day${days === 1 ? '' : 's'} past its due date`;
 
-/** The policy in one sentence (the reminder mail; money as the PDFs write it), or '' for none. */
-export function policySentence(rule: LateFeeRule): string {
+const graceTextHi = (days: number) => (days === 0 ? 'देय तारीख के बाद' : `देय तारीख से ${days} दिन से अधिक बाद`);
+
+/** The policy in one sentence for the reminder mail, in the tenant's language, or '' for none. */
+export function policySentence(rule: LateFeeRule, language: Language = 'en'): string {
+  const amount = rupeesIn(language, rule.amountPaise);
+  if (language === 'hi') {
+    if (rule.policy === 'FLAT')
+      return `${graceTextHi(rule.graceDays)} भी बिना भुगतान वाले बिल पर एक बार ${amount} का विलंब शुल्क जुड़ता है।`;
+    if (rule.policy === 'PER_DAY')
+      return `${graceTextHi(rule.graceDays)} भी बिना भुगतान वाले बिल पर हर दिन ${amount} का विलंब शुल्क जुड़ता है, एक बिल पर अधिकतम ${rupeesIn(language, rule.capPaise)}।`;
+    return '';
+  }
   if (rule.policy === 'FLAT')
-    return `A late fee of ${rupees(rule.amountPaise)} is added once to an invoice unpaid ${graceText(rule.graceDays)}.`;
+    return `A late fee of ${amount} is added once to an invoice unpaid ${graceText(rule.graceDays)}.`;
   if (rule.policy === 'PER_DAY')
-    return `A late fee of ${rupees(rule.amountPaise)} a day is added to an invoice unpaid ${graceText(rule.graceDays)}, up to ${rupees(rule.capPaise)} an invoice.`;
+    return `A late fee of ${amount} a day is added to an invoice unpaid ${graceText(rule.graceDays)}, up to ${rupeesIn(language, rule.capPaise)} an invoice.`;
   return '';
 }

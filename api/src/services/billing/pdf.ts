@@ -1,12 +1,13 @@
 // The invoice as a PDF (pdf-lib): property, tenant, lines, payments, balance and, when the portal
-// has a UPI ID and something is outstanding, a UPI QR code.
+// has a UPI ID and something is outstanding, a UPI QR code; its labels in the reader's language.
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS, PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
-import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
+import type { Language } from '@pgportal/contracts/enums';
+import { formatName, formatPhone } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
 import { invoiceLines, properties, tenants, type InvoiceRow } from '../../db/schema';
 import { embedPortalFonts, pdfRupees as money } from '../pdf/fonts';
+import { PDF_LABELS, pdfDay, type PdfLabels } from '../pdf/labels';
 import { ledgersOf, paymentsInForce } from './read';
 import { invoiceStatus, outstandingPaise } from './status';
 import { upiQrPng, upiUri } from './upi';
@@ -17,8 +18,8 @@ interface Line {
 }
 
 /** The invoice's stored lines (issue 23); rent and meals name the period they bill. */
-async function pdfLines(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
-  const period = `${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`;
+async function pdfLines(db: Executor, invoice: InvoiceRow, labels: PdfLabels, day: (value: string) => string): Promise<Line[]> {
+  const period = labels.period(day(invoice.periodStart), day(invoice.periodEnd));
   const rows = await db
     .select()
     .from(invoiceLines)
@@ -31,12 +32,19 @@ async function pdfLines(db: Executor, invoice: InvoiceRow): Promise<Line[]> {
   }));
 }
 
-export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: string): Promise<Buffer> {
+export async function invoicePdf(
+  db: Executor,
+  invoice: InvoiceRow,
+  today: string,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const labels = PDF_LABELS[language];
+  const day = (value: string) => pdfDay(language, value);
   const [[property], [tenant], ledgers, lines] = await Promise.all([
     db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
     db.select().from(tenants).where(eq(tenants.id, invoice.tenantId)),
     ledgersOf(db, [invoice.id]),
-    pdfLines(db, invoice),
+    pdfLines(db, invoice, labels, day),
   ]);
   // As the Invoice tab lists them: payments that count, a reversed one and its reversal left out.
   const paid = paymentsInForce(ledgers.get(invoice.id) ?? []);
@@ -63,24 +71,24 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
     const { fullAddress, area, city, pinCode } = property.address;
     text([fullAddress, area, city, pinCode].filter(Boolean).join(', '), 50);
     y -= 14;
-    if (property.contactNumber) text(`Phone: ${formatPhone(property.contactNumber)}`, 50);
+    if (property.contactNumber) text(`${labels.phone}: ${formatPhone(property.contactNumber)}`, 50);
   }
   y -= 30;
-  text('INVOICE', 50, bold, 14);
+  text(labels.invoiceTitle, 50, bold, 14);
   y -= 20;
   for (const [label, value] of [
-    ['Invoice', invoice.invoiceId],
-    ['Date', day(invoice.invoiceDate)],
-    ['Due Date', day(invoice.dueDate)],
-    ['Type', INVOICE_TYPE_LABELS[invoice.type]],
-    ['Status', INVOICE_STATUS_LABELS[invoiceStatus(invoice, today)]],
+    [labels.invoice, invoice.invoiceId],
+    [labels.date, day(invoice.invoiceDate)],
+    [labels.dueDate, day(invoice.dueDate)],
+    [labels.type, labels.invoiceTypes[invoice.type]],
+    [labels.status, labels.invoiceStatuses[invoiceStatus(invoice, today)]],
   ] as const) {
     text(`${label}:`, 50, bold);
     text(value, 130);
     y -= 14;
   }
   y -= 10;
-  text('Billed to', 50, bold);
+  text(labels.billedTo, 50, bold);
   y -= 14;
   for (const value of [formatName(tenant?.fullName), tenant?.email ?? '', formatPhone(tenant?.phoneNumber)]) {
     if (!value) continue;
@@ -88,30 +96,30 @@ export async function invoicePdf(db: Executor, invoice: InvoiceRow, today: strin
     y -= 14;
   }
   y -= 16;
-  row('Description', 'Amount', bold);
+  row(labels.description, labels.amount, bold);
   for (const line of lines) row(line.label, money(line.paise));
-  row('Total', money(invoice.totalPaise), bold);
+  row(labels.total, money(invoice.totalPaise), bold);
   y -= 10;
   if (paid.length) {
-    text('Payments', 50, bold);
+    text(labels.payments, 50, bold);
     y -= 16;
     // Date, mode, who recorded it, amount: the Invoice tab's columns.
     for (const payment of paid) {
       text(day(payment.paidAt), 50);
-      text(PAYMENT_MODE_LABELS[payment.paymentMode], 140);
-      text(`Recorded by ${formatName(payment.recorderName) || 'Unknown'}`, 240);
+      text(labels.paymentModes[payment.paymentMode], 140);
+      text(labels.recordedBy(formatName(payment.recorderName) || labels.unknown), 240);
       row('', money(payment.amountPaise));
     }
-    row('Paid', money(invoice.paidPaise), bold);
+    row(labels.paid, money(invoice.paidPaise), bold);
   }
-  row('Balance due', money(outstanding), bold);
+  row(labels.balanceDue, money(outstanding), bold);
 
   if (outstanding > 0 && property?.upiId) {
     const payee = { id: property.upiId, name: property.name };
     const uri = upiUri(payee, outstanding, invoice.invoiceId);
     const image = await pdf.embedPng(await upiQrPng(uri));
     y -= 20;
-    text(`Scan to pay ${money(outstanding)} by UPI to ${payee.id}`, 50, bold);
+    text(labels.scanToPay(money(outstanding), payee.id), 50, bold);
     page.drawImage(image, { x: 50, y: y - 170, width: 160, height: 160 });
   }
   return Buffer.from(await pdf.save());

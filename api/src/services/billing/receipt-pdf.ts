@@ -1,14 +1,18 @@
 // A payment's receipt as a PDF (pdf-lib, as the invoice PDF): receipt number, property, tenant,
-// invoice, the amount in figures and in Indian words, mode, reference, date and the balance after it.
+// invoice, the amount in figures and in Indian words, mode, reference, date and the balance after it;
+// its labels in the reader's language (issue 27).
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
-import { PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
-import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
+import type { Language } from '@pgportal/contracts/enums';
+import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { embedPortalFonts, pdfRupees as money } from '../pdf/fonts';
+import { PDF_LABELS, pdfDay } from '../pdf/labels';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
 
-export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
+export async function receiptPdf(receipt: Receipt, language: Language = 'en'): Promise<Buffer> {
   const { payment, invoice } = receipt;
+  const labels = PDF_LABELS[language];
+  const day = (value: string) => pdfDay(language, value);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${payment.receiptNumber}`);
   pdf.setProducer('PG Portal');
@@ -22,33 +26,33 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   y -= 16;
   if (receipt.propertyAddress) text(receipt.propertyAddress, 50);
   y -= 36;
-  text('PAYMENT RECEIPT', 50, bold, 14);
+  text(labels.receiptTitle, 50, bold, 14);
   y -= 24;
   const reference = payment.reference ?? '';
   const rows: Array<[string, string]> = [
-    ['Receipt', payment.receiptNumber],
-    ['Date', day(payment.paidAt)],
-    ['Received from', formatName(receipt.tenantName)],
-    ['Phone', formatPhone(receipt.tenantPhone)],
-    ['Invoice', invoice.invoiceId],
-    ['Mode', PAYMENT_MODE_LABELS[payment.paymentMode]],
-    ['Reference', reference || '-'],
-    ['Amount', money(payment.amountPaise)],
-    ['In words', amountInWords(payment.amountPaise)],
-    ['Balance after it', money(receipt.balanceAfterPaise)],
-    ['Recorded by', formatName(receipt.recorderName) || 'Unknown'],
+    [labels.receipt, payment.receiptNumber],
+    [labels.date, day(payment.paidAt)],
+    [labels.receivedFrom, formatName(receipt.tenantName)],
+    [labels.phone, formatPhone(receipt.tenantPhone)],
+    [labels.invoice, invoice.invoiceId],
+    [labels.mode, labels.paymentModes[payment.paymentMode]],
+    [labels.reference, reference || '-'],
+    [labels.amount, money(payment.amountPaise)],
+    [labels.inWords, amountInWords(payment.amountPaise)],
+    [labels.balanceAfter, money(receipt.balanceAfterPaise)],
+    [labels.recordedByLabel, formatName(receipt.recorderName) || labels.unknown],
   ];
   for (const [label, value] of rows) {
     if (!value) continue;
     text(`${label}:`, 50, bold);
-    text(value, 160, label === 'Amount' ? bold : regular);
+    text(value, 160, label === labels.amount ? bold : regular);
     y -= 18;
   }
   y -= 20;
   if (receipt.reversedOn) {
-    text(`REVERSED on ${day(receipt.reversedOn)}: this payment no longer counts.`, 50, bold, 12);
+    text(labels.reversed(day(receipt.reversedOn)), 50, bold, 12);
     y -= 20;
   }
-  text(`Received with thanks. This receipt is for invoice ${invoice.invoiceId}.`, 50);
+  text(labels.thanks(invoice.invoiceId), 50);
   return Buffer.from(await pdf.save());
 }

@@ -5,6 +5,7 @@
 // Lock order: the invoice (addPayment), then the year's receipt_sequences row; or, lazily, the
 // payment row, then the receipt_sequences row.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Db, Executor } from '../../db/client';
 import {
@@ -46,6 +47,8 @@ export interface Receipt {
   tenantName: string;
   tenantEmail: string;
   tenantPhone: string;
+  /** the tenant's language: their mail and their PDF (issue 27) */
+  tenantLanguage: Language;
   recorderName: string | null;
   /** what the invoice still owed right after this payment, in paise */
   balanceAfterPaise: number;
@@ -113,6 +116,7 @@ export async function findReceipt(db: Db, scope: AccessScope | null, paymentId: 
     tenantName: tenant?.fullName ?? '',
     tenantEmail: tenant?.email ?? '',
     tenantPhone: tenant?.phoneNumber ?? '',
+    tenantLanguage: tenant?.language ?? 'en',
     recorderName,
     balanceAfterPaise: invoice.totalPaise - paidUpTo,
     reversedOn: reversal?.paidAt ?? null,

@@ -37,6 +37,7 @@ const complaintColumns = {
   tenantId: complaints.tenantId,
   tenantName: tenants.fullName,
   tenantEmail: tenants.email,
+  tenantLanguage: tenants.language,
   tenantPhone: tenants.phoneNumber,
   tenantPhoto: tenants.profilePhoto,
 };

@@ -59,7 +59,12 @@ export async function reviewComplaint(
   let mailError: unknown = null;
   if (outcome.changed) {
     const { record } = outcome;
-    const tenant = { email: record.tenantEmail, name: record.tenantName, issue: record.issue };
+    const tenant = {
+      email: record.tenantEmail,
+      name: record.tenantName,
+      issue: record.issue,
+      language: record.tenantLanguage ?? 'en',
+    };
     try {
       await deps.mailer.send(complaintStatusMail(tenant, outcome.from, input.status, note));
     } catch (error) {

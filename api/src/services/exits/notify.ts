@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { exitStatements, properties, propertyManagers, tenants, users } from '../../db/schema';
 import { exitStatementSentMail, refundDeadlineMail } from '../../mail/exit-mails';
+import { dayIn } from '../../mail/locale';
 import type { Mailer } from '../../mail/mailer';
 import { plusDays } from '../calendar';
 import { getMyExitStatement } from './read';
@@ -23,7 +24,12 @@ interface MailDeps {
 export async function mailExitStatement(deps: MailDeps, tenantId: string): Promise<unknown> {
   try {
     const [tenant] = await deps.db
-      .select({ email: tenants.email, name: tenants.fullName, propertyName: properties.name })
+      .select({
+        email: tenants.email,
+        name: tenants.fullName,
+        language: tenants.language,
+        propertyName: properties.name,
+      })
       .from(tenants)
       .innerJoin(properties, eq(properties.id, tenants.propertyId))
       .where(eq(tenants.id, tenantId));
@@ -35,8 +41,9 @@ export async function mailExitStatement(deps: MailDeps, tenantId: string): Promi
         tenantName: tenant.name,
         propertyName: tenant.propertyName,
         refund: statement.refund,
-        refundDueDate: formatDayMonthYear(statement.refundDueDate),
+        refundDueDate: dayIn(tenant.language, statement.refundDueDate),
         url: `${deps.config.publicUrl}${PATHS.tenantExit}`,
+        language: tenant.language,
       }),
     );
     return null;

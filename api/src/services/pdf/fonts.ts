@@ -2,6 +2,9 @@
 // Latin, the rupee sign ₹ and Devanagari. The standard PDF fonts encode WinAnsi only, so they
 // cannot draw ₹ (hence the 'Rs.' of older PDFs) nor Hindi. The font files are code shipped with
 // the package (@expo-google-fonts/noto-sans, OFL), read once per process; each PDF embeds a subset.
+// fontkit's shaper for Devanagari (its state machine) is a generator compiled by regenerator, and
+// calls the global regeneratorRuntime: without it, drawing Hindi throws.
+import 'regenerator-runtime/runtime';
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';

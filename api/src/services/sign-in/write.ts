@@ -1,6 +1,7 @@
 // Sign-in by e-mail and a 6-digit code, for staff and tenants alike.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Deps } from '../../deps';
 import { tenants, users, type SubjectKind, type TenantRow, type UserRow } from '../../db/schema';
@@ -46,6 +47,18 @@ function assertMaySignIn(account: Account | null): asserts account is Account {
   if (account.kind === 'staff' && !account.row.isVerified) throw forbidden(NOT_VERIFIED);
 }
 
+/**
+ * The language of a tenant's code mail: the one the sign-in page sent, which becomes their stored
+ * preference (issue 27), else the stored one.
+ */
+async function tenantMailLanguage(deps: Deps, row: TenantRow, chosen: Language | undefined): Promise<Language> {
+  if (!chosen) return row.language;
+  if (chosen !== row.language) {
+    await deps.db.update(tenants).set({ language: chosen, updatedAt: new Date() }).where(eq(tenants.id, row.id));
+  }
+  return chosen;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function takeCodeQuota(deps: Deps, key: string, limit: Limit) {
@@ -71,6 +84,7 @@ export async function requestSignInCode(
   email: string,
   log: FastifyBaseLogger,
   from: string,
+  language?: Language,
 ) {
   const started = Date.now();
   await takeCodeQuota(deps, `code:${kind}:${email}:${from}`, CODES_PER_EMAIL_AND_ADDRESS);
@@ -81,9 +95,10 @@ export async function requestSignInCode(
     assertMaySignIn(account);
     const code = newCode();
     await storeCode(deps.db, { kind, id: account.row.id }, code);
+    const mailLanguage = account.kind === 'tenant' ? await tenantMailLanguage(deps, account.row, language) : 'en';
     let location: string | null;
     try {
-      ({ location } = await deps.mailer.send(signInCodeMail(email, code, CODE_TTL_MINUTES)));
+      ({ location } = await deps.mailer.send(signInCodeMail(email, code, CODE_TTL_MINUTES, mailLanguage)));
     } catch (error) {
       log.error({ err: error }, `Could not send the sign-in code to ${email}`);
       throw new HttpError(503, MESSAGES.codeNotSent);

@@ -161,6 +161,7 @@ export async function loadTenant(executor: Executor, where: SQL, day = today()):
     legalDocuments: documents.map(presentLegalDocument),
     deposit: await depositHeld(executor, tenant.id),
     role: 'TENANT',
+    language: tenant.language,
     propertyId: tenant.propertyId,
     roomId: tenant.roomId,
     bedId: tenant.bedId,

@@ -1,7 +1,7 @@
 // Tenants as the API answers them (types/tenants.ts). Loose objects: a field a front end reads that
 // is not declared here still reaches it.
 import { z } from 'zod';
-import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
+import { ID_PROOF_TYPES, LANGUAGES, OCCUPATION_TYPES } from '../enums';
 import { answerObject, fileRefSchema, timestamp } from './common';
 import { depositAnswerSchema } from './notices';
 
@@ -45,6 +45,7 @@ export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({
   legalDocuments: z.array(legalDocumentAnswerSchema),
   deposit: depositAnswerSchema,
   role: z.literal('TENANT'),
+  language: z.enum(LANGUAGES).describe('the language of their screens, mails and PDFs (issue 27)'),
   propertyId: z.string().nullable(),
   roomId: z.string().nullable(),
   bedId: z.string().nullable(),

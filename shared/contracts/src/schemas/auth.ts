@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVALID_EMAIL, INVALID_OTP, REQUIRED } from './messages';
+import { LANGUAGES } from '../enums';
+import { INVALID_EMAIL, INVALID_OTP, LANGUAGE_INVALID, REQUIRED } from './messages';
 
 const email = z
   .string({ error: REQUIRED })
@@ -12,6 +13,16 @@ const email = z
 /** POST /auth/login and POST /tenant/login */
 export const loginSchema = z.object({ email });
 export type LoginInput = z.input<typeof loginSchema>;
+
+const language = z.enum(LANGUAGES, { error: LANGUAGE_INVALID });
+
+/** PUT /tenant/my-language (issue 27) */
+export const tenantLanguageSchema = z.object({ language });
+export type TenantLanguageInput = z.input<typeof tenantLanguageSchema>;
+
+/** POST /tenant/login: the language, when given, writes the code mail and becomes the tenant's preference. */
+export const tenantLoginSchema = loginSchema.extend({ language: language.optional() });
+export type TenantLoginInput = z.input<typeof tenantLoginSchema>;
 
 /** POST /auth/verify-otp and POST /tenant/verify-auth-otp */
 export const verifyOtpSchema = z.object({

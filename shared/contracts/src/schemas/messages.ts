@@ -2,6 +2,8 @@
 export const REQUIRED = 'This field is required';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const INVALID_OTP = 'Enter the 6-digit OTP';
+/** Issue 27: the tenant's language. */
+export const LANGUAGE_INVALID = 'Choose a language: en (English) or hi (Hindi).';
 export const AREA_REQUIRED = 'Area is required';
 export const CITY_REQUIRED = 'City is required';
 export const PINCODE_REQUIRED = 'Pincode is required';

@@ -1,5 +1,5 @@
 // Tenants and their legal documents as the API answers them (SPEC §3). Money in rupees.
-import type { IdProofType, OccupationType } from '../enums';
+import type { IdProofType, Language, OccupationType } from '../enums';
 import type { FileRef } from './common';
 
 export interface EmergencyContact {
@@ -70,6 +70,8 @@ export interface Tenant extends TenantListItem {
   legalDocuments: LegalDocument[];
   deposit: Deposit | null;
   role: 'TENANT';
+  /** the language of their screens, mails and PDFs (issue 27) */
+  language: Language;
   propertyId: string | null;
   roomId: string | null;
   bedId: string | null;

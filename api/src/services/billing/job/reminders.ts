@@ -2,7 +2,9 @@
 // invoice_reminders before it is sent, so every server may send reminders at once.
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { invoiceLines, invoiceReminders, invoices, properties, tenants } from '../../../db/schema';
+import type { Language } from '@pgportal/contracts/enums';
 import { reminderMail, type ReminderKind } from '../../../mail/billing-mails';
+import { dayIn, rupeesIn } from '../../../mail/locale';
 import { plusDays } from '../../calendar';
 import { policySentence } from '../late-fee-rule';
 import { outstandingPaise } from '../status';
@@ -31,25 +33,26 @@ function reminderWindow(kind: ReminderKind, today: string) {
   }
 }
 
-const rupees = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** The invoice's late fees so far: its LATE_FEE lines, waivers (negative lines) included. */
 const lateFeesPaise = sql<string>`(select coalesce(sum(${invoiceLines.amountPaise}), 0) from ${invoiceLines}
   where ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.kind} = 'LATE_FEE')`;
 
-/** 'Late fees so far: Rs. 150.00. A late fee of …' (issue 23), or undefined without a policy. */
+/** 'Late fees so far: ₹150.00. A late fee of …' (issue 23), or undefined without a policy. */
 function lateFeeText(invoice: {
   lateFeesPaise: string | number;
   policy: 'NONE' | 'FLAT' | 'PER_DAY';
   amountPaise: number;
   graceDays: number;
   capPaise: number;
+  language: Language;
 }): string | undefined {
-  const policy = policySentence(invoice);
+  const { language } = invoice;
+  const policy = policySentence(invoice, language);
   const accrued = Number(invoice.lateFeesPaise);
   if (!policy && accrued === 0) return undefined;
-  return `Late fees so far: ${rupees(accrued)}.${policy ? ` ${policy}` : ''}`;
+  const sofar = rupeesIn(language, accrued);
+  const lead = language === 'hi' ? `अब तक का विलंब शुल्क: ${sofar}।` : `Late fees so far: ${sofar}.`;
+  return `${lead}${policy ? ` ${policy}` : ''}`;
 }
 
 export async function sendReminders(
@@ -67,6 +70,7 @@ export async function sendReminders(
       dueDate: invoices.dueDate,
       email: tenants.email,
       tenantName: tenants.fullName,
+      language: tenants.language,
       propertyName: properties.name,
       lateFeesPaise,
       policy: properties.lateFeePolicy,
@@ -100,10 +104,11 @@ export async function sendReminders(
           tenantName: invoice.tenantName,
           propertyName: invoice.propertyName,
           invoiceId: invoice.invoiceId,
-          amountDue: rupees(due),
-          dueDate: invoice.dueDate,
+          amountDue: rupeesIn(invoice.language, due),
+          dueDate: dayIn(invoice.language, invoice.dueDate),
           billingUrl: `${deps.config.publicUrl}/tenant/billing`,
           lateFee: lateFeeText(invoice),
+          language: invoice.language,
         }),
       );
       sent += 1;

@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD CONSTRAINT "tenants_language_known" CHECK ("tenants"."language" in ('en', 'hi'));

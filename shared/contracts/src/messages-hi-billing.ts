@@ -1,0 +1,15 @@
+// Hindi for the tenant's Billing: invoices, receipts and 'I have paid' claims.
+import type { MessageName } from './messages';
+
+export const MESSAGES_HI_BILLING: Partial<Record<MessageName, string>> = {
+  invoicesFetched: 'बिल मिल गए',
+  invoiceNotFound: 'बिल नहीं मिला',
+  receiptNotFound: 'रसीद नहीं मिली',
+  paymentNotFound: 'भुगतान नहीं मिला',
+  invoiceAlreadyPaid: 'इस बिल का भुगतान पहले ही हो चुका है।',
+  utrInvalid: 'भुगतान के बाद अपने UPI ऐप में दिखा 12 अंकों का UPI संदर्भ (UTR) लिखें।',
+  claimRecorded: 'भुगतान का दावा दर्ज हुआ, पुष्टि की प्रतीक्षा है',
+  claimAlreadyOpen: 'इस बिल पर एक भुगतान दावा पहले से पुष्टि की प्रतीक्षा में है।',
+  utrAlreadyClaimed: 'इस UTR का दावा इस बिल के लिए पहले ही किया जा चुका है।',
+  claimNotFound: 'भुगतान दावा नहीं मिला',
+};

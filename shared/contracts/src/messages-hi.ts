@@ -1,0 +1,42 @@
+// The Hindi catalogue beside MESSAGES (issue 27): every message an API route a tenant calls may
+// answer with. The API answers a tenant who chose Hindi from here (api/src/http/language.ts); staff
+// read English. TENANT_MESSAGE_NAMES lists them; a test fails when one of them has no Hindi.
+import type { Language } from './enums';
+import { MESSAGES, type MessageName } from './messages';
+import { MESSAGES_HI_ACCOUNT } from './messages-hi-account';
+import { MESSAGES_HI_BILLING } from './messages-hi-billing';
+import {
+  INVALID_EMAIL,
+  INVALID_OTP,
+  LANGUAGE_INVALID,
+  REQUIRED,
+} from './schemas/messages';
+
+export const MESSAGES_HI: Partial<Record<MessageName, string>> = {
+  ...MESSAGES_HI_ACCOUNT,
+  ...MESSAGES_HI_BILLING,
+};
+
+export { TENANT_MESSAGE_NAMES, type TenantMessageName } from './tenant-message-names';
+
+/** The validation texts of the tenant's forms (schemas/messages.ts), by their English text. */
+export const FIELD_MESSAGES_HI: Record<string, string> = {
+  [REQUIRED]: 'यह जानकारी ज़रूरी है',
+  [INVALID_EMAIL]: 'कृपया सही ईमेल पता लिखें',
+  [INVALID_OTP]: '6 अंकों का OTP लिखें',
+  [LANGUAGE_INVALID]: 'भाषा चुनें: en (अंग्रेज़ी) या hi (हिन्दी)।',
+};
+
+const HINDI_OF_ENGLISH = new Map<string, string>([
+  ...Object.entries(MESSAGES_HI).map(([name, hindi]) => [MESSAGES[name as MessageName], hindi] as const),
+  ...Object.entries(FIELD_MESSAGES_HI),
+]);
+
+/**
+ * A catalogue message (or a form's validation text) in `language`: its Hindi when there is one,
+ * else the English as given (a message not in the catalogue, such as one naming a date, stays as is).
+ */
+export function inLanguage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  return HINDI_OF_ENGLISH.get(message) ?? message;
+}
