@@ -2,11 +2,11 @@
 // Latin, the rupee sign ₹ and Devanagari. The standard PDF fonts encode WinAnsi only, so they
 // cannot draw ₹ (hence the 'Rs.' of older PDFs) nor Hindi. The font files are code shipped with
 // the package (@expo-google-fonts/noto-sans, OFL), read once per process; each PDF embeds a subset.
-// fontkit's shaper for Devanagari (its state machine) is a generator compiled by regenerator, and
-// calls the global regeneratorRuntime: without it, drawing Hindi throws.
-import 'regenerator-runtime/runtime';
+// fontkit itself (1.9), not pdf-lib's older fork @pdf-lib/fontkit: the fork writes a broken `loca`
+// table into TrueType subsets (most glyphs render blank) and shapes Devanagari without placing its
+// marks; fontkit 1.8 fixed both, and 1.9 keeps the subset API pdf-lib calls.
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 const fontFile = (name: string) =>

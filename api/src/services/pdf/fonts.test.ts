@@ -1,0 +1,46 @@
+// The fonts a PDF embeds must draw: a subset whose glyph table is damaged still extracts as text
+// (its ToUnicode map is fine) but renders blank, as @pdf-lib/fontkit's subsets did. Each glyph
+// drawn here must have an outline in the embedded font file, Latin, ₹ and Devanagari alike.
+import fontkit from 'fontkit';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
+import { embedPortalFonts, pdfRupees } from './fonts';
+
+interface EmbeddedFont {
+  numGlyphs: number;
+  getGlyph: (id: number) => { path: { commands: unknown[] } };
+}
+
+async function embeddedFontFiles(bytes: Uint8Array): Promise<EmbeddedFont[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const files: EmbeddedFont[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    // a font descriptor names its TrueType file as FontFile2
+    const file = object instanceof PDFDict ? object.get(PDFName.of('FontFile2')) : undefined;
+    const stream = file instanceof PDFRef ? pdf.context.lookup(file) : undefined;
+    if (!(stream instanceof PDFRawStream)) continue;
+    const data = Buffer.from(decodePDFRawStream(stream).decode());
+    files.push(fontkit.create(data) as unknown as EmbeddedFont);
+  }
+  return files;
+}
+
+describe('embedded fonts', () => {
+  it('draw every glyph of Latin, ₹ and Devanagari text (no blank glyphs in the subset)', async () => {
+    const pdf = await PDFDocument.create();
+    const fonts = await embedPortalFonts(pdf);
+    const page = pdf.addPage([400, 200]);
+    page.drawText(`Sunrise PG rent ${pdfRupees(850_000)}`, { x: 20, y: 150, size: 12, font: fonts.regular });
+    page.drawText('किराया बकाया भुगतान करें', { x: 20, y: 100, size: 12, font: fonts.bold });
+    const files = await embeddedFontFiles(await pdf.save());
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const blank = [];
+      // glyph 0 is .notdef; a space has no outline by nature
+      for (let id = 1; id < file.numGlyphs; id += 1) {
+        if (file.getGlyph(id).path.commands.length === 0) blank.push(id);
+      }
+      expect(blank.length).toBeLessThanOrEqual(1);
+      expect(file.numGlyphs).toBeGreaterThan(10);
+    }
+  });
+});
