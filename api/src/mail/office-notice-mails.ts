@@ -1,6 +1,8 @@
 // The mail a tenant gets when the office posts a notice to their property (issue 27). The texts sit
 // in one table per language so that another language (Hindi) is one more entry.
-import { formatDayMonthYear, formatName } from '@pgportal/contracts/format';
+import type { Language } from '@pgportal/contracts/enums';
+import { formatName } from '@pgportal/contracts/format';
+import { dayIn } from './locale';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -24,17 +26,19 @@ const TEXTS = {
     until: (day: string) => `It shows until ${day}.`,
     open: 'Open your dashboard on PG Portal to see it:',
   },
-} as const;
+  hi: {
+    subject: (property: string, title: string) => `${property} की ओर से सूचना: ${title}`,
+    hello: (name: string) => `नमस्ते ${name},`,
+    intro: (property: string) => `${property} के कार्यालय ने एक सूचना दी है:`,
+    until: (day: string) => `यह ${day} तक दिखेगी।`,
+    open: 'इसे देखने के लिए PG Portal पर अपना डैशबोर्ड खोलें:',
+  },
+} as const satisfies Record<Language, unknown>;
 
-export type OfficeNoticeMailLanguage = keyof typeof TEXTS;
-
-export function officeNoticeMail(
-  input: OfficeNoticeMailInput,
-  language: OfficeNoticeMailLanguage = 'en',
-): Mail {
+export function officeNoticeMail(input: OfficeNoticeMailInput, language: Language = 'en'): Mail {
   const t = TEXTS[language];
   const name = formatName(input.tenantName);
-  const until = input.expiresOn ? t.until(formatDayMonthYear(input.expiresOn)) : null;
+  const until = input.expiresOn ? t.until(dayIn(language, input.expiresOn)) : null;
   return {
     to: input.to,
     subject: t.subject(input.propertyName, input.title),

@@ -14,6 +14,7 @@ const notice = {
 const recipients = Array.from({ length: 25 }, (_, index) => ({
   email: `t${index}@example.com`,
   name: `tenant ${index}`,
+  language: index === 1 ? ('hi' as const) : ('en' as const),
   propertyName: 'Sunrise PG',
 }));
 
@@ -53,7 +54,10 @@ describe('mailOfficeNotice', () => {
     expect(errors).toEqual(['Could not mail notice n1 to t3@example.com']);
     expect(most()).toBe(NOTICE_MAIL_BATCH);
     expect(sent[0]).toMatchObject({ subject: 'Notice from Sunrise PG: Water off Sunday' });
-    expect(sent[0]!.text).toContain('It shows until 5 Jan 2030.');
+    expect(sent[0]!.text).toContain('It shows until 5 January 2030.');
     expect(sent[0]!.text).toContain('https://pg.example/tenant');
+    const hindi = sent.find((mail) => mail.to === 't1@example.com')!;
+    expect(hindi.subject).toBe('Sunrise PG की ओर से सूचना: Water off Sunday');
+    expect(hindi.text).toContain('यह 5 जनवरी 2030 तक दिखेगी।');
   });
 });

@@ -1,5 +1,5 @@
 // Mailing a new notice to its property's tenants (issue 27): the verified tenants on a bed of the
-// property (a tenant who moved out has no bed). Runs after the answer is sent, in batches so that
+// property (a tenant who moved out has no bed), each in their language. Runs after the answer is sent, in batches so that
 // a property of hundreds of tenants neither floods the mail server nor holds the request; a mail
 // that fails is logged and the others go on (the notice itself is already saved).
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -16,7 +16,12 @@ interface Log {
 /** The tenants a notice of `propertyId` is mailed to. */
 export async function noticeRecipients(deps: Pick<Deps, 'db'>, propertyId: string) {
   return deps.db
-    .select({ email: tenants.email, name: tenants.fullName, propertyName: properties.name })
+    .select({
+      email: tenants.email,
+      name: tenants.fullName,
+      language: tenants.language,
+      propertyName: properties.name,
+    })
     .from(tenants)
     .innerJoin(properties, eq(properties.id, tenants.propertyId))
     .where(
@@ -44,15 +49,18 @@ export async function mailOfficeNotice(
     const results = await Promise.allSettled(
       batch.map((tenant) =>
         deps.mailer.send(
-          officeNoticeMail({
-            to: tenant.email,
-            tenantName: tenant.name,
-            propertyName: tenant.propertyName,
-            title: notice.title,
-            text: notice.body,
-            expiresOn: notice.expiresOn,
-            dashboardUrl,
-          }),
+          officeNoticeMail(
+            {
+              to: tenant.email,
+              tenantName: tenant.name,
+              propertyName: tenant.propertyName,
+              title: notice.title,
+              text: notice.body,
+              expiresOn: notice.expiresOn,
+              dashboardUrl,
+            },
+            tenant.language,
+          ),
         ),
       ),
     );
