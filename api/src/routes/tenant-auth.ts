@@ -4,7 +4,13 @@ import { tenantAnswerSchema, tenantSummaryAnswerSchema } from '@pgportal/contrac
 import { okResponse } from '../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { loginSchema, verifyEmailSchema, verifyOtpSchema } from '@pgportal/contracts/schemas';
+import {
+  loginSchema,
+  tenantLanguageSchema,
+  verifyEmailSchema,
+  verifyOtpSchema,
+} from '@pgportal/contracts/schemas';
+import { LANGUAGES } from '@pgportal/contracts/enums';
 import { z } from 'zod';
 import { objectId } from '../http/schema';
 import {
@@ -22,6 +28,7 @@ import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
 import { resendTenantVerification } from '../services/tenants/verification';
 import { ownTenant } from '../services/tenants/write';
 import { verifyEmail } from '../services/sign-in/verification';
+import { rememberSignInLanguage, setTenantLanguage } from '../services/tenants/language';
 import { CODE_SENT, CODE_VERIFIED } from './auth';
 
 const tags = ['Tenants'];
@@ -31,6 +38,7 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.tenantLogin.pattern,
     { preValidation: limitCodeRequests, schema: { tags, body: loginSchema, response: okResponse(z.null()) } },
     async (request) => {
+      await rememberSignInLanguage(app.deps.db, request.body.email, request.body.language);
       await requestSignInCode(app.deps, 'tenant', request.body.email, request.log, clientKey(request));
       return ok(CODE_SENT, null);
     },
@@ -80,6 +88,22 @@ export const tenantAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireTenant, schema: { tags, response: okResponse(tenantAnswerSchema) } },
     async (request) => {
       return ok(MESSAGES.profileFetched, await ownTenant(app.deps.db, tenantOf(request).id));
+    },
+  );
+
+  app.put(
+    API_ROUTES.tenantLanguage.pattern,
+    {
+      onRequest: requireTenant,
+      schema: {
+        tags,
+        body: tenantLanguageSchema,
+        response: okResponse(z.object({ language: z.enum(LANGUAGES) })),
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      return ok(MESSAGES.languageSaved, await setTenantLanguage(app.deps.db, tenantOf(request).id, language));
     },
   );
 };

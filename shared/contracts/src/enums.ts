@@ -177,3 +177,8 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   GAS: 'Gas',
   OTHER: 'Other',
 };
+
+/** The languages of the tenant's screens, mails and PDFs (issue 27). */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };

@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { OCCUPATION_TYPES, USER_ROLES } from '@pgportal/contracts/enums';
+import { LANGUAGES, OCCUPATION_TYPES, USER_ROLES } from '@pgportal/contracts/enums';
 import type { EmergencyContact, HealthInfo, LocalGuardian } from '@pgportal/contracts/types';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { properties } from './properties';
@@ -65,6 +65,8 @@ export const tenants = pgTable(
     /** storage key of the profile photo */
     profilePhoto: text('profile_photo'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** the language of the tenant's screens and mails (issue 27) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** YYYY-MM-DD */
     dateOfBirth: date('date_of_birth'),
     address: text('address').notNull().default(''),

@@ -182,5 +182,6 @@ export function presentTenantSummary(row: TenantRow): TenantSummary {
     propertyId: row.propertyId,
     roomId: row.roomId,
     bedId: row.bedId,
+    language: row.language,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums';
 import { INVALID_EMAIL, INVALID_OTP, REQUIRED } from './messages';
 
 const email = z
@@ -9,8 +10,10 @@ const email = z
   .pipe(z.email({ error: INVALID_EMAIL }))
   .transform((value) => value.toLowerCase());
 
-/** POST /auth/login and POST /tenant/login */
-export const loginSchema = z.object({ email });
+const language = z.enum(LANGUAGES, { error: 'Language: choose en (English) or hi (Hindi).' });
+
+/** POST /auth/login and POST /tenant/login (a tenant may send the language chosen before sign-in) */
+export const loginSchema = z.object({ email, language: language.optional() });
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /auth/verify-otp and POST /tenant/verify-auth-otp */
@@ -32,3 +35,7 @@ export const verifyEmailSchema = z.object({
     .min(1, 'Verification token is missing or invalid.'),
 });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+/** PUT /tenant/my-language */
+export const tenantLanguageSchema = z.object({ language });
+export type TenantLanguageInput = z.input<typeof tenantLanguageSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
