@@ -19,6 +19,8 @@ import { createRemoteLoader } from './federation/remote-loader';
 import { createRoutes } from './routes';
 import { loadSession } from './session/load-session';
 import { recordSessionInstance } from '@pgportal/runtime/session';
+// The language store (issue 27): sets <html lang> and follows the signed-in tenant's choice.
+import '@pgportal/runtime/language';
 
 recordSessionInstance('shell');
 recordRouterInstance('shell');

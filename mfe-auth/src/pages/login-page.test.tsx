@@ -33,6 +33,7 @@ const tenant: TenantSummary = {
   propertyId: 'p1',
   roomId: 'r1',
   bedId: 'b1',
+  language: 'en',
 };
 
 const health = (mail?: string) => () => ok({ status: 'ok', ...(mail ? { mail } : {}) });
@@ -283,7 +284,8 @@ describe('tenant sign-in', () => {
       await user.click(screen.getByRole('button', { name: 'Verify' }));
 
       expect(await screen.findByText('Now at /tenant')).toBeInTheDocument();
-      expect(api.callsTo('POST', '/tenant/login')[0]?.body).toEqual({ email: 'tenant@example.com' });
+      // Issue 27: the tenant's code request carries the language chosen on the page (English by default).
+      expect(api.callsTo('POST', '/tenant/login')[0]?.body).toEqual({ email: 'tenant@example.com', language: 'en' });
       expect(api.callsTo('POST', '/tenant/verify-auth-otp')[0]?.body).toEqual({
         email: 'tenant@example.com',
         otp: '654321',
