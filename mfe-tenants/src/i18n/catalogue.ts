@@ -71,7 +71,12 @@ export type TenantsKey = Key;
 export const formatMoney = (amount: number, language: Language) =>
   language === 'en'
     ? formatINR(amount)
-    : new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' }).format(amount);
+    : new Intl.NumberFormat('hi-IN', {
+        style: 'currency',
+        currency: 'INR',
+        // whole rupees without paise, as in English (₹8,500)
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }).format(amount);
 
 /** A date in the tenant's language (English as before; e.g. 5 जन॰ 2026 in Hindi); '' when none. */
 export const formatDay = (value: string | null | undefined, language: Language) => {

@@ -80,3 +80,16 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: 
     </span>
   );
 }
+
+/** Keys some language lacks or has extra, as 'hi: missing x' (the catalogue tests expect none). */
+export function catalogueGaps(catalogue: Record<string, Record<string, string>>): string[] {
+  const reference = Object.keys(catalogue.en ?? {});
+  const gaps: string[] = [];
+  for (const language of LANGUAGES) {
+    const keys = Object.keys(catalogue[language] ?? {});
+    for (const key of reference) if (!keys.includes(key)) gaps.push(`${language}: missing ${key}`);
+    for (const key of keys) if (!reference.includes(key)) gaps.push(`${language}: extra ${key}`);
+    for (const key of keys) if (!catalogue[language]?.[key]?.trim()) gaps.push(`${language}: empty ${key}`);
+  }
+  return gaps;
+}
