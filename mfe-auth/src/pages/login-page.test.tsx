@@ -38,7 +38,11 @@ const tenant: TenantSummary = {
 
 const health = (mail?: string) => () => ok({ status: 'ok', ...(mail ? { mail } : {}) });
 
-beforeEach(() => resetSession());
+beforeEach(() => {
+  resetSession();
+  // a sign-in stores the tenant's language in this browser (issue 27): each test starts with none
+  localStorage.removeItem('pgportal.language');
+});
 afterEach(() => jest.restoreAllMocks());
 
 async function requestCode(email: string) {
@@ -284,8 +288,8 @@ describe('tenant sign-in', () => {
       await user.click(screen.getByRole('button', { name: 'Verify' }));
 
       expect(await screen.findByText('Now at /tenant')).toBeInTheDocument();
-      // Issue 27: the tenant's code request carries the language chosen on the page (English by default).
-      expect(api.callsTo('POST', '/tenant/login')[0]?.body).toEqual({ email: 'tenant@example.com', language: 'en' });
+      // Issue 27: no language chosen in this browser, so none is sent (the stored one stays).
+      expect(api.callsTo('POST', '/tenant/login')[0]?.body).toEqual({ email: 'tenant@example.com' });
       expect(api.callsTo('POST', '/tenant/verify-auth-otp')[0]?.body).toEqual({
         email: 'tenant@example.com',
         otp: '654321',

@@ -51,3 +51,13 @@ useSession.subscribe((state, previous) => {
   if (stored && stored !== previous.tenant?.language) useLanguage.getState().setLanguage(stored);
 });
 if (typeof document !== 'undefined') document.documentElement.lang = useLanguage.getState().language;
+
+/** The language chosen in this browser, if any (a code request sends it; absent: the server's stays). */
+export function chosenLanguage(): Language | undefined {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
