@@ -56,7 +56,8 @@ export function createCatalogue<K extends string>(
 export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: Language) => void; className?: string }) {
   const id = useId();
   const { language: chosen, setLanguage } = useLanguage();
-  const language: Language = useHydrated() ? chosen : 'en';
+  const hydrated = useHydrated();
+  const language: Language = hydrated ? chosen : 'en';
   return (
     <span className={className}>
       <label htmlFor={id} lang={language}>
@@ -65,6 +66,8 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: 
       <select
         id={id}
         value={language}
+        // on a pre-rendered page a choice made before the scripts run would be lost
+        disabled={!hydrated}
         onChange={(event) => {
           const chosen = event.target.value as Language;
           setLanguage(chosen);
