@@ -30,6 +30,13 @@ const en = {
   colPaidAt: 'Paid At',
   download: 'Download',
   downloadInvoice: 'Download {{id}}',
+  payInApp: 'Pay {{amount}} in a UPI app',
+  payInvoice: 'Pay {{id}}',
+  dueByDate: '{{amount}} due by {{date}}',
+  iHavePaid: 'I have paid',
+  iHavePaidFor: 'I have paid {{id}}',
+  scanFromAnotherPhone: 'Scan from another phone',
+  qrAlt: 'UPI QR code to pay {{amount}} for {{id}}',
 };
 
 type Key = keyof typeof en;
@@ -61,6 +68,13 @@ const hi: Record<Key, string> = {
   colPaidAt: 'भुगतान की तारीख',
   download: 'डाउनलोड करें',
   downloadInvoice: '{{id}} डाउनलोड करें',
+  payInApp: 'UPI ऐप में {{amount}} का भुगतान करें',
+  payInvoice: '{{id}} का भुगतान करें',
+  dueByDate: '{{amount}} का भुगतान {{date}} तक करें',
+  iHavePaid: 'मैंने भुगतान कर दिया है',
+  iHavePaidFor: 'मैंने {{id}} का भुगतान कर दिया है',
+  scanFromAnotherPhone: 'दूसरे फ़ोन से स्कैन करें',
+  qrAlt: '{{id}} के लिए {{amount}} का भुगतान करने का UPI QR कोड',
 };
 
 export const TENANTS_CATALOGUE = { en, hi };

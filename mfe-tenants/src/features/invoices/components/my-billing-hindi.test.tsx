@@ -20,7 +20,11 @@ const invoice: Invoice = {
   periodEnd: '2026-04-04',
   payments: [],
   claims: [],
-  upi: null,
+  upi: {
+    uri: 'upi://pay?pa=sunrisepg%40okaxis&am=123456.00&tn=INV-2026-000007',
+    qrDataUrl: 'data:image/png;base64,AAAA',
+    payee: { id: 'sunrisepg@okaxis', name: 'Sunrise PG' },
+  },
 };
 
 afterEach(() => {
@@ -37,7 +41,14 @@ it('reads in Hindi, with ₹ in Indian grouping and Hindi dates, and switches ba
   expect(summary).toHaveTextContent('आपका बकाया ₹1,23,456 है, अगला भुगतान 10 मार्च 2026 तक करें।');
   expect(screen.getByRole('table', { name: 'मेरे बिल' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'बकाया' })).toBeInTheDocument();
-  expect(screen.getByText(/आपके PG ने अभी UPI ID नहीं जोड़ी है/)).toBeInTheDocument();
+  const card = screen.getByRole('region', { name: 'INV-2026-000007 का भुगतान करें' });
+  expect(card).toHaveTextContent('₹1,23,456 का भुगतान 10 मार्च 2026 तक करें');
+  expect(screen.getAllByRole('link', { name: 'UPI ऐप में ₹1,23,456 का भुगतान करें' })[0]).toHaveAttribute(
+    'href',
+    invoice.upi!.uri,
+  );
+  expect(screen.getByRole('button', { name: 'मैंने INV-2026-000007 का भुगतान कर दिया है' })).toBeInTheDocument();
+  expect(screen.getByText('दूसरे फ़ोन से स्कैन करें')).toBeInTheDocument();
 
   act(() => useLanguage.getState().setLanguage('en'));
   expect(await screen.findByText(/You owe/)).toHaveTextContent('You owe ₹1,23,456, the next payment due by');
