@@ -37,6 +37,21 @@ const en = {
   iHavePaidFor: 'I have paid {{id}}',
   scanFromAnotherPhone: 'Scan from another phone',
   qrAlt: 'UPI QR code to pay {{amount}} for {{id}}',
+  markDaysAwayForm: 'Mark days away',
+  firstDayAway: 'First day away',
+  lastDayAway: 'Last day away',
+  markDaysAway: 'Mark days away',
+  marking: 'Marking...',
+  cutoffHint:
+    'Mark days away by {{cutoff}} (India time) the day before. {{minDays}} or more days in a row earn a meal credit on your next invoice.',
+  loadingMeals: 'Loading your meals',
+  daysAway: 'Days away',
+  mealCredit: 'Meal credit',
+  actions: 'Actions',
+  withdraw: 'Withdraw',
+  mealsNotIncluded: 'Meals are not included in your rent, so there are no meals to mark away.',
+  myDaysAway: 'My days away',
+  noDaysAway: 'No days away marked.',
 };
 
 type Key = keyof typeof en;
@@ -75,6 +90,21 @@ const hi: Record<Key, string> = {
   iHavePaidFor: 'मैंने {{id}} का भुगतान कर दिया है',
   scanFromAnotherPhone: 'दूसरे फ़ोन से स्कैन करें',
   qrAlt: '{{id}} के लिए {{amount}} का भुगतान करने का UPI QR कोड',
+  markDaysAwayForm: 'बाहर रहने के दिन दर्ज करें',
+  firstDayAway: 'बाहर रहने का पहला दिन',
+  lastDayAway: 'बाहर रहने का आख़िरी दिन',
+  markDaysAway: 'बाहर रहने के दिन दर्ज करें',
+  marking: 'दर्ज किया जा रहा है...',
+  cutoffHint:
+    'बाहर रहने के दिन एक दिन पहले {{cutoff}} (भारतीय समय) तक दर्ज करें। लगातार {{minDays}} या उससे ज़्यादा दिनों पर अगले बिल में भोजन की छूट मिलती है।',
+  loadingMeals: 'आपका भोजन लोड हो रहा है',
+  daysAway: 'बाहर रहने के दिन',
+  mealCredit: 'भोजन की छूट',
+  actions: 'कार्रवाई',
+  withdraw: 'वापस लें',
+  mealsNotIncluded: 'आपके किराये में भोजन शामिल नहीं है, इसलिए बाहर रहने के दिन दर्ज करने की ज़रूरत नहीं है।',
+  myDaysAway: 'मेरे बाहर रहने के दिन',
+  noDaysAway: 'बाहर रहने का कोई दिन दर्ज नहीं है।',
 };
 
 export const TENANTS_CATALOGUE = { en, hi };
