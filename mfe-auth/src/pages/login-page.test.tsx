@@ -38,11 +38,8 @@ const tenant: TenantSummary = {
 
 const health = (mail?: string) => () => ok({ status: 'ok', ...(mail ? { mail } : {}) });
 
-beforeEach(() => {
-  resetSession();
-  // a sign-in stores the tenant's language in this browser (issue 27): each test starts with none
-  localStorage.removeItem('pgportal.language');
-});
+beforeEach(() => resetSession());
+beforeEach(() => localStorage.clear()); // a sign-in keeps the tenant's language here (issue 27)
 afterEach(() => jest.restoreAllMocks());
 
 async function requestCode(email: string) {
@@ -288,7 +285,6 @@ describe('tenant sign-in', () => {
       await user.click(screen.getByRole('button', { name: 'Verify' }));
 
       expect(await screen.findByText('Now at /tenant')).toBeInTheDocument();
-      // Issue 27: no language chosen in this browser, so none is sent (the stored one stays).
       expect(api.callsTo('POST', '/tenant/login')[0]?.body).toEqual({ email: 'tenant@example.com' });
       expect(api.callsTo('POST', '/tenant/verify-auth-otp')[0]?.body).toEqual({
         email: 'tenant@example.com',
