@@ -20,6 +20,8 @@ import { createRoutes } from './routes';
 import { loadSession } from './session/load-session';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { recordSessionInstance } from '@pgportal/runtime/session';
+// The language store (issue 27): sets <html lang> and follows the signed-in tenant's choice.
+import '@pgportal/runtime/language';
 
 recordSessionInstance('shell');
 recordRouterInstance('shell');

@@ -29,7 +29,12 @@ const STRICT_SINGLETONS = {
   // The router is shared through our module of the names the portal uses, not as react-router
   // itself: a shared module is never tree-shaken, the code inside it is.
   '@pgportal/runtime': [
-    ['@pgportal/runtime/session', '@pgportal/runtime/router', '@pgportal/runtime/widgets'],
+    [
+      '@pgportal/runtime/session',
+      '@pgportal/runtime/router',
+      '@pgportal/runtime/widgets',
+      '@pgportal/runtime/language',
+    ],
     '^1.0.0',
   ],
 };
@@ -43,6 +48,8 @@ const SINGLETONS = {
   'react-hook-form': ['react-hook-form'],
   '@hookform/resolvers': ['@hookform/resolvers/zod'],
   zod: ['zod'],
+  // Issue 27: one copy of the code; each app creates its own instance with its own catalogue.
+  i18next: ['i18next'],
 };
 
 /** The UI kit's entry points: versioned, not singletons. */

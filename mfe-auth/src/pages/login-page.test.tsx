@@ -33,11 +33,13 @@ const tenant: TenantSummary = {
   propertyId: 'p1',
   roomId: 'r1',
   bedId: 'b1',
+  language: 'en',
 };
 
 const health = (mail?: string) => () => ok({ status: 'ok', ...(mail ? { mail } : {}) });
 
 beforeEach(() => resetSession());
+beforeEach(() => localStorage.clear()); // a sign-in keeps the tenant's language here (issue 27)
 afterEach(() => jest.restoreAllMocks());
 
 async function requestCode(email: string) {

@@ -6,6 +6,7 @@ import {
   NeedsBedNotice,
   isOnBed,
 } from '../features/complaints/components/create-complaint-button';
+import { useT } from '../i18n/catalogue';
 
 /** Under 'No complaints' for a tenant on a bed: how to raise one. */
 export const RAISE_ONE_HINT =
@@ -13,14 +14,15 @@ export const RAISE_ONE_HINT =
 
 function MyComplaints() {
   const { data: place } = useTenantPlace();
+  const { t } = useT();
   return (
-    <Card title="My Complaints" actions={isOnBed(place) ? <CreateComplaintButton place={place} /> : null}>
+    <Card title={t('myComplaints')} actions={isOnBed(place) ? <CreateComplaintButton place={place} /> : null}>
       <div className={layout.stack}>
         {place && !isOnBed(place) ? <NeedsBedNotice /> : null}
         <ComplaintsList
           viewer="tenant"
-          label="My Complaints"
-          emptyHint={isOnBed(place) ? RAISE_ONE_HINT : undefined}
+          label={t('myComplaints')}
+          emptyHint={isOnBed(place) ? t('raiseOneHint') : undefined}
         />
       </div>
     </Card>

@@ -4,6 +4,7 @@ import { MyElectricity } from '../features/electricity/components/my-electricity
 import { MyBilling } from '../features/invoices/components/my-billing';
 import { MyNotice } from '../features/notices/components/my-notice';
 import { useOwnTenant } from '../features/tenants/api';
+import { useT } from '../i18n/catalogue';
 
 /**
  * /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes, their electricity
@@ -11,9 +12,10 @@ import { useOwnTenant } from '../features/tenants/api';
  */
 export default function TenantBillingPage() {
   const { data: tenant } = useOwnTenant();
+  const { t } = useT();
   return (
     <Page>
-      <PageHeader title="Billing" />
+      <PageHeader title={t('billingTitle')} />
       <div className={layout.stackLg}>
         <MyBilling />
         <MyElectricity />

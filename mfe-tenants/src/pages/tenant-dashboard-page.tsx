@@ -8,21 +8,23 @@ import { OfficeNoticesSection } from '../features/office-notices/components/offi
 import { useOwnTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
+import { useT } from '../i18n/catalogue';
 
 function OwnTabs({ tenant }: { tenant: Tenant }) {
   const [tab, setTab] = useState('property');
+  const { t } = useT();
   return (
     <Tabs
-      label="My details"
+      label={t('myDetails')}
       selected={tab}
       onSelect={setTab}
       tabs={[
-        { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
-        { id: 'meals', label: 'Meals', content: <DaysAwaySection /> },
+        { id: 'property', label: t('propertyDetails'), content: <PropertyDetailsTab tenant={tenant} /> },
+        { id: 'meals', label: t('meals'), content: <DaysAwaySection /> },
         // The complaints remote's widget, behind the shell's boundary (Retry if it fails to load).
         {
           id: 'complaints',
-          label: 'My Complaints',
+          label: t('myComplaints'),
           content: <RemoteWidget remote="mfe_complaints" widget="myComplaints" />,
         },
       ]}
@@ -32,10 +34,11 @@ function OwnTabs({ tenant }: { tenant: Tenant }) {
 
 function OwnDetails() {
   const { data: tenant, error, mutate } = useOwnTenant();
+  const { t } = useT();
   if (error && !tenant) {
     return <LoadFailed error={error} onRetry={() => void mutate()} />;
   }
-  if (!tenant) return <LoadingBlock label="Loading your details" />;
+  if (!tenant) return <LoadingBlock label={t('loadingDetails')} />;
   return (
     <div className={layout.stackLg}>
       <TenantHeader tenant={tenant} dueHref={href('tenantBilling')} />
@@ -49,9 +52,10 @@ function OwnDetails() {
 
 /** /tenant/dashboard: the tenant's own details page (SPEC §2). */
 export default function TenantDashboardPage() {
+  const { t } = useT();
   return (
     <Page>
-      <PageHeader title="Tenant Details" />
+      <PageHeader title={t('dashboardTitle')} />
       <ErrorBoundary>
         <OwnDetails />
       </ErrorBoundary>

@@ -61,6 +61,8 @@ export const API = {
     remind: (tenantId: Id) => apiPath('tenantReminderAdd', { tenantId }),
     /** GET the signed-in tenant's days away; POST marks some */
     myMealOptOuts: API_ROUTES.myMealOptOuts.pattern,
+    /** PUT /tenant/my-language: the signed-in tenant's language (issue 27) */
+    language: API_ROUTES.tenantLanguage.pattern,
     /** DELETE /tenant/my-meal-optouts/{optOutId}: withdraws days away before the cut-off */
     myMealOptOut: (optOutId: Id) => apiPath('myMealOptOutWithdraw', { optOutId }),
     /** GET /tenant/{tenantId}/meal-optouts: a tenant's days away (staff); POST records some */

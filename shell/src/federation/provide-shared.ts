@@ -16,6 +16,7 @@ export function provideLazySharedModules(): Promise<unknown[]> {
     import('react-hook-form'),
     import('@hookform/resolvers/zod'),
     import('zod'),
+    import('i18next'),
     import('react-dom'),
     import('react-toastify'),
     import('zustand'),

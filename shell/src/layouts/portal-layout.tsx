@@ -29,21 +29,26 @@ export interface PortalLayoutProps {
   topBarStart?: ReactNode;
   /** Above the page: the tenant's offline notice. */
   banner?: ReactNode;
+  /** The frame's own words (issue 27: the tenant's in their language); English by default. */
+  labels?: PortalLabels;
 }
+
+export interface PortalLabels {
+  skip: string;
+  help: string;
+  logout: string;
+  mainNav: string;
+}
+
+const ENGLISH_LABELS: PortalLabels = { skip: 'Skip to content', help: 'Help', logout: 'Logout', mainNav: 'Main' };
 
 function isActive(item: NavItem, pathname: string): boolean {
   return [`${item.to}/*`, ...(item.alsoActiveOn ?? [])].some((pattern) => matchPath(pattern, pathname));
 }
 
 /** The frame of /app and /tenant: top bar, main navigation (a bottom bar on small screens), the page. */
-export function PortalLayout({
-  homePath,
-  nav,
-  person,
-  profileButton,
-  topBarStart,
-  banner,
-}: PortalLayoutProps) {
+export function PortalLayout(props: PortalLayoutProps) {
+  const { homePath, nav, person, profileButton, topBarStart, banner, labels = ENGLISH_LABELS } = props;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useSession((state) => state.logout);
@@ -66,7 +71,7 @@ export function PortalLayout({
   return (
     <div className="portal">
       <a className="portal-skip" href="#main">
-        Skip to content
+        {labels.skip}
       </a>
       <header className="portal-topbar">
         <Link to={homePath} className="portal-brand">
@@ -80,8 +85,8 @@ export function PortalLayout({
           <a
             className="shell-icon-button"
             href={`mailto:${SUPPORT_EMAIL}`}
-            aria-label="Help"
-            title={`Help: ${SUPPORT_EMAIL}`}
+            aria-label={labels.help}
+            title={`${labels.help}: ${SUPPORT_EMAIL}`}
           >
             <HelpIcon />
           </a>
@@ -100,7 +105,7 @@ export function PortalLayout({
             loading={leaving}
             onClick={onLogout}
           >
-            Logout
+            {labels.logout}
           </Button>
           <div className="portal-person">
             <Avatar src={person.avatarUrl} name={person.name} size="md" />
@@ -113,7 +118,7 @@ export function PortalLayout({
           </div>
         </div>
       </header>
-      <nav className="portal-nav" aria-label="Main">
+      <nav className="portal-nav" aria-label={labels.mainNav}>
         <ul>
           {nav.map((item) => {
             const active = isActive(item, pathname);

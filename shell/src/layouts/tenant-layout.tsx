@@ -1,30 +1,42 @@
+import { API } from '@pgportal/contracts/api-paths';
+import { api } from '@pgportal/contracts/api';
 import { PATHS } from '@pgportal/contracts/paths';
 import { formatName } from '@pgportal/contracts/format';
+import type { Language } from '@pgportal/contracts/enums';
+import { LanguageSwitch } from '@pgportal/runtime/i18n';
 import { useSession } from '@pgportal/runtime/session';
+import { useT } from '../i18n/catalogue';
 import { ChatIcon, HomeIcon, ReceiptIcon } from './nav-icons';
 import { OfflineBanner } from '../offline/offline-banner';
 import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';
 
-const TENANT_NAV: readonly NavItem[] = [
-  { to: PATHS.tenantDashboard, label: 'Home', icon: <HomeIcon /> },
-  { to: PATHS.tenantBilling, label: 'Billing', icon: <ReceiptIcon /> },
-  { to: PATHS.tenantComplaints, label: 'My Complaints', icon: <ChatIcon /> },
-];
+/** The tenant's choice is kept on the server; a failed save leaves the screen switched for now. */
+const saveLanguage = (language: Language) => {
+  api.put(API.tenant.language, { language }).catch((error: unknown) => console.warn('language not saved', error));
+};
 
-/** /tenant (SPEC §2): Home, Billing and My Complaints (issue 22: in the phone's bottom bar), a Profile button, the tenant's avatar and name, role TENANT. */
+/** /tenant (SPEC §2): Home, Billing and My Complaints (issue 22: in the phone's bottom bar), a Profile button, the tenant's avatar and name, role TENANT; in English or Hindi (issue 27). */
 export function TenantLayout() {
   const tenant = useSession((state) => state.tenant);
+  const { t } = useT();
+  const nav: readonly NavItem[] = [
+    { to: PATHS.tenantDashboard, label: t('home'), icon: <HomeIcon /> },
+    { to: PATHS.tenantBilling, label: t('billing'), icon: <ReceiptIcon /> },
+    { to: PATHS.tenantComplaints, label: t('myComplaints'), icon: <ChatIcon /> },
+  ];
   return (
     <PortalLayout
       homePath={PATHS.tenantDashboard}
-      nav={TENANT_NAV}
+      nav={nav}
       person={{
-        name: formatName(tenant?.fullName) || 'Guest',
-        roleLabel: 'TENANT',
+        name: formatName(tenant?.fullName) || t('guest'),
+        roleLabel: t('role'),
         avatarUrl: tenant?.profilePhoto?.url ?? null,
       }}
-      profileButton={{ label: 'Profile', to: PATHS.tenantProfile }}
+      profileButton={{ label: t('profile'), to: PATHS.tenantProfile }}
+      topBarStart={<LanguageSwitch className="portal-language" onChosen={saveLanguage} />}
+      labels={{ skip: t('skip'), help: t('help'), logout: t('logout'), mainNav: t('mainNav') }}
       banner={<OfflineBanner />}
     />
   );

@@ -109,6 +109,7 @@ export function sampleTenant(overrides: Partial<TenantSummary> = {}): TenantSumm
     propertyId: null,
     roomId: null,
     bedId: null,
+    language: 'en',
     ...overrides,
   };
 }

@@ -183,5 +183,6 @@ export function presentTenantSummary(row: TenantRow): TenantSummary {
     propertyId: row.propertyId,
     roomId: row.roomId,
     bedId: row.bedId,
+    language: row.language,
   };
 }

@@ -1,6 +1,6 @@
 // Staff users as the API answers them (types/identity.ts).
 import { z } from 'zod';
-import { USER_ROLES } from '../enums';
+import { LANGUAGES, USER_ROLES } from '../enums';
 import { answerObject, fileRefSchema } from './common';
 
 export const userAnswerSchema = answerObject({
@@ -29,6 +29,7 @@ export const tenantSummaryAnswerSchema = answerObject({
   propertyId: z.string().nullable(),
   roomId: z.string().nullable(),
   bedId: z.string().nullable(),
+  language: z.enum(LANGUAGES),
 });
 
 /** GET /auth/session: who is signed in on this browser. */

@@ -1,5 +1,5 @@
 // Shapes the API answers with (SPEC §3). JSON uses `_id`; dates YYYY-MM-DD; timestamps ISO-8601.
-import type { StaffRole, UserRole } from '../enums';
+import type { Language, StaffRole, UserRole } from '../enums';
 import type { FileRef } from './common';
 
 export interface User {
@@ -28,4 +28,6 @@ export interface TenantSummary {
   propertyId: string | null;
   roomId: string | null;
   bedId: string | null;
+  /** the language of the tenant's screens and mails (issue 27) */
+  language: Language;
 }

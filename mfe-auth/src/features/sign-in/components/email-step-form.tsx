@@ -6,6 +6,7 @@ import { Button, TextField, layout, useZodForm } from '@pgportal/ui';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
 import { MESSAGES } from '@pgportal/contracts/messages';
+import { useT } from '../../../i18n/catalogue';
 
 export const OTP_SENT = MESSAGES.otpSent;
 /** 'OTP has been sent…' (sent or resent): one toast, cleared once the code is verified. */
@@ -28,6 +29,7 @@ interface EmailStepFormProps {
  */
 export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepFormProps) {
   const hydrated = useHydrated();
+  const { t } = useT(mode === 'tenant');
   const {
     register,
     handleSubmit,
@@ -49,12 +51,12 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
     <form className={layout.stack} onSubmit={submit} noValidate>
       <TextField
         id="sign-in-email"
-        label="Email"
+        label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
-        hint={EMAIL_HINT}
+        hint={t('emailHint')}
         autoFocus
         required
         error={errors.email?.message}
@@ -65,10 +67,10 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
         size="lg"
         block
         loading={isSubmitting}
-        loadingText="Sending OTP..."
+        loadingText={t('sendingOtp')}
         disabled={!hydrated}
       >
-        Send OTP
+        {t('sendOtp')}
       </Button>
     </form>
   );

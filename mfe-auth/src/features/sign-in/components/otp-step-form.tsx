@@ -8,6 +8,7 @@ import type { SignedIn } from '../api';
 import type { SignInMode } from '../sign-in-mode';
 import { OTP_SENT, OTP_SENT_TOAST } from './email-step-form';
 import { MESSAGES } from '@pgportal/contracts/messages';
+import { useT } from '../../../i18n/catalogue';
 
 export const OTP_VERIFIED = MESSAGES.otpVerified;
 
@@ -51,6 +52,9 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
     }
   });
   const otpField = register('otp');
+  const { t } = useT(mode === 'tenant');
+  // The address is set in bold inside the translated sentence.
+  const [before, after] = t('codeSentTo', { email: '\u0000' }).split('\u0000');
 
   const resend = async () => {
     setResending(true);
@@ -68,18 +72,19 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
   return (
     <form className={layout.stack} onSubmit={submit} noValidate>
       <p className={cx(layout.muted, layout.textSm)}>
-        We sent a sign-in code to <strong className={layout.textStrong}>{email}</strong>. It is valid for 10
-        minutes.
+        {before}
+        <strong className={layout.textStrong}>{email}</strong>
+        {after}
       </p>
       <TextField
-        label="OTP"
-        placeholder="Enter the 6-digit OTP"
+        label={t('otp')}
+        placeholder={t('otpPlaceholder')}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         autoFocus
         required
-        hint="Enter the 6-digit code from the e-mail."
+        hint={t('otpHint')}
         error={errors.otp?.message}
         {...otpField}
         onChange={(event) => {
@@ -92,17 +97,17 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
         size="lg"
         block
         loading={isSubmitting}
-        loadingText="Verifying..."
+        loadingText={t('verifying')}
         disabled={resending}
       >
-        Verify
+        {t('verify')}
       </Button>
       <div className={cx(layout.rowBetween, layout.textSm)}>
         <button type="button" className={layout.link} onClick={onChangeEmail} disabled={isSubmitting}>
-          Change email
+          {t('changeEmail')}
         </button>
         <button type="button" className={layout.link} onClick={resend} disabled={resending || isSubmitting}>
-          {resending ? 'Sending OTP...' : 'Resend OTP'}
+          {resending ? t('sendingOtp') : t('resendOtp')}
         </button>
       </div>
     </form>

@@ -10,6 +10,8 @@ import { OtpStepForm } from './otp-step-form';
 import { PATHS } from '@pgportal/contracts/paths';
 import * as styles from './auth-screen.module.css';
 import { OutboxNote } from './outbox-note';
+import { LanguageSwitch } from '@pgportal/runtime/i18n';
+import { useT } from '../../../i18n/catalogue';
 
 export const SIGN_IN_TEXT: Record<SignInMode, { title: string; subtitle: string }> = {
   staff: {
@@ -28,7 +30,9 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<'email' | 'otp'>('email');
-  const text = SIGN_IN_TEXT[mode];
+  const tenant = mode === 'tenant';
+  const { t } = useT(tenant);
+  const text = tenant ? { title: t('title'), subtitle: t('subtitle') } : SIGN_IN_TEXT.staff;
 
   const signedIn = (result: SignedIn) => {
     const session = useSession.getState();
@@ -54,6 +58,8 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
           </h1>
           <p className={styles.subtitle}>{text.subtitle}</p>
         </div>
+        {/* Issue 27: chosen before sign-in, kept in this browser and sent with the code request. */}
+        {tenant ? <LanguageSwitch /> : null}
         {step === 'email' ? (
           <EmailStepForm
             mode={mode}
@@ -79,7 +85,7 @@ export function SignInCard({ mode }: { mode: SignInMode }) {
             </Link>
           ) : (
             <Link className={layout.link} to="/login">
-              Staff sign-in
+              {t('staffSignIn')}
             </Link>
           )}
         </footer>

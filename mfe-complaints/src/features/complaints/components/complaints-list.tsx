@@ -9,6 +9,7 @@ import { ComplaintFormModal, type Viewer } from './complaint-form-modal';
 import { ComplaintsTable } from './complaints-table';
 import { StatusFilter } from './status-filter';
 import * as styles from './complaints.module.css';
+import { useT } from '../../../i18n/catalogue';
 
 export const PAGE_SIZE = 10;
 
@@ -25,10 +26,11 @@ const statusOf = (value: string | undefined): ComplaintStatus | undefined =>
   COMPLAINT_STATUSES.find((status) => status === value);
 
 /** 'No complaints', and what to do next (or that the filters hide them). */
-function NoComplaints({ hint }: { hint?: ReactNode }) {
+function NoComplaints({ hint, viewer }: { hint?: ReactNode; viewer: Viewer }) {
+  const { t } = useT(viewer === 'tenant');
   return (
     <span className={styles.empty}>
-      <span className={layout.textStrong}>No complaints</span>
+      <span className={layout.textStrong}>{t('noComplaints')}</span>
       {hint ? <span className={layout.muted}>{hint}</span> : null}
     </span>
   );
@@ -52,6 +54,8 @@ export function ComplaintsList({ viewer, label, emptyHint }: ComplaintsListProps
     category,
   });
   const filtered = status !== undefined || category !== undefined;
+  // staff screens stay in English for now (issue 27)
+  const { t } = useT(viewer === 'tenant');
   return (
     <div className={layout.stackSm}>
       <div className={styles.filters}>
@@ -69,7 +73,7 @@ export function ComplaintsList({ viewer, label, emptyHint }: ComplaintsListProps
         viewer={viewer}
         complaints={data?.data}
         loading={isLoading}
-        emptyText={<NoComplaints hint={filtered ? 'None match these filters.' : emptyHint} />}
+        emptyText={<NoComplaints viewer={viewer} hint={filtered ? t('noneMatch') : emptyHint} />}
         onOpen={setOpened}
       />
       <Pager pagination={data?.pagination} onPage={setPage} />

@@ -8,6 +8,7 @@ import { StatusBadge, isFinal } from './complaint-status';
 import { IssueText } from './issue-text';
 import type { Viewer } from './complaint-form-modal';
 import { ImageViewer } from './image-viewer';
+import { useT } from '../../../i18n/catalogue';
 import * as styles from './complaints.module.css';
 
 interface ComplaintsTableProps {
@@ -76,6 +77,7 @@ export function ComplaintsTable({
   emptyText,
   onOpen,
 }: ComplaintsTableProps) {
+  const { t } = useT(viewer === 'tenant');
   const staffColumns: DataTableColumn<Complaint>[] = [
     {
       key: 'photo',
@@ -108,7 +110,7 @@ export function ComplaintsTable({
     ...(viewer === 'staff' ? staffColumns : []),
     {
       key: 'issue',
-      header: 'Issue',
+      header: t('colIssue'),
       render: (complaint) => (
         <div className={layout.stackXs}>
           <IssueText issue={complaint.issue} />
@@ -118,9 +120,9 @@ export function ComplaintsTable({
         </div>
       ),
     },
-    { key: 'category', header: 'Category', render: (complaint) => categoryLabel(complaint.category) },
-    { key: 'status', header: 'Status', render: (complaint) => <StatusCell complaint={complaint} /> },
-    { key: 'images', header: 'Images', render: (complaint) => <ImagesCell complaint={complaint} /> },
+    { key: 'category', header: t('colCategory'), render: (complaint) => categoryLabel(complaint.category) },
+    { key: 'status', header: t('colStatus'), render: (complaint) => <StatusCell complaint={complaint} /> },
+    { key: 'images', header: t('colImages'), render: (complaint) => <ImagesCell complaint={complaint} /> },
     ...(viewer === 'staff'
       ? [
           {

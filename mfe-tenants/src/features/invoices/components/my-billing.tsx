@@ -1,5 +1,4 @@
 import { INVOICE_TYPE_LABELS } from '@pgportal/contracts/enums';
-import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Card, DataTable, EmptyState, Notice, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
@@ -11,28 +10,32 @@ import { IHavePaidModal } from './i-have-paid-modal';
 import * as styles from './my-billing.module.css';
 import { MyPayments } from './my-payments';
 import { PayInUpiApp, PayInvoiceCard, isPayable, payAllUri } from './pay-by-upi';
+import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
+import type { Language } from '@pgportal/contracts/enums';
 
-const columns: DataTableColumn<Invoice>[] = [
-  { key: 'invoiceId', header: 'ID' },
-  { key: 'invoiceDate', header: 'Date', render: (invoice) => formatDate(invoice.invoiceDate) },
-  { key: 'dueDate', header: 'Due Date', render: (invoice) => formatDate(invoice.dueDate) },
+type T = (key: TenantsKey, values?: Record<string, string>) => string;
+
+const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
+  { key: 'invoiceId', header: t('colId') },
+  { key: 'invoiceDate', header: t('colDate'), render: (invoice) => formatDay(invoice.invoiceDate, language) },
+  { key: 'dueDate', header: t('colDueDate'), render: (invoice) => formatDay(invoice.dueDate, language) },
   {
     key: 'invoiceType',
-    header: 'Type',
+    header: t('colType'),
     render: (invoice) => INVOICE_TYPE_LABELS[invoice.invoiceType],
   },
-  { key: 'totalAmount', header: 'Amount', align: 'end', render: (invoice) => formatINR(invoice.totalAmount) },
+  { key: 'totalAmount', header: t('colAmount'), align: 'end', render: (invoice) => formatMoney(invoice.totalAmount, language) },
   {
     key: 'outstandingAmount',
-    header: 'Due',
+    header: t('colDue'),
     align: 'end',
-    render: (invoice) => formatINR(invoice.outstandingAmount),
+    render: (invoice) => formatMoney(invoice.outstandingAmount, language),
   },
-  { key: 'status', header: 'Status', render: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { key: 'paidAt', header: 'Paid At', render: (invoice) => formatDate(invoice.paidAt) },
+  { key: 'status', header: t('colStatus'), render: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  { key: 'paidAt', header: t('colPaidAt'), render: (invoice) => formatDay(invoice.paidAt, language) },
   {
     key: 'download',
-    header: 'Download',
+    header: t('download'),
     hideHeader: true,
     align: 'end',
     render: (invoice) => (
@@ -40,9 +43,9 @@ const columns: DataTableColumn<Invoice>[] = [
         variant="secondary"
         size="sm"
         onClick={() => downloadInvoice(invoice)}
-        aria-label={`Download ${invoice.invoiceId}`}
+        aria-label={t('downloadInvoice', { id: invoice.invoiceId })}
       >
-        Download
+        {t('download')}
       </Button>
     ),
   },
@@ -54,28 +57,32 @@ function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
   const nextDue = open.map((invoice) => invoice.dueDate).sort()[0];
   const payable = open.filter(isPayable);
   const allUri = payable.length > 1 && payable.length === open.length ? payAllUri(payable) : null;
+  const { t, language } = useT();
+  const [owePrefix, oweSuffix] = t('youOwe', { amount: '\u0000' }).split('\u0000');
+  const [duePrefix, dueSuffix] = t('nextDueBy', { date: '\u0000' }).split('\u0000');
   return (
-    <Card aria-label="What you owe">
+    <Card aria-label={t('whatYouOwe')}>
       <div className={layout.stack}>
         {due > 0 ? (
           <p className={styles.summary}>
-            You owe <strong>{formatINR(due)}</strong>
+            {owePrefix}
+            <strong>{formatMoney(due, language)}</strong>
+            {oweSuffix}
             {nextDue ? (
               <>
-                , the next payment due by <strong>{formatDate(nextDue)}</strong>
+                {duePrefix}
+                <strong>{formatDay(nextDue, language)}</strong>
+                {dueSuffix}
               </>
             ) : null}
-            .
+            {language === 'hi' ? '।' : '.'}
           </p>
         ) : (
-          <p className={styles.summary}>You owe nothing. Thank you!</p>
+          <p className={styles.summary}>{t('owesNothing')}</p>
         )}
         {allUri ? <PayInUpiApp uri={allUri} amount={due} /> : null}
         {due > 0 && payable.length === 0 ? (
-          <Notice>
-            Your PG has no UPI ID set up yet, so you cannot pay by UPI here. Pay your manager another way;
-            they will mark the invoice paid.
-          </Notice>
+          <Notice>{t('noUpi')}</Notice>
         ) : null}
       </div>
     </Card>
@@ -92,24 +99,25 @@ export function MyBilling() {
   const [claiming, setClaiming] = useState<Invoice | null>(null);
   const open = (data ?? []).filter((invoice) => invoice.outstandingAmount > 0);
   const payable = open.filter(isPayable);
+  const { t, language } = useT();
 
   return (
     <div className={layout.stackLg}>
       {data ? <WhatYouOwe open={open} /> : null}
       {payable.length ? (
-        <section aria-label="Pay by UPI" className={styles.upiList}>
+        <section aria-label={t('payByUpi')} className={styles.upiList}>
           {payable.map((invoice) => (
             <PayInvoiceCard key={invoice._id} invoice={invoice} onClaim={setClaiming} />
           ))}
         </section>
       ) : null}
       <DataTable
-        label="My invoices"
-        columns={columns}
+        label={t('myInvoices')}
+        columns={columnsIn(t, language)}
         rows={data}
         getRowId={(invoice) => invoice._id}
         loading={isLoading}
-        emptyText={<EmptyState title="No invoices yet" />}
+        emptyText={<EmptyState title={t('noInvoices')} />}
       />
       {data?.length ? <InvoiceLines invoices={data} loading={isLoading} /> : null}
       <MyPayments invoices={data} loading={isLoading} />

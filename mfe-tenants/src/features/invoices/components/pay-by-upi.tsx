@@ -1,7 +1,8 @@
-import { formatDate, formatINR, upiNoteFor, upiUri } from '@pgportal/contracts/format';
+import { formatDate, upiNoteFor, upiUri } from '@pgportal/contracts/format';
 import type { Invoice, PaymentClaim } from '@pgportal/contracts/types';
 import { Button, Card, Notice, buttonClassName, layout } from '@pgportal/ui';
 import * as styles from './my-billing.module.css';
+import { formatDay, formatMoney, useT } from '../../../i18n/catalogue';
 
 export type PayableInvoice = Invoice & { upi: NonNullable<Invoice['upi']> };
 
@@ -23,9 +24,10 @@ export function payAllUri(invoices: readonly PayableInvoice[]): string | null {
 
 /** The main button: a link that opens the phone's UPI app with payee, amount and note filled in. */
 export function PayInUpiApp({ uri, amount }: { uri: string; amount: number }) {
+  const { t, language } = useT();
   return (
     <a className={buttonClassName('primary', 'lg', { block: true })} href={uri}>
-      Pay {formatINR(amount)} in a UPI app
+      {t('payInApp', { amount: formatMoney(amount, language) })}
     </a>
   );
 }
@@ -59,29 +61,30 @@ interface PayInvoiceCardProps {
 export function PayInvoiceCard({ invoice, onClaim }: PayInvoiceCardProps) {
   const latest = invoice.claims?.[0];
   const waiting = latest?.status === 'OPEN';
+  const { t, language } = useT();
+  const amount = formatMoney(invoice.outstandingAmount, language);
+  const id = invoice.invoiceId;
   return (
-    <Card title={invoice.invoiceId} headingLevel={3} aria-label={`Pay ${invoice.invoiceId}`}>
+    <Card title={id} headingLevel={3} aria-label={t('payInvoice', { id })}>
       <div className={layout.stack}>
-        <p className={layout.muted}>
-          {formatINR(invoice.outstandingAmount)} due by {formatDate(invoice.dueDate)}
-        </p>
+        <p className={layout.muted}>{t('dueByDate', { amount, date: formatDay(invoice.dueDate, language) })}</p>
         <PayInUpiApp uri={invoice.upi.uri} amount={invoice.outstandingAmount} />
         {latest ? <ClaimState claim={latest} /> : null}
         {waiting ? null : (
           <Button
             variant="secondary"
             onClick={() => onClaim(invoice)}
-            aria-label={`I have paid ${invoice.invoiceId}`}
+            aria-label={t('iHavePaidFor', { id })}
           >
-            I have paid
+            {t('iHavePaid')}
           </Button>
         )}
         <details className={styles.scan}>
-          <summary>Scan from another phone</summary>
+          <summary>{t('scanFromAnotherPhone')}</summary>
           <img
             className={styles.qr}
             src={invoice.upi.qrDataUrl}
-            alt={`UPI QR code to pay ${formatINR(invoice.outstandingAmount)} for ${invoice.invoiceId}`}
+            alt={t('qrAlt', { amount, id })}
             width={180}
             height={180}
           />

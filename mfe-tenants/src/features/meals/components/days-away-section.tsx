@@ -13,6 +13,7 @@ import {
   type DataTableColumn,
 } from '@pgportal/ui';
 import { useMarkDaysAway, useMyDaysAway, useWithdrawDaysAway } from '../api';
+import { useT } from '../../../i18n/catalogue';
 
 const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -25,6 +26,7 @@ function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number
     defaultValues: { from: '', to: '' },
   });
   const { errors, isSubmitting } = formState;
+  const { t } = useT();
   const mark = useMarkDaysAway();
   const [from, to] = watch(['from', 'to']);
   const chosen = from && to && to >= from ? daysFrom(from, to) : 0;
@@ -33,9 +35,9 @@ function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number
     if (result.ok) reset({ from: '', to: '' });
   });
   return (
-    <form className={layout.stack} onSubmit={submit} noValidate aria-label="Mark days away">
+    <form className={layout.stack} onSubmit={submit} noValidate aria-label={t('markDaysAwayForm')}>
       <TextField
-        label="First day away"
+        label={t('firstDayAway')}
         type="date"
         required
         min={tomorrow}
@@ -43,7 +45,7 @@ function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number
         {...register('from')}
       />
       <TextField
-        label="Last day away"
+        label={t('lastDayAway')}
         type="date"
         required
         min={from || tomorrow}
@@ -56,12 +58,12 @@ function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number
         </Notice>
       ) : null}
       <div className={layout.row}>
-        <Button type="submit" loading={isSubmitting} loadingText="Marking...">
-          Mark days away
+        <Button type="submit" loading={isSubmitting} loadingText={t('marking')}>
+          {t('markDaysAway')}
         </Button>
       </div>
       <p className={layout.muted}>
-        {`Mark days away by ${cutoff} (India time) the day before. ${minDays} or more days in a row earn a meal credit on your next invoice.`}
+        {t('cutoffHint', { cutoff, minDays })}
       </p>
     </form>
   );
@@ -74,17 +76,18 @@ function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number
 export function DaysAwaySection() {
   const { data, error, mutate } = useMyDaysAway();
   const withdraw = useWithdrawDaysAway();
+  const { t } = useT();
   if (error && !data) return <LoadFailed error={error} onRetry={() => void mutate()} />;
-  if (!data) return <LoadingBlock label="Loading your meals" />;
+  if (!data) return <LoadingBlock label={t('loadingMeals')} />;
   const columns: DataTableColumn<MealOptOutAnswer>[] = [
     {
       key: 'days',
-      header: 'Days away',
+      header: t('daysAway'),
       render: (row) => `${span(row)} (${row.days} day${row.days === 1 ? '' : 's'})`,
     },
     {
       key: 'credit',
-      header: 'Meal credit',
+      header: t('mealCredit'),
       render: (row) =>
         !row.earnsCredit
           ? `None: shorter than ${data.minCreditDays} days`
@@ -94,7 +97,7 @@ export function DaysAwaySection() {
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       hideHeader: true,
       align: 'end',
       render: (row) =>
@@ -105,25 +108,25 @@ export function DaysAwaySection() {
             onClick={() => void withdraw.trigger(row._id)}
             aria-label={`Withdraw days away ${span(row)}`}
           >
-            Withdraw
+            {t('withdraw')}
           </Button>
         ) : null,
     },
   ];
   return (
     <section aria-labelledby="meals-heading" className={layout.stackLg}>
-      <h3 id="meals-heading">Meals</h3>
+      <h3 id="meals-heading">{t('meals')}</h3>
       {data.mealsIncluded ? (
         <MarkDaysAwayForm cutoff={data.cutoffTime} minDays={data.minCreditDays} />
       ) : (
-        <Notice>Meals are not included in your rent, so there are no meals to mark away.</Notice>
+        <Notice>{t('mealsNotIncluded')}</Notice>
       )}
       <DataTable
-        label="My days away"
+        label={t('myDaysAway')}
         columns={columns}
         rows={data.optOuts}
         getRowId={(row) => row._id}
-        emptyText="No days away marked."
+        emptyText={t('noDaysAway')}
       />
     </section>
   );
