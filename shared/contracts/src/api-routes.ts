@@ -114,8 +114,6 @@ export const API_ROUTES = {
   statementLineIgnore: route('POST', '/payment/statement-lines/:lineId/ignore'),
   // Meals (issue 25): days away, and the kitchen count.
   myMealOptOuts: route('GET', '/tenant/my-meal-optouts'),
-  // The tenant's language (issue 27): English or Hindi, kept on the server.
-  tenantLanguage: route('PUT', '/tenant/my-language'),
   myMealOptOutAdd: route('POST', '/tenant/my-meal-optouts'),
   myMealOptOutWithdraw: route('DELETE', '/tenant/my-meal-optouts/:optOutId'),
   tenantMealOptOuts: route('GET', '/tenant/:tenantId/meal-optouts'),

@@ -3,7 +3,6 @@
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { LANGUAGE_MESSAGES } from './language-messages';
 import { MEALS_MESSAGES } from './meals-messages';
-import { LANGUAGE_MESSAGES } from './language-messages';
 import { MOVE_OUT_MESSAGES } from './move-out-messages';
 import { REPORTS_MESSAGES } from './reports-messages';
 import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
@@ -16,7 +15,6 @@ export const MESSAGES = {
   ...ELECTRICITY_MESSAGES,
   ...LANGUAGE_MESSAGES,
   ...MEALS_MESSAGES,
-  ...LANGUAGE_MESSAGES,
   ...MOVE_OUT_MESSAGES,
   ...REPORTS_MESSAGES,
   ...OFFICE_NOTICE_MESSAGES,

@@ -66,8 +66,6 @@ export const tenants = pgTable(
     /** storage key of the profile photo */
     profilePhoto: text('profile_photo'),
     isVerified: boolean('is_verified').notNull().default(false),
-    /** the language of the tenant's screens and mails (issue 27) */
-    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** YYYY-MM-DD */
     dateOfBirth: date('date_of_birth'),
     address: text('address').notNull().default(''),
