@@ -44,6 +44,7 @@ import { noticeRoutes } from './routes/notices';
 import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
 import { electricityRoutes } from './routes/electricity';
+import { expenseRoutes } from './routes/expenses';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(duesRoutes);
       await api.register(mealRoutes);
       await api.register(electricityRoutes);
+      await api.register(expenseRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -184,4 +184,17 @@ export const API = {
     /** GET /meals/count?date=YYYY-MM-DD: how many of the current property eat that day, and who is away */
     count: API_ROUTES.mealCount.pattern,
   },
+  expense: {
+    /** every expenses read: the month's list and the monthly templates */
+    prefix: API_PREFIXES.expense,
+    /** GET /expense/?month=YYYY-MM&category=&page=&limit= (&scope=all for admins) */
+    list: API_ROUTES.expenses.pattern,
+    add: API_ROUTES.expenseAdd.pattern,
+    update: (id: Id) => apiPath('expenseUpdate', { id }),
+    delete: (id: Id) => apiPath('expenseDelete', { id }),
+    /** GET: the expense's bill, streamed to staff in scope */
+    bill: (id: Id) => apiPath('expenseBill', { id }),
+    recurring: API_ROUTES.recurringExpenses.pattern,
+    stopRecurring: (id: Id) => apiPath('recurringExpenseStop', { id }),
+  },
 } as const;

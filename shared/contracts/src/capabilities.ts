@@ -48,6 +48,8 @@ export const CAPABILITIES = {
   'meals.optOut': [...STAFF, ...TENANT],
   /** the kitchen count of the current property */
   'meals.count': STAFF,
+  /** a property's expenses and its monthly ones: list, add, update, delete, see the bills (issue 26) */
+  'expenses.manage': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -2,6 +2,7 @@
 // keyed by name. Screens and the API read it, so a text changes in one place.
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { MEALS_MESSAGES } from './meals-messages';
+import { EXPENSES_MESSAGES } from './expenses-messages';
 import { MOVE_OUT_MESSAGES } from './move-out-messages';
 import { formatINR } from './format/money';
 
@@ -10,6 +11,7 @@ export * from './schemas/messages';
 export const MESSAGES = {
   ...ELECTRICITY_MESSAGES,
   ...MEALS_MESSAGES,
+  ...EXPENSES_MESSAGES,
   ...MOVE_OUT_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',

@@ -11,6 +11,7 @@ import {
   complaintImages,
   complaints,
   exitDeductionPhotos,
+  expenses,
   legalDocuments,
   meterReadings,
   paymentClaims,
@@ -72,6 +73,12 @@ const LIVE_REFERENCES: Record<UploadKind, (executor: Executor, keys: string[]) =
       .select({ key: exitDeductionPhotos.fileKey })
       .from(exitDeductionPhotos)
       .where(inArray(exitDeductionPhotos.fileKey, keys)),
+  // A deleted expense's bill is removed with it (services/expenses/write.ts).
+  expenseBill: (executor, keys) =>
+    executor
+      .select({ key: expenses.billKey })
+      .from(expenses)
+      .where(and(inArray(expenses.billKey, keys), isNull(expenses.deletedAt))),
   legalDocument: (executor, keys) =>
     executor
       .select({ key: legalDocuments.fileKey })

@@ -13,3 +13,4 @@ export * from './meals';
 export * from './electricity';
 export * from './exits';
 export * from './notices';
+export * from './expenses';

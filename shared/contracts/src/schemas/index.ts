@@ -19,3 +19,4 @@ export * from './electricity';
 export * from './exits';
 export * from './notices';
 export * from './agreement';
+export * from './expenses';
