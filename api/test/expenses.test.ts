@@ -129,7 +129,7 @@ describe.each(databases)('expenses over HTTP on $name', (database) => {
     expect(data.expenses.map((row: { date: string }) => row.date)).toEqual(['2026-05-03', '2026-05-02']);
     expect(data.totals).toMatchObject({ total: 3600.62, count: 5 });
     expect(data.totals.byCategory).toMatchObject({ SALARIES: 0.3, MAINTENANCE: 3600.32, GROCERIES: 0 });
-    expect(data.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3 });
+    expect(data.pagination).toEqual({ page: 2, limit: 2, total: 5, totalPages: 3 });
     const salaries = (await list(manager, `month=${month}&category=SALARIES`)).json().data;
     expect([salaries.expenses.length, salaries.totals.total]).toEqual([2, 0.3]);
   });

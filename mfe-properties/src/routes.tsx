@@ -19,6 +19,7 @@ const RoomViewPage = lazy(() => import('./pages/room-view-page'));
 const PropertyAddRoomPage = lazy(() => import('./pages/property-add-room-page'));
 const PropertyRoomPage = lazy(() => import('./pages/property-room-page'));
 const AssignBedPage = lazy(() => import('./pages/assign-bed-page'));
+const ExpensesPage = lazy(() => import('./pages/expenses-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -31,6 +32,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.propertyAddRoom, element: <PropertyAddRoomPage /> },
     { path: PATHS.propertyRoom, element: <PropertyRoomPage /> },
     { path: PATHS.assignBed, element: <AssignBedPage /> },
+    { path: PATHS.expenses, element: <ExpensesPage /> },
   ],
 };
 

@@ -34,6 +34,8 @@ export const PATHS = {
   dues: '/app/dues',
   /** the kitchen count: who eats today and the next 7 days (issue 25) */
   meals: '/app/meals',
+  /** the current property's expenses by month, with their bills and the monthly ones (issue 26) */
+  expenses: '/app/expenses',
   settings: '/app/settings',
   account: '/app/account',
 
@@ -107,6 +109,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'dues', remote: 'mfe_tenants', capability: 'tenants.manage' },
   { area: 'app', prefix: 'reconcile', remote: 'mfe_tenants', capability: 'tenants.manage' },
   { area: 'app', prefix: 'meals', remote: 'mfe_tenants', capability: 'meals.count' },
+  { area: 'app', prefix: 'expenses', remote: 'mfe_properties', capability: 'expenses.manage' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -152,6 +155,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   managers: 'Managers',
   dues: 'Dues',
   meals: 'Meals',
+  expenses: 'Expenses',
   settings: 'Settings',
   account: 'Account',
   tenantArea: 'Dashboard',

@@ -15,11 +15,12 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/dues', label: 'Dues', icon: <ReceiptIcon /> },
   { to: '/app/reconcile', label: 'Reconcile', icon: <ReceiptIcon />, wideScreensOnly: true },
   { to: '/app/meals', label: 'Meals', icon: <MealIcon />, wideScreensOnly: true },
+  { to: '/app/expenses', label: 'Expenses', icon: <ReceiptIcon />, wideScreensOnly: true },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
 /**
- * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23) and Meals (issue 25)
+ * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23), Meals (issue 25) and Expenses (issue 26)
  * (these two not in the phone's bottom bar); Managers for those who may manage them (the capability table); the 'Current
  * property' switcher in the top bar (issue 22).
  */

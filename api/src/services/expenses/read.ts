@@ -92,7 +92,7 @@ export async function listExpenses(
     month: query.month,
     expenses: rows.map(presentExpense),
     totals: { total: toRupees(totalPaise), count: rowCount, byCategory },
-    pagination: { page, limit, total: rowCount, pages: Math.max(1, Math.ceil(rowCount / limit)) },
+    pagination: { page, limit, total: rowCount, totalPages: Math.max(1, Math.ceil(rowCount / limit)) },
   };
 }
 
