@@ -36,7 +36,7 @@ export function presentExpense(row: ExpenseRow): ExpenseAnswer {
 /** The last day of a YYYY-MM month. */
 export function monthEnd(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const last = new Date(Date.UTC(year!, monthNumber, 0)).getUTCDate();
   return `${month}-${String(last).padStart(2, '0')}`;
 }
 
