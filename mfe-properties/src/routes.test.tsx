@@ -15,6 +15,7 @@ const PAGES: Array<[PageName, string]> = [
   ['propertyAddRoom', 'Add Room'],
   ['propertyRoom', 'Room'],
   ['assignBed', 'Assign a bed'],
+  ['expenses', 'Expenses'],
 ];
 
 describe('mfe_properties ./routes', () => {
