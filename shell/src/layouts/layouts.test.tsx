@@ -65,6 +65,7 @@ describe('AdminLayout', () => {
       ['Dues', '/app/dues'],
       ['Reconcile', '/app/reconcile'],
       ['Meals', '/app/meals'],
+      ['Expenses', '/app/expenses'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -80,6 +81,7 @@ describe('AdminLayout', () => {
       'Dues',
       'Reconcile',
       'Meals',
+      'Expenses',
     ]);
   });
 
