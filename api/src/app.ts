@@ -47,6 +47,7 @@ import { duesRoutes } from './routes/dues';
 import { mealRoutes } from './routes/meals';
 import { reportRoutes } from './routes/reports';
 import { electricityRoutes } from './routes/electricity';
+import { expenseRoutes } from './routes/expenses';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(electricityRoutes);
       await api.register(officeNoticeRoutes);
+      await api.register(expenseRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

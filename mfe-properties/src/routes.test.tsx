@@ -16,6 +16,7 @@ const PAGES: Array<[PageName, string]> = [
   ['propertyRoom', 'Room'],
   ['assignBed', 'Assign a bed'],
   ['reports', 'Reports'],
+  ['expenses', 'Expenses'],
 ];
 
 describe('mfe_properties ./routes', () => {

@@ -20,6 +20,7 @@ const PropertyAddRoomPage = lazy(() => import('./pages/property-add-room-page'))
 const PropertyRoomPage = lazy(() => import('./pages/property-room-page'));
 const AssignBedPage = lazy(() => import('./pages/assign-bed-page'));
 const ReportsPage = lazy(() => import('./pages/reports-page'));
+const ExpensesPage = lazy(() => import('./pages/expenses-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -33,6 +34,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.propertyRoom, element: <PropertyRoomPage /> },
     { path: PATHS.assignBed, element: <AssignBedPage /> },
     { path: PATHS.reports, element: <ReportsPage /> },
+    { path: PATHS.expenses, element: <ExpensesPage /> },
   ],
 };
 

@@ -206,4 +206,17 @@ export const API = {
     my: API_ROUTES.myOfficeNotices.pattern,
     read: (id: Id) => apiPath('officeNoticeRead', { id }),
   },
+  expense: {
+    /** every expenses read: the month's list and the monthly templates */
+    prefix: API_PREFIXES.expense,
+    /** GET /expense/?month=YYYY-MM&category=&page=&limit= (&scope=all for admins) */
+    list: API_ROUTES.expenses.pattern,
+    add: API_ROUTES.expenseAdd.pattern,
+    update: (id: Id) => apiPath('expenseUpdate', { id }),
+    delete: (id: Id) => apiPath('expenseDelete', { id }),
+    /** GET: the expense's bill, streamed to staff in scope */
+    bill: (id: Id) => apiPath('expenseBill', { id }),
+    recurring: API_ROUTES.recurringExpenses.pattern,
+    stopRecurring: (id: Id) => apiPath('recurringExpenseStop', { id }),
+  },
 } as const;

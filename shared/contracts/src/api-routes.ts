@@ -119,6 +119,15 @@ export const API_ROUTES = {
   tenantMealOptOuts: route('GET', '/tenant/:tenantId/meal-optouts'),
   tenantMealOptOutAdd: route('POST', '/tenant/:tenantId/meal-optouts'),
   mealCount: route('GET', '/meals/count'),
+
+  expenses: route('GET', '/expense/'),
+  expenseAdd: route('POST', '/expense/add'),
+  expenseUpdate: route('PUT', '/expense/update/:id'),
+  expenseDelete: route('DELETE', '/expense/delete/:id'),
+  expenseBill: route('GET', '/expense/:id/bill'),
+  recurringExpenses: route('GET', '/expense/recurring'),
+  recurringExpenseAdd: route('POST', '/expense/recurring'),
+  recurringExpenseStop: route('DELETE', '/expense/recurring/:id'),
   // Electricity by meter (issue 25): a room's readings, the worksheet of each period, the meter photos.
   meterReadings: route('GET', '/room/:roomId/meter-readings'),
   meterReadingAdd: route('POST', '/room/:roomId/meter-readings'),
@@ -219,6 +228,7 @@ export const API_PREFIXES = {
   meals: '/meals',
   report: '/report',
   notice: '/notice',
+  expense: '/expense',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

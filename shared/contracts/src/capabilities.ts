@@ -56,6 +56,8 @@ export const CAPABILITIES = {
   'officeNotices.manage': STAFF,
   /** the tenant's property's live notices, and marking one read */
   'officeNotices.readOwn': TENANT,
+  /** a property's expenses and its monthly ones: list, add, update, delete, see the bills (issue 26) */
+  'expenses.manage': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -3,6 +3,7 @@
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { LANGUAGE_MESSAGES } from './language-messages';
 import { MEALS_MESSAGES } from './meals-messages';
+import { EXPENSES_MESSAGES } from './expenses-messages';
 import { MOVE_OUT_MESSAGES } from './move-out-messages';
 import { REPORTS_MESSAGES } from './reports-messages';
 import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...ELECTRICITY_MESSAGES,
   ...LANGUAGE_MESSAGES,
   ...MEALS_MESSAGES,
+  ...EXPENSES_MESSAGES,
   ...MOVE_OUT_MESSAGES,
   ...REPORTS_MESSAGES,
   ...OFFICE_NOTICE_MESSAGES,

@@ -38,6 +38,8 @@ export const PATHS = {
   reports: '/app/reports',
   /** notices from the office to the current property's tenants (issue 27) */
   notices: '/app/notices',
+  /** the current property's expenses by month, with their bills and the monthly ones (issue 26) */
+  expenses: '/app/expenses',
   settings: '/app/settings',
   account: '/app/account',
 
@@ -113,6 +115,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'meals', remote: 'mfe_tenants', capability: 'meals.count' },
   { area: 'app', prefix: 'reports', remote: 'mfe_properties', capability: 'reports.view' },
   { area: 'app', prefix: 'notices', remote: 'mfe_complaints', capability: 'officeNotices.manage' },
+  { area: 'app', prefix: 'expenses', remote: 'mfe_properties', capability: 'expenses.manage' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -160,6 +163,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   meals: 'Meals',
   reports: 'Reports',
   notices: 'Notices',
+  expenses: 'Expenses',
   settings: 'Settings',
   account: 'Account',
   tenantArea: 'Dashboard',

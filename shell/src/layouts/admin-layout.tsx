@@ -27,13 +27,14 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/meals', label: 'Meals', icon: <MealIcon />, wideScreensOnly: true },
   { to: '/app/reports', label: 'Reports', icon: <ChartIcon />, wideScreensOnly: true },
   { to: '/app/notices', label: 'Notices', icon: <MegaphoneIcon />, wideScreensOnly: true },
+  { to: '/app/expenses', label: 'Expenses', icon: <ReceiptIcon />, wideScreensOnly: true },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
 /**
  * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23), Meals (issue 25),
- * Reports (issue 26) and Notices (issue 27) (the last four not in the phone's bottom bar); Managers
- * for those who may manage them (the capability table); the 'Current
+ * Reports and Expenses (issue 26) and Notices (issue 27) (the last five not in the phone's bottom
+ * bar); Managers for those who may manage them (the capability table); the 'Current
  * property' switcher in the top bar (issue 22).
  */
 export function AdminLayout() {

@@ -67,6 +67,7 @@ describe('AdminLayout', () => {
       ['Meals', '/app/meals'],
       ['Reports', '/app/reports'],
       ['Notices', '/app/notices'],
+      ['Expenses', '/app/expenses'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -84,6 +85,7 @@ describe('AdminLayout', () => {
       'Meals',
       'Reports',
       'Notices',
+      'Expenses',
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   type MeterReadingRow,
 } from '../../db/schema';
 import { plusDays } from '../calendar';
+import { recordUnbilledExpense } from '../expenses/electricity';
 import { daysBetween, daysStayed, splitCost, type Period } from './split';
 
 /** The period a reading closes: the day after the previous reading to its own day. */
@@ -94,6 +95,7 @@ export async function closePeriod(
       unbilledPaise: shares.size ? 0 : costPaise,
     })
     .where(eq(meterReadings.id, reading.id));
+  await recordUnbilledExpense(tx, reading, shares.size ? 0 : costPaise, context.actorId);
 }
 
 /** Removes the shares of a period and their charges (the caller checked none is billed). */

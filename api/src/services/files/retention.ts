@@ -11,6 +11,7 @@ import {
   complaintImages,
   complaints,
   exitDeductionPhotos,
+  expenses,
   legalDocuments,
   meterReadings,
   officeNotices,
@@ -78,6 +79,12 @@ const LIVE_REFERENCES: Record<UploadKind, (executor: Executor, keys: string[]) =
       .select({ key: officeNotices.imageKey })
       .from(officeNotices)
       .where(and(inArray(officeNotices.imageKey, keys), isNull(officeNotices.deletedAt))),
+  // A deleted expense's bill is removed with it (services/expenses/write.ts).
+  expenseBill: (executor, keys) =>
+    executor
+      .select({ key: expenses.billKey })
+      .from(expenses)
+      .where(and(inArray(expenses.billKey, keys), isNull(expenses.deletedAt))),
   legalDocument: (executor, keys) =>
     executor
       .select({ key: legalDocuments.fileKey })

@@ -69,6 +69,15 @@ export const UPLOAD_KINDS = {
     'a PDF or a JPEG, PNG or WebP image',
     10,
   ),
+  // A property's expense bill (issue 26): staff of the property only, like legal documents.
+  expenseBill: kind(
+    'expense-bills',
+    'Bill',
+    'private',
+    { 'application/pdf': 'pdf', ...IMAGES },
+    'a PDF or a JPEG, PNG or WebP image',
+    10,
+  ),
   // A bank statement to reconcile (issue 23): read while the request lasts, never stored. Text has
   // no signature the sniffer knows (''), so anything it recognises (a PDF, a spreadsheet) is refused.
   bankStatement: kind('bank-statements', 'Bank statement', 'private', { '': 'csv' }, 'a CSV file', 10),

@@ -15,3 +15,4 @@ export * from './exits';
 export * from './notices';
 export * from './reports';
 export * from './office-notices';
+export * from './expenses';

@@ -21,3 +21,4 @@ export * from './notices';
 export * from './agreement';
 export * from './reports';
 export * from './office-notices';
+export * from './expenses';

@@ -6,11 +6,13 @@
 // the late fees lock the invoices they charge, their lines and the totals), then the invoice
 // numbers and the maintained totals, as a payment takes an invoice, then totals.
 // Meal credits (meals/credits.ts) are written before the RENT invoices, so one issued the same day takes them.
+// Monthly expenses (expenses/recurring.ts) are written last, each once per month (a unique index).
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../mail/mailer';
 import { today as todayInIndia } from '../../calendar';
 import { creditMealAbsences } from '../../meals/credits';
+import { writeDueRecurringExpenses } from '../../expenses/recurring';
 import { mailRefundDeadlines } from '../../exits/notify';
 import { issueDueRents } from './issue';
 import { tryBillingLock } from './lock';
@@ -33,6 +35,8 @@ export interface BillingJobResult {
   /** late-fee lines charged (issue 23) */
   lateFees: number;
   reminders: number;
+  /** monthly expenses written (issue 26) */
+  expensesWritten: number;
 }
 
 /** One run of the job; `today` (YYYY-MM-DD, Asia/Kolkata) defaults to the real one. */
@@ -50,7 +54,9 @@ export async function runBillingJob(
     const lateFees = await chargeLateFees(tx, today);
     await creditMealAbsences(tx, today);
     const issued = await issueDueRents(tx, today);
-    return { issued, overdue, lateFees };
+    // Monthly expenses (issue 26) touch no invoices or totals: once per template and month.
+    const expensesWritten = await writeDueRecurringExpenses(tx, today);
+    return { issued, overdue, lateFees, expensesWritten };
   });
   let reminders = 0;
   for (const kind of options.reminders === false ? [] : (['ISSUED', 'DUE_SOON', 'OVERDUE'] as const)) {
@@ -63,5 +69,6 @@ export async function runBillingJob(
     overdue: locked?.overdue ?? 0,
     lateFees: locked?.lateFees ?? 0,
     reminders,
+    expensesWritten: locked?.expensesWritten ?? 0,
   };
 }
