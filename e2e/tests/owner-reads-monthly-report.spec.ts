@@ -1,9 +1,8 @@
-// Issue 26, reports: staff record two expenses (through the development route until the expense
-// routes land), open /app/reports and see the month's net as the API computes it from the ledger,
+// Issue 26, reports: staff record two expenses (POST /expense/add), open /app/reports and see the month's net as the API computes it from the ledger,
 // the expenses by category, and the 12-month chart drawn as an SVG whose text description and
 // table carry the same figures; at 1280 and 375 px, axe clean. The dashboard loads no chart code.
 import { API_BASE } from '@pgportal/contracts/api';
-import { API, API_ROUTES } from '@pgportal/contracts/api-paths';
+import { API } from '@pgportal/contracts/api-paths';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
 import type { MonthReport } from '@pgportal/contracts/responses';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -33,15 +32,15 @@ for (const { name, viewport } of screens) {
     test.setTimeout(120_000);
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();
-    const propertyId = await demoProperty(page.request);
+    await demoProperty(page.request);
     const today = todayApiDate();
     for (const [category, amount] of [
       ['ELECTRICITY', 1234.5],
       ['SALARIES', 5000],
     ] as const) {
-      const written = await page.request.post(`${API_BASE}${API_ROUTES.devExpense.pattern}`, {
+      const written = await page.request.post(`${API_BASE}${API.expense.add}`, {
         headers: { origin: E2E_URL },
-        data: { propertyId, category, amount, spentOn: today, paidTo: `${category} e2e` },
+        data: { category, amount, date: today, paymentMode: 'CASH', paidTo: `${category} e2e` },
       });
       expect(written.ok()).toBe(true);
     }

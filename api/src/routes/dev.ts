@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden, notFound } from '../errors';
+import { forbidden } from '../errors';
 import { ok } from '../http/reply';
 import { okResponse } from '../http/responses';
 import { parseBody } from '../http/validate';
@@ -15,11 +15,6 @@ import { issueDueRents } from '../services/billing/job/issue';
 import { shareBillingLock } from '../services/billing/job/lock';
 import { creditMealAbsences } from '../services/meals/credits';
 import { isoDate } from '@pgportal/contracts/schemas';
-import { EXPENSE_CATEGORIES } from '@pgportal/contracts/enums';
-import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@pgportal/contracts/messages';
-import { expenses, properties } from '../db/schema';
-import { toPaise } from '../services/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const OUTBOX_TO_REQUIRED = 'Add ?to=<e-mail> to read the mails sent to one address.';
@@ -74,45 +69,8 @@ const devBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const devExpenseBody = z.object({
-  propertyId: z.uuid(),
-  category: z.enum(EXPENSE_CATEGORIES),
-  amount: z.number().positive(),
-  spentOn: isoDate,
-  paidTo: z.string().min(1).max(100),
-});
-
-/** An expense of a property written directly, so a journey can read it in the report. */
-const devExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    API_ROUTES.devExpense.pattern,
-    {
-      preHandler: loopbackOnly,
-      schema: {
-        tags: ['Development'],
-        body: devExpenseBody,
-        response: okResponse(z.object({ _id: z.string() })),
-      },
-    },
-    async (request) => {
-      const { amount, ...expense } = request.body;
-      const [property] = await app.deps.db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(eq(properties.id, expense.propertyId));
-      if (!property) throw notFound(MESSAGES.propertyNotFound);
-      const [row] = await app.deps.db
-        .insert(expenses)
-        .values({ ...expense, amountPaise: toPaise(amount), paymentMode: 'CASH' })
-        .returning({ id: expenses.id });
-      return ok('Expense written', { _id: row!.id });
-    },
-  );
-};
-
 export async function devRoutes(app: FastifyInstance) {
   await app.register(devBillingRoutes);
-  await app.register(devExpenseRoutes);
 
   app.get(API_ROUTES.devOutbox.pattern, { preHandler: loopbackOnly }, async (request, reply) => {
     const { to } = parseBody(outboxQuery, request.query);

@@ -18,7 +18,6 @@ export const API_ROUTES = {
   /** development only: the billing job's issuing for one tenant as on a given day (e2e journeys) */
   devBillingRun: route('POST', '/dev/billing-run'),
   /** development only: an expense written directly (e2e journeys, until the expense routes of issue 26) */
-  devExpense: route('POST', '/dev/expense'),
 
   authLogin: route('POST', '/auth/login'),
   authVerifyOtp: route('POST', '/auth/verify-otp'),
