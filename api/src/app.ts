@@ -48,6 +48,7 @@ import { mealRoutes } from './routes/meals';
 import { reportRoutes } from './routes/reports';
 import { electricityRoutes } from './routes/electricity';
 import { expenseRoutes } from './routes/expenses';
+import { exportRoutes } from './routes/exports';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(electricityRoutes);
       await api.register(officeNoticeRoutes);
       await api.register(expenseRoutes);
+      await api.register(exportRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -3,6 +3,7 @@
 // -> '/payment/tenant-invoice/t1'. Queries go beside the path (useApiQuery(path, query), request's
 // `query`, or withQuery), so they are encoded once. SWR keys are these paths, and `revalidates`
 // lists name API_PREFIXES (or these paths).
+import type { ExportKind } from './enums';
 import { API_PREFIXES, API_ROUTES, apiPath } from './api-routes';
 
 export * from './api-routes';
@@ -218,5 +219,10 @@ export const API = {
     bill: (id: Id) => apiPath('expenseBill', { id }),
     recurring: API_ROUTES.recurringExpenses.pattern,
     stopRecurring: (id: Id) => apiPath('recurringExpenseStop', { id }),
+  },
+  export: {
+    prefix: API_PREFIXES.export,
+    /** GET /export/{kind}.csv?from=&to= (&scope=all): the list as CSV, streamed */
+    csv: (kind: ExportKind) => apiPath('exportCsv', { file: `${kind}.csv` }),
   },
 } as const;

@@ -127,6 +127,8 @@ export const API_ROUTES = {
   recurringExpenses: route('GET', '/expense/recurring'),
   recurringExpenseAdd: route('POST', '/expense/recurring'),
   recurringExpenseStop: route('DELETE', '/expense/recurring/:id'),
+  // CSV exports of the current property's lists (issue 26): file is tenants.csv, invoices.csv…
+  exportCsv: route('GET', '/export/:file'),
   // Electricity by meter (issue 25): a room's readings, the worksheet of each period, the meter photos.
   meterReadings: route('GET', '/room/:roomId/meter-readings'),
   meterReadingAdd: route('POST', '/room/:roomId/meter-readings'),
@@ -228,6 +230,7 @@ export const API_PREFIXES = {
   report: '/report',
   notice: '/notice',
   expense: '/expense',
+  export: '/export',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

@@ -182,3 +182,7 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The lists a CSV export holds (issue 26): GET /export/{kind}.csv */
+export const EXPORT_KINDS = ['tenants', 'invoices', 'payments', 'expenses'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];

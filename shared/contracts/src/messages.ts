@@ -1,6 +1,7 @@
 // The portal's message catalogue: every text of SPEC §8 and every message the API answers with,
 // keyed by name. Screens and the API read it, so a text changes in one place.
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
+import { EXPORT_MESSAGES } from './export-messages';
 import { LANGUAGE_MESSAGES } from './language-messages';
 import { MEALS_MESSAGES } from './meals-messages';
 import { EXPENSES_MESSAGES } from './expenses-messages';
@@ -14,6 +15,7 @@ export * from './schemas/messages';
 
 export const MESSAGES = {
   ...ELECTRICITY_MESSAGES,
+  ...EXPORT_MESSAGES,
   ...LANGUAGE_MESSAGES,
   ...MEALS_MESSAGES,
   ...EXPENSES_MESSAGES,

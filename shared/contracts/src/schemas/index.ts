@@ -22,3 +22,4 @@ export * from './agreement';
 export * from './reports';
 export * from './office-notices';
 export * from './expenses';
+export * from './exports';
