@@ -1,6 +1,6 @@
 // Issue 26, expenses: staff add two expenses of the current property on /app/expenses, one with a
-// bill (a PNG), see them in the month's table and totals, and open the bill; at 1280 and 375 px,
-// axe clean.
+// bill (a PNG), see them in the month's table and totals, open the bill and export the month as
+// CSV; at 1280 and 375 px, axe clean.
 import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
@@ -86,6 +86,13 @@ for (const { name, viewport } of screens) {
         .filter({ hasText: `Tanker ${suffix}` })
         .getByRole('link'),
     ).toHaveCount(0);
+
+    // Export CSV: the month's expenses as Excel opens them (a BOM, UTF-8).
+    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    const csv = await page.request.get(new URL((await exportLink.getAttribute('href'))!, E2E_URL).toString());
+    const text = Buffer.from(await csv.body());
+    expect(text.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(text.toString('utf8')).toContain(`Fresh Mart ${suffix}`);
 
     await settled(page);
     await expectNoSeriousViolations(page, `/app/expenses on ${name}`);

@@ -42,9 +42,15 @@ describe('the Expenses page', () => {
       'href',
       '/api/v1/expense/e1/bill',
     );
-    expect(within(screen.getByRole('region', { name: 'Total expenses' })).getByText('₹1,26,734.50')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Total expenses' })).getByText('₹1,26,734.50'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Salaries' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Water' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/export/expenses.csv?from=2026-03-01&to=2026-03-31',
+    );
     await user.click(screen.getByRole('button', { name: 'Add expense' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add expense' });
     await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
@@ -59,4 +65,3 @@ describe('Repeats every month', () => {
     expect(monthlyFrom('2026-12-31')).toEqual({ dayOfMonth: 28, startsOn: '2027-01-01' });
   });
 });
-

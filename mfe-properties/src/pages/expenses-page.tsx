@@ -20,15 +20,23 @@ import {
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteExpense, useExpenses } from '../features/expenses/api';
+import { ExportLink } from '../features/exports/export-link';
 import { ExpenseDialog } from '../features/expenses/components/expense-dialog';
 import { CATEGORY_OPTIONS } from '../features/expenses/components/expense-options';
 import { ExpenseTotals } from '../features/expenses/components/expense-totals';
 import { ExpensesTable } from '../features/expenses/components/expenses-table';
 import { MonthlyExpenses } from '../features/expenses/components/monthly-expenses';
 
-const isMonth = (value: string | undefined): value is string => !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+const isMonth = (value: string | undefined): value is string =>
+  !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 const isCategory = (value: string | undefined): value is ExpenseCategory =>
   (EXPENSE_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** The last day of a YYYY-MM month. */
+const monthEnd = (month: string) => {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
+};
 
 function Expenses() {
   // The month, the category and the page live in the URL (a reload or Back keeps them).
@@ -47,9 +55,12 @@ function Expenses() {
         title="Expenses"
         description="What the current property paid out, by month, with the bills."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden /> Add expense
-          </Button>
+          <>
+            <ExportLink kind="expenses" from={`${month}-01`} to={monthEnd(month)} />
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden /> Add expense
+            </Button>
+          </>
         }
       />
       <div className={layout.row}>
@@ -57,7 +68,9 @@ function Expenses() {
           label="Month"
           type="month"
           value={month}
-          onChange={(event) => setFilter('month', isMonth(event.target.value) ? event.target.value : undefined)}
+          onChange={(event) =>
+            setFilter('month', isMonth(event.target.value) ? event.target.value : undefined)
+          }
         />
         <SelectField
           label="Category"
@@ -69,11 +82,20 @@ function Expenses() {
       </div>
       <ExpenseTotals totals={data?.totals} />
       {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
-      <ExpensesTable expenses={data?.expenses} loading={isLoading} onEdit={setEditing} onDelete={setDeleting} />
+      <ExpensesTable
+        expenses={data?.expenses}
+        loading={isLoading}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
       <Pager label="Expense pages" noun="expenses" pagination={data?.pagination} onPage={setPage} />
       <MonthlyExpenses />
       <ExpenseDialog expense={null} open={adding} onOpenChange={setAdding} />
-      <ExpenseDialog expense={editing} open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+      <ExpenseDialog
+        expense={editing}
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      />
       <ConfirmDelete
         resource="Expense"
         name={deleting ? `${deleting.paidTo}, ${deleting.date}` : undefined}

@@ -66,6 +66,14 @@ describe('the Dues page', () => {
     expect(within(rowOf('Asha Rao')).getByText('20 days')).toBeInTheDocument();
     expect(within(rowOf('Asha Rao')).getByText('Never')).toBeInTheDocument();
     expect(within(rowOf('Ravi Kumar')).getByText(/\(WhatsApp\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export invoices (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/export/invoices.csv',
+    );
+    expect(screen.getByRole('link', { name: 'Export payments (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/export/payments.csv',
+    );
   });
 
   it('links Remind on WhatsApp to the tenant’s number with amount, due date and UPI link, and records it', async () => {

@@ -5,6 +5,7 @@ import { CheckboxField, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, Sear
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDues } from '../features/dues/api';
+import { ExportLink } from '../features/exports/export-link';
 import { DuesTable } from '../features/dues/components/dues-table';
 import { DuesTotals } from '../features/dues/components/dues-totals';
 import { MarkAsPaidModal } from '../features/invoices/components/mark-as-paid-modal';
@@ -18,7 +19,16 @@ function Dues() {
 
   return (
     <Page>
-      <PageHeader title="Dues" description="Everyone in the current property who owes, oldest debt first." />
+      <PageHeader
+        title="Dues"
+        description="Everyone in the current property who owes, oldest debt first."
+        actions={
+          <>
+            <ExportLink kind="invoices" label="Export invoices (CSV)" />
+            <ExportLink kind="payments" label="Export payments (CSV)" />
+          </>
+        }
+      />
       <DuesTotals />
       <SearchBox label="Search dues" placeholder="Name, email or phone" value={search} onSearch={setSearch} />
       <CheckboxField

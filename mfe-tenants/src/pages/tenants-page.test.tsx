@@ -65,6 +65,10 @@ describe('tenants page', () => {
     expect(within(rowOf('Asha Rao')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Ravi Kumar')).getByText('Not assigned')).toBeInTheDocument();
     expect(within(rowOf('Ravi Kumar')).getByText('Not Verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/export/tenants.csv',
+    );
   });
 
   it('offers Resend only to a tenant who has not verified', async () => {

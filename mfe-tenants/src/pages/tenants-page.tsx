@@ -16,6 +16,7 @@ import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useNavigate } from '@pgportal/runtime/router';
 import { useDeleteTenant, useResendTenantVerification, useTenants } from '../features/tenants/api';
+import { ExportLink } from '../features/exports/export-link';
 import { TenantListControls } from '../features/tenants/components/tenant-list-controls';
 import { filtersFromUrl, TENANT_LIST_PARAMS } from '../features/tenants/components/tenant-list-filters';
 import { TenantsTable } from '../features/tenants/components/tenants-table';
@@ -53,9 +54,12 @@ function Tenants() {
         title="Tenants"
         description="Everyone admitted to your properties, with their room and bed."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => navigate(href('tenantAdmission'))}>
-            New Tenant
-          </Button>
+          <>
+            <ExportLink kind="tenants" />
+            <Button icon={<PlusIcon />} onClick={() => navigate(href('tenantAdmission'))}>
+              New Tenant
+            </Button>
+          </>
         }
       />
       <SearchBox
