@@ -49,6 +49,7 @@ import { reportRoutes } from './routes/reports';
 import { electricityRoutes } from './routes/electricity';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
+import { occupancyRoutes } from './routes/occupancy';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { createUploads } from './services/files/uploads';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(officeNoticeRoutes);
       await api.register(expenseRoutes);
       await api.register(exportRoutes);
+      await api.register(occupancyRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

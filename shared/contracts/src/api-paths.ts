@@ -114,6 +114,8 @@ export const API = {
     update: (id: Id) => apiPath('propertyUpdate', { id }),
     delete: (id: Id) => apiPath('propertyDelete', { id }),
     setCurrent: (id: Id) => apiPath('propertySetCurrent', { id }),
+    /** GET: the current property's beds by floor and room, each free, occupied, notice given or overdue */
+    occupancy: API_ROUTES.propertyOccupancy.pattern,
     removeManager: (propertyId: Id, managerId: Id) =>
       apiPath('propertyRemoveManager', { propertyId, managerId }),
   },

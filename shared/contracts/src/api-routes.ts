@@ -129,6 +129,8 @@ export const API_ROUTES = {
   recurringExpenseStop: route('DELETE', '/expense/recurring/:id'),
   // CSV exports of the current property's lists (issue 26): file is tenants.csv, invoices.csv…
   exportCsv: route('GET', '/export/:file'),
+  // The occupancy grid (issue 26): the current property's beds by floor and room, with their state.
+  propertyOccupancy: route('GET', '/property/occupancy'),
   // Electricity by meter (issue 25): a room's readings, the worksheet of each period, the meter photos.
   meterReadings: route('GET', '/room/:roomId/meter-readings'),
   meterReadingAdd: route('POST', '/room/:roomId/meter-readings'),

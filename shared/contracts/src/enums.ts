@@ -186,3 +186,13 @@ export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'à
 /** The lists a CSV export holds (issue 26): GET /export/{kind}.csv */
 export const EXPORT_KINDS = ['tenants', 'invoices', 'payments', 'expenses'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** A bed on the occupancy grid (issue 26): overdue dues win over a notice, a notice over occupied. */
+export const BED_STATES = ['FREE', 'OCCUPIED', 'NOTICE', 'OVERDUE'] as const;
+export type BedState = (typeof BED_STATES)[number];
+export const BED_STATE_LABELS: Record<BedState, string> = {
+  FREE: 'Free',
+  OCCUPIED: 'Occupied',
+  NOTICE: 'Notice given',
+  OVERDUE: 'Dues overdue',
+};

@@ -1,4 +1,6 @@
-// The messages of CSV exports (issue 26), spread into MESSAGES (messages.ts).
+// The messages of CSV exports and the occupancy grid (issue 26), spread into MESSAGES (messages.ts).
 export const EXPORT_MESSAGES = {
   exportNoProperty: 'Choose a property first: an export holds the current property’s list.',
+  occupancyFetched: 'Occupancy fetched successfully',
+  occupancyNoProperty: 'Choose a property first: the grid shows the current property’s beds.',
 } as const;

@@ -16,3 +16,4 @@ export * from './notices';
 export * from './reports';
 export * from './office-notices';
 export * from './expenses';
+export * from './occupancy';
