@@ -17,6 +17,7 @@ const PAGES: Array<[PageName, string]> = [
   ['assignBed', 'Assign a bed'],
   ['reports', 'Reports'],
   ['expenses', 'Expenses'],
+  ['occupancy', 'Occupancy'],
 ];
 
 describe('mfe_properties ./routes', () => {

@@ -21,6 +21,7 @@ const PropertyRoomPage = lazy(() => import('./pages/property-room-page'));
 const AssignBedPage = lazy(() => import('./pages/assign-bed-page'));
 const ReportsPage = lazy(() => import('./pages/reports-page'));
 const ExpensesPage = lazy(() => import('./pages/expenses-page'));
+const OccupancyPage = lazy(() => import('./pages/occupancy-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -35,6 +36,7 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.assignBed, element: <AssignBedPage /> },
     { path: PATHS.reports, element: <ReportsPage /> },
     { path: PATHS.expenses, element: <ExpensesPage /> },
+    { path: PATHS.occupancy, element: <OccupancyPage /> },
   ],
 };
 

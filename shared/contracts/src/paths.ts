@@ -40,6 +40,8 @@ export const PATHS = {
   notices: '/app/notices',
   /** the current property's expenses by month, with their bills and the monthly ones (issue 26) */
   expenses: '/app/expenses',
+  /** the current property's beds as a grid by floor and room (issue 26) */
+  occupancy: '/app/occupancy',
   settings: '/app/settings',
   account: '/app/account',
 
@@ -116,6 +118,7 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'reports', remote: 'mfe_properties', capability: 'reports.view' },
   { area: 'app', prefix: 'notices', remote: 'mfe_complaints', capability: 'officeNotices.manage' },
   { area: 'app', prefix: 'expenses', remote: 'mfe_properties', capability: 'expenses.manage' },
+  { area: 'app', prefix: 'occupancy', remote: 'mfe_properties', capability: 'properties.view' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -164,6 +167,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   reports: 'Reports',
   notices: 'Notices',
   expenses: 'Expenses',
+  occupancy: 'Occupancy',
   settings: 'Settings',
   account: 'Account',
   tenantArea: 'Dashboard',

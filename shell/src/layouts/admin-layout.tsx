@@ -28,13 +28,14 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/reports', label: 'Reports', icon: <ChartIcon />, wideScreensOnly: true },
   { to: '/app/notices', label: 'Notices', icon: <MegaphoneIcon />, wideScreensOnly: true },
   { to: '/app/expenses', label: 'Expenses', icon: <ReceiptIcon />, wideScreensOnly: true },
+  { to: '/app/occupancy', label: 'Occupancy', icon: <BedIcon />, wideScreensOnly: true },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
 
 /**
  * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23), Meals (issue 25),
- * Reports and Expenses (issue 26) and Notices (issue 27) (the last five not in the phone's bottom
- * bar); Managers for those who may manage them (the capability table); the 'Current
+ * Reports, Expenses and Occupancy (issue 26) and Notices (issue 27) (the last six not in the
+ * phone's bottom bar); Managers for those who may manage them (the capability table); the 'Current
  * property' switcher in the top bar (issue 22).
  */
 export function AdminLayout() {

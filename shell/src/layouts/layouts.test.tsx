@@ -68,6 +68,7 @@ describe('AdminLayout', () => {
       ['Reports', '/app/reports'],
       ['Notices', '/app/notices'],
       ['Expenses', '/app/expenses'],
+      ['Occupancy', '/app/occupancy'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -86,6 +87,7 @@ describe('AdminLayout', () => {
       'Reports',
       'Notices',
       'Expenses',
+      'Occupancy',
     ]);
   });
 
