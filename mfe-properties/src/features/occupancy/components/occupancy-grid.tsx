@@ -10,7 +10,7 @@ import * as styles from './occupancy-grid.module.css';
 export const BED_STATE_SYMBOLS: Record<BedState, string> = {
   FREE: '○',
   OCCUPIED: '●',
-  NOTICE: '⏳',
+  NOTICE: '◐',
   OVERDUE: '!',
 };
 
