@@ -121,6 +121,18 @@ describe.each(databases)('late fees on $name', (database) => {
     await expectEqualities(paid);
   });
 
+  it('charges, in the same run, an invoice it issues already past due (a run after days without one)', async () => {
+    const world = await overdueWorld({ policy: 'FLAT', amountPaise: 5000, graceDays: 0 });
+    await run('2032-02-20');
+    const issued = await t.database.db.select().from(invoices).where(eq(invoices.tenantId, world.tenantId));
+    expect(issued).toHaveLength(2);
+    for (const invoice of issued) {
+      expect(invoice.status).toBe('OVERDUE');
+      expect(await feeLinesOf(t.database.db, invoice.id)).toEqual([[1, 5000]]);
+    }
+    await expectEqualities(world);
+  });
+
   it('charges each step once when runs race, and when two transactions charge at once', async () => {
     const world = await overdueWorld({
       policy: 'PER_DAY',
