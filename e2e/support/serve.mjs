@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'sr
     STATIC_ROOT: staticRoot,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // sign-ins come from loopback addresses of their own (support/auth.ts), through X-Forwarded-For
+    TRUST_PROXY: '1',
     DATABASE_URL: '',
   },
 });

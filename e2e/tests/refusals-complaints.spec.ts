@@ -7,7 +7,9 @@ import { expectErrorToast, readRefusedBy } from '../support/refusals';
 const limitRefusal = () => listQuerySchema.safeParse({ limit: 101 }).error?.issues[0]?.message ?? '';
 
 test.describe('as the demo tenant', () => {
-  test.use({ storageState: TENANT_STATE });
+  // The tenant area's service worker fetches the tenant's reads itself, and page.route does not see
+  // what a service worker fetches: these refusals are staged without it.
+  test.use({ storageState: TENANT_STATE, serviceWorkers: 'block' });
 
   test("a complaint with a file that is not an image, named .png, shows the server's 415 message", async ({
     page,
