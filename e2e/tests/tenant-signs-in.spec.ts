@@ -4,7 +4,7 @@ import { signInAsTenant } from '../support/auth';
 test('a tenant signs in to the tenant dashboard', async ({ page }) => {
   await signInAsTenant(page, 'tenant@example.com');
   await expect(page.getByText('TENANT', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Billing', exact: true })).toBeVisible();
 });
 
 test('a tenant opening the admin area lands on /unauthorized', async ({ page }) => {
