@@ -255,7 +255,21 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
           expect(stats.occupiedBeds).toBe(seated().length);
         }
       }),
-      { numRuns: 12 },
+      {
+        numRuns: 12,
+        examples: [
+          // A rent change effective on the first day of a period already billed does not make a
+          // later pro-rated move credit a difference that was never charged.
+          [
+            [
+              { kind: 'assign', rent: 0.01, daysBack: 0 },
+              { kind: 'rent', pick: 0, rent: 0.02, offset: 0 },
+              { kind: 'move', pick: 0, rent: 0.01, prorate: true },
+              { kind: 'pay', pick: 0 },
+            ],
+          ],
+        ],
+      },
     );
   });
 });

@@ -12,12 +12,12 @@
 // invoices and pending charges, then the totals (triggers). The new bed is checked free right after its lock, so two moves never wait on each
 // other's beds; racing moves and assignments of one bed run one after the other (the later one
 // gets 409 on bedId), with the partial unique indexes behind the locks.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { MoveAnswer } from '@pgportal/contracts/responses';
 import type { MoveTenantValues } from '@pgportal/contracts/schemas';
-import type { Db } from '../../db/client';
-import { bedAssignments, beds, charges, rentChanges, tenants } from '../../db/schema';
+import type { Db, Executor } from '../../db/client';
+import { bedAssignments, beds, charges, invoices, rentChanges, tenants } from '../../db/schema';
 import { databaseRefusal } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -70,7 +70,15 @@ export async function moveTenant(
       const { billingStart, rows } = await scheduleOfStay(tx, old);
       const period = periodOn(billingStart, today);
       const nextStart = plusDays(period.end, 1);
-      const before = termsFor(rows, billingStart, period.start, old);
+      // The period's invoice keeps the terms of when it was issued (a later change effective on
+      // its first day does not rewrite it), so the difference is taken from those.
+      const later = await changesAfterPeriodInvoice(tx, tenant.id, period.start);
+      const before = termsFor(
+        rows?.filter((row) => !later.has(row.id)),
+        billingStart,
+        period.start,
+        old,
+      );
       const next = termsFor(rows, billingStart, nextStart, old);
       const rentPaise = toPaise(input.rent);
       const mealCostPaise = toPaise(input.mealCost);
@@ -160,4 +168,20 @@ export async function moveTenant(
   } catch (error) {
     throw databaseRefusal(error) ?? error;
   }
+}
+
+/** The tenant's rent changes written after their RENT invoice for the period starting on `periodStart`. */
+async function changesAfterPeriodInvoice(tx: Executor, tenantId: string, periodStart: string) {
+  const rows = await tx
+    .select({ id: rentChanges.id })
+    .from(rentChanges)
+    .where(
+      and(
+        eq(rentChanges.tenantId, tenantId),
+        sql`${rentChanges.createdAt} > (select ${invoices.createdAt} from ${invoices}
+          where ${invoices.tenantId} = ${tenantId} and ${invoices.type} = 'RENT'
+            and ${invoices.periodStart} = ${periodStart})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
