@@ -3,7 +3,8 @@
 // property and room lists at 1,000 properties and 20,000 beds beside a bare pg pool, the tenants
 // list and search at 10,000 / 100,000 tenants (scripts/bench/tenants.mjs), billing at scale on
 // PostgreSQL (scripts/bench/billing.mjs, its data made by billing-data.mjs) with the Dues page's
-// first page (dues.mjs), a 5,000-line bank statement import (scripts/bench/statements.mjs),
+// first page (dues.mjs), the monthly report (reports.mjs), the payments CSV of 100,000 rows with
+// the server's memory (exports.mjs), a 5,000-line bank statement import (scripts/bench/statements.mjs),
 // first paint on a phone (Lighthouse, scripts/bench/web.mjs),
 // and the API fuzz test at its full 1,000 runs per write route (as `npm run fuzz`).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { ROOT } from '../lib.mjs';
 import { PROPERTIES, TENANTS, withBillingData } from './billing-data.mjs';
 import { measureDues } from './dues.mjs';
+import { measurePaymentsExport } from './exports.mjs';
 import { measureReports } from './reports.mjs';
 import { signIn } from './server.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -34,6 +35,7 @@ export async function benchBilling({ adminUrl, port, print }) {
     );
     await measureDues({ server, cookie, print });
     await measureReports({ server, cookie, print });
+    await measurePaymentsExport({ server, cookie, print });
     await server.stop();
     const started = performance.now();
     const { stdout } = await promisify(execFile)(

@@ -67,6 +67,8 @@ export const invoices = pgTable(
     index('invoices_tenant_idx').on(table.tenantId, table.invoiceDate),
     index('invoices_property_status_idx').on(table.propertyId, table.status),
     /** the report's invoiced amount per month (issue 26): an index-only sum by invoice date */
+    /** the invoices CSV of every property, read a page at a time in this order (issue 26) */
+    index('invoices_date_id_idx').on(table.invoiceDate, table.id),
     index('invoices_property_date_idx').on(table.propertyId, table.invoiceDate, table.totalPaise),
     /** GET /stats/ dueAmount: an index-only sum over a property's invoices with something outstanding */
     index('invoices_property_outstanding_idx')
@@ -118,6 +120,8 @@ export const payments = pgTable(
     index('payments_invoice_idx').on(table.invoiceId),
     /** GET /stats/ collectedAmount: an index-only sum over a property's payments of one month */
     index('payments_property_paid_at_idx').on(table.propertyId, table.paidAt, table.amountPaise),
+    /** the payments CSV of every property, read a page at a time in this order (issue 26) */
+    index('payments_paid_at_id_idx').on(table.paidAt, table.id),
     uniqueIndex('payments_reverses_unique')
       .on(table.reversesPaymentId)
       .where(sql`${table.reversesPaymentId} is not null`),
