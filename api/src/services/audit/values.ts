@@ -56,3 +56,9 @@ export function changedFields(
   }
   return { before: diffBefore, after: diffAfter };
 }
+
+/** The fields of `row` that `like` names: a row's before, for comparing with what is written. */
+export function fieldsLike(row: object, like: object): Record<string, unknown> {
+  const source = row as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(like).map((field) => [field, source[field]]));
+}

@@ -21,6 +21,7 @@ import { bedAssignments, beds, charges, invoices, rentChanges, tenants } from '.
 import { databaseRefusal } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueInvoice } from '../billing/invoices';
 import { issueDueRents } from '../billing/job/issue';
@@ -117,6 +118,16 @@ export async function moveTenant(
           updatedAt: now,
         })
         .where(eq(tenants.id, tenant.id));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'ASSIGNMENT',
+        objectId: moved!.id,
+        action: 'MOVE',
+        propertyId: bed.propertyId,
+        tenantId: tenant.id,
+        before: { bedId: old.bedId, roomId: old.roomId, rentPaise: old.rentPaise, mealCostPaise: old.mealCostPaise },
+        after: { bedId: bed.id, roomId: bed.roomId, rentPaise, mealCostPaise, prorate: input.prorate },
+      });
       if (next.rentPaise !== rentPaise || next.mealCostPaise !== mealCostPaise) {
         await tx.insert(rentChanges).values({
           tenantId: tenant.id,

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { endStay } from '../beds/write';
 import { issueInvoice } from '../billing/invoices';
 import { shareBillingLock } from '../billing/job/lock';
@@ -232,6 +233,16 @@ export async function settleExitStatement(
           updatedAt: now,
         })
         .where(eq(exitStatements.id, statement.id));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'ASSIGNMENT',
+        objectId: statement.id,
+        action: 'SETTLE',
+        propertyId: statement.propertyId,
+        tenantId: tenant.id,
+        before: { status: statement.status, bedId: tenant.bedId },
+        after: { status: 'SETTLED', bedId: null, depositPaise, duesPaise, deductionsPaise, refundPaise },
+      });
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;
