@@ -33,7 +33,15 @@ export function sanitize(values: Record<string, unknown>): AuditValues {
   return out;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: jsonb gives an object back with its keys in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * The before and after of the fields that changed. Either side may be null (a creation has no
