@@ -1,6 +1,6 @@
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"actor_id" uuid,
 	"actor_kind" text NOT NULL,
 	"property_id" uuid,

@@ -1,9 +1,10 @@
 // The audit log (issue 26): one row per change to money, tenants, assignments, properties, rooms
 // and users, written in the change's own transaction (services/audit). Append-only: a trigger in
 // the migration refuses UPDATE and DELETE, and no foreign keys, so nothing cascades into it.
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_OBJECT_TYPES } from '@pgportal/contracts/enums';
-import { createdAt, id } from './columns';
+import { id } from './columns';
 
 export type AuditValues = Record<string, unknown>;
 
@@ -11,7 +12,10 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    createdAt: createdAt(),
+    /** the wall clock, not the transaction's start: entries of one transaction keep their order */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     /** the staff user or tenant who did it; null for the billing job (actor_kind SYSTEM) */
     actorId: uuid('actor_id'),
     actorKind: text('actor_kind', { enum: AUDIT_ACTOR_KINDS }).notNull(),
