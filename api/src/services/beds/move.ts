@@ -21,6 +21,7 @@ import { bedAssignments, beds, charges, invoices, rentChanges, tenants } from '.
 import { databaseRefusal } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { bedLabel } from '../audit/bed-label';
 import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueInvoice } from '../billing/invoices';
@@ -125,8 +126,8 @@ export async function moveTenant(
         action: 'MOVE',
         propertyId: bed.propertyId,
         tenantId: tenant.id,
-        before: { bedId: old.bedId, roomId: old.roomId, rentPaise: old.rentPaise, mealCostPaise: old.mealCostPaise },
-        after: { bedId: bed.id, roomId: bed.roomId, rentPaise, mealCostPaise, prorate: input.prorate },
+        before: { bed: await bedLabel(tx, old.bedId), rentPaise: old.rentPaise, mealCostPaise: old.mealCostPaise },
+        after: { bed: await bedLabel(tx, bed.id), rentPaise, mealCostPaise, prorate: input.prorate },
       });
       if (next.rentPaise !== rentPaise || next.mealCostPaise !== mealCostPaise) {
         await tx.insert(rentChanges).values({

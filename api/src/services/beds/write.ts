@@ -20,6 +20,7 @@ import { bedAssignments, beds, invoices, properties, rentChanges, rooms, tenants
 import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { bedLabel } from '../audit/bed-label';
 import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueFirstInvoices } from '../billing/invoices';
@@ -167,7 +168,7 @@ export async function assignTenant(
         action: 'ASSIGN',
         propertyId: bed.propertyId,
         tenantId: tenant.id,
-        after: { bedId: bed.id, roomId: bed.roomId, startDate, rentPaise, mealCostPaise, advancePaise },
+        after: { bed: await bedLabel(tx, bed.id), startDate, rentPaise, mealCostPaise, advancePaise },
       });
       // A moved-in date in the past: the months already due, now (the job would catch them up too).
       await issueDueRents(tx, today, tenant.id);
@@ -200,6 +201,7 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
       .for('update');
     if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
     if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
+    const leftBed = await bedLabel(tx, tenant.bedId);
     const ended = await endStay(tx, tenant.id, actorId);
     await recordAudit(tx, {
       actor: actorOf(scope),
@@ -208,8 +210,8 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
       action: 'VACATE',
       propertyId: tenant.propertyId,
       tenantId: tenant.id,
-      before: { bedId: tenant.bedId, endDate: null },
-      after: { bedId: null, endDate: todayInIndia() },
+      before: { bed: leftBed, endDate: null },
+      after: { bed: null, endDate: todayInIndia() },
     });
     await completeNotice(tx, tenant.id);
   });

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { bedLabel } from '../audit/bed-label';
 import { actorOf, recordAudit } from '../audit/record';
 import { endStay } from '../beds/write';
 import { issueInvoice } from '../billing/invoices';
@@ -206,6 +207,7 @@ export async function settleExitStatement(
         await saveInvoice(tx, advance, today);
       }
 
+      const leftBed = await bedLabel(tx, tenant.bedId);
       if (tenant.bedId) await endStay(tx, tenant.id, scope.actorId);
       const now = new Date();
       await tx
@@ -240,8 +242,8 @@ export async function settleExitStatement(
         action: 'SETTLE',
         propertyId: statement.propertyId,
         tenantId: tenant.id,
-        before: { status: statement.status, bedId: tenant.bedId },
-        after: { status: 'SETTLED', bedId: null, depositPaise, duesPaise, deductionsPaise, refundPaise },
+        before: { status: statement.status, bed: leftBed },
+        after: { status: 'SETTLED', bed: null, depositPaise, duesPaise, deductionsPaise, refundPaise },
       });
     });
   } catch (error) {

@@ -64,3 +64,7 @@ export function changeText(change: AuditChangeAnswer): string {
   if (change.before === null || change.before === undefined) return `${label}: ${after}`;
   return `${label}: ${valueText(change.before, change.money)} → ${after}`;
 }
+
+/** The changes a reader follows: ids of other objects (invoiceId, paymentId…) stay in the API's answer. */
+export const shownChanges = (changes: readonly AuditChangeAnswer[]) =>
+  changes.filter((change) => !/Id$/.test(change.field));

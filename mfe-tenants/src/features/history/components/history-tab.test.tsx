@@ -18,6 +18,7 @@ const rentChange: AuditEntryAnswer = {
   changes: [
     { field: 'rent', before: 8000, after: 12500.5, money: true },
     { field: 'effectiveDate', before: null, after: '2026-12-01', money: false },
+    { field: 'invoiceId', before: null, after: 'i-hidden', money: false },
   ],
 };
 const byJob: AuditEntryAnswer = {
@@ -45,6 +46,7 @@ describe('the History tab', () => {
     expect(within(first!).getByText('Rent: ₹8,000 → ₹12,500.50')).toBeInTheDocument();
     expect(within(first!).getByText('Effective date: 2026-12-01')).toBeInTheDocument();
     expect(within(first!).getByText(/^Nov 20 2026, 03:30 pm$/i)).toBeInTheDocument();
+    expect(within(first!).queryByText(/i-hidden/)).not.toBeInTheDocument();
     expect(within(second!).getByText('System')).toBeInTheDocument();
     expect(within(second!).getByText('Legal document: Type PASSPORT, Number XXXXXXX3210')).toBeInTheDocument();
   });

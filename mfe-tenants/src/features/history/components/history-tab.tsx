@@ -4,7 +4,7 @@ import type { AuditEntryAnswer } from '@pgportal/contracts/responses';
 import { DataTable, LoadFailed, Pager, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
 import { useTenantHistory } from '../api';
-import { changeText, whatText } from './change-text';
+import { changeText, shownChanges, whatText } from './change-text';
 import styles from './history-tab.module.css';
 
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -30,9 +30,9 @@ const columns: DataTableColumn<AuditEntryAnswer>[] = [
     key: 'changes',
     header: 'Changes',
     render: (entry) =>
-      entry.changes.length ? (
+      shownChanges(entry.changes).length ? (
         <ul className={styles.changes}>
-          {entry.changes.map((change) => (
+          {shownChanges(entry.changes).map((change) => (
             <li key={change.field}>{changeText(change)}</li>
           ))}
         </ul>
