@@ -38,9 +38,9 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+const rowOf = (entry: AuditEntry): typeof auditLog.$inferInsert => {
   const { before, after } = changedFields(entry.before, entry.after);
-  await tx.insert(auditLog).values({
+  return {
     actorId: entry.actor.id,
     actorKind: entry.actor.kind,
     propertyId: entry.propertyId,
@@ -50,5 +50,19 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     action: entry.action,
     before,
     after,
-  });
+  };
+};
+
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(rowOf(entry));
+}
+
+/** Rows per statement: far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+
+/** Many entries at once (the billing job's): one statement per thousand. */
+export async function recordAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let index = 0; index < entries.length; index += CHUNK) {
+    await tx.insert(auditLog).values(entries.slice(index, index + CHUNK).map(rowOf));
+  }
 }

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { expenses, properties, recurringExpenses, type RecurringExpenseRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { SYSTEM_ACTOR, recordAudit } from '../audit/record';
+import { SYSTEM_ACTOR, recordAudits } from '../audit/record';
 import { toPaise, toRupees } from '../money';
 import { currentPropertyFor } from './write';
 
@@ -118,8 +118,9 @@ export async function writeDueRecurringExpenses(tx: Executor, today: string): Pr
     )
     .onConflictDoNothing({ target: [expenses.recurringId, expenses.recurringMonth] })
     .returning();
-  for (const row of written) {
-    await recordAudit(tx, {
+  await recordAudits(
+    tx,
+    written.map((row) => ({
       actor: SYSTEM_ACTOR,
       objectType: 'EXPENSE',
       objectId: row.id,
@@ -134,7 +135,7 @@ export async function writeDueRecurringExpenses(tx: Executor, today: string): Pr
         note: row.note,
         recurringMonth: row.recurringMonth,
       },
-    });
-  }
+    })),
+  );
   return written.length;
 }
