@@ -36,7 +36,9 @@ describe.each(databases)('reading the audit log on $name', (database) => {
   let managerId: string;
   beforeAll(async () => {
     t = await createTestApp(database);
-    await t.database.db.insert(users).values({ name: 'Owner', email: 'owner@example.com', role: 'OWNER', isVerified: true });
+    await t.database.db
+      .insert(users)
+      .values({ name: 'Owner', email: 'owner@example.com', role: 'OWNER', isVerified: true });
     admin = await t.cookieFor('staff', 'admin@example.com');
     owner = await t.cookieFor('staff', 'owner@example.com');
     manager = await t.cookieFor('staff', 'manager@example.com');
@@ -79,7 +81,12 @@ describe.each(databases)('reading the audit log on $name', (database) => {
     expect(all.some((entry) => entry.propertyId === farId)).toBe(true);
     expect(all.some((entry) => entry.propertyId === DEMO_PROPERTY_ID)).toBe(true);
     const rent = all.find((entry) => entry.action === 'RENT_CHANGE')!;
-    expect(rent.actor).toEqual({ kind: 'USER', id: managerId, name: 'Demo Manager', email: 'manager@example.com' });
+    expect(rent.actor).toEqual({
+      kind: 'USER',
+      id: managerId,
+      name: 'Demo Manager',
+      email: 'manager@example.com',
+    });
     expect(rent.changes).toEqual(
       expect.arrayContaining([
         { field: 'rent', before: 8000, after: 9500.5, money: true },
@@ -94,7 +101,9 @@ describe.each(databases)('reading the audit log on $name', (database) => {
   });
 
   it('gives an admin of some properties only their entries (the scope), never a user entry', async () => {
-    const scope = staffScope((await findStaff(t.database.db, await userIdOf(t, 'far.audit.manager@example.com')))!);
+    const scope = staffScope(
+      (await findStaff(t.database.db, await userIdOf(t, 'far.audit.manager@example.com')))!,
+    );
     const answer = await listAudit(t.database.db, scope, { limit: 100 });
     expect(answer.entries.length).toBeGreaterThan(0);
     expect(answer.entries.every((entry) => entry.propertyId === farId)).toBe(true);
@@ -115,7 +124,9 @@ describe.each(databases)('reading the audit log on $name', (database) => {
     expect(byManager.length).toBeGreaterThan(0);
     expect(byManager.every((entry) => entry.actor.id === managerId)).toBe(true);
     const day = today();
-    expect((await entries(`from=${day}&to=${day}&limit=100`)).length).toBe((await entries('limit=100')).length);
+    expect((await entries(`from=${day}&to=${day}&limit=100`)).length).toBe(
+      (await entries('limit=100')).length,
+    );
     expect(await entries(`from=${plusDays(day, 1)}`)).toEqual([]);
     expect(await entries(`to=${plusDays(day, -1)}`)).toEqual([]);
   });

@@ -48,12 +48,18 @@ describe.each(databases)('more audit entries on $name', (database) => {
     const { tenantId } = await tenantOnBed(t, manager, 'ST1', 1);
     const invoice = await firstInvoiceOf(t, tenantId);
     const rupees = (invoice.totalPaise / 100).toFixed(2);
-    const file = hdfcStatement(today(), [{ narration: `UPI/${invoice.invoiceId}`, amount: rupees, utr: '412345670001' }]);
+    const file = hdfcStatement(today(), [
+      { narration: `UPI/${invoice.invoiceId}`, amount: rupees, utr: '412345670001' },
+    ]);
     expect((await importFile(t, manager, file)).json().data).toMatchObject({ matched: 1 });
     const kinds = (await entriesOfTenant(t, tenantId)).map((row) => `${row.objectType} ${row.action}`);
     expect(kinds).toEqual(expect.arrayContaining(['STATEMENT_MATCH MATCH', 'PAYMENT PAYMENT']));
     const [match] = (await entriesOfTenant(t, tenantId)).filter((row) => row.action === 'MATCH');
-    expect(match!.after).toMatchObject({ invoiceId: invoice.id, reference: '412345670001', amountPaise: invoice.totalPaise });
+    expect(match!.after).toMatchObject({
+      invoiceId: invoice.id,
+      reference: '412345670001',
+      amountPaise: invoice.totalPaise,
+    });
   });
 
   it('records the billing job’s late fee and monthly expense as System, and a waiver by staff', async () => {
@@ -64,24 +70,46 @@ describe.each(databases)('more audit entries on $name', (database) => {
     await assignOn(t.database.db, { tenantId, bedId: bedId!, startDate: '2032-01-10', rent: 8000 });
     const [template] = await t.database.db
       .insert(recurringExpenses)
-      .values({ propertyId, category: 'SALARIES', amountPaise: 1_500_000, dayOfMonth: 15, paymentMode: 'CASH', paidTo: 'Cook', startsOn: '2032-01-01' })
+      .values({
+        propertyId,
+        category: 'SALARIES',
+        amountPaise: 1_500_000,
+        dayOfMonth: 15,
+        paymentMode: 'CASH',
+        paidTo: 'Cook',
+        startsOn: '2032-01-01',
+      })
       .returning();
     await runBillingJob(job(), { today: '2032-01-18', reminders: false });
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
     const [fee] = await entryWhere(t, 'INVOICE', 'UPDATE', invoice!.id);
-    expect(fee).toMatchObject({ actorKind: 'SYSTEM', actorId: null, tenantId, after: { lateFeeAddedPaise: 25_000 } });
+    expect(fee).toMatchObject({
+      actorKind: 'SYSTEM',
+      actorId: null,
+      tenantId,
+      after: { lateFeeAddedPaise: 25_000 },
+    });
     const expensesBySystem = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.objectType, 'EXPENSE'), eq(auditLog.propertyId, propertyId)));
     expect(expensesBySystem.map((row) => [row.actorKind, row.action, row.after])).toEqual([
-      ['SYSTEM', 'CREATE', expect.objectContaining({ paidTo: 'Cook', amountPaise: template!.amountPaise, recurringMonth: '2032-01' })],
+      [
+        'SYSTEM',
+        'CREATE',
+        expect.objectContaining({
+          paidTo: 'Cook',
+          amountPaise: template!.amountPaise,
+          recurringMonth: '2032-01',
+        }),
+      ],
     ]);
     await runBillingJob(job(), { today: '2032-01-19', reminders: false });
     expect(await entryWhere(t, 'INVOICE', 'UPDATE', invoice!.id)).toHaveLength(1);
 
-    const lines = (await t.request({ url: url(API.tenant.invoices(tenantId)), headers: { cookie: admin } })).json()
-      .data[0].lines as Array<{ kind: string; id: string }>;
+    const lines = (
+      await t.request({ url: url(API.tenant.invoices(tenantId)), headers: { cookie: admin } })
+    ).json().data[0].lines as Array<{ kind: string; id: string }>;
     const line = lines.find((row) => row.kind === 'LATE_FEE')!;
     const waived = await t.request({
       method: 'POST',
@@ -109,7 +137,10 @@ describe.each(databases)('more audit entries on $name', (database) => {
     const settled = await calls.settle(manager, seated.tenantId, { paymentMode: 'UPI', paidAt: today() });
     expect(settled.statusCode).toBe(200);
     const [entry] = (await entriesOfTenant(t, seated.tenantId)).filter((row) => row.action === 'SETTLE');
-    expect(entry!.before).toMatchObject({ status: 'ACCEPTED', bed: expect.stringMatching(/^Room .+ \/ Bed 1$/) });
+    expect(entry!.before).toMatchObject({
+      status: 'ACCEPTED',
+      bed: expect.stringMatching(/^Room .+ \/ Bed 1$/),
+    });
     expect(entry!.after).toMatchObject({ status: 'SETTLED', bed: null, depositPaise: 1_000_000 });
   });
 
@@ -124,7 +155,12 @@ describe.each(databases)('more audit entries on $name', (database) => {
     });
     expect(changed.statusCode).toBe(200);
     const [entry] = await entriesOf(t, tenantId);
-    expect(entry).toMatchObject({ actorKind: 'TENANT', actorId: tenantId, action: 'UPDATE', after: { phoneNumber: '9876500077' } });
+    expect(entry).toMatchObject({
+      actorKind: 'TENANT',
+      actorId: tenantId,
+      action: 'UPDATE',
+      after: { phoneNumber: '9876500077' },
+    });
   });
 
   it('records a manager assigned to a property and removed from it', async () => {

@@ -36,19 +36,34 @@ describe.each(databases)('audit entries written with each change on $name', (dat
   });
   afterAll(() => t.close());
 
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object, cookie = manager) =>
-    t.request({ method, url: url(path), headers: { cookie }, ...(payload ? { payload } : {}) });
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: object,
+    cookie = manager,
+  ) => t.request({ method, url: url(path), headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it('records an assignment, a payment, its reversal, a rent change, a charge, a notice and a vacate, by who did them', async () => {
     const { tenantId } = await tenantOnBed(t, manager, 'A1');
     const invoice = await firstInvoiceOf(t, tenantId);
-    const paid = await send('PATCH', API.payment.pay(invoice.id), { paymentMode: 'CASH', paidAt: today(), amount: 1000 });
+    const paid = await send('PATCH', API.payment.pay(invoice.id), {
+      paymentMode: 'CASH',
+      paidAt: today(),
+      amount: 1000,
+    });
     expect(paid.statusCode).toBe(200);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
-    const reversed = await send('POST', API.payment.reverse(invoice.id), { paymentId: payment!.id, note: 'Wrong tenant' });
+    const reversed = await send('POST', API.payment.reverse(invoice.id), {
+      paymentId: payment!.id,
+      note: 'Wrong tenant',
+    });
     expect(reversed.statusCode).toBe(200);
-    expect((await send('POST', API.tenant.changeRent(tenantId), { rent: 9000, mealCost: 0 })).statusCode).toBe(200);
-    expect((await send('POST', API.tenant.charges(tenantId), { description: 'Key lost', amount: 250 })).statusCode).toBe(200);
+    expect(
+      (await send('POST', API.tenant.changeRent(tenantId), { rent: 9000, mealCost: 0 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', API.tenant.charges(tenantId), { description: 'Key lost', amount: 250 })).statusCode,
+    ).toBe(200);
     const notice = { noticeDate: today(), moveOutDate: plusDays(today(), 30) };
     expect((await send('POST', API.tenant.notice(tenantId), notice)).statusCode).toBe(200);
     expect((await send('POST', API.bed.vacateTenant(tenantId))).statusCode).toBe(200);
@@ -67,10 +82,18 @@ describe.each(databases)('audit entries written with each change on $name', (dat
       ].sort(),
     );
     for (const entry of entries) {
-      expect([entry.actorKind, entry.actorId, entry.propertyId]).toEqual(['USER', managerId, DEMO_PROPERTY_ID]);
+      expect([entry.actorKind, entry.actorId, entry.propertyId]).toEqual([
+        'USER',
+        managerId,
+        DEMO_PROPERTY_ID,
+      ]);
     }
     const byKind = (kind: string) => entries.find((entry) => `${entry.objectType} ${entry.action}` === kind)!;
-    expect(byKind('PAYMENT PAYMENT').after).toMatchObject({ invoiceId: invoice.id, amountPaise: 100000, paymentMode: 'CASH' });
+    expect(byKind('PAYMENT PAYMENT').after).toMatchObject({
+      invoiceId: invoice.id,
+      amountPaise: 100000,
+      paymentMode: 'CASH',
+    });
     expect(byKind('PAYMENT REVERSAL').after).toMatchObject({ amountPaise: -100000, note: 'Wrong tenant' });
     expect(byKind('ASSIGNMENT RENT_CHANGE')).toMatchObject({
       before: { rentPaise: 800000, mealCostPaise: 250050 },
@@ -90,7 +113,12 @@ describe.each(databases)('audit entries written with each change on $name', (dat
       payload: formData({ type: 'PASSPORT', number: 'P9876543210' }),
     });
     expect(passport.statusCode).toBe(201);
-    await t.request({ method: 'POST', url: documents, headers, payload: formData({ type: 'AADHAR', number: '1234 5678 9012' }) });
+    await t.request({
+      method: 'POST',
+      url: documents,
+      headers,
+      payload: formData({ type: 'AADHAR', number: '1234 5678 9012' }),
+    });
     const entries = await entriesOf(t, tenantId);
     const numbers = entries.map(
       (entry) => (entry.after as { legalDocument: { number: string } }).legalDocument.number,
@@ -102,8 +130,20 @@ describe.each(databases)('audit entries written with each change on $name', (dat
   });
 
   it('records expenses, tenants, rooms, the property and managers with only the changed fields', async () => {
-    const expense = { category: 'WATER', amount: '1234.56', date: today(), paymentMode: 'UPI', paidTo: 'Tanker', note: '' };
-    const added = await t.request({ method: 'POST', url: url(API.expense.add), headers: { cookie: manager }, payload: formData(expense) });
+    const expense = {
+      category: 'WATER',
+      amount: '1234.56',
+      date: today(),
+      paymentMode: 'UPI',
+      paidTo: 'Tanker',
+      note: '',
+    };
+    const added = await t.request({
+      method: 'POST',
+      url: url(API.expense.add),
+      headers: { cookie: manager },
+      payload: formData(expense),
+    });
     const expenseId = added.json().data._id as string;
     await t.request({
       method: 'PUT',
@@ -112,11 +152,13 @@ describe.each(databases)('audit entries written with each change on $name', (dat
       payload: formData({ ...expense, amount: '500' }),
     });
     expect((await send('DELETE', API.expense.delete(expenseId))).statusCode).toBe(200);
-    expect((await entriesOf(t, expenseId)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-      ['DELETE', expect.objectContaining({ amountPaise: 50000, paidTo: 'Tanker' }), null],
-      ['UPDATE', { amountPaise: 123456 }, { amountPaise: 50000 }],
-      ['CREATE', null, expect.objectContaining({ amountPaise: 123456, category: 'WATER' })],
-    ]);
+    expect((await entriesOf(t, expenseId)).map((entry) => [entry.action, entry.before, entry.after])).toEqual(
+      [
+        ['DELETE', expect.objectContaining({ amountPaise: 50000, paidTo: 'Tanker' }), null],
+        ['UPDATE', { amountPaise: 123456 }, { amountPaise: 50000 }],
+        ['CREATE', null, expect.objectContaining({ amountPaise: 123456, category: 'WATER' })],
+      ],
+    );
 
     const form = (fullName: string) =>
       formData({
@@ -128,11 +170,21 @@ describe.each(databases)('audit entries written with each change on $name', (dat
         profession: 'JOB',
         emergencyContact: JSON.stringify({ name: 'Mohan Rao', relation: 'Father', phone: '9876500099' }),
       });
-    const tenantAdded = await t.request({ method: 'POST', url: url(API.tenant.add), headers: { cookie: manager }, payload: form('Asha Rao') });
+    const tenantAdded = await t.request({
+      method: 'POST',
+      url: url(API.tenant.add),
+      headers: { cookie: manager },
+      payload: form('Asha Rao'),
+    });
     expect(tenantAdded.statusCode).toBe(201);
     const tenantId = tenantAdded.json().data._id as string;
     expect(await entryWhere(t, 'TENANT', 'CREATE', tenantId)).toHaveLength(1);
-    const updated = await t.request({ method: 'PUT', url: url(API.tenant.update(tenantId)), headers: { cookie: manager }, payload: form('Asha R') });
+    const updated = await t.request({
+      method: 'PUT',
+      url: url(API.tenant.update(tenantId)),
+      headers: { cookie: manager },
+      payload: form('Asha R'),
+    });
     expect(updated.statusCode).toBe(200);
     const [tenantUpdate] = await entryWhere(t, 'TENANT', 'UPDATE', tenantId);
     expect(tenantUpdate!.before).toMatchObject({ fullName: 'Asha Rao' });
@@ -149,16 +201,39 @@ describe.each(databases)('audit entries written with each change on $name', (dat
       { roomNumber: 'R9A', floor: 2 },
     ]);
 
-    const property = await send('PUT', API.property.update(DEMO_PROPERTY_ID), propertyFields('Sunrise PG Renamed'), admin);
+    const property = await send(
+      'PUT',
+      API.property.update(DEMO_PROPERTY_ID),
+      propertyFields('Sunrise PG Renamed'),
+      admin,
+    );
     expect(property.statusCode).toBe(200);
     const [propertyUpdate] = await entryWhere(t, 'PROPERTY', 'UPDATE', DEMO_PROPERTY_ID);
-    expect(propertyUpdate).toMatchObject({ actorId: adminId, after: expect.objectContaining({ name: 'Sunrise PG Renamed' }) });
+    expect(propertyUpdate).toMatchObject({
+      actorId: adminId,
+      after: expect.objectContaining({ name: 'Sunrise PG Renamed' }),
+    });
 
-    const user = { name: 'New Manager', email: 'audit.new.manager@example.com', phoneNumber: '9876500011', role: 'MANAGER' };
-    const userAdded = await t.request({ method: 'POST', url: url(API.user.add), headers: { cookie: admin }, payload: formData(user) });
+    const user = {
+      name: 'New Manager',
+      email: 'audit.new.manager@example.com',
+      phoneNumber: '9876500011',
+      role: 'MANAGER',
+    };
+    const userAdded = await t.request({
+      method: 'POST',
+      url: url(API.user.add),
+      headers: { cookie: admin },
+      payload: formData(user),
+    });
     expect(userAdded.statusCode).toBe(201);
     const [userEntry] = await entriesOf(t, userAdded.json().data._id);
-    expect(userEntry).toMatchObject({ objectType: 'USER', action: 'CREATE', actorId: adminId, propertyId: null });
+    expect(userEntry).toMatchObject({
+      objectType: 'USER',
+      action: 'CREATE',
+      actorId: adminId,
+      propertyId: null,
+    });
   });
 
   it('leaves no entry when a change fails and rolls back', async () => {
@@ -167,13 +242,20 @@ describe.each(databases)('audit entries written with each change on $name', (dat
     const count = await entryCount(t);
     const occupied = await assign(t, manager, assignPayload(other, room, 0, { collectAdvance: false }));
     expect(occupied.statusCode).toBe(409);
-    const missing = await send('PATCH', API.payment.pay(UNKNOWN_ID), { paymentMode: 'CASH', paidAt: today() });
+    const missing = await send('PATCH', API.payment.pay(UNKNOWN_ID), {
+      paymentMode: 'CASH',
+      paidAt: today(),
+    });
     expect(missing.statusCode).toBe(404);
     const { tenantId } = await tenantOnBed(t, manager, 'F2', 1);
     const invoice = await firstInvoiceOf(t, tenantId);
     const afterSetup = await entryCount(t);
     expect(afterSetup).toBe(count + 2);
-    const tooMuch = await send('PATCH', API.payment.pay(invoice.id), { paymentMode: 'CASH', paidAt: today(), amount: 999999 });
+    const tooMuch = await send('PATCH', API.payment.pay(invoice.id), {
+      paymentMode: 'CASH',
+      paidAt: today(),
+      amount: 999999,
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(await entryCount(t)).toBe(afterSetup);
   });

@@ -31,7 +31,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.tenantHistory.pattern,
     {
       onRequest: requireCapability('tenants.manage'),
-      schema: { tags, params, querystring: tenantHistoryQuerySchema, response: okResponse(auditListAnswerSchema) },
+      schema: {
+        tags,
+        params,
+        querystring: tenantHistoryQuerySchema,
+        response: okResponse(auditListAnswerSchema),
+      },
     },
     async (request) =>
       ok(

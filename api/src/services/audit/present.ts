@@ -23,7 +23,12 @@ export function changesOf(before: AuditValues | null, after: AuditValues | null)
       const value = values && field in values ? values[field] : null;
       return money ? rupeesOf(value) : value;
     };
-    return { field: money ? field.replace(PAISE, '') : field, before: pick(before), after: pick(after), money };
+    return {
+      field: money ? field.replace(PAISE, '') : field,
+      before: pick(before),
+      after: pick(after),
+      money,
+    };
   });
 }
 

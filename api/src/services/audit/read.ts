@@ -59,7 +59,9 @@ export async function tenantHistory(
   const [tenant] = await executor
     .select({ id: tenants.id })
     .from(tenants)
-    .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), scope.propertyFilter(tenants.propertyId)));
+    .where(
+      and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), scope.propertyFilter(tenants.propertyId)),
+    );
   if (!tenant) throw notFound(MESSAGES.tenantNotFound);
   return auditPage(executor, eq(auditLog.tenantId, tenant.id), page);
 }

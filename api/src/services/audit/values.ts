@@ -5,7 +5,8 @@ import type { AuditValues } from '../../db/schema';
 /** Fields holding a personal ID number (legal documents, ID proofs). */
 const ID_NUMBER_FIELDS = new Set(['number', 'idNumber', 'idProofNumber', 'documentNumber']);
 /** Fields never written to the log. */
-const SECRET_FIELD = /(code|token|otp|secret|password|hash|content|buffer|bytes|fileKey|billKey|storageKey)$/i;
+const SECRET_FIELD =
+  /(code|token|otp|secret|password|hash|content|buffer|bytes|fileKey|billKey|storageKey)$/i;
 /** Bookkeeping columns every row carries; they say nothing about the change. */
 const NOISE_FIELDS = new Set(['updatedAt', 'createdAt']);
 

@@ -126,7 +126,11 @@ export async function moveTenant(
         action: 'MOVE',
         propertyId: bed.propertyId,
         tenantId: tenant.id,
-        before: { bed: await bedLabel(tx, old.bedId), rentPaise: old.rentPaise, mealCostPaise: old.mealCostPaise },
+        before: {
+          bed: await bedLabel(tx, old.bedId),
+          rentPaise: old.rentPaise,
+          mealCostPaise: old.mealCostPaise,
+        },
         after: { bed: await bedLabel(tx, bed.id), rentPaise, mealCostPaise, prorate: input.prorate },
       });
       if (next.rentPaise !== rentPaise || next.mealCostPaise !== mealCostPaise) {
@@ -166,12 +170,24 @@ export async function moveTenant(
         return { adjustment: { kind: 'INVOICE', amount: toRupees(adjustment) } };
       }
       if (adjustment < 0) {
-        await tx.insert(charges).values({
+        const credit = {
           tenantId: tenant.id,
-          kind: 'DEDUCTION',
+          kind: 'DEDUCTION' as const,
           description: `Lower rent after a move (${today} to ${until})`,
           amountPaise: adjustment,
-          createdBy: actorId,
+        };
+        const [charge] = await tx
+          .insert(charges)
+          .values({ ...credit, createdBy: actorId })
+          .returning({ id: charges.id });
+        await recordAudit(tx, {
+          actor: actorOf(scope),
+          objectType: 'CHARGE',
+          objectId: charge!.id,
+          action: 'CREATE',
+          propertyId: bed.propertyId,
+          tenantId: tenant.id,
+          after: credit,
         });
         return { adjustment: { kind: 'CREDIT', amount: toRupees(-adjustment) } };
       }

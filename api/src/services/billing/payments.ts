@@ -85,7 +85,13 @@ export async function addPayment(
     action: 'PAYMENT',
     propertyId: invoice.propertyId,
     tenantId: invoice.tenantId,
-    after: { invoiceId: invoice.id, amountPaise, paymentMode: input.paymentMode, paidAt: input.paidAt, reference },
+    after: {
+      invoiceId: invoice.id,
+      amountPaise,
+      paymentMode: input.paymentMode,
+      paidAt: input.paidAt,
+      reference,
+    },
   });
   return entry!.id;
 }
@@ -151,7 +157,12 @@ export async function reversePayment(
       propertyId: invoice.propertyId,
       tenantId: invoice.tenantId,
       before: { paymentId: payment.id, amountPaise: payment.amountPaise },
-      after: { invoiceId: invoice.id, amountPaise: -payment.amountPaise, paidAt: today, note: input.note ?? '' },
+      after: {
+        invoiceId: invoice.id,
+        amountPaise: -payment.amountPaise,
+        paidAt: today,
+        note: input.note ?? '',
+      },
     });
     return invoice.tenantId;
   });

@@ -22,7 +22,11 @@ export async function updateOwnProfile(
   return withUploadedFile(deps.uploads, 'profilePhoto', photo, (key) =>
     deps.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ profilePhoto: tenants.profilePhoto, phoneNumber: tenants.phoneNumber, propertyId: tenants.propertyId })
+        .select({
+          profilePhoto: tenants.profilePhoto,
+          phoneNumber: tenants.phoneNumber,
+          propertyId: tenants.propertyId,
+        })
         .from(tenants)
         .where(and(eq(tenants.id, scope.actorId), isNull(tenants.deletedAt)))
         .for('update');

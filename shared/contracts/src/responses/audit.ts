@@ -31,7 +31,12 @@ export const auditEntryAnswerSchema = answerObject({
 
 export const auditListAnswerSchema = answerObject({
   entries: z.array(auditEntryAnswerSchema),
-  pagination: answerObject({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  pagination: answerObject({
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  }),
 });
 
 export type AuditChangeAnswer = z.infer<typeof auditChangeAnswerSchema>;

@@ -6,10 +6,7 @@ import { isObjectId } from './ids';
 import { pageQuerySchema } from './list';
 
 const id = (field: string) =>
-  z
-    .string()
-    .trim()
-    .refine(isObjectId, `${field} must be an id (a UUID such as 3f2b…), as the API gives it`);
+  z.string().trim().refine(isObjectId, `${field} must be an id (a UUID such as 3f2b…), as the API gives it`);
 
 export const auditQuerySchema = pageQuerySchema
   .extend({

@@ -54,7 +54,7 @@ function valueText(value: unknown, money: boolean): string {
       .map(([key, inner]) => `${fieldLabel(key)} ${valueText(inner, false)}`)
       .join(', ');
   }
-  return String(value);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
 /** 'Rent: ₹8,000 → ₹9,000'; a field only set reads 'Rent: ₹8,000', one only removed 'Rent: ₹8,000 → —'. */

@@ -27,7 +27,14 @@ const byJob: AuditEntryAnswer = {
   actor: { kind: 'SYSTEM', id: null, name: 'System', email: null },
   objectType: 'TENANT',
   action: 'UPDATE',
-  changes: [{ field: 'legalDocument', before: null, after: { type: 'PASSPORT', number: 'XXXXXXX3210' }, money: false }],
+  changes: [
+    {
+      field: 'legalDocument',
+      before: null,
+      after: { type: 'PASSPORT', number: 'XXXXXXX3210' },
+      money: false,
+    },
+  ],
 };
 const page = (entries: AuditEntryAnswer[], number: number, totalPages: number) =>
   ok({ entries, pagination: { page: number, limit: 20, total: totalPages * 20, totalPages } });
@@ -48,7 +55,9 @@ describe('the History tab', () => {
     expect(within(first!).getByText(/^Nov 20 2026, 03:30 pm$/i)).toBeInTheDocument();
     expect(within(first!).queryByText(/i-hidden/)).not.toBeInTheDocument();
     expect(within(second!).getByText('System')).toBeInTheDocument();
-    expect(within(second!).getByText('Legal document: Type PASSPORT, Number XXXXXXX3210')).toBeInTheDocument();
+    expect(
+      within(second!).getByText('Legal document: Type PASSPORT, Number XXXXXXX3210'),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing was recorded', async () => {

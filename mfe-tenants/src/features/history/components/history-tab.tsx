@@ -7,7 +7,11 @@ import { useTenantHistory } from '../api';
 import { changeText, shownChanges, whatText } from './change-text';
 import styles from './history-tab.module.css';
 
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const TIME = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 const columns: DataTableColumn<AuditEntryAnswer>[] = [
   {
