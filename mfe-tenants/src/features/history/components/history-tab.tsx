@@ -5,7 +5,7 @@ import { DataTable, LoadFailed, Pager, type DataTableColumn } from '@pgportal/ui
 import { useState } from 'react';
 import { useTenantHistory } from '../api';
 import { changeText, shownChanges, whatText } from './change-text';
-import styles from './history-tab.module.css';
+import * as styles from './history-tab.module.css';
 
 const TIME = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
