@@ -52,6 +52,7 @@ import { exportRoutes } from './routes/exports';
 import { occupancyRoutes } from './routes/occupancy';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
+import { auditRoutes } from './routes/audit';
 import { createUploads } from './services/files/uploads';
 import { createFileStores } from './storage/stores';
 
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exitRoutes);
       await api.register(admissionPaperRoutes);
       await api.register(chargeRoutes);
+      await api.register(auditRoutes);
       await api.register(lateFeeRoutes);
       await api.register(noticeRoutes);
       await api.register(duesRoutes);

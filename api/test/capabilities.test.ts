@@ -104,6 +104,7 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/move`, payload: {}, allowed: 400 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/rent`, payload: {}, allowed: 400 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/rents`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/history`, allowed: 404 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, payload: {}, allowed: 400 },
     { method: 'DELETE', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },
@@ -134,6 +135,10 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/meal-optouts`, payload: {}, allowed: 400 },
   ],
   'meals.count': [{ method: 'GET', url: '/api/v1/meals/count?date=soon', allowed: 400 }],
+  'audit.view': [
+    { method: 'GET', url: '/api/v1/audit/', allowed: 200 },
+    { method: 'GET', url: '/api/v1/audit/?objectType=SPACESHIP', allowed: 400 },
+  ],
 };
 
 describe.each(databases)('the capability table against the API on $name', (database) => {

@@ -97,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, mailError } = await withUserForm(request, (fields, avatar) =>
-        addManager(deps, parseBody(managerCreateSchema, fields), avatar),
+        addManager(deps, staffOf(request), parseBody(managerCreateSchema, fields), avatar),
       );
       if (mailError)
         request.log.error({ err: mailError }, `Could not send the verification mail to ${user.email}`);

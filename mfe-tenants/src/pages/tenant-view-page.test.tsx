@@ -90,6 +90,7 @@ describe('tenant details (staff)', () => {
       'Charges',
       'Documents',
       'Exit statement',
+      'History',
     ]);
     expect(screen.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
     expect(

@@ -15,6 +15,7 @@ import { useNavigate, useParams } from '@pgportal/runtime/router';
 import { AdmissionPapersTab } from '../features/admission-papers/components/admission-papers-tab';
 import { ChargesSection } from '../features/charges/components/charges-section';
 import { ExitStatementSection } from '../features/exit/components/exit-statement-section';
+import { HistoryTab } from '../features/history/components/history-tab';
 import { NoticeSection } from '../features/notices/components/notice-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
@@ -49,6 +50,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },
         { id: 'documents', label: 'Documents', content: <AdmissionPapersTab tenantId={tenant._id} /> },
         { id: 'exit', label: 'Exit statement', content: <ExitStatementSection tenantId={tenant._id} /> },
+        { id: 'history', label: 'History', content: <HistoryTab tenantId={tenant._id} /> },
       ]}
     />
   );

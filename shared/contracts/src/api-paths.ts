@@ -54,6 +54,8 @@ export const API = {
     changeRent: (tenantId: Id) => apiPath('tenantRentChange', { tenantId }),
     /** GET /tenant/{tenantId}/rents: the history of the tenant's rents */
     rents: (tenantId: Id) => apiPath('tenantRents', { tenantId }),
+    /** GET /tenant/{tenantId}/history?page=&limit=: the audit entries about the tenant, newest first */
+    history: (tenantId: Id) => apiPath('tenantHistory', { tenantId }),
     /** GET /tenant/{tenantId}/charges: pending and billed charges; POST adds one */
     charges: (tenantId: Id) => apiPath('tenantCharges', { tenantId }),
     /** DELETE /tenant/{tenantId}/charges/{chargeId}: removes a pending charge */
@@ -221,6 +223,10 @@ export const API = {
     bill: (id: Id) => apiPath('expenseBill', { id }),
     recurring: API_ROUTES.recurringExpenses.pattern,
     stopRecurring: (id: Id) => apiPath('recurringExpenseStop', { id }),
+  },
+  audit: {
+    /** GET /audit/?objectType=&objectId=&actor=&from=&to=&page=&limit= (SUPER_ADMIN, OWNER) */
+    list: API_ROUTES.audit.pattern,
   },
   export: {
     prefix: API_PREFIXES.export,

@@ -127,6 +127,9 @@ export const API_ROUTES = {
   recurringExpenses: route('GET', '/expense/recurring'),
   recurringExpenseAdd: route('POST', '/expense/recurring'),
   recurringExpenseStop: route('DELETE', '/expense/recurring/:id'),
+  // The audit log (issue 26): every change, read by admins; a tenant's own entries for staff in scope.
+  audit: route('GET', '/audit/'),
+  tenantHistory: route('GET', '/tenant/:tenantId/history'),
   // CSV exports of the current property's lists (issue 26): file is tenants.csv, invoices.csv…
   exportCsv: route('GET', '/export/:file'),
   // The occupancy grid (issue 26): the current property's beds by floor and room, with their state.
@@ -233,6 +236,7 @@ export const API_PREFIXES = {
   notice: '/notice',
   expense: '/expense',
   export: '/export',
+  audit: '/audit',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

@@ -58,6 +58,8 @@ export const CAPABILITIES = {
   'officeNotices.readOwn': TENANT,
   /** a property's expenses and its monthly ones: list, add, update, delete, see the bills (issue 26) */
   'expenses.manage': STAFF,
+  /** the audit log of every change, within the caller's scope (issue 26); a tenant's History: tenants.manage */
+  'audit.view': ADMINS,
   /** the current property's tenants, invoices, payments and expenses as CSV (issue 26) */
   'exports.download': STAFF,
 } as const satisfies Record<string, readonly Role[]>;

@@ -196,3 +196,37 @@ export const BED_STATE_LABELS: Record<BedState, string> = {
   NOTICE: 'Notice given',
   OVERDUE: 'Dues overdue',
 };
+
+/** The audit log (issue 26): who changed it, what kind of object, and what was done to it. */
+export const AUDIT_ACTOR_KINDS = ['USER', 'TENANT', 'SYSTEM'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+export const AUDIT_OBJECT_TYPES = [
+  'TENANT',
+  'ASSIGNMENT',
+  'PAYMENT',
+  'INVOICE',
+  'CHARGE',
+  'STATEMENT_MATCH',
+  'EXPENSE',
+  'PROPERTY',
+  'ROOM',
+  'BED',
+  'USER',
+] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+export const AUDIT_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'ASSIGN',
+  'MOVE',
+  'VACATE',
+  'NOTICE',
+  'RENT_CHANGE',
+  'SETTLE',
+  'PAYMENT',
+  'REVERSAL',
+  'WAIVE',
+  'MATCH',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

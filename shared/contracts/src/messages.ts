@@ -1,5 +1,6 @@
 // The portal's message catalogue: every text of SPEC §8 and every message the API answers with,
 // keyed by name. Screens and the API read it, so a text changes in one place.
+import { AUDIT_MESSAGES } from './audit-messages';
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { EXPORT_MESSAGES } from './export-messages';
 import { LANGUAGE_MESSAGES } from './language-messages';
@@ -14,6 +15,7 @@ import { formatINR } from './format/money';
 export * from './schemas/messages';
 
 export const MESSAGES = {
+  ...AUDIT_MESSAGES,
   ...ELECTRICITY_MESSAGES,
   ...EXPORT_MESSAGES,
   ...LANGUAGE_MESSAGES,

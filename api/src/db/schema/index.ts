@@ -18,3 +18,4 @@ export * from './electricity';
 export * from './exits';
 export * from './expenses';
 export * from './office-notices';
+export * from './audit';

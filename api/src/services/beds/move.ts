@@ -21,6 +21,8 @@ import { bedAssignments, beds, charges, invoices, rentChanges, tenants } from '.
 import { databaseRefusal } from '../../db/pg-errors';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { bedLabel } from '../audit/bed-label';
+import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueInvoice } from '../billing/invoices';
 import { issueDueRents } from '../billing/job/issue';
@@ -117,6 +119,20 @@ export async function moveTenant(
           updatedAt: now,
         })
         .where(eq(tenants.id, tenant.id));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'ASSIGNMENT',
+        objectId: moved!.id,
+        action: 'MOVE',
+        propertyId: bed.propertyId,
+        tenantId: tenant.id,
+        before: {
+          bed: await bedLabel(tx, old.bedId),
+          rentPaise: old.rentPaise,
+          mealCostPaise: old.mealCostPaise,
+        },
+        after: { bed: await bedLabel(tx, bed.id), rentPaise, mealCostPaise, prorate: input.prorate },
+      });
       if (next.rentPaise !== rentPaise || next.mealCostPaise !== mealCostPaise) {
         await tx.insert(rentChanges).values({
           tenantId: tenant.id,
@@ -154,12 +170,24 @@ export async function moveTenant(
         return { adjustment: { kind: 'INVOICE', amount: toRupees(adjustment) } };
       }
       if (adjustment < 0) {
-        await tx.insert(charges).values({
+        const credit = {
           tenantId: tenant.id,
-          kind: 'DEDUCTION',
+          kind: 'DEDUCTION' as const,
           description: `Lower rent after a move (${today} to ${until})`,
           amountPaise: adjustment,
-          createdBy: actorId,
+        };
+        const [charge] = await tx
+          .insert(charges)
+          .values({ ...credit, createdBy: actorId })
+          .returning({ id: charges.id });
+        await recordAudit(tx, {
+          actor: actorOf(scope),
+          objectType: 'CHARGE',
+          objectId: charge!.id,
+          action: 'CREATE',
+          propertyId: bed.propertyId,
+          tenantId: tenant.id,
+          after: credit,
         });
         return { adjustment: { kind: 'CREDIT', amount: toRupees(-adjustment) } };
       }

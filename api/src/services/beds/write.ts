@@ -20,6 +20,8 @@ import { bedAssignments, beds, invoices, properties, rentChanges, rooms, tenants
 import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { bedLabel } from '../audit/bed-label';
+import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueFirstInvoices } from '../billing/invoices';
 import { issueDueRents } from '../billing/job/issue';
@@ -159,6 +161,15 @@ export async function assignTenant(
         reason: 'ASSIGN',
         changedBy: actorId,
       });
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'ASSIGNMENT',
+        objectId: assignment!.id,
+        action: 'ASSIGN',
+        propertyId: bed.propertyId,
+        tenantId: tenant.id,
+        after: { bed: await bedLabel(tx, bed.id), startDate, rentPaise, mealCostPaise, advancePaise },
+      });
       // A moved-in date in the past: the months already due, now (the job would catch them up too).
       await issueDueRents(tx, today, tenant.id);
       // The first invoice of a past day may be past its due date already.
@@ -190,21 +201,35 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
       .for('update');
     if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
     if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
-    await endStay(tx, tenant.id, actorId);
+    const leftBed = await bedLabel(tx, tenant.bedId);
+    const ended = await endStay(tx, tenant.id, actorId);
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'ASSIGNMENT',
+      objectId: ended ?? tenant.id,
+      action: 'VACATE',
+      propertyId: tenant.propertyId,
+      tenantId: tenant.id,
+      before: { bed: leftBed, endDate: null },
+      after: { bed: null, endDate: todayInIndia() },
+    });
     await completeNotice(tx, tenant.id);
   });
 }
 
 /**
  * The vacate itself, for a caller holding the tenant's bed and the tenant locked (this file's order):
- * the open assignment ends today, the bed is freed, the tenant's room and bed cleared.
+ * the open assignment ends today, the bed is freed, the tenant's room and bed cleared. The ended
+ * assignment's id, or null when none was open.
  */
-export async function endStay(tx: Executor, tenantId: string, actorId: string) {
+export async function endStay(tx: Executor, tenantId: string, actorId: string): Promise<string | null> {
   const now = new Date();
-  await tx
+  const [ended] = await tx
     .update(bedAssignments)
     .set({ endDate: todayInIndia(), endedBy: actorId, updatedAt: now })
-    .where(and(eq(bedAssignments.tenantId, tenantId), isNull(bedAssignments.endDate)));
+    .where(and(eq(bedAssignments.tenantId, tenantId), isNull(bedAssignments.endDate)))
+    .returning({ id: bedAssignments.id });
   await tx.update(beds).set({ occupantId: null, updatedAt: now }).where(eq(beds.occupantId, tenantId));
   await tx.update(tenants).set({ roomId: null, bedId: null, updatedAt: now }).where(eq(tenants.id, tenantId));
+  return ended?.id ?? null;
 }

@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/client';
 import { charges, tenants, type ChargeRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { toPaise, toRupees } from '../money';
 
 /** The tenant if staff may see them (not deleted, their property in scope), else 404. */
@@ -58,18 +59,29 @@ export async function addCharge(
   tenantId: string,
   input: AddChargeValues,
 ): Promise<ChargeAnswer> {
-  const tenant = await tenantInScope(db, scope, tenantId);
-  const [row] = await db
-    .insert(charges)
-    .values({
+  return db.transaction(async (tx) => {
+    const tenant = await tenantInScope(tx, scope, tenantId);
+    const values = {
       tenantId: tenant.id,
       kind: input.kind,
       description: input.description,
       amountPaise: toPaise(input.amount),
-      createdBy: actorId,
-    })
-    .returning();
-  return presentCharge(row!);
+    };
+    const [row] = await tx
+      .insert(charges)
+      .values({ ...values, createdBy: actorId })
+      .returning();
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'CHARGE',
+      objectId: row!.id,
+      action: 'CREATE',
+      propertyId: tenant.propertyId,
+      tenantId: tenant.id,
+      after: values,
+    });
+    return presentCharge(row!);
+  });
 }
 
 /** DELETE /tenant/{tenantId}/charges/{chargeId}: a pending charge only (409 once billed). */
@@ -80,7 +92,7 @@ export async function removeCharge(
   chargeId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tenantInScope(tx, scope, tenantId);
+    const tenant = await tenantInScope(tx, scope, tenantId);
     const [charge] = await tx
       .select()
       .from(charges)
@@ -89,5 +101,14 @@ export async function removeCharge(
     if (!charge) throw notFound(MESSAGES.chargeNotFound);
     if (charge.invoiceId) throw conflict(MESSAGES.chargeAlreadyBilled);
     await tx.delete(charges).where(eq(charges.id, charge.id));
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'CHARGE',
+      objectId: charge.id,
+      action: 'DELETE',
+      propertyId: tenant.propertyId,
+      tenantId: tenant.id,
+      before: { kind: charge.kind, description: charge.description, amountPaise: charge.amountPaise },
+    });
   });
 }

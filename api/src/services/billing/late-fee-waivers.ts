@@ -9,6 +9,7 @@ import { databaseRefusal } from '../../db/pg-errors';
 import { invoiceLines, invoices, lateFeeWaivers } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { lockInvoice } from './payments';
 import { invoiceStatus, outstandingPaise } from './status';
 
@@ -60,6 +61,16 @@ export async function waiveLateFee(
         .update(invoices)
         .set({ totalPaise, status: invoiceStatus({ ...invoice, totalPaise }, today), updatedAt: new Date() })
         .where(eq(invoices.id, invoice.id));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'INVOICE',
+        objectId: invoice.id,
+        action: 'WAIVE',
+        propertyId: invoice.propertyId,
+        tenantId: invoice.tenantId,
+        before: { totalPaise: invoice.totalPaise, lateFeePaise: amountPaise },
+        after: { totalPaise, lateFeePaise: 0, reason },
+      });
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;

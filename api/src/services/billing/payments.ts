@@ -12,6 +12,7 @@ import { databaseRefusal } from '../../db/pg-errors';
 import { invoices, payments, type InvoiceRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { toPaise } from '../money';
 import { nextReceiptNumber } from './receipts';
 import { invoiceStatus, outstandingPaise } from './status';
@@ -77,6 +78,21 @@ export async function addPayment(
     })
     .returning({ id: payments.id });
   await applyToInvoice(tx, invoice, amountPaise, today);
+  await recordAudit(tx, {
+    actor: actorOf(scope),
+    objectType: 'PAYMENT',
+    objectId: entry!.id,
+    action: 'PAYMENT',
+    propertyId: invoice.propertyId,
+    tenantId: invoice.tenantId,
+    after: {
+      invoiceId: invoice.id,
+      amountPaise,
+      paymentMode: input.paymentMode,
+      paidAt: input.paidAt,
+      reference,
+    },
+  });
   return entry!.id;
 }
 
@@ -122,7 +138,7 @@ export async function reversePayment(
       .from(payments)
       .where(eq(payments.reversesPaymentId, payment.id));
     if (reversed && reversed.count > 0) throw conflict(MESSAGES.paymentAlreadyReversed);
-    await tx.insert(payments).values({
+    const [reversal] = await tx.insert(payments).values({
       invoiceId: invoice.id,
       propertyId: invoice.propertyId,
       amountPaise: -payment.amountPaise,
@@ -131,8 +147,23 @@ export async function reversePayment(
       reversesPaymentId: payment.id,
       recordedBy: scope.actorId,
       note: input.note ?? '',
-    });
+    }).returning({ id: payments.id });
     await applyToInvoice(tx, invoice, -payment.amountPaise, today);
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'PAYMENT',
+      objectId: reversal!.id,
+      action: 'REVERSAL',
+      propertyId: invoice.propertyId,
+      tenantId: invoice.tenantId,
+      before: { paymentId: payment.id, amountPaise: payment.amountPaise },
+      after: {
+        invoiceId: invoice.id,
+        amountPaise: -payment.amountPaise,
+        paidAt: today,
+        note: input.note ?? '',
+      },
+    });
     return invoice.tenantId;
   });
 }

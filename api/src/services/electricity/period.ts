@@ -11,6 +11,7 @@ import {
   meterReadings,
   type MeterReadingRow,
 } from '../../db/schema';
+import { recordAudit, userActor } from '../audit/record';
 import { plusDays } from '../calendar';
 import { recordUnbilledExpense } from '../expenses/electricity';
 import { daysBetween, daysStayed, splitCost, type Period } from './split';
@@ -81,6 +82,21 @@ export async function closePeriod(
             })
             .returning({ id: charges.id })
         : [];
+    if (charge) {
+      await recordAudit(tx, {
+        actor: userActor(context.actorId),
+        objectType: 'CHARGE',
+        objectId: charge.id,
+        action: 'CREATE',
+        propertyId: reading.propertyId,
+        tenantId,
+        after: {
+          kind: 'ELECTRICITY',
+          description: electricityDescription(context.roomNumber, period, stayed, periodDays),
+          amountPaise: sharePaise,
+        },
+      });
+    }
     await tx
       .insert(electricityShares)
       .values({ readingId: reading.id, tenantId, days: stayed, sharePaise, chargeId: charge?.id ?? null });

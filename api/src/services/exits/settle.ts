@@ -25,6 +25,8 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { bedLabel } from '../audit/bed-label';
+import { actorOf, recordAudit } from '../audit/record';
 import { endStay } from '../beds/write';
 import { issueInvoice } from '../billing/invoices';
 import { shareBillingLock } from '../billing/job/lock';
@@ -205,6 +207,7 @@ export async function settleExitStatement(
         await saveInvoice(tx, advance, today);
       }
 
+      const leftBed = await bedLabel(tx, tenant.bedId);
       if (tenant.bedId) await endStay(tx, tenant.id, scope.actorId);
       const now = new Date();
       await tx
@@ -232,6 +235,16 @@ export async function settleExitStatement(
           updatedAt: now,
         })
         .where(eq(exitStatements.id, statement.id));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'ASSIGNMENT',
+        objectId: statement.id,
+        action: 'SETTLE',
+        propertyId: statement.propertyId,
+        tenantId: tenant.id,
+        before: { status: statement.status, bed: leftBed },
+        after: { status: 'SETTLED', bed: null, depositPaise, duesPaise, deductionsPaise, refundPaise },
+      });
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;

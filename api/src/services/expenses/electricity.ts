@@ -1,9 +1,10 @@
 // Electricity no one stayed to share (issue 25's unbilled cost) is the property's own expense
 // (issue 26): written in the transaction that closes the period, once per meter reading (a unique
 // index); a correction of that reading rewrites it, or removes it when someone now shares the cost.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { expenses, type MeterReadingRow } from '../../db/schema';
+import { recordAudit, userActor } from '../audit/record';
 
 export async function recordUnbilledExpense(
   tx: Executor,
@@ -11,14 +12,26 @@ export async function recordUnbilledExpense(
   unbilledPaise: number,
   actorId: string,
 ): Promise<void> {
+  const actor = userActor(actorId);
   if (unbilledPaise <= 0) {
-    await tx
+    const removed = await tx
       .update(expenses)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(eq(expenses.meterReadingId, reading.id));
+      .where(and(eq(expenses.meterReadingId, reading.id), isNull(expenses.deletedAt)))
+      .returning();
+    for (const row of removed) {
+      await recordAudit(tx, {
+        actor,
+        objectType: 'EXPENSE',
+        objectId: row.id,
+        action: 'DELETE',
+        propertyId: row.propertyId,
+        before: { category: row.category, amountPaise: row.amountPaise, spentOn: row.spentOn },
+      });
+    }
     return;
   }
-  await tx
+  const [written] = await tx
     .insert(expenses)
     .values({
       propertyId: reading.propertyId,
@@ -39,5 +52,20 @@ export async function recordUnbilledExpense(
         deletedAt: null,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning();
+  await recordAudit(tx, {
+    actor,
+    objectType: 'EXPENSE',
+    objectId: written!.id,
+    // the upsert: a new row has both timestamps of this transaction, a rewritten one an older creation
+    action: written!.createdAt.getTime() === written!.updatedAt.getTime() ? 'CREATE' : 'UPDATE',
+    propertyId: written!.propertyId,
+    after: {
+      category: written!.category,
+      amountPaise: written!.amountPaise,
+      spentOn: written!.spentOn,
+      paidTo: written!.paidTo,
+    },
+  });
 }

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { expenses, properties, recurringExpenses, type RecurringExpenseRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { SYSTEM_ACTOR, recordAudits } from '../audit/record';
 import { toPaise, toRupees } from '../money';
 import { currentPropertyFor } from './write';
 
@@ -116,6 +117,25 @@ export async function writeDueRecurringExpenses(tx: Executor, today: string): Pr
       })),
     )
     .onConflictDoNothing({ target: [expenses.recurringId, expenses.recurringMonth] })
-    .returning({ id: expenses.id });
+    .returning();
+  await recordAudits(
+    tx,
+    written.map((row) => ({
+      actor: SYSTEM_ACTOR,
+      objectType: 'EXPENSE',
+      objectId: row.id,
+      action: 'CREATE',
+      propertyId: row.propertyId,
+      after: {
+        category: row.category,
+        amountPaise: row.amountPaise,
+        spentOn: row.spentOn,
+        paymentMode: row.paymentMode,
+        paidTo: row.paidTo,
+        note: row.note,
+        recurringMonth: row.recurringMonth,
+      },
+    })),
+  );
   return written.length;
 }

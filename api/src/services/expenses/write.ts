@@ -7,9 +7,10 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExpenseUpdateValues, ExpenseValues } from '@pgportal/contracts/schemas';
 import type { ExpenseAnswer } from '@pgportal/contracts/responses';
 import type { Deps } from '../../deps';
-import { expenses } from '../../db/schema';
+import { expenses, type ExpenseRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { UPLOAD_KINDS, withUploadedFile } from '../files/uploads';
 import type { UploadedFile } from '../../http/multipart';
 import { toPaise } from '../money';
@@ -37,6 +38,17 @@ const columns = (input: ExpenseValues) => ({
   note: input.note || null,
 });
 
+/** What the audit log keeps of an expense row (never the bill's storage key). */
+const auditedFields = (row: ExpenseRow) => ({
+  category: row.category,
+  amountPaise: row.amountPaise,
+  spentOn: row.spentOn,
+  paymentMode: row.paymentMode,
+  paidTo: row.paidTo,
+  note: row.note,
+  billName: row.billName,
+});
+
 /** A file name safe to show: its last path segment, at most 120 characters. */
 const billName = (bill: UploadedFile) => (bill.filename.split(/[\\/]/).pop() || 'bill').slice(0, 120);
 
@@ -61,6 +73,14 @@ export async function addExpense(
           createdBy: scope.actorId,
         })
         .returning();
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'EXPENSE',
+        objectId: row!.id,
+        action: 'CREATE',
+        propertyId,
+        after: { ...columns(input), billName: row!.billName },
+      });
       return { result: presentExpense(row!), replacedKey: null };
     }),
   );
@@ -88,6 +108,15 @@ export async function updateExpense(
         .set({ ...columns(input), ...billColumns, updatedAt: new Date() })
         .where(eq(expenses.id, expense.id))
         .returning();
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'EXPENSE',
+        objectId: expense.id,
+        action: 'UPDATE',
+        propertyId: expense.propertyId,
+        before: auditedFields(expense),
+        after: auditedFields(row!),
+      });
       const replaced = key || input.removeBill ? expense.billKey : null;
       return { result: presentExpense(row!), replacedKey: replaced };
     }),
@@ -104,6 +133,14 @@ export async function deleteExpense(deps: Deps, scope: AccessScope, id: string):
         .update(expenses)
         .set({ deletedAt: new Date(), billKey: key, billName: null, billType: null })
         .where(eq(expenses.id, expense.id));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'EXPENSE',
+        objectId: expense.id,
+        action: 'DELETE',
+        propertyId: expense.propertyId,
+        before: auditedFields(expense),
+      });
       return { result: undefined, replacedKey: expense.billKey };
     }),
   );

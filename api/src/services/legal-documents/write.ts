@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { legalDocuments, tenants } from '../../db/schema';
 import { notFound, ValidationError } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { tenantVisibleTo } from '../tenants/write';
 import { presentLegalDocument } from '../tenants/read';
 import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from '../files/uploads';
@@ -39,7 +40,7 @@ export async function addLegalDocument(
   return withUploadedFile(deps.uploads, 'legalDocument', file, (key) =>
     deps.db.transaction(async (tx) => {
       const [tenant] = await tx
-        .select({ id: tenants.id })
+        .select({ id: tenants.id, propertyId: tenants.propertyId })
         .from(tenants)
         .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), tenantVisibleTo(scope)))
         .for('update');
@@ -55,15 +56,35 @@ export async function addLegalDocument(
           uploadedBy: scope.kind === 'staff' ? scope.actorId : null,
         })
         .returning();
+      await auditDocument(tx, scope, tenant, null, { type: row!.type, number: row!.number, file: !!key });
       return { result: presentLegalDocument(row!), replacedKey: null };
     }),
   );
 }
 
+/** A legal document is part of the tenant's record: its change is a TENANT entry, the number masked. */
+function auditDocument(
+  tx: Executor,
+  scope: AccessScope,
+  tenant: { id: string; propertyId: string | null },
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  return recordAudit(tx, {
+    actor: actorOf(scope),
+    objectType: 'TENANT',
+    objectId: tenant.id,
+    action: 'UPDATE',
+    propertyId: tenant.propertyId,
+    before: before && { legalDocument: before },
+    after: after && { legalDocument: after },
+  });
+}
+
 /** Locks the live tenant (in scope) and then its live document; 404 for either missing. */
 async function lockDocument(tx: Executor, scope: AccessScope, tenantId: string, documentId: string) {
   const [tenant] = await tx
-    .select({ id: tenants.id })
+    .select({ id: tenants.id, propertyId: tenants.propertyId })
     .from(tenants)
     .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), tenantVisibleTo(scope)))
     .for('update');
@@ -74,7 +95,7 @@ async function lockDocument(tx: Executor, scope: AccessScope, tenantId: string, 
     .where(documentOf(tenantId, documentId))
     .for('update');
   if (!document) throw notFound(MESSAGES.legalDocumentNotFound);
-  return document;
+  return { ...document, tenant };
 }
 
 const documentOf = (tenantId: string, documentId: string) =>
@@ -127,6 +148,13 @@ export async function replaceLegalDocument(
         })
         .where(eq(legalDocuments.id, document.id))
         .returning();
+      await auditDocument(
+        tx,
+        scope,
+        document.tenant,
+        { type: document.type, number: document.number, fileReplaced: false },
+        { type: row!.type, number: row!.number, fileReplaced: !!key },
+      );
       return { result: presentLegalDocument(row!), replacedKey: key ? document.fileKey : null };
     }),
   );
@@ -145,6 +173,9 @@ export async function deleteLegalDocument(
         .update(legalDocuments)
         .set({ deletedAt: new Date(), fileKey: key, fileType: null })
         .where(eq(legalDocuments.id, document.id));
+      await auditDocument(tx, scope, document.tenant, { type: document.type, number: document.number }, {
+        deleted: true,
+      });
       return { result: undefined, replacedKey: document.fileKey };
     }),
   );

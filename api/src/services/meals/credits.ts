@@ -11,6 +11,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { format, getDaysInMonth, parseISO } from 'date-fns';
 import type { Executor } from '../../db/client';
 import { charges, mealCredits, mealOptOuts, properties, type MealOptOutRow } from '../../db/schema';
+import { SYSTEM_ACTOR, recordAudit } from '../audit/record';
 import { daysBetween } from '../billing/rent-schedule';
 import { plusDays } from '../calendar';
 import { mealCostOn, mealStayOf, type MealStay } from './stay';
@@ -94,6 +95,15 @@ export async function creditMealAbsences(tx: Executor, today: string, tenantId?:
         })
         .returning({ id: charges.id });
       await tx.update(mealCredits).set({ chargeId: charge!.id }).where(eq(mealCredits.id, claim.id));
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        objectType: 'CHARGE',
+        objectId: charge!.id,
+        action: 'CREATE',
+        propertyId: optOut.propertyId,
+        tenantId: optOut.tenantId,
+        after: { kind: 'MEAL_CREDIT', description: description(optOut, month), amountPaise: -paise },
+      });
       written += 1;
     }
   }

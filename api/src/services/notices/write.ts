@@ -15,6 +15,7 @@ import { bedAssignments, beds, properties, tenantNotices } from '../../db/schema
 import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { today as todayInIndia } from '../calendar';
 import { shareBillingLock } from '../billing/job/lock';
 import { daysShortOf } from './last-period';
@@ -78,6 +79,15 @@ export async function recordNotice(
           recordedBy: actor.staffId,
         })
         .returning();
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'ASSIGNMENT',
+        objectId: stay.id,
+        action: 'NOTICE',
+        propertyId: stay.propertyId,
+        tenantId: tenant.id,
+        after: { noticeDate, moveOutDate, shortNotice: row!.shortNotice },
+      });
       return presentNotice(tx, row!, today);
     });
   } catch (error) {
@@ -107,6 +117,16 @@ export async function withdrawNotice(
     if (today >= notice.moveOutDate) throw conflict(MESSAGES.noticeWithdrawTooLate);
     await tx.update(tenantNotices).set({ withdrawnAt: new Date() }).where(eq(tenantNotices.id, notice.id));
     if (stay) await chargeRestOfLastPeriod(tx, stay, notice.moveOutDate, today);
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'ASSIGNMENT',
+      objectId: notice.assignmentId ?? tenant.id,
+      action: 'NOTICE',
+      propertyId: notice.propertyId,
+      tenantId: tenant.id,
+      before: { noticeDate: notice.noticeDate, moveOutDate: notice.moveOutDate, withdrawn: false },
+      after: { withdrawn: true },
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { properties, propertyManagers, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { propertyInScope } from './read';
 
 /**
@@ -29,6 +30,15 @@ export async function removeManagerFromProperty(
       )
       .returning({ userId: propertyManagers.userId });
     if (!removed.length) throw notFound(MESSAGES.managerNotFound);
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'USER',
+      objectId: input.managerId,
+      action: 'UPDATE',
+      propertyId: input.propertyId,
+      before: { propertyId: input.propertyId },
+      after: { propertyId: null },
+    });
     const [user] = await tx
       .select({ currentPropertyId: users.currentPropertyId })
       .from(users)

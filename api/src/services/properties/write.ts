@@ -11,6 +11,8 @@ import type { Executor } from '../../db/client';
 import { beds, properties, propertyManagers, rooms, users, type PropertyRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit, userActor } from '../audit/record';
+import { fieldsLike } from '../audit/values';
 import { retirePropertyFiles } from '../files/retention';
 import { assignManager, type StaffRow } from '../users/read';
 import { propertyInScope } from './read';
@@ -58,6 +60,14 @@ export async function createProperty(
         .values({ ...columnsOf(input), coverImage, createdBy: actor.id })
         .returning({ id: properties.id });
       const id = row!.id;
+      await recordAudit(tx, {
+        actor: userActor(actor.id),
+        objectType: 'PROPERTY',
+        objectId: id,
+        action: 'CREATE',
+        propertyId: id,
+        after: columnsOf(input),
+      });
       await tx
         .update(users)
         .set({ currentPropertyId: id, updatedAt: new Date() })
@@ -86,10 +96,20 @@ export async function updateProperty(
       const current = await propertyInScope(tx, scope, id, { forUpdate: true });
       const upiId = nextUpiId(scope, current, input.upiId);
       const now = new Date();
+      const written = { ...columnsOf(input, current), upiId };
       await tx
         .update(properties)
-        .set({ ...columnsOf(input, current), upiId, ...(coverImage ? { coverImage } : {}), updatedAt: now })
+        .set({ ...written, ...(coverImage ? { coverImage } : {}), updatedAt: now })
         .where(eq(properties.id, id));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'PROPERTY',
+        objectId: id,
+        action: 'UPDATE',
+        propertyId: id,
+        before: { ...fieldsLike(current, written), coverChanged: false },
+        after: { ...written, coverChanged: !!coverImage },
+      });
       const upiIdChange =
         upiId === current.upiId
           ? null
@@ -124,12 +144,20 @@ async function occupiedBedsIn(executor: Executor, propertyId: string): Promise<n
  */
 export async function deleteProperty(deps: Deps, scope: AccessScope, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await propertyInScope(tx, scope, id, { forUpdate: true });
+    const property = await propertyInScope(tx, scope, id, { forUpdate: true });
     // Counted after the lock: assignments and new rooms of this property wait for it, and the
     // ones committed before it are counted.
     if ((await occupiedBedsIn(tx, id)) > 0) throw conflict(MESSAGES.propertyHasOccupiedBeds);
     const now = new Date();
     await tx.update(properties).set({ deletedAt: now, updatedAt: now }).where(eq(properties.id, id));
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'PROPERTY',
+      objectId: id,
+      action: 'DELETE',
+      propertyId: id,
+      before: { name: property.name },
+    });
     await tx
       .update(users)
       .set({ currentPropertyId: null, updatedAt: now })
@@ -182,6 +210,14 @@ export async function assignManagerToProperty(
       throw badRequest(MESSAGES.managerNotAssignable, { managerId: MESSAGES.managerNotAssignable });
     }
     await assignManager(tx, input.propertyId, manager.id);
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'USER',
+      objectId: manager.id,
+      action: 'ASSIGN',
+      propertyId: input.propertyId,
+      after: { propertyId: input.propertyId },
+    });
     await tx
       .update(propertyManagers)
       .set({ createdAt: new Date() })

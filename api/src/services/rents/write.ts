@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { bedAssignments, beds, rentChanges, tenants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { periodOn, scheduleOfStay } from '../billing/rent-schedule';
 import { toPaise } from '../money';
@@ -65,5 +66,15 @@ export async function changeRent(
       .update(tenants)
       .set({ monthlyRentPaise: rentPaise, mealCostPaise, updatedAt: now })
       .where(eq(tenants.id, tenant.id));
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'ASSIGNMENT',
+      objectId: stay.id,
+      action: 'RENT_CHANGE',
+      propertyId: stay.propertyId,
+      tenantId: tenant.id,
+      before: { rentPaise: stay.rentPaise, mealCostPaise: stay.mealCostPaise, effectiveDate: null },
+      after: { rentPaise, mealCostPaise, effectiveDate },
+    });
   });
 }

@@ -12,6 +12,8 @@ import { beds, rooms } from '../../db/schema';
 import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
+import { fieldsLike } from '../audit/values';
 import { retireRoomFiles } from '../files/retention';
 import { propertyInScope } from '../properties/read';
 import { roomInScope } from './read';
@@ -48,6 +50,20 @@ export async function createRoom(
           .values(
             Array.from({ length: input.bedCapacity }, (_, index) => ({ roomId, bedNumber: index + 1 })),
           );
+        await recordAudit(tx, {
+          actor: actorOf(scope),
+          objectType: 'ROOM',
+          objectId: roomId,
+          action: 'CREATE',
+          propertyId,
+          after: {
+            roomNumber: input.roomNumber,
+            floor: input.floor,
+            bedCapacity: input.bedCapacity,
+            amenities: input.amenities,
+            beds: input.bedCapacity,
+          },
+        });
         return { result: roomId, replacedKey: null };
       });
     } catch (error) {
@@ -68,16 +84,20 @@ export async function updateRoom(
     try {
       return await deps.db.transaction(async (tx) => {
         const current = await roomInScope(tx, scope, id, { forUpdate: true });
+        const fields = { roomNumber: input.roomNumber, floor: input.floor, amenities: input.amenities };
         await tx
           .update(rooms)
-          .set({
-            roomNumber: input.roomNumber,
-            floor: input.floor,
-            amenities: input.amenities,
-            ...(roomImage ? { roomImage } : {}),
-            updatedAt: new Date(),
-          })
+          .set({ ...fields, ...(roomImage ? { roomImage } : {}), updatedAt: new Date() })
           .where(eq(rooms.id, id));
+        await recordAudit(tx, {
+          actor: actorOf(scope),
+          objectType: 'ROOM',
+          objectId: id,
+          action: 'UPDATE',
+          propertyId: current.propertyId,
+          before: { ...fieldsLike(current, fields), imageChanged: false },
+          after: { ...fields, imageChanged: !!roomImage },
+        });
         return { result: undefined, replacedKey: roomImage ? current.roomImage : null };
       });
     } catch (error) {
@@ -94,7 +114,7 @@ export async function deleteRoom(deps: Deps, scope: AccessScope, id: string): Pr
   await deps.db.transaction(async (tx) => {
     // An assignment in this room holds the room (shared) until it commits: it either finishes
     // first (and the occupied bed refuses the delete) or waits and then finds the room deleted.
-    await roomInScope(tx, scope, id, { forUpdate: true });
+    const room = await roomInScope(tx, scope, id, { forUpdate: true });
     const roomBeds = await tx
       .select({ id: beds.id, occupantId: beds.occupantId })
       .from(beds)
@@ -107,6 +127,14 @@ export async function deleteRoom(deps: Deps, scope: AccessScope, id: string): Pr
       .update(beds)
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(beds.roomId, id), isNull(beds.deletedAt), isNull(beds.occupantId)));
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'ROOM',
+      objectId: id,
+      action: 'DELETE',
+      propertyId: room.propertyId,
+      before: { roomNumber: room.roomNumber, floor: room.floor, beds: roomBeds.length },
+    });
   });
   await retireRoomFiles(deps, id);
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import type { statementLines } from '../../db/schema';
 import { type InvoiceRow } from '../../db/schema';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { addPayment } from '../billing/payments';
 import { outstandingPaise } from '../billing/status';
 
@@ -48,6 +49,21 @@ export async function payFromCredit(
     paymentReferenceOf(credit.reference, part),
   );
   invoice.paidPaise += paidPaise;
+  await recordAudit(tx, {
+    actor: actorOf(scope),
+    objectType: 'STATEMENT_MATCH',
+    objectId: paymentId,
+    action: 'MATCH',
+    propertyId: invoice.propertyId,
+    tenantId: invoice.tenantId,
+    after: {
+      invoiceId: invoice.id,
+      statementDate: credit.date,
+      narration: credit.narration,
+      reference: credit.reference,
+      amountPaise: paidPaise,
+    },
+  });
   return { paymentId, paidPaise, leftPaise: credit.amountPaise - paidPaise };
 }
 

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { tenants } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { ownTenant } from './write';
 
@@ -21,7 +22,11 @@ export async function updateOwnProfile(
   return withUploadedFile(deps.uploads, 'profilePhoto', photo, (key) =>
     deps.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ profilePhoto: tenants.profilePhoto })
+        .select({
+          profilePhoto: tenants.profilePhoto,
+          phoneNumber: tenants.phoneNumber,
+          propertyId: tenants.propertyId,
+        })
         .from(tenants)
         .where(and(eq(tenants.id, scope.actorId), isNull(tenants.deletedAt)))
         .for('update');
@@ -34,6 +39,15 @@ export async function updateOwnProfile(
           updatedAt: new Date(),
         })
         .where(eq(tenants.id, scope.actorId));
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'TENANT',
+        objectId: scope.actorId,
+        action: 'UPDATE',
+        propertyId: current.propertyId,
+        before: { phoneNumber: current.phoneNumber, photoChanged: false },
+        after: { phoneNumber: input.phoneNumber ?? current.phoneNumber, photoChanged: !!key },
+      });
       return { result: await ownTenant(tx, scope.actorId), replacedKey: key ? current.profilePhoto : null };
     }),
   );

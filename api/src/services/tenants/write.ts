@@ -12,6 +12,7 @@ import { bedAssignments, beds, properties, tenants } from '../../db/schema';
 import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { actorOf, recordAudit } from '../audit/record';
 import { retireTenantFiles } from '../files/retention';
 import { endSessionsOf } from '../sign-in/sessions';
 import { loadTenant } from './read';
@@ -110,11 +111,21 @@ export async function addTenant(
   await assertEmailFree(deps.db, input.email);
   const tenant = await withUploadedFile(deps.uploads, 'profilePhoto', photo, async (key) => {
     try {
-      const [row] = await deps.db
-        .insert(tenants)
-        .values({ ...fieldsOf(input), propertyId, profilePhoto: key, createdBy: scope.actorId })
-        .returning({ id: tenants.id });
-      return { result: await ownTenant(deps.db, row!.id), replacedKey: null };
+      return await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tenants)
+          .values({ ...fieldsOf(input), propertyId, profilePhoto: key, createdBy: scope.actorId })
+          .returning({ id: tenants.id });
+        await recordAudit(tx, {
+          actor: actorOf(scope),
+          objectType: 'TENANT',
+          objectId: row!.id,
+          action: 'CREATE',
+          propertyId,
+          after: fieldsOf(input),
+        });
+        return { result: await ownTenant(tx, row!.id), replacedKey: null };
+      });
     } catch (error) {
       throw databaseRefusal(error) ?? error;
     }
@@ -138,7 +149,7 @@ export async function updateTenant(
   const tenant = await withUploadedFile(deps.uploads, 'profilePhoto', photo, (key) =>
     deps.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ email: tenants.email, profilePhoto: tenants.profilePhoto })
+        .select()
         .from(tenants)
         .where(and(inScope(scope, id), isNull(tenants.deletedAt)))
         .for('update');
@@ -157,6 +168,15 @@ export async function updateTenant(
       } catch (error) {
         throw databaseRefusal(error) ?? error;
       }
+      await recordAudit(tx, {
+        actor: actorOf(scope),
+        objectType: 'TENANT',
+        objectId: id,
+        action: 'UPDATE',
+        propertyId: current.propertyId,
+        before: { ...fieldsOf(current as TenantUpdateValues), photoChanged: false },
+        after: { ...fieldsOf(input), photoChanged: !!key },
+      });
       if (emailChanged) {
         await endSessionsOf(tx, 'tenant', id);
         await voidVerificationTokens(tx, 'tenant', id);
@@ -175,7 +195,13 @@ export async function updateTenant(
 export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
   const photo = await deps.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ profilePhoto: tenants.profilePhoto, bedId: tenants.bedId })
+      .select({
+        profilePhoto: tenants.profilePhoto,
+        bedId: tenants.bedId,
+        propertyId: tenants.propertyId,
+        fullName: tenants.fullName,
+        email: tenants.email,
+      })
       .from(tenants)
       .where(and(inScope(scope, id), isNull(tenants.deletedAt)))
       .for('update');
@@ -191,6 +217,14 @@ export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
       .update(tenants)
       .set({ deletedAt: new Date(), updatedAt: new Date(), profilePhoto: null })
       .where(eq(tenants.id, id));
+    await recordAudit(tx, {
+      actor: actorOf(scope),
+      objectType: 'TENANT',
+      objectId: id,
+      action: 'DELETE',
+      propertyId: current.propertyId,
+      before: { fullName: current.fullName, email: current.email },
+    });
     await endSessionsOf(tx, 'tenant', id);
     await voidVerificationTokens(tx, 'tenant', id);
     return current.profilePhoto;

@@ -8,6 +8,8 @@ import type {
   ManagerUpdateInput,
 } from '@pgportal/contracts/schemas';
 import type { Deps } from '../../deps';
+import { recordAudit, userActor } from '../audit/record';
+import { fieldsLike } from '../audit/values';
 import type { Db, Executor } from '../../db/client';
 import { paginate, type Page } from '../../db/paginate';
 import { users, type UserRow } from '../../db/schema';
@@ -71,10 +73,16 @@ type StaffChange = Partial<Pick<UserRow, 'name' | 'phoneNumber' | 'role'>>;
  * Changes a live staff row in one transaction. The row is locked first, so concurrent changes
  * run one after the other and each learns the avatar it replaces (removed after the commit).
  */
-async function changeStaffRow(db: Db, id: string, change: StaffChange, avatar: string | null) {
+async function changeStaffRow(
+  db: Db,
+  actorId: string,
+  id: string,
+  change: StaffChange,
+  avatar: string | null,
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ avatar: users.avatar })
+      .select({ avatar: users.avatar, name: users.name, phoneNumber: users.phoneNumber, role: users.role })
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt)))
       .for('update');
@@ -83,21 +91,46 @@ async function changeStaffRow(db: Db, id: string, change: StaffChange, avatar: s
       .update(users)
       .set({ ...change, ...(avatar ? { avatar } : {}), updatedAt: new Date() })
       .where(eq(users.id, id));
+    await recordAudit(tx, {
+      actor: userActor(actorId),
+      objectType: 'USER',
+      objectId: id,
+      action: 'UPDATE',
+      propertyId: null,
+      before: { ...fieldsLike(current, change), avatarChanged: false },
+      after: { ...change, avatarChanged: !!avatar },
+    });
     return { result: await staffOrNotFound(tx, id), replacedKey: avatar ? current.avatar : null };
   });
 }
 
 /** Creates an unverified staff user and mails the verification link. */
-export async function addManager(deps: Deps, input: ManagerCreateInput, avatar: ReceivedFile | null) {
+export async function addManager(
+  deps: Deps,
+  actor: UserRow,
+  input: ManagerCreateInput,
+  avatar: ReceivedFile | null,
+) {
   const email = input.email.trim().toLowerCase();
   await assertEmailFree(deps.db, email);
   const user = await withUploadedFile(deps.uploads, 'avatar', avatar, async (key) => {
     try {
-      const [row] = await deps.db
-        .insert(users)
-        .values({ name: input.name, email, phoneNumber: input.phoneNumber, role: input.role, avatar: key })
-        .returning();
-      return { result: { ...(row as UserRow), assignedPropertyIds: [] }, replacedKey: null };
+      return await deps.db.transaction(async (tx) => {
+        const fields = { name: input.name, email, phoneNumber: input.phoneNumber, role: input.role };
+        const [row] = await tx
+          .insert(users)
+          .values({ ...fields, avatar: key })
+          .returning();
+        await recordAudit(tx, {
+          actor: userActor(actor.id),
+          objectType: 'USER',
+          objectId: row!.id,
+          action: 'CREATE',
+          propertyId: null,
+          after: fields,
+        });
+        return { result: { ...(row as UserRow), assignedPropertyIds: [] }, replacedKey: null };
+      });
     } catch (error) {
       throw databaseRefusal(error) ?? error;
     }
@@ -129,7 +162,7 @@ export async function updateManager(
   }
   const change = { name: input.name, phoneNumber: input.phoneNumber, role: input.role };
   return withUploadedFile(deps.uploads, 'avatar', avatar, (key) =>
-    changeStaffRow(deps.db, target.id, change, key),
+    changeStaffRow(deps.db, actor.id, target.id, change, key),
   );
 }
 
@@ -142,7 +175,7 @@ export async function updateAccount(
 ): Promise<StaffRow> {
   const change = { name: input.name, phoneNumber: input.phoneNumber };
   return withUploadedFile(deps.uploads, 'avatar', avatar, (key) =>
-    changeStaffRow(deps.db, actor.id, change, key),
+    changeStaffRow(deps.db, actor.id, actor.id, change, key),
   );
 }
 
@@ -162,6 +195,14 @@ export async function deleteManager(deps: Deps, actor: UserRow, id: string) {
       .update(users)
       .set({ deletedAt: new Date(), updatedAt: new Date(), avatar: null })
       .where(eq(users.id, target.id));
+    await recordAudit(tx, {
+      actor: userActor(actor.id),
+      objectType: 'USER',
+      objectId: target.id,
+      action: 'DELETE',
+      propertyId: null,
+      before: { name: target.name, email: target.email, role: target.role },
+    });
     await endSessionsOf(tx, 'staff', target.id);
     await voidVerificationTokens(tx, 'manager', target.id);
     return current.avatar;

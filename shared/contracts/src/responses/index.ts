@@ -17,3 +17,4 @@ export * from './reports';
 export * from './office-notices';
 export * from './expenses';
 export * from './occupancy';
+export * from './audit';

@@ -23,3 +23,4 @@ export * from './reports';
 export * from './office-notices';
 export * from './expenses';
 export * from './exports';
+export * from './audit';

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { invoiceLines, invoices, properties } from '../../../db/schema';
+import { SYSTEM_ACTOR, recordAudits } from '../../audit/record';
 import { maxSteps, stepAmount, stepDay, stepDescription, stepsDue, type LateFeeRule } from '../late-fee-rule';
 
 /** Rows per statement: far below PostgreSQL's 65,535 parameters. */
@@ -22,6 +23,8 @@ async function lockOverdue(tx: Executor, today: string) {
   const rows = await tx
     .select({
       id: invoices.id,
+      propertyId: invoices.propertyId,
+      tenantId: invoices.tenantId,
       dueDate: invoices.dueDate,
       policy: properties.lateFeePolicy,
       amountPaise: properties.lateFeeAmountPaise,
@@ -130,6 +133,19 @@ export async function chargeLateFees(tx: Executor, today: string): Promise<numbe
   await addToTotals(
     tx,
     [...added].map(([id, add]) => ({ id, add })),
+  );
+  const charged = overdue.filter((invoice) => added.has(invoice.id));
+  await recordAudits(
+    tx,
+    charged.map((invoice) => ({
+      actor: SYSTEM_ACTOR,
+      objectType: 'INVOICE',
+      objectId: invoice.id,
+      action: 'UPDATE',
+      propertyId: invoice.propertyId,
+      tenantId: invoice.tenantId,
+      after: { lateFeeAddedPaise: added.get(invoice.id) },
+    })),
   );
   return count;
 }

@@ -1,0 +1,67 @@
+// Reading the audit log (issue 26): GET /audit/ for admins within their scope, and one tenant's
+// entries (GET /tenant/{tenantId}/history) for staff in scope of the tenant. Newest first, paged;
+// each entry joined to its actor's name and e-mail.
+import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import type { AuditListAnswer } from '@pgportal/contracts/responses';
+import { DEFAULT_PAGE_LIMIT, type AuditQuery, type PageQuery } from '@pgportal/contracts/schemas';
+import type { Executor } from '../../db/client';
+import { paginationOf } from '../../db/paginate';
+import { auditLog, tenants, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AccessScope } from '../access';
+import { TIME_ZONE } from '../calendar';
+import { presentAuditRow } from './present';
+
+/** Midnight starting a YYYY-MM-DD day in India, as a timestamptz the index can range over. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZONE})`;
+
+async function auditPage(executor: Executor, where: SQL, page: PageQuery): Promise<AuditListAnswer> {
+  const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
+  const number = page.page ?? 1;
+  const actorName = sql<string | null>`coalesce(${users.name}, ${tenants.fullName})`;
+  const actorEmail = sql<string | null>`coalesce(${users.email}, ${tenants.email})`;
+  const [rows, total] = await Promise.all([
+    executor
+      .select({ ...getTableColumns(auditLog), actorName, actorEmail })
+      .from(auditLog)
+      .leftJoin(users, and(eq(auditLog.actorKind, 'USER'), eq(users.id, auditLog.actorId)))
+      .leftJoin(tenants, and(eq(auditLog.actorKind, 'TENANT'), eq(tenants.id, auditLog.actorId)))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset((number - 1) * limit),
+    executor.$count(auditLog, where),
+  ]);
+  return { entries: rows.map(presentAuditRow), pagination: paginationOf({ page: number, limit }, total) };
+}
+
+/** GET /audit/: the entries of the caller's properties (an admin of every property: all of them). */
+export function listAudit(executor: Executor, scope: AccessScope, query: AuditQuery) {
+  const where = and(
+    scope.propertyFilter(auditLog.propertyId),
+    query.objectType ? eq(auditLog.objectType, query.objectType) : undefined,
+    query.objectId ? eq(auditLog.objectId, query.objectId) : undefined,
+    query.actor ? eq(auditLog.actorId, query.actor) : undefined,
+    query.from ? sql`${auditLog.createdAt} >= ${dayStart(query.from)}` : undefined,
+    query.to ? sql`${auditLog.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
+  ) as SQL;
+  return auditPage(executor, where, query);
+}
+
+/** GET /tenant/{tenantId}/history: 404 unless the tenant is live and in the caller's scope. */
+export async function tenantHistory(
+  executor: Executor,
+  scope: AccessScope,
+  tenantId: string,
+  page: PageQuery,
+): Promise<AuditListAnswer> {
+  const [tenant] = await executor
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), scope.propertyFilter(tenants.propertyId)),
+    );
+  if (!tenant) throw notFound(MESSAGES.tenantNotFound);
+  return auditPage(executor, eq(auditLog.tenantId, tenant.id), page);
+}

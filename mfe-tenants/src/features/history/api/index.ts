@@ -1,0 +1,1 @@
+export { useTenantHistory } from './get-history';
