@@ -1,7 +1,7 @@
 // The property list's kept counts (issue 28: rooms, beds, occupied beds per property, and the
 // tenants' counts) after every step of random sequences of add room, delete room, add tenant,
 // assign, move, vacate and delete tenant (fast-check), on both databases: what the triggers keep,
-// and what GET /property/all-propertis answers, equal a fresh count of the rows.
+// what GET /property/all-propertis answers and the room list's total equal a fresh count of the rows.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { bedAssignments, beds, rooms } from '../src/db/schema';
@@ -153,6 +153,13 @@ describe.each(databases)('kept property counts on $name', (database) => {
               .json<{ data: Array<{ _id: string; totalRooms: number; totalBeds: number; assignedTenants: number }> }>()
               .data.find((item) => item._id === row.key);
             expect(property).toMatchObject({ totalRooms: row.rooms, totalBeds: row.beds, assignedTenants: row.occupied });
+            // the room list's total is the kept room count
+            const roomPage = await t.request({
+              method: 'GET',
+              url: `/api/v1/room/property/${String(row.key)}?page=1&limit=1`,
+              headers: { cookie },
+            });
+            expect(roomPage.json<{ pagination: { total: number } }>().pagination.total).toBe(row.rooms);
           }
         }
       }),

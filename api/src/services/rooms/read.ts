@@ -6,7 +6,7 @@ import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import { paginate, type Page } from '../../db/paginate';
-import { beds, properties, rooms, tenants, type RoomRow } from '../../db/schema';
+import { beds, properties, propertyTotals, rooms, tenants, type RoomRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
@@ -82,6 +82,22 @@ function presentRoom(row: RoomRow, propertyName: string, roomBeds: Bed[]): Room 
   };
 }
 
+/** The live rooms of the live properties in scope, from the kept counts (schema/totals.ts). */
+async function keptRoomTotal(executor: Executor, scope: AccessScope, propertyId?: string) {
+  const [row] = await executor
+    .select({ count: sql<string | null>`sum(${propertyTotals.totalRooms})` })
+    .from(propertyTotals)
+    .innerJoin(properties, eq(properties.id, propertyTotals.propertyId))
+    .where(
+      and(
+        isNull(properties.deletedAt),
+        scope.propertyFilter(propertyTotals.propertyId),
+        propertyId ? eq(propertyTotals.propertyId, propertyId) : undefined,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
 /**
  * GET /room/ (every room in scope) and GET /room/property/{id} (one property's): ordered by
  * property, floor and room number; search matches the room number.
@@ -115,6 +131,7 @@ export async function listRooms(
     )
     .$dynamic();
   const total = lazy(async () => {
+    if (!query.search) return keptRoomTotal(executor, scope, propertyId);
     const [row] = await executor
       .select({ count: sql<number>`count(*)::int` })
       .from(rooms)

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_name_live_idx" ON "properties" USING btree ("name","id") WHERE "properties"."deleted_at" is null;
