@@ -41,8 +41,11 @@ describe.each(databases)('kept property counts on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  const rowsOf = async (query: SQL) =>
-    (await t.database.db.execute<Record<string, unknown>>(query)).rows as Array<Record<string, unknown>>;
+  // PGlite and node-postgres both answer { rows }.
+  const rowsOf = async (query: SQL) => {
+    const result = await t.database.db.execute<Record<string, unknown>>(query);
+    return (result as { rows: Array<Record<string, unknown>> }).rows;
+  };
 
   /** The kept figures of the properties beside the same figures counted from the rows. */
   async function keptAndCounted(propertyIds: string[]) {

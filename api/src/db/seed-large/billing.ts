@@ -3,8 +3,9 @@
 // 20 beds, and gives every bench tenant 10 monthly RENT invoices from January 2025 (1,000,000 at
 // 100,000 tenants): those on a bed owe the last one (OVERDUE), the others paid all (a payment
 // each), and 20 complaints per property. Set-based SQL; running it again adds nothing.
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { invoices } from '../schema';
 import { BENCH_EMAIL_DOMAIN } from './tenants';
 
 export const INVOICES_PER_TENANT = 10;
@@ -16,10 +17,12 @@ const benchProperties = sql`(select id, row_number() over (order by created_at, 
 
 /** Returns false when the bench invoices are already there. */
 export async function seedLargeBilling(db: Db): Promise<boolean> {
-  const existing = await db.execute<{ found: boolean }>(
-    sql`select exists (select 1 from invoices where invoice_id like ${`${BENCH_INVOICE_PREFIX}%`}) as found`,
-  );
-  if (existing.rows[0]?.found) return false;
+  const existing = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(like(invoices.invoiceId, `${BENCH_INVOICE_PREFIX}%`))
+    .limit(1);
+  if (existing.length > 0) return false;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       create temporary table bench_spread on commit drop as

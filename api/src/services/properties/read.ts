@@ -27,17 +27,30 @@ import { fileRef } from '../files/uploads';
  * Rooms and beds of each property, from the counts the triggers keep (schema/totals.ts): a page of
  * 50 properties used to count 20,000 beds row by row. A property without rooms has no totals row.
  */
-const counts = {
+export const counts = {
   totalRooms: sql<number>`coalesce(${propertyTotals.totalRooms}, 0)`,
   totalBeds: sql<number>`coalesce(${propertyTotals.totalBeds}, 0)`,
   occupiedBeds: sql<number>`coalesce(${propertyTotals.occupiedBeds}, 0)`,
 };
 
-type CountedRow = PropertyRow & { totalRooms: number; totalBeds: number; occupiedBeds: number };
+/** The columns a property's answer is made of (services/properties/list.ts selects just these). */
+export const PRESENTED_COLUMNS = [
+  'id', 'name', 'description', 'allowedFor', 'rules', 'category', 'contactNumber', 'upiId',
+  'lateFeePolicy', 'lateFeeAmountPaise', 'lateFeeGraceDays', 'lateFeeCapPaise', 'agreementText',
+  'coverImage', 'hasCanteen', 'mealOptOutCutoff', 'mealCreditMinDays', 'electricityRatePaise',
+  'roomsHaveMeters', 'noticePeriodDays', 'refundPeriodDays', 'address', 'amenities', 'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof PropertyRow>;
+
+export type CountedRow = Pick<PropertyRow, (typeof PRESENTED_COLUMNS)[number]> & {
+  totalRooms: number;
+  totalBeds: number;
+  occupiedBeds: number;
+};
 
 const countedColumns = { property: properties, ...counts };
 
-function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope: AccessScope): Property {
+export function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope: AccessScope): Property {
   const totalBeds = Number(row.totalBeds);
   const occupied = Number(row.occupiedBeds);
   return {
@@ -76,7 +89,7 @@ function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope:
 }
 
 /** The managers of each property, oldest assignment first. */
-async function managersOf(executor: Executor, propertyIds: string[]) {
+export async function managersOf(executor: Executor, propertyIds: string[]) {
   const byProperty = new Map<string, PropertyManagerRef[]>();
   if (!propertyIds.length) return byProperty;
   const rows = await executor
@@ -104,42 +117,6 @@ const flatten = (row: {
   totalBeds: row.totalBeds,
   occupiedBeds: row.occupiedBeds,
 });
-
-/** GET /property/all-propertis: the caller's properties, newest first; search by name or city. */
-export async function listProperties(
-  executor: Executor,
-  scope: AccessScope,
-  query: ListQuery,
-): Promise<Page<Property>> {
-  const filters: SQL[] = [isNull(properties.deletedAt), scope.propertyFilter(properties.id)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(
-      or(ilike(properties.name, pattern), ilike(sql`${properties.address}->>'city'`, pattern)) as SQL,
-    );
-  }
-  const where = and(...filters);
-  const rows = executor
-    .select(countedColumns)
-    .from(properties)
-    .leftJoin(propertyTotals, eq(propertyTotals.propertyId, properties.id))
-    .where(where)
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .$dynamic();
-  const page = await paginate(
-    rows,
-    lazy(() => executor.$count(properties, where)),
-    query,
-  );
-  const managers = await managersOf(
-    executor,
-    page.rows.map((row) => row.property.id),
-  );
-  return {
-    pagination: page.pagination,
-    rows: page.rows.map((row) => presentProperty(flatten(row), managers.get(row.property.id) ?? [], scope)),
-  };
-}
 
 /** A live property in the caller's scope, locked when `forUpdate`; 404 otherwise. */
 export async function propertyInScope(
