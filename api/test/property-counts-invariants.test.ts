@@ -121,24 +121,41 @@ describe.each(databases)('kept property counts on $name', (database) => {
             const room = live[action.pick % Math.max(live.length, 1)];
             if (room) {
               // a room with someone on a bed is refused; either answer leaves the counts exact
-              const answer = await t.request({ method: 'DELETE', url: `/api/v1/room/delete/${room.id}`, headers: { cookie } });
+              const answer = await t.request({
+                method: 'DELETE',
+                url: `/api/v1/room/delete/${room.id}`,
+                headers: { cookie },
+              });
               expect([200, 400, 409]).toContain(answer.statusCode);
             }
           } else if (action.kind === 'addTenant') {
             tenantIds.push(await addTenant(db, `counted-${run}-${index}@example.com`, propertyId));
           } else if (action.kind === 'assign' && unseated.length && freeBeds.length) {
             const tenantId = unseated[action.pick % unseated.length]!;
-            await assignOn(db, today(), { tenantId, bed: freeBeds[action.pick % freeBeds.length]!, rent: 8000 });
+            await assignOn(db, today(), {
+              tenantId,
+              bed: freeBeds[action.pick % freeBeds.length]!,
+              rent: 8000,
+            });
           } else if (action.kind === 'move' && seated.length && freeBeds.length) {
             const { tenantId } = seated[action.pick % seated.length]!;
             const bed = freeBeds[action.bed % freeBeds.length]!;
-            await moveTenant(db, scope, actorId, tenantId, { bedId: bed.bedId, rent: 8000, mealCost: 0, prorate: false });
+            await moveTenant(db, scope, actorId, tenantId, {
+              bedId: bed.bedId,
+              rent: 8000,
+              mealCost: 0,
+              prorate: false,
+            });
           } else if (action.kind === 'vacate' && seated.length) {
             const answer = await vacate(t, cookie, seated[action.pick % seated.length]!.tenantId);
             expect(answer.statusCode).toBe(200);
           } else if (action.kind === 'deleteTenant' && tenantIds.length) {
             const tenantId = tenantIds[action.pick % tenantIds.length]!;
-            const answer = await t.request({ method: 'DELETE', url: `/api/v1/tenant/delete/${tenantId}`, headers: { cookie } });
+            const answer = await t.request({
+              method: 'DELETE',
+              url: `/api/v1/tenant/delete/${tenantId}`,
+              headers: { cookie },
+            });
             expect([200, 400, 409]).toContain(answer.statusCode);
             if (answer.statusCode === 200) tenantIds.splice(tenantIds.indexOf(tenantId), 1);
           }
@@ -153,9 +170,15 @@ describe.each(databases)('kept property counts on $name', (database) => {
               headers: { cookie },
             });
             const property = listed
-              .json<{ data: Array<{ _id: string; totalRooms: number; totalBeds: number; assignedTenants: number }> }>()
+              .json<{
+                data: Array<{ _id: string; totalRooms: number; totalBeds: number; assignedTenants: number }>;
+              }>()
               .data.find((item) => item._id === row.key);
-            expect(property).toMatchObject({ totalRooms: row.rooms, totalBeds: row.beds, assignedTenants: row.occupied });
+            expect(property).toMatchObject({
+              totalRooms: row.rooms,
+              totalBeds: row.beds,
+              assignedTenants: row.occupied,
+            });
             // the room list's total is the kept room count
             const roomPage = await t.request({
               method: 'GET',

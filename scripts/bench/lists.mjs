@@ -25,7 +25,10 @@ const routesOf = (tenantId) => [
   ['GET /property/all-propertis', '/api/v1/property/all-propertis?page=1&limit=50'],
   ['GET /room/', '/api/v1/room/?page=1&limit=50'],
   ['GET /tenant', '/api/v1/tenant?page=1&limit=50'],
-  ['GET /tenant?search=meera iyer', `/api/v1/tenant?search=${encodeURIComponent('meera iyer')}&page=1&limit=50`],
+  [
+    'GET /tenant?search=meera iyer',
+    `/api/v1/tenant?search=${encodeURIComponent('meera iyer')}&page=1&limit=50`,
+  ],
   ['GET /payment/dues', '/api/v1/payment/dues?page=1&limit=20'],
   ['GET /complaint/all', '/api/v1/complaint/all?page=1&limit=20'],
   ["GET /payment/tenant-invoice/:id (a tenant's invoices)", `/api/v1/payment/tenant-invoice/${tenantId}`],
@@ -37,20 +40,26 @@ const routesOf = (tenantId) => [
 function seedLarge(env) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'db', 'seed-large.ts')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        BENCH_TENANTS: '100000',
-        BENCH_INVOICES: '1',
-        ...env,
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'api', 'src', 'db', 'seed-large.ts')],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          BENCH_TENANTS: '100000',
+          BENCH_INVOICES: '1',
+          ...env,
+        },
       },
-    });
+    );
     child.on('exit', (code) =>
-      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`seed:large exited with ${code}`)),
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`seed:large exited with ${code}`)),
     );
   });
 }
@@ -59,14 +68,19 @@ function seedLarge(env) {
 async function prepare(server) {
   const cookie = await signIn(server.url, 'admin@example.com');
   const headers = { cookie, origin: server.url };
-  const found = await fetch(`${server.url}/api/v1/property/all-propertis?search=${encodeURIComponent('Bench PG 1')}&limit=100`, { headers });
+  const found = await fetch(
+    `${server.url}/api/v1/property/all-propertis?search=${encodeURIComponent('Bench PG 1')}&limit=100`,
+    { headers },
+  );
   const property = (await found.json()).data.find((row) => row.name === 'Bench PG 1');
   const switched = await fetch(`${server.url}/api/v1/property/set-current-property/${property._id}`, {
     method: 'PATCH',
     headers,
   });
   if (!switched.ok) throw new Error(`Switching to Bench PG 1 failed: ${await switched.text()}`);
-  const tenants = await (await fetch(`${server.url}/api/v1/tenant?assigned=true&page=1&limit=1`, { headers })).json();
+  const tenants = await (
+    await fetch(`${server.url}/api/v1/tenant?assigned=true&page=1&limit=1`, { headers })
+  ).json();
   return { cookie, tenantId: tenants.data[0]._id };
 }
 
@@ -85,12 +99,19 @@ const figure = (result) => `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms
 
 async function measure({ label, env, port, databaseUrl, print }) {
   const seconds = await seedLarge(env);
-  print(`Lists at scale on ${label}: seed:large took ${seconds.toFixed(0)} s (nothing to add when the data is there)`);
+  print(
+    `Lists at scale on ${label}: seed:large took ${seconds.toFixed(0)} s (nothing to add when the data is there)`,
+  );
   if (databaseUrl) await forgetCodeRequests(databaseUrl);
   const traceFile = join(tmpdir(), `pgportal-lists-trace-${process.pid}.jsonl`);
   const server = await startServer({
     port,
-    env: { ...env, BILLING_JOB: 'false', PUBLIC_URL: `http://localhost:${port}`, PG_TRACE_FILE: databaseUrl ? traceFile : '' },
+    env: {
+      ...env,
+      BILLING_JOB: 'false',
+      PUBLIC_URL: `http://localhost:${port}`,
+      PG_TRACE_FILE: databaseUrl ? traceFile : '',
+    },
     execArgv: databaseUrl ? ['--import', join(ROOT, 'scripts', 'bench', 'pg-trace.mjs')] : [],
   });
   const target = TARGETS[label];
@@ -105,7 +126,13 @@ async function measure({ label, env, port, databaseUrl, print }) {
       rmSync(traceFile, { force: true });
       const once = await fetch(`${server.url}${path}`, { headers: { cookie } });
       if (!once.ok) throw new Error(`${path} answered ${once.status}: ${await once.text()}`);
-      const statements = databaseUrl && existsSync(traceFile) ? readFileSync(traceFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line)) : [];
+      const statements =
+        databaseUrl && existsSync(traceFile)
+          ? readFileSync(traceFile, 'utf8')
+              .trim()
+              .split('\n')
+              .map((line) => JSON.parse(line))
+          : [];
       const api = await measureThroughput(`${server.url}${path}`, { cookie });
       const met = api.rps >= target.rps && api.p99 <= target.p99;
       let line = `  ${name}: ${figure(api)} (target ${target.rps.toLocaleString('en')} req/s, p99 ${target.p99} ms: ${met ? 'met' : 'NOT MET'})`;
@@ -143,7 +170,13 @@ export async function benchLists({ port, print, adminUrl, pglite = true }) {
   mkdirSync(dataDir, { recursive: true });
   const load = () => `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
   print(`Lists at scale (1,000 properties, 20,000 beds, 100,000 tenants, 1,000,000 invoices), ${load()}:`);
-  await measure({ label: 'PostgreSQL', env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, port, databaseUrl: url.toString(), print });
+  await measure({
+    label: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    port,
+    databaseUrl: url.toString(),
+    print,
+  });
   if (!pglite) return;
   const pgliteDir = process.env.LISTS_PGLITE_DIR ?? join(tmpdir(), 'pgportal-bench-lists-pglite');
   mkdirSync(pgliteDir, { recursive: true });

@@ -31,7 +31,9 @@ export async function seedLargeBilling(db: Db): Promise<boolean> {
               where email like ${`%@${BENCH_EMAIL_DOMAIN}`} and deleted_at is null) t
         cross join (select count(*) as c from ${benchProperties} x) bp_count
         join ${benchProperties} bp on bp.n = t.n % bp_count.c`);
-    await tx.execute(sql`update tenants set property_id = s.property_id from bench_spread s where tenants.id = s.id`);
+    await tx.execute(
+      sql`update tenants set property_id = s.property_id from bench_spread s where tenants.id = s.id`,
+    );
     // The n-th tenant of a property on the property's n-th free bed.
     await tx.execute(sql`
       create temporary table bench_pairs on commit drop as
@@ -42,7 +44,9 @@ export async function seedLargeBilling(db: Db): Promise<boolean> {
           from beds b join rooms r on r.id = b.room_id
           where b.occupant_id is null and b.deleted_at is null and r.deleted_at is null) b
         using (property_id, n)`);
-    await tx.execute(sql`update beds set occupant_id = p.tenant_id from bench_pairs p where beds.id = p.bed_id`);
+    await tx.execute(
+      sql`update beds set occupant_id = p.tenant_id from bench_pairs p where beds.id = p.bed_id`,
+    );
     await tx.execute(sql`update tenants set bed_id = p.bed_id, room_id = p.room_id
       from bench_pairs p where tenants.id = p.tenant_id`);
     await tx.execute(sql`

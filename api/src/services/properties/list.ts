@@ -74,7 +74,11 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       .orderBy(desc(properties.createdAt), desc(properties.id));
   const firstPages = new Map<number, RawStatement<RawRow>>();
   return {
-    page: rawStatement<RawRow>(db, `${name}_page`, ordered().limit(placeholder.limit).offset(placeholder.offset)),
+    page: rawStatement<RawRow>(
+      db,
+      `${name}_page`,
+      ordered().limit(placeholder.limit).offset(placeholder.offset),
+    ),
     all: rawStatement<RawRow>(db, `${name}_all`, ordered()),
     /** the first page with its LIMIT written in, so PostgreSQL keeps the statement's plan */
     firstPage(limit: number) {

@@ -1,11 +1,9 @@
 // Properties as the screens read them: the list with its bed and tenant counts, and the detail
 // with its rooms. Every read goes through the caller's access scope; another property is 404.
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
-import { paginate, type Page } from '../../db/paginate';
 import {
   properties,
   propertyCollections,
@@ -18,8 +16,7 @@ import { monthBounds, today } from '../calendar';
 import { toRupees } from '../money';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { isUuid, likePattern } from '../db-helpers';
-import { lazy } from '../lazy';
+import { isUuid } from '../db-helpers';
 import { listRooms } from '../rooms/read';
 import { fileRef } from '../files/uploads';
 
@@ -35,10 +32,30 @@ export const counts = {
 
 /** The columns a property's answer is made of (services/properties/list.ts selects just these). */
 export const PRESENTED_COLUMNS = [
-  'id', 'name', 'description', 'allowedFor', 'rules', 'category', 'contactNumber', 'upiId',
-  'lateFeePolicy', 'lateFeeAmountPaise', 'lateFeeGraceDays', 'lateFeeCapPaise', 'agreementText',
-  'coverImage', 'hasCanteen', 'mealOptOutCutoff', 'mealCreditMinDays', 'electricityRatePaise',
-  'roomsHaveMeters', 'noticePeriodDays', 'refundPeriodDays', 'address', 'amenities', 'createdAt',
+  'id',
+  'name',
+  'description',
+  'allowedFor',
+  'rules',
+  'category',
+  'contactNumber',
+  'upiId',
+  'lateFeePolicy',
+  'lateFeeAmountPaise',
+  'lateFeeGraceDays',
+  'lateFeeCapPaise',
+  'agreementText',
+  'coverImage',
+  'hasCanteen',
+  'mealOptOutCutoff',
+  'mealCreditMinDays',
+  'electricityRatePaise',
+  'roomsHaveMeters',
+  'noticePeriodDays',
+  'refundPeriodDays',
+  'address',
+  'amenities',
+  'createdAt',
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof PropertyRow>;
 
@@ -50,7 +67,11 @@ export type CountedRow = Pick<PropertyRow, (typeof PRESENTED_COLUMNS)[number]> &
 
 const countedColumns = { property: properties, ...counts };
 
-export function presentProperty(row: CountedRow, managers: PropertyManagerRef[], scope: AccessScope): Property {
+export function presentProperty(
+  row: CountedRow,
+  managers: PropertyManagerRef[],
+  scope: AccessScope,
+): Property {
   const totalBeds = Number(row.totalBeds);
   const occupied = Number(row.occupiedBeds);
   return {
