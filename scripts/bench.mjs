@@ -5,6 +5,8 @@
 // PostgreSQL (scripts/bench/billing.mjs, its data made by billing-data.mjs) with the Dues page's
 // first page (dues.mjs), the monthly report (reports.mjs), the payments CSV of 100,000 rows with
 // the server's memory (exports.mjs), a 5,000-line bank statement import (scripts/bench/statements.mjs),
+// every daily staff list at 1,000 properties, 100,000 tenants and 1,000,000 invoices on both
+// databases beside the same SQL on a bare pg pool (scripts/bench/lists.mjs, issue 28),
 // first paint on a phone (Lighthouse, scripts/bench/web.mjs),
 // and the API fuzz test at its full 1,000 runs per write route (as `npm run fuzz`).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
 import { benchBilling } from './bench/billing.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
+import { benchLists } from './bench/lists.mjs';
 import { benchPropertyLists } from './bench/properties.mjs';
 import { rssMb, signIn, startServer } from './bench/server.mjs';
 import { benchStatementImport } from './bench/statements.mjs';
@@ -128,6 +131,13 @@ try {
   await benchStatementImport({ adminUrl, port: PORT + 4, print });
 } catch (error) {
   print(`Statement import benchmark skipped: ${error.message}`);
+}
+
+// Every daily staff list at the issue's size, PostgreSQL then PGlite (issue 28); the data is kept.
+try {
+  await benchLists({ port: PORT + 5, print, adminUrl });
+} catch (error) {
+  print(`Lists at scale benchmark skipped: ${error.message}`);
 }
 
 print('First paint on a phone (as npm run bench:web):');

@@ -4,10 +4,12 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../lib.mjs';
 
-export async function startServer({ port, env = {}, source = false }) {
-  const args = source
+/** `execArgv`: node options before the entry point (the lists bench preloads its statement trace). */
+export async function startServer({ port, env = {}, source = false, execArgv = [] }) {
+  const entry = source
     ? ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')]
     : ['--enable-source-maps', join(ROOT, 'api', 'dist', 'server.js')];
+  const args = [...execArgv, ...entry];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

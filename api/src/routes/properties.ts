@@ -33,7 +33,8 @@ import {
 } from '../services/properties/write';
 import { removeManagerFromProperty } from '../services/properties/managers';
 import { findStaff, presentUser } from '../services/users/read';
-import { getProperty, getPropertyDetail, listProperties, propertyInScope } from '../services/properties/read';
+import { listProperties } from '../services/properties/list';
+import { getProperty, getPropertyDetail, propertyInScope } from '../services/properties/read';
 import type { ReceivedFile } from '../services/files/uploads';
 
 const IdParams = idParam(MESSAGES.propertyNotFound);

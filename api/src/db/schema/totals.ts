@@ -15,11 +15,13 @@ export const tenantCounts = pgTable('tenant_counts', {
 });
 
 /**
- * Per property: its live beds (a room's removal removes its beds), the occupied ones, and what is
- * outstanding on its invoices (total − paid of those not PAID).
+ * Per property: its live rooms and beds (a room's removal removes its beds), the occupied beds, and
+ * what is outstanding on its invoices (total − paid of those not PAID).
  */
 export const propertyTotals = pgTable('property_totals', {
   propertyId: uuid('property_id').primaryKey(),
+  /** kept by the rooms' triggers (migration property-room-totals, issue 28) */
+  totalRooms: integer('total_rooms').notNull().default(0),
   totalBeds: integer('total_beds').notNull().default(0),
   occupiedBeds: integer('occupied_beds').notNull().default(0),
   outstandingPaise: bigint('outstanding_paise', { mode: 'number' }).notNull().default(0),

@@ -1,12 +1,12 @@
 // Rooms as the screens read them: each with its property's name and its beds, each bed with its
 // occupant (name, id, photo, what they owe). Scoped by the caller's access scope.
-import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import { paginate, type Page } from '../../db/paginate';
-import { beds, properties, rooms, tenants, type RoomRow } from '../../db/schema';
+import { beds, properties, propertyTotals, rooms, tenants, type RoomRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
@@ -22,11 +22,13 @@ const occupantDue = sql<string>`(select coalesce(sum(i.total_paise - i.paid_pais
 const occupantLeavesOn = sql<string | null>`(select n.move_out_date::text from tenant_notices n
   where n.tenant_id = "tenants"."id" and n.withdrawn_at is null and n.completed_at is null)`;
 
-/** The beds of these rooms, by room, in bed-number order. */
-export async function bedsOfRooms(executor: Executor, roomIds: string[]): Promise<Map<string, Bed[]>> {
-  const byRoom = new Map<string, Bed[]>();
-  if (!roomIds.length) return byRoom;
-  const rows = await executor
+/**
+ * The beds of some rooms with their occupants, as one statement prepared per executor: a named
+ * statement keeps its plan on each connection (planning it with 50 room ids took as long as
+ * running it, issue 28), and the room ids are one array parameter.
+ */
+function bedsStatement(executor: Executor) {
+  return executor
     .select({
       roomId: beds.roomId,
       id: beds.id,
@@ -40,8 +42,20 @@ export async function bedsOfRooms(executor: Executor, roomIds: string[]): Promis
     })
     .from(beds)
     .leftJoin(tenants, eq(tenants.id, beds.occupantId))
-    .where(and(inArray(beds.roomId, roomIds), isNull(beds.deletedAt)))
-    .orderBy(asc(beds.bedNumber), asc(beds.id));
+    .where(and(sql`${beds.roomId} = any(${sql.placeholder('roomIds')}::uuid[])`, isNull(beds.deletedAt)))
+    .orderBy(asc(beds.bedNumber), asc(beds.id))
+    .prepare('rooms_beds');
+}
+
+const preparedBeds = new WeakMap<Executor, ReturnType<typeof bedsStatement>>();
+
+/** The beds of these rooms, by room, in bed-number order. */
+export async function bedsOfRooms(executor: Executor, roomIds: string[]): Promise<Map<string, Bed[]>> {
+  const byRoom = new Map<string, Bed[]>();
+  if (!roomIds.length) return byRoom;
+  let statement = preparedBeds.get(executor);
+  if (!statement) preparedBeds.set(executor, (statement = bedsStatement(executor)));
+  const rows = await statement.execute({ roomIds });
   for (const row of rows) {
     const bed: Bed = {
       _id: row.id,
@@ -82,6 +96,22 @@ function presentRoom(row: RoomRow, propertyName: string, roomBeds: Bed[]): Room 
   };
 }
 
+/** The live rooms of the live properties in scope, from the kept counts (schema/totals.ts). */
+async function keptRoomTotal(executor: Executor, scope: AccessScope, propertyId?: string) {
+  const [row] = await executor
+    .select({ count: sql<string | null>`sum(${propertyTotals.totalRooms})` })
+    .from(propertyTotals)
+    .innerJoin(properties, eq(properties.id, propertyTotals.propertyId))
+    .where(
+      and(
+        isNull(properties.deletedAt),
+        scope.propertyFilter(propertyTotals.propertyId),
+        propertyId ? eq(propertyTotals.propertyId, propertyId) : undefined,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
 /**
  * GET /room/ (every room in scope) and GET /room/property/{id} (one property's): ordered by
  * property, floor and room number; search matches the room number.
@@ -115,6 +145,7 @@ export async function listRooms(
     )
     .$dynamic();
   const total = lazy(async () => {
+    if (!query.search) return keptRoomTotal(executor, scope, propertyId);
     const [row] = await executor
       .select({ count: sql<number>`count(*)::int` })
       .from(rooms)
