@@ -3,7 +3,9 @@
 // Built files go out as the build compressed them (.br or .gz beside each file, chosen by
 // Accept-Encoding, with Vary: Accept-Encoding): nothing is compressed per request here. The
 // landing, sign-in and not-found pages go out pre-rendered (prerendered-pages.ts), compressed once
-// per version; a path no client route serves is answered 404 with the not-found page.
+// per version; a path no client route serves is answered 404 with the not-found page. / runs no
+// script: a signed-in visitor is redirected to their area first, the others get the landing page in
+// the language chosen before sign-in (landing.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
@@ -17,6 +19,8 @@ import { notFound } from '../errors';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { sendRouteNotFound } from './framework-errors';
 import { publicPageRedirect } from './hosts';
+import type { Language } from '@pgportal/contracts/enums';
+import { landingLanguage, signedInHome } from './landing';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
@@ -113,13 +117,13 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
    * The shell's page for a client route: pre-rendered when its page is (404 for an unknown path);
    * asked for at another address than PUBLIC_URL, a redirect there (writes work only at PUBLIC_URL).
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, language: Language = 'en') => {
     const elsewhere = redirectToPublicUrl(request);
     if (elsewhere) return reply.header('cache-control', NO_CACHE).redirect(elsewhere, 302);
     const [pathname = '/', search = ''] = request.url.split('?');
     const route = prerenderedRouteOf(pathname, search);
     const acceptEncoding = request.headers['accept-encoding'];
-    const assembled = route ? await prerendered.page(route) : null;
+    const assembled = route ? await prerendered.page(route, language) : null;
     let page: { html: Buffer; encoding: Encoding | null };
     try {
       if (assembled) {
@@ -138,12 +142,18 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     return reply
       .code(route?.status ?? 200)
       .header('cache-control', NO_CACHE)
-      .header('vary', 'accept-encoding')
+      .header('vary', route?.scriptless ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(page.html);
   };
-  // / is the landing page (a client route), not the shell's folder (its static files have index: false).
-  app.get('/', sendPage);
+  // / is the landing page, not the shell's folder (its static files have index: false); it runs no
+  // script, so a signed-in visitor is sent on here (SPEC §2), before the page.
+  app.get('/', async (request, reply) => {
+    if (redirectToPublicUrl(request)) return sendPage(request, reply);
+    const home = await signedInHome(request);
+    if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(home, 302);
+    return sendPage(request, reply, landingLanguage(request, reply));
+  });
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
