@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { REMOTE_PAGE_SLOT } from '@pgportal/contracts/prerender';
 import { sessions } from '../src/db/schema';
-import { insertPage, withoutScripts } from '../src/plugins/prerendered-pages';
+import { insertPage, startingOnAction, withoutScripts } from '../src/plugins/prerendered-pages';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -49,6 +49,14 @@ describe('insertPage', () => {
 
   it('gives nothing for a page without an empty root element', () => {
     expect(insertPage('<!doctype html><title>x</title>', '<p/>', '')).toBeNull();
+  });
+});
+
+describe('startingOnAction', () => {
+  it("hands each entry script to the loader that starts it at the visitor's first action", () => {
+    expect(startingOnAction('<head><script defer src="/main.1a2b3c4d.js"></script></head>')).toBe(
+      '<head><script defer src="/start-on-action.js" data-src="/main.1a2b3c4d.js"></script></head>',
+    );
   });
 });
 
@@ -102,6 +110,10 @@ describe('pre-rendered pages', () => {
         `<!--$--><h1>${title}</h1><!--/$-->`,
       ]);
       expect(response.body).toContain('<style>.landing{color:red}.card{color:blue}</style>');
+      // The entry starts at the visitor's first action (issue 28).
+      expect(response.body).toContain(
+        '<script defer src="/start-on-action.js" data-src="/main.1a2b3c4d.js"></script></head>',
+      );
     }
   });
 
@@ -198,6 +210,24 @@ describe.each(databases)('the landing page on $name', (database) => {
         home,
       ]);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a signed-in visitor of a sign-in page on too (its scripts wait for the visitor to act)', async () => {
+    write(t.config.staticRoot, 'mfe-auth/dist/prerender/pages.json', JSON.stringify(authPages('Staff Sign In')));
+    const staff = await t.cookieFor('staff', 'admin@example.com');
+    const tenant = await t.cookieFor('tenant', 'tenant@example.com');
+    const cases: Array<[string, string | undefined, number, string | undefined]> = [
+      ['/login', staff, 302, '/app/dashboard'],
+      ['/tenant/login', staff, 302, '/app/dashboard'],
+      ['/login?role=tenant', tenant, 302, '/tenant'],
+      ['/login', tenant, 302, '/tenant'],
+      ['/login', undefined, 200, undefined],
+      ['/no/such/page', staff, 404, undefined],
+    ];
+    for (const [url, cookie, status, location] of cases) {
+      const response = await open(url, cookie);
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, status, location]);
     }
   });
 

@@ -4,8 +4,9 @@
 // Accept-Encoding, with Vary: Accept-Encoding): nothing is compressed per request here. The
 // landing, sign-in and not-found pages go out pre-rendered (prerendered-pages.ts), compressed once
 // per version; a path no client route serves is answered 404 with the not-found page. / runs no
-// script: a signed-in visitor is redirected to their area first, the others get the landing page in
-// the language chosen before sign-in (landing.ts).
+// script and the sign-in pages start theirs when the visitor acts: a signed-in visitor is redirected
+// to their area first, the others get the page, the landing page in the language chosen before
+// sign-in (landing.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
@@ -24,6 +25,8 @@ import { landingLanguage, signedInHome } from './landing';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
+/** Pages answered by who asks (a signed-in visitor is redirected): caches must key them by cookie. */
+const BY_WHO_ASKS = new Set(['landing', 'login', 'tenant-login']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
@@ -117,11 +120,16 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
    * The shell's page for a client route: pre-rendered when its page is (404 for an unknown path);
    * asked for at another address than PUBLIC_URL, a redirect there (writes work only at PUBLIC_URL).
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, language: Language = 'en') => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const elsewhere = redirectToPublicUrl(request);
     if (elsewhere) return reply.header('cache-control', NO_CACHE).redirect(elsewhere, 302);
     const [pathname = '/', search = ''] = request.url.split('?');
     const route = prerenderedRouteOf(pathname, search);
+    // The landing and sign-in pages run no script before the visitor acts: the server sends a
+    // signed-in visitor on (SPEC §2), and picks the landing page's language.
+    const home = route ? await signedInHome(request, route.page) : null;
+    if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(home, 302);
+    const language: Language = route?.scriptless ? landingLanguage(request, reply) : 'en';
     const acceptEncoding = request.headers['accept-encoding'];
     const assembled = route ? await prerendered.page(route, language) : null;
     let page: { html: Buffer; encoding: Encoding | null };
@@ -142,18 +150,12 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     return reply
       .code(route?.status ?? 200)
       .header('cache-control', NO_CACHE)
-      .header('vary', route?.scriptless ? 'accept-encoding, cookie' : 'accept-encoding')
+      .header('vary', route && BY_WHO_ASKS.has(route.page) ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(page.html);
   };
-  // / is the landing page, not the shell's folder (its static files have index: false); it runs no
-  // script, so a signed-in visitor is sent on here (SPEC §2), before the page.
-  app.get('/', async (request, reply) => {
-    if (redirectToPublicUrl(request)) return sendPage(request, reply);
-    const home = await signedInHome(request);
-    if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(home, 302);
-    return sendPage(request, reply, landingLanguage(request, reply));
-  });
+  // / is the landing page, not the shell's folder (its static files have index: false).
+  app.get('/', (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,22 +1,35 @@
-// What / needs from the request before the landing page is sent (issue 28): the page runs no
-// script, so the server decides what the browser used to. A signed-in visitor goes to their area
-// (SPEC §2: staff to /app, a tenant to /tenant), read from the session cookie and the database as
-// the guards do; everyone else gets the landing page in the language chosen before sign-in
+// What the public pages need from the request before they are sent (issue 28). / runs no script
+// and the sign-in pages start theirs only when the visitor acts, so the server decides what the
+// browser used to: a signed-in visitor goes to their area (SPEC §2: staff to /app, from a sign-in
+// page to the dashboard; a tenant to /tenant), read from the session cookie and the database as the
+// guards do. Everyone else gets the page; the landing page in the language chosen before sign-in
 // (issue 27): `/?lang=hi` chooses it and keeps it in the cookie the browser's language store shares.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, isLanguage, type Language } from '@pgportal/contracts/enums';
 import { PATHS } from '@pgportal/contracts/paths';
-import { LANGUAGE_PARAM } from '@pgportal/contracts/prerender';
+import { LANGUAGE_PARAM, type PrerenderedRoute } from '@pgportal/contracts/prerender';
 import { staffOfSession, tenantOfSession } from '../services/sign-in/sessions';
 import { STAFF_COOKIE, TENANT_COOKIE, sessionCookie } from './auth';
 
 const LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** Where a signed-in visitor of / belongs (staff first, as the client's guard did), or null when signed out. */
-export async function signedInHome(request: FastifyRequest): Promise<string | null> {
+/** The pages a signed-in visitor does not see, with where staff go from each (as the client's guards did). */
+const STAFF_HOMES: Partial<Record<PrerenderedRoute['page'], string>> = {
+  landing: PATHS.app,
+  login: PATHS.dashboard,
+  'tenant-login': PATHS.dashboard,
+};
+
+/**
+ * Where a signed-in visitor of `page` belongs (staff first, as the client's guard did), or null when
+ * signed out or when the page is for everyone.
+ */
+export async function signedInHome(request: FastifyRequest, page: PrerenderedRoute['page']): Promise<string | null> {
+  const staffHome = STAFF_HOMES[page];
+  if (!staffHome) return null;
   const { deps } = request.server;
   const staffToken = sessionCookie(request, STAFF_COOKIE);
-  if (staffToken && (await staffOfSession(deps, staffToken))) return PATHS.app;
+  if (staffToken && (await staffOfSession(deps, staffToken))) return staffHome;
   const tenantToken = sessionCookie(request, TENANT_COOKIE);
   if (tenantToken && (await tenantOfSession(deps, tenantToken))) return PATHS.tenantArea;
   return null;

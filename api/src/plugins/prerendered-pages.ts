@@ -5,6 +5,7 @@
 // made once, until one of the files they come from changes (a front end redeployed alone shows at
 // once, without a restart). A scriptless page (the landing page) keeps none of index.html's scripts:
 // it is the whole answer, in the language asked for when the build rendered it in that language.
+// The others (sign-in, not-found) start the portal's scripts at the visitor's first action.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -68,6 +69,20 @@ export function withoutScripts(html: string, language: Language): string {
     .replace(/<html\b[^>]*>/i, `<html lang="${language}">`);
 }
 
+/** The shell's loader that starts an entry at the visitor's first action (shell/public/start-on-action.js). */
+export const START_ON_ACTION = '/start-on-action.js';
+
+/**
+ * `html` whose entry scripts start at the visitor's first action (issue 28): each `<script defer
+ * src>` becomes the loader, with the entry's address in data-src (the shell's page has one entry).
+ */
+export function startingOnAction(html: string): string {
+  return html.replace(
+    /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
+    (_tag, src: string) => `<script defer src="${START_ON_ACTION}" data-src="${src}"></script>`,
+  );
+}
+
 function assembled(html: string): AssembledPage {
   const plain = Buffer.from(html);
   const copies = new Map<Encoding, Promise<Buffer>>();
@@ -120,7 +135,9 @@ export function createPrerenderedPages({ shellDist, remoteDist }: Sources) {
     }
     const html = insertPage(index, markup, css);
     if (!html) return null;
-    return assembled(route.scriptless ? withoutScripts(html, inLanguage ? language : 'en') : html);
+    return assembled(
+      route.scriptless ? withoutScripts(html, inLanguage ? language : 'en') : startingOnAction(html),
+    );
   };
 
   return {
