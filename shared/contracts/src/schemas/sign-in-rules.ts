@@ -6,7 +6,7 @@ import { INVALID_EMAIL, INVALID_OTP, REQUIRED } from './messages';
 
 // zod 4's z.email() pattern.
 const EMAIL =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const MAX_EMAIL = 254;
 
 /** What the server would say of this e-mail address, or null when it takes it. */
