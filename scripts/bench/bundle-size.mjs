@@ -38,11 +38,11 @@ async function jsLoadedBy(context, url, { waitFor } = {}) {
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
-/** Gzip bytes and count of the JavaScript files a first visit to `path` loads, in a fresh context of `browser`. */
-export async function firstVisitJavaScript(browser, baseUrl, path = '/') {
+/** Gzip bytes and count of the JavaScript files a first visit to / loads, in a fresh context of `browser`. */
+export async function firstVisitJavaScript(browser, baseUrl) {
   const context = await browser.newContext();
   try {
-    const files = await jsLoadedBy(context, `${baseUrl}${path}`);
+    const files = await jsLoadedBy(context, `${baseUrl}/`);
     return { gzip: sum(files), files: files.length };
   } finally {
     await context.close();
