@@ -155,7 +155,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       .send(page.html);
   };
   // / is the landing page, not the shell's folder (its static files have index: false).
-  app.get('/', (request, reply) => sendPage(request, reply));
+  app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
