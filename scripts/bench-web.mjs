@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchWeb } from './bench/web.mjs';
-import { buildFrontEnds, ROOT } from './lib.mjs';
+import { buildApiIfStale, buildFrontEnds, ROOT } from './lib.mjs';
 
 const lines = [];
 const print = (line) => {
@@ -12,7 +12,10 @@ const print = (line) => {
   console.log(line);
 };
 
+// BENCH_WEB_PORT: another port for the production server (3302 by default).
+const port = Number(process.env.BENCH_WEB_PORT ?? 3302);
+await buildApiIfStale();
 await buildFrontEnds();
-await benchWeb({ port: 3302, print });
+await benchWeb({ port, print });
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results', 'web.txt'), `${new Date().toISOString()}\n${lines.join('\n')}\n`);

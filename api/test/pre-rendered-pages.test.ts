@@ -1,16 +1,20 @@
 // Pre-rendered pages (issue 7, item 3): the server puts the owner's pre-rendered page into the
 // shell's index.html, a remote's page inside the shell's frame, and notices a redeploy at once.
+// The landing page (issue 28) has no script: a signed-in visitor is redirected by the server, and
+// the page comes in the language chosen before sign-in (issue 27).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { REMOTE_PAGE_SLOT } from '@pgportal/contracts/prerender';
-import { insertPage } from '../src/plugins/prerendered-pages';
+import { sessions } from '../src/db/schema';
+import { insertPage, startingOnAction, withoutScripts } from '../src/plugins/prerendered-pages';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const INDEX =
-  '<!doctype html><html><head><title>PG Portal</title><script defer src="/main.1a2b3c4d.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>PG Portal</title><script defer src="/main.1a2b3c4d.js"></script></head>' +
+  '<body><noscript>PG Portal needs JavaScript.</noscript><div id="root"></div></body></html>';
 const FRAME = `<!--$-->${REMOTE_PAGE_SLOT}<!--/$-->`;
 
 function write(root: string, file: string, content: string) {
@@ -22,6 +26,7 @@ const shellPages = {
   css: '.landing{color:red}',
   pages: {
     landing: '<main><h1>Welcome</h1></main>',
+    'landing.hi': '<main><h1>स्वागत है</h1></main>',
     'not-found': '<main><h1>Page not found</h1></main>',
     login: FRAME,
     'tenant-login': FRAME,
@@ -47,6 +52,25 @@ describe('insertPage', () => {
   });
 });
 
+describe('startingOnAction', () => {
+  it("hands each entry script to the loader that starts it at the visitor's first action", () => {
+    expect(startingOnAction('<head><script defer src="/main.1a2b3c4d.js"></script></head>')).toBe(
+      '<head><script defer src="/start-on-action.js" data-src="/main.1a2b3c4d.js"></script></head>',
+    );
+  });
+});
+
+describe('withoutScripts', () => {
+  it('drops every script, script preload and the noscript note, and sets the language', () => {
+    const html =
+      '<html lang="en"><head><link rel="modulepreload" as="script" href="/a.js"><script defer src="/b.js"></script>' +
+      '<script>inline()</script><link rel="manifest" href="/m.json"></head><body><noscript>x</noscript><p>kept</p></body></html>';
+    expect(withoutScripts(html, 'hi')).toBe(
+      '<html lang="hi"><head><link rel="manifest" href="/m.json"></head><body><p>kept</p></body></html>',
+    );
+  });
+});
+
 describe('pre-rendered pages', () => {
   let t: TestApp;
   let root: string;
@@ -59,13 +83,16 @@ describe('pre-rendered pages', () => {
   });
   afterAll(() => t.close());
 
-  it('answers / with the landing page in the root and its CSS in <head>, not cached', async () => {
+  it('answers / with the landing page in the root, its CSS in <head> and no script, not cached', async () => {
     const response = await t.request({ url: '/', headers: HTML });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary)).toContain('cookie');
     expect(rootOf(response.body)).toBe('<main><h1>Welcome</h1></main>');
-    expect(response.body).toContain('<style>.landing{color:red}</style><script defer');
+    expect(response.body).toContain('<html lang="en"><head><title>PG Portal</title><style>.landing{color:red}</style></head>');
+    expect(response.body).not.toMatch(/<script|<noscript/);
+    expect(response.cookies).toEqual([]);
   });
 
   it("answers the sign-in routes with mfe-auth's page in the shell's frame, and both CSS", async () => {
@@ -83,6 +110,10 @@ describe('pre-rendered pages', () => {
         `<!--$--><h1>${title}</h1><!--/$-->`,
       ]);
       expect(response.body).toContain('<style>.landing{color:red}.card{color:blue}</style>');
+      // The entry starts at the visitor's first action (issue 28).
+      expect(response.body).toContain(
+        '<script defer src="/start-on-action.js" data-src="/main.1a2b3c4d.js"></script></head>',
+      );
     }
   });
 
@@ -151,5 +182,99 @@ describe('pre-rendered pages of a remote served from another origin', () => {
   it("leaves the remote's page to the client, and still pre-renders the shell's", async () => {
     expect((await t.request({ url: '/login', headers: HTML })).body).toBe(INDEX);
     expect(rootOf((await t.request({ url: '/', headers: HTML })).body)).toBe('<main><h1>Welcome</h1></main>');
+  });
+});
+
+describe.each(databases)('the landing page on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    write(t.config.staticRoot, 'shell/dist/index.html', INDEX);
+    write(t.config.staticRoot, 'shell/dist/prerender/pages.json', JSON.stringify(shellPages));
+  });
+  afterAll(() => t.close());
+
+  const open = (url: string, cookie?: string) =>
+    t.request({ url, headers: cookie ? { ...HTML, cookie } : HTML });
+
+  it('sends signed-in staff to /app and a signed-in tenant to /tenant, before any page', async () => {
+    for (const [cookie, home] of [
+      [await t.cookieFor('staff', 'admin@example.com'), '/app'],
+      [await t.cookieFor('staff', 'manager@example.com'), '/app'],
+      [await t.cookieFor('tenant', 'tenant@example.com'), '/tenant'],
+    ] as const) {
+      const response = await open('/', cookie);
+      expect([cookie.split('=')[0], response.statusCode, response.headers.location]).toEqual([
+        cookie.split('=')[0],
+        302,
+        home,
+      ]);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a signed-in visitor of a sign-in page on too (its scripts wait for the visitor to act)', async () => {
+    write(t.config.staticRoot, 'mfe-auth/dist/prerender/pages.json', JSON.stringify(authPages('Staff Sign In')));
+    const staff = await t.cookieFor('staff', 'admin@example.com');
+    const tenant = await t.cookieFor('tenant', 'tenant@example.com');
+    const cases: Array<[string, string | undefined, number, string | undefined]> = [
+      ['/login', staff, 302, '/app/dashboard'],
+      ['/tenant/login', staff, 302, '/app/dashboard'],
+      ['/login?role=tenant', tenant, 302, '/tenant'],
+      ['/login', tenant, 302, '/tenant'],
+      ['/login', undefined, 200, undefined],
+      ['/no/such/page', staff, 404, undefined],
+    ];
+    for (const [url, cookie, status, location] of cases) {
+      const response = await open(url, cookie);
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, status, location]);
+    }
+  });
+
+  it('gives the landing page, with no script, to a visitor whose session is absent, unknown, expired or ended', async () => {
+    const expired = await t.cookieFor('staff', 'admin@example.com');
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.kind, 'staff'));
+    const ended = await t.cookieFor('tenant', 'tenant@example.com');
+    await t.request({ url: '/api/v1/auth/logout', headers: { cookie: ended } });
+    for (const cookie of [undefined, 'token=not-a-session; session=nor-this', expired, ended]) {
+      const response = await open('/', cookie);
+      expect([cookie, response.statusCode, rootOf(response.body)]).toEqual([
+        cookie,
+        200,
+        '<main><h1>Welcome</h1></main>',
+      ]);
+      expect(response.body).not.toContain('<script');
+    }
+  });
+
+  it('switches to Hindi with /?lang=hi, keeps it in the cookie, and back with /?lang=en', async () => {
+    const hindi = await open('/?lang=hi');
+    expect(rootOf(hindi.body)).toBe('<main><h1>स्वागत है</h1></main>');
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).not.toContain('<script');
+    const cookie = hindi.cookies.find((item) => item.name === 'pgportal.language');
+    expect(cookie).toMatchObject({ value: 'hi', path: '/', sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+
+    const again = await open('/', 'pgportal.language=hi');
+    expect(rootOf(again.body)).toBe('<main><h1>स्वागत है</h1></main>');
+
+    const english = await open('/?lang=en', 'pgportal.language=hi');
+    expect(rootOf(english.body)).toBe('<main><h1>Welcome</h1></main>');
+    expect(english.cookies.find((item) => item.name === 'pgportal.language')?.value).toBe('en');
+
+    const unknown = await open('/?lang=xx', 'pgportal.language=fr');
+    expect([rootOf(unknown.body), unknown.cookies]).toEqual(['<main><h1>Welcome</h1></main>', []]);
+  });
+
+  it('sends compressed copies of each language as accepted', async () => {
+    const br = await t.request({ url: '/', headers: { ...HTML, cookie: 'pgportal.language=hi', 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>स्वागत है</h1>');
+    const gzip = await t.request({ url: '/', headers: { ...HTML, 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Welcome</h1>');
   });
 });

@@ -5,7 +5,9 @@ import { ADMIN_STATE, REPO_ROOT } from '../support/env';
 import { deployedDist, digestTree, rebuildRemoteAlone, restoreRemote } from '../support/redeploy';
 
 // The landing, sign-in and not-found pages come pre-rendered (issue 7, item 3): their texts are in
-// the HTML, the scripts hydrate them, and a signed-in visitor is still sent on (SPEC §2).
+// the HTML. The landing page has no script at all, in English or Hindi (issues 27, 28); the others'
+// scripts start at the visitor's first action and hydrate them; a signed-in visitor is sent on by
+// the server (SPEC §2).
 const PAGES = [
   {
     path: '/',
@@ -57,22 +59,41 @@ test('the scripts take the pre-rendered pages over without an error, and the sig
     await expect(page.getByText(texts[0]!, { exact: true })).toBeVisible();
   }
 
-  // The landing page's links navigate in the page once hydrated (no new document).
-  await page.goto('/');
-  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // The landing page runs no script: its links are plain links to the sign-in pages.
+  const landing = await page.goto('/');
+  expect(await landing?.text()).not.toContain('<script');
   await page.getByRole('link', { name: 'Login to Portal' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Staff Sign In', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
-  // The form is the client's once hydrated: the button is enabled and validates as before.
+  // Typing starts the scripts; the form is then the client's: the button is enabled and validates.
   await page.goto('/tenant/login');
+  await page.getByLabel('Email').fill('not-an-email');
   const send = page.getByRole('button', { name: 'Send OTP' });
   await expect(send).toBeEnabled();
-  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
   await send.click();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the landing page switches to Hindi without JavaScript, and the tenant sign-in follows', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/\?lang=hi$/);
+  await expect(page.getByRole('link', { name: 'किरायेदार लॉगिन' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // Kept for the next visit (a cookie the server reads), and shared with the sign-in page's scripts.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'किरायेदार लॉगिन' })).toBeVisible();
+  await page.getByRole('link', { name: 'किरायेदार लॉगिन' }).click();
+  await page.getByLabel(/Email|ईमेल/).fill('tenant@example.com');
+  await expect(page.getByRole('heading', { name: 'किरायेदार साइन इन', level: 1 })).toBeVisible();
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('link', { name: 'Tenant Login' })).toBeVisible();
 });
 
 test.describe('signed in', () => {
@@ -80,6 +101,9 @@ test.describe('signed in', () => {
 
   test('a signed-in staff user opening / or /login still lands in /app', async ({ page }) => {
     const errors = collectErrors(page);
+    // The server sends them on, before any page or script.
+    const answer = await page.request.get('/', { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect([answer.status(), answer.headers().location]).toEqual([302, '/app']);
     await page.goto('/');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/login');

@@ -10,6 +10,10 @@ export async function startServer({ port, env = {}, source = false, execArgv = [
     ? ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')]
     : ['--enable-source-maps', join(ROOT, 'api', 'dist', 'server.js')];
   const args = [...execArgv, ...entry];
+  const url = `http://localhost:${port}`;
+  // A server left on the port (an earlier run that failed) would answer the health check below.
+  if (await fetch(`${url}/api/v1/health`).then(() => true, () => false))
+    throw new Error(`Port ${port} is already in use (a server of an earlier run?): stop it or choose another port.`);
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -17,7 +21,6 @@ export async function startServer({ port, env = {}, source = false, execArgv = [
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), ...env },
   });
   child.stdout.resume();
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);

@@ -1,18 +1,21 @@
 // Build time only (tooling/rspack/prerender-plugin.mjs runs this in Node): the shell's public pages
 // rendered to HTML, as the browser's first render produces them, so the page paints before any
-// script and the scripts hydrate it (bootstrap.tsx). The landing and not-found pages are whole;
-// the sign-in routes are the shell's frame around REMOTE_PAGE_SLOT, where the server puts the page
-// mfe-auth pre-rendered. Same stylesheets as bootstrap.tsx, in the same order: their CSS is inlined.
+// script and the scripts hydrate it (bootstrap.tsx). The not-found page is whole; the sign-in routes
+// are the shell's frame around REMOTE_PAGE_SLOT, where the server puts the page mfe-auth
+// pre-rendered. The landing page, in each language, is sent with no script, so it is rendered
+// alone (nothing hydrates it). Same stylesheets as bootstrap.tsx, in the same order: their CSS is inlined.
 import './styles/global.css';
 import './styles/base.css';
 import './styles/landing.css';
 import './styles/portal.css';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from '@pgportal/runtime/router';
+import { createMemoryRouter, MemoryRouter } from '@pgportal/runtime/router';
+import { LANGUAGES } from '@pgportal/contracts/enums';
 import { PATHS } from '@pgportal/contracts/paths';
-import { REMOTE_PAGE_SLOT } from '@pgportal/contracts/prerender';
+import { REMOTE_PAGE_SLOT, pageInLanguage } from '@pgportal/contracts/prerender';
 import { App } from './app';
+import { LandingContent } from './pages/landing-page';
 import { createRemoteLoader } from './federation/remote-loader';
 import { createRoutes } from './routes';
 
@@ -31,10 +34,21 @@ export async function renderAt(path: string): Promise<string> {
   return new Response(prelude).text();
 }
 
+async function renderLanding(language: (typeof LANGUAGES)[number]): Promise<string> {
+  const { prelude } = await prerender(
+    <MemoryRouter initialEntries={[PATHS.home]}>
+      <LandingContent language={language} />
+    </MemoryRouter>,
+  );
+  return new Response(prelude).text();
+}
+
 /** Page name -> markup (the names of @pgportal/contracts/prerender). */
 export async function render(): Promise<Record<string, string>> {
+  const landings: Record<string, string> = {};
+  for (const language of LANGUAGES) landings[pageInLanguage('landing', language)] = await renderLanding(language);
   return {
-    landing: await renderAt(PATHS.home),
+    ...landings,
     'not-found': await renderAt('/pgportal-prerendered-not-found'),
     login: await renderAt(PATHS.login),
     'tenant-login': await renderAt(PATHS.tenantLogin),

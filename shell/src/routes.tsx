@@ -1,7 +1,7 @@
 // The portal's route tree (SPEC §2). The shell owns the layouts, the guards, the dashboard and the
 // status pages; every other path is mounted on the remote that owns its prefix (MOUNTS in
 // @pgportal/contracts/paths), and the remote routes what lies under it. Layouts and the dashboard
-// are lazy so a first visit to / loads none of the UI kit.
+// are lazy so a first visit to a public page loads none of the UI kit.
 import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from '@pgportal/runtime/router';
@@ -9,7 +9,6 @@ import type { RouteObject } from '@pgportal/runtime/router';
 import { AREA_ROOTS, MOUNTS, PATHS } from '@pgportal/contracts/paths';
 import type { Area } from '@pgportal/contracts/paths';
 import { RemoteRoutes } from './federation/remote-page';
-import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { UnauthorizedPage } from './pages/unauthorized-page';
@@ -18,6 +17,8 @@ import { RedirectSignedIn, RequireCapability, RequireStaff, RequireTenant } from
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const TenantLayout = lazy(() => import('./layouts/tenant-layout').then((m) => ({ default: m.TenantLayout })));
+// The server sends / itself, with no script (issue 28): the portal shows it only when a page links to it.
+const LandingPage = lazy(() => import('./pages/landing-page').then((m) => ({ default: m.LandingPage })));
 const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );

@@ -3,7 +3,10 @@
 // Built files go out as the build compressed them (.br or .gz beside each file, chosen by
 // Accept-Encoding, with Vary: Accept-Encoding): nothing is compressed per request here. The
 // landing, sign-in and not-found pages go out pre-rendered (prerendered-pages.ts), compressed once
-// per version; a path no client route serves is answered 404 with the not-found page.
+// per version; a path no client route serves is answered 404 with the not-found page. / runs no
+// script and the sign-in pages start theirs when the visitor acts: a signed-in visitor is redirected
+// to their area first, the others get the page, the landing page in the language chosen before
+// sign-in (landing.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
@@ -17,9 +20,13 @@ import { notFound } from '../errors';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { sendRouteNotFound } from './framework-errors';
 import { publicPageRedirect } from './hosts';
+import type { Language } from '@pgportal/contracts/enums';
+import { landingLanguage, signedInHome } from './landing';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
+/** Pages answered by who asks (a signed-in visitor is redirected): caches must key them by cookie. */
+const BY_WHO_ASKS = new Set(['landing', 'login', 'tenant-login']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
@@ -118,8 +125,13 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     if (elsewhere) return reply.header('cache-control', NO_CACHE).redirect(elsewhere, 302);
     const [pathname = '/', search = ''] = request.url.split('?');
     const route = prerenderedRouteOf(pathname, search);
+    // The landing and sign-in pages run no script before the visitor acts: the server sends a
+    // signed-in visitor on (SPEC §2), and picks the landing page's language.
+    const home = route ? await signedInHome(request, route.page) : null;
+    if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(home, 302);
+    const language: Language = route?.scriptless ? landingLanguage(request, reply) : 'en';
     const acceptEncoding = request.headers['accept-encoding'];
-    const assembled = route ? await prerendered.page(route) : null;
+    const assembled = route ? await prerendered.page(route, language) : null;
     let page: { html: Buffer; encoding: Encoding | null };
     try {
       if (assembled) {
@@ -138,11 +150,11 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     return reply
       .code(route?.status ?? 200)
       .header('cache-control', NO_CACHE)
-      .header('vary', 'accept-encoding')
+      .header('vary', route && BY_WHO_ASKS.has(route.page) ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(page.html);
   };
-  // / is the landing page (a client route), not the shell's folder (its static files have index: false).
+  // / is the landing page, not the shell's folder (its static files have index: false).
   app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {

@@ -3,12 +3,15 @@
 // pages (dist/prerender/pages.json, @pgportal/contracts/prerender); a page a remote owns goes into
 // the shell's frame of that route. Assembled pages are cached, with their brotli and gzip copies
 // made once, until one of the files they come from changes (a front end redeployed alone shows at
-// once, without a restart).
+// once, without a restart). A scriptless page (the landing page) keeps none of index.html's scripts:
+// it is the whole answer, in the language asked for when the build rendered it in that language.
+// The others (sign-in, not-found) start the portal's scripts at the visitor's first action.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { PRERENDER_FILE, REMOTE_PAGE_SLOT } from '@pgportal/contracts/prerender';
+import type { Language } from '@pgportal/contracts/enums';
+import { PRERENDER_FILE, REMOTE_PAGE_SLOT, pageInLanguage } from '@pgportal/contracts/prerender';
 import type { PrerenderedPages, PrerenderedRoute } from '@pgportal/contracts/prerender';
 
 export type Encoding = 'br' | 'gzip';
@@ -54,6 +57,32 @@ export function insertPage(index: string, markup: string, css: string): string |
   return withCss.replace(ROOT, () => `<div id="root">${markup}</div>`);
 }
 
+/**
+ * `html` with no script of the portal: its scripts and script preloads go, and the <noscript> note
+ * (the page needs none); `<html lang>` says the page's language.
+ */
+export function withoutScripts(html: string, language: Language): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\bas="?script"?[^>]*>/gi, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '')
+    .replace(/<html\b[^>]*>/i, `<html lang="${language}">`);
+}
+
+/** The shell's loader that starts an entry at the visitor's first action (shell/public/start-on-action.js). */
+export const START_ON_ACTION = '/start-on-action.js';
+
+/**
+ * `html` whose entry scripts start at the visitor's first action (issue 28): each `<script defer
+ * src>` becomes the loader, with the entry's address in data-src (the shell's page has one entry).
+ */
+export function startingOnAction(html: string): string {
+  return html.replace(
+    /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
+    (_tag, src: string) => `<script defer src="${START_ON_ACTION}" data-src="${src}"></script>`,
+  );
+}
+
 function assembled(html: string): AssembledPage {
   const plain = Buffer.from(html);
   const copies = new Map<Encoding, Promise<Buffer>>();
@@ -85,13 +114,16 @@ export function createPrerenderedPages({ shellDist, remoteDist }: Sources) {
 
   const build = async (
     route: PrerenderedRoute,
+    language: Language,
     remotePagesFile: string | null,
   ): Promise<AssembledPage | null> => {
     const [index, shell] = await Promise.all([
       readFile(join(shellDist, 'index.html'), 'utf8').catch(() => null),
       readPages(join(shellDist, PRERENDER_FILE)),
     ]);
-    let markup = shell?.pages[route.page];
+    // A page the build rendered in English only is sent in English.
+    const inLanguage = shell?.pages[pageInLanguage(route.page, language)];
+    let markup = inLanguage ?? shell?.pages[route.page];
     if (!index || !shell || !markup) return null;
     let css = shell.css;
     if (markup.includes(REMOTE_PAGE_SLOT)) {
@@ -102,20 +134,24 @@ export function createPrerenderedPages({ shellDist, remoteDist }: Sources) {
       css += remote.css;
     }
     const html = insertPage(index, markup, css);
-    return html ? assembled(html) : null;
+    if (!html) return null;
+    return assembled(
+      route.scriptless ? withoutScripts(html, inLanguage ? language : 'en') : startingOnAction(html),
+    );
   };
 
   return {
     /** The shell's page with `route`'s pre-rendered page in it, or null when there is none to give. */
-    async page(route: PrerenderedRoute): Promise<AssembledPage | null> {
+    async page(route: PrerenderedRoute, language: Language = 'en'): Promise<AssembledPage | null> {
       const dist = route.remote ? remoteDist(route.remote) : null;
       const remotePagesFile = dist ? join(dist, PRERENDER_FILE) : null;
       const files = [join(shellDist, 'index.html'), join(shellDist, PRERENDER_FILE), remotePagesFile];
       const version = (await Promise.all(files.map((file) => versionOf(file)))).join('|');
-      const cached = cache.get(route.page);
+      const name = pageInLanguage(route.page, language);
+      const cached = cache.get(name);
       if (cached?.version === version) return cached.page;
-      const page = await build(route, remotePagesFile);
-      cache.set(route.page, { version, page });
+      const page = await build(route, language, remotePagesFile);
+      cache.set(name, { version, page });
       return page;
     },
   };

@@ -39,7 +39,8 @@ const tenant: TenantSummary = {
 const health = (mail?: string) => () => ok({ status: 'ok', ...(mail ? { mail } : {}) });
 
 beforeEach(() => resetSession());
-beforeEach(() => localStorage.clear()); // a sign-in keeps the tenant's language here (issue 27)
+// a sign-in keeps the tenant's language here and in its cookie (issues 27, 28)
+beforeEach(() => void [localStorage.clear(), (document.cookie = 'pgportal.language=; path=/; max-age=0')]);
 afterEach(() => jest.restoreAllMocks());
 
 async function requestCode(email: string) {

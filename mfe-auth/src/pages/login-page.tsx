@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '@pgportal/ui';
+import { ErrorBoundary } from '@pgportal/ui/basics';
 import { SignInCard } from '../features/sign-in/components/sign-in-card';
 import { useSignInMode } from '../features/sign-in/sign-in-mode';
 

@@ -182,6 +182,12 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+/**
+ * The cookie that keeps the language chosen before sign-in (set by the landing page's switch,
+ * `/?lang=hi`, and by the browser's language store), so the server can answer in it.
+ */
+export const LANGUAGE_COOKIE = 'pgportal.language';
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The lists a CSV export holds (issue 26): GET /export/{kind}.csv */
 export const EXPORT_KINDS = ['tenants', 'invoices', 'payments', 'expenses'] as const;

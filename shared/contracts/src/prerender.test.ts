@@ -1,8 +1,9 @@
-import { prerenderedRouteOf } from './prerender';
+import { pageInLanguage, prerenderedRouteOf } from './prerender';
 
 describe('prerenderedRouteOf', () => {
   it('gives the landing and the sign-in pages, the tenant one for role=tenant', () => {
-    expect(prerenderedRouteOf('/')).toEqual({ page: 'landing', status: 200 });
+    expect(prerenderedRouteOf('/')).toEqual({ page: 'landing', status: 200, scriptless: true });
+    expect(prerenderedRouteOf('/', 'lang=hi')).toEqual({ page: 'landing', status: 200, scriptless: true });
     expect(prerenderedRouteOf('/login')).toEqual({ page: 'login', remote: 'mfe-auth', status: 200 });
     expect(prerenderedRouteOf('/login', 'role=tenant&redirect=/tenant/billing')).toEqual({
       page: 'tenant-login',
@@ -35,5 +36,12 @@ describe('prerenderedRouteOf', () => {
     ]) {
       expect([path, prerenderedRouteOf(path)]).toEqual([path, null]);
     }
+  });
+});
+
+describe('pageInLanguage', () => {
+  it('names English pages by their page and other languages with a suffix', () => {
+    expect(pageInLanguage('landing', 'en')).toBe('landing');
+    expect(pageInLanguage('landing', 'hi')).toBe('landing.hi');
   });
 });

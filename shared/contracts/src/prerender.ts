@@ -2,6 +2,7 @@
 // front end that owns it, into that front end's dist/prerender/pages.json; the server puts it in the
 // shell's index.html when it answers. A page owned by a remote sits in the shell's frame of that
 // route (the shell's layout around it) at REMOTE_PAGE_SLOT.
+import type { Language } from './enums';
 import { AREA_ROOTS, MOUNTS, PATHS, mountOf } from './paths';
 import { REMOTES } from './remotes';
 
@@ -25,7 +26,19 @@ export interface PrerenderedRoute {
   remote?: string;
   /** 404 for a path no client route serves. */
   status: 200 | 404;
+  /**
+   * The page is the whole answer: no script of the portal runs on it (the landing page, whose
+   * links are plain links; a signed-in visitor is sent on by the server before it).
+   */
+  scriptless?: true;
 }
+
+/** The query parameter of the landing page's language switch: `/?lang=hi`. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The name in pages.json of a page in a language: English under the page's name, others suffixed. */
+export const pageInLanguage = (page: PrerenderedRoute['page'], language: Language): string =>
+  language === 'en' ? page : `${page}.${language}`;
 
 /** Paths the client's route tree serves (SPEC §2); anything else is the not-found page. */
 function isClientPath(path: string): boolean {
@@ -45,7 +58,7 @@ const remoteFolderOf = (path: string) => {
  */
 export function prerenderedRouteOf(pathname: string, search = ''): PrerenderedRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  if (path === PATHS.home) return { page: 'landing', status: 200 };
+  if (path === PATHS.home) return { page: 'landing', status: 200, scriptless: true };
   if (path === PATHS.login || path === PATHS.tenantLogin) {
     const tenant = path === PATHS.tenantLogin || new URLSearchParams(search).get('role') === 'tenant';
     return { page: tenant ? 'tenant-login' : 'login', remote: remoteFolderOf(path), status: 200 };

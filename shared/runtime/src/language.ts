@@ -1,21 +1,29 @@
 // The language of the tenant's screens (issue 27): one store the shell provides (a Module
 // Federation singleton, like the session); every app's i18next instance follows it. Before
-// sign-in the choice lives in localStorage; after, the tenant's stored language wins.
+// sign-in the choice lives in localStorage and in a cookie the server reads (the landing page has
+// no script: its switch, `/?lang=hi`, sets the cookie on the server); after, the tenant's stored
+// language wins.
 import { create } from 'zustand';
-import { LANGUAGES, type Language } from '@pgportal/contracts/enums';
+import { LANGUAGE_COOKIE, isLanguage, type Language } from '@pgportal/contracts/enums';
 import { useSession } from './session';
 
 export const LANGUAGE_STORAGE_KEY = 'pgportal.language';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-const isLanguage = (value: unknown): value is Language =>
-  (LANGUAGES as readonly unknown[]).includes(value);
+/** The language of the cookie: set by the server's landing page, newer than localStorage when they differ. */
+function cookieLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const pair = document.cookie.split('; ').find((item) => item.startsWith(`${LANGUAGE_COOKIE}=`));
+  const value = pair?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
 
-function storedLanguage(): Language {
+function storageLanguage(): Language | undefined {
   try {
     const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : 'en';
+    return isLanguage(value) ? value : undefined;
   } catch {
-    return 'en';
+    return undefined;
   }
 }
 
@@ -25,7 +33,10 @@ function apply(language: Language): void {
   } catch {
     // private mode: the choice lasts for this page only
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+    document.documentElement.lang = language;
+  }
 }
 
 export interface LanguageState {
@@ -34,7 +45,7 @@ export interface LanguageState {
 }
 
 export const useLanguage = create<LanguageState>()((set) => ({
-  language: storedLanguage(),
+  language: chosenLanguage() ?? 'en',
   setLanguage: (language) => {
     if (!isLanguage(language)) return;
     apply(language);
@@ -54,10 +65,5 @@ if (typeof document !== 'undefined') document.documentElement.lang = useLanguage
 
 /** The language chosen in this browser, if any (a code request sends it; absent: the server's stays). */
 export function chosenLanguage(): Language | undefined {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  return cookieLanguage() ?? storageLanguage();
 }

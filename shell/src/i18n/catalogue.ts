@@ -12,6 +12,26 @@ const en = {
   help: 'Help',
   logout: 'Logout',
   mainNav: 'Main',
+  // The landing page (SPEC §1): its English words are the spec's. Staff words stay English.
+  landingEyebrow: 'For PG owners, managers and tenants',
+  landingTitle: 'Your paying-guest homes, run from one place',
+  landingLead:
+    'PG Portal is a centralized system for PG administrators and tenants to manage admissions, beds, meals and complaints.',
+  tenantLogin: 'Tenant Login',
+  secureTitle: 'Secure access.',
+  secureText:
+    "Only registered administrators and tenants can sign in, with a one-time 6-digit code sent to their e-mail. Your data is shown only to you and your PG's staff.",
+  featuresLabel: 'What you can do',
+  admissionsTitle: 'Admissions',
+  admissionsText:
+    'Admit tenants with their documents, emergency contacts and rent, and send them a verification e-mail.',
+  bedsTitle: 'Beds and rooms',
+  bedsText: 'See every property, room and bed at a glance: who stays where, and what is free today.',
+  mealsTitle: 'Meals and rent',
+  mealsText: 'Monthly rent, meal costs, invoices and dues in rupees, always up to date for staff and tenants.',
+  complaintsTitle: 'Complaints',
+  complaintsText: 'Tenants raise complaints with photos; staff follow each one from pending to resolved.',
+  language: 'Language',
 };
 
 type Key = keyof typeof en;
@@ -27,6 +47,24 @@ const hi: Record<Key, string> = {
   help: 'सहायता',
   logout: 'लॉग आउट',
   mainNav: 'मुख्य',
+  landingEyebrow: 'PG मालिकों, मैनेजरों और किरायेदारों के लिए',
+  landingTitle: 'आपके पेइंग-गेस्ट घर, एक ही जगह से',
+  landingLead:
+    'PG Portal, PG प्रशासकों और किरायेदारों के लिए एक केंद्रीकृत प्रणाली है: दाखिले, बेड, भोजन और शिकायतें, सब एक जगह।',
+  tenantLogin: 'किरायेदार लॉगिन',
+  secureTitle: 'सुरक्षित पहुँच।',
+  secureText:
+    'केवल पंजीकृत प्रशासक और किरायेदार ही साइन इन कर सकते हैं, उनके ई-मेल पर भेजे गए 6 अंकों के एक-बार के कोड से। आपका डेटा केवल आपको और आपके PG के स्टाफ़ को दिखता है।',
+  featuresLabel: 'आप क्या कर सकते हैं',
+  admissionsTitle: 'दाखिले',
+  admissionsText: 'किरायेदारों को उनके दस्तावेज़ों, आपातकालीन संपर्कों और किराये के साथ दाखिल करें, और उन्हें सत्यापन ई-मेल भेजें।',
+  bedsTitle: 'बेड और कमरे',
+  bedsText: 'हर प्रॉपर्टी, कमरा और बेड एक नज़र में देखें: कौन कहाँ रहता है, और आज क्या खाली है।',
+  mealsTitle: 'भोजन और किराया',
+  mealsText: 'मासिक किराया, भोजन का खर्च, बिल और बकाया रुपयों में, स्टाफ़ और किरायेदारों के लिए हमेशा अद्यतन।',
+  complaintsTitle: 'शिकायतें',
+  complaintsText: 'किरायेदार फ़ोटो के साथ शिकायत दर्ज करते हैं; स्टाफ़ हर शिकायत को लंबित से हल होने तक देखता है।',
+  language: 'भाषा',
 };
 
 export const SHELL_CATALOGUE = { en, hi };

@@ -1,23 +1,18 @@
+// / (SPEC §1, §2), in English and Hindi (issue 27). The server sends it pre-rendered with no script
+// (a signed-in visitor is redirected before it): its links are plain links, and its language switch
+// is a link the server answers (`/?lang=hi` sets the pre-sign-in language cookie). Staff words
+// ("Login to Portal", the dashboard illustration) stay English.
+import { LANGUAGES, LANGUAGE_LABELS, type Language } from '@pgportal/contracts/enums';
 import { PATHS } from '@pgportal/contracts/paths';
+import { LANGUAGE_PARAM } from '@pgportal/contracts/prerender';
 import { Link } from '@pgportal/runtime/router';
+import { i18n, useT } from '../i18n/catalogue';
 
 const FEATURES = [
-  {
-    title: 'Admissions',
-    text: 'Admit tenants with their documents, emergency contacts and rent, and send them a verification e-mail.',
-  },
-  {
-    title: 'Beds and rooms',
-    text: 'See every property, room and bed at a glance: who stays where, and what is free today.',
-  },
-  {
-    title: 'Meals and rent',
-    text: 'Monthly rent, meal costs, invoices and dues in rupees, always up to date for staff and tenants.',
-  },
-  {
-    title: 'Complaints',
-    text: 'Tenants raise complaints with photos; staff follow each one from pending to resolved.',
-  },
+  ['admissionsTitle', 'admissionsText'],
+  ['bedsTitle', 'bedsText'],
+  ['mealsTitle', 'mealsText'],
+  ['complaintsTitle', 'complaintsText'],
 ] as const;
 
 function ShieldMark() {
@@ -79,10 +74,32 @@ function DashboardPreview() {
   );
 }
 
-/** / (SPEC §1, §2): what the portal is, a secure-access notice, and the two ways in. */
-export function LandingPage() {
+type Words = (key: Parameters<ReturnType<typeof useT>['t']>[0]) => string;
+
+/** Links to the landing page in each language: they work without JavaScript (the server keeps the choice). */
+function LanguageLinks({ language, t }: { language: Language; t: Words }) {
   return (
-    <div className="landing">
+    <nav className="landing-languages" aria-label={t('language')}>
+      {LANGUAGES.map((lng) => (
+        <a
+          key={lng}
+          href={`${PATHS.home}?${LANGUAGE_PARAM}=${lng}`}
+          hrefLang={lng}
+          lang={lng}
+          aria-current={lng === language ? 'true' : undefined}
+        >
+          {LANGUAGE_LABELS[lng]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** The landing page in `language` (pre-rendered in each language at build time). */
+export function LandingContent({ language }: { language: Language }) {
+  const t = i18n.getFixedT(language, 'shell') as unknown as Words;
+  return (
+    <div className="landing" lang={language}>
       <header className="landing__bar">
         <span className="portal-brand">
           <span className="brand-mark" aria-hidden="true">
@@ -90,42 +107,38 @@ export function LandingPage() {
           </span>
           <span className="portal-brand__name">PG Portal</span>
         </span>
+        <LanguageLinks language={language} t={t} />
       </header>
       <main className="landing__main">
         <div className="landing-top">
           <section className="landing-hero" aria-labelledby="landing-title">
-            <p className="landing-hero__eyebrow">For PG owners, managers and tenants</p>
+            <p className="landing-hero__eyebrow">{t('landingEyebrow')}</p>
             <h1 id="landing-title" className="landing-hero__title">
-              Your paying-guest homes, run from one place
+              {t('landingTitle')}
             </h1>
-            <p className="landing-hero__lead">
-              PG Portal is a centralized system for PG administrators and tenants to manage admissions, beds,
-              meals and complaints.
-            </p>
+            <p className="landing-hero__lead">{t('landingLead')}</p>
             <div className="landing-hero__actions">
-              <Link to="/login" className="shell-button shell-button--primary shell-button--lg">
+              <Link to={PATHS.login} lang="en" className="shell-button shell-button--primary shell-button--lg">
                 Login to Portal
               </Link>
               <Link to={PATHS.tenantLogin} className="shell-button shell-button--secondary shell-button--lg">
-                Tenant Login
+                {t('tenantLogin')}
               </Link>
             </div>
             <p className="landing-secure" role="note">
               <ShieldMark />
               <span>
-                <strong>Secure access.</strong> Only registered administrators and tenants can sign in, with a
-                one-time 6-digit code sent to their e-mail. Your data is shown only to you and your PG&apos;s
-                staff.
+                <strong>{t('secureTitle')}</strong> {t('secureText')}
               </span>
             </p>
           </section>
           <DashboardPreview />
         </div>
-        <section className="landing-features" aria-label="What you can do">
-          {FEATURES.map((feature) => (
-            <article key={feature.title} className="landing-card">
-              <h2 className="landing-card__title">{feature.title}</h2>
-              <p className="landing-card__text">{feature.text}</p>
+        <section className="landing-features" aria-label={t('featuresLabel')}>
+          {FEATURES.map(([title, text]) => (
+            <article key={title} className="landing-card">
+              <h2 className="landing-card__title">{t(title)}</h2>
+              <p className="landing-card__text">{t(text)}</p>
             </article>
           ))}
         </section>
@@ -136,4 +149,10 @@ export function LandingPage() {
       </footer>
     </div>
   );
+}
+
+/** / inside the portal (a link to it from a page of the portal): in the language chosen. */
+export function LandingPage() {
+  const { language } = useT();
+  return <LandingContent language={language} />;
 }

@@ -1,8 +1,8 @@
 import { errorMessage } from '@pgportal/contracts/api';
-import { loginSchema } from '@pgportal/contracts/schemas';
+import { emailProblem, normaliseEmail } from '@pgportal/contracts/sign-in-rules';
 import { notify } from '@pgportal/ui/toast';
 import { useHydrated } from '@pgportal/runtime/hydration';
-import { Button, TextField, layout, useZodForm } from '@pgportal/ui';
+import { Button, TextField, layout, useForm } from '@pgportal/ui/basics';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -23,7 +23,8 @@ interface EmailStepFormProps {
 }
 
 /**
- * Step 1: the e-mail address; the server mails a 6-digit code to it. Pre-rendered (prerender.tsx):
+ * Step 1: the e-mail address; the server mails a 6-digit code to it. Checked by loginSchema's
+ * rules without zod (sign-in-rules), so the page loads no validation library. Pre-rendered (prerender.tsx):
  * the field takes typing at once (react-hook-form keeps what was typed before hydration), the
  * button waits for the scripts, so a submit never reloads the page and loses the address.
  */
@@ -34,9 +35,10 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(loginSchema, { defaultValues: { email: defaultEmail } });
+  } = useForm<{ email: string }>({ defaultValues: { email: defaultEmail } });
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = handleSubmit(async (values) => {
+    const email = normaliseEmail(values.email);
     try {
       await sendOtp(mode, email);
       notify.dismiss(ERROR_TOAST);
@@ -60,7 +62,7 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
         autoFocus
         required
         error={errors.email?.message}
-        {...register('email')}
+        {...register('email', { validate: (value) => emailProblem(value) ?? true })}
       />
       <Button
         type="submit"

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pgportal/contracts/api';
-import { verifyOtpSchema } from '@pgportal/contracts/schemas';
+import { otpProblem } from '@pgportal/contracts/sign-in-rules';
 import { SESSION_ENDED_TOAST, notify } from '@pgportal/ui/toast';
-import { Button, TextField, cx, layout, useZodForm } from '@pgportal/ui';
+import { Button, TextField, cx, layout, useForm } from '@pgportal/ui/basics';
 import { useState } from 'react';
 import { sendOtp, verifyOtp } from '../api';
 import type { SignedIn } from '../api';
@@ -11,8 +11,6 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { useT } from '../../../i18n/catalogue';
 
 export const OTP_VERIFIED = MESSAGES.otpVerified;
-
-const otpSchema = verifyOtpSchema.pick({ otp: true });
 
 /** One error toast for this step: a new failure replaces it, a success clears it. */
 const OTP_ERROR_TOAST = 'sign-in-otp-error';
@@ -36,9 +34,10 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
     setFocus,
     setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(otpSchema, { defaultValues: { otp: '' } });
+  } = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
 
-  const submit = handleSubmit(async ({ otp }) => {
+  const submit = handleSubmit(async (values) => {
+    const otp = values.otp.trim();
     try {
       const result = await verifyOtp(mode, { email, otp });
       // The sign-in steps are over: their toasts (and why the user had to sign in again) go.
@@ -51,7 +50,8 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
       setFocus('otp', { shouldSelect: true });
     }
   });
-  const otpField = register('otp');
+  // verifyOtpSchema's rule, without zod (sign-in-rules): the sign-in page loads no validation library.
+  const otpField = register('otp', { validate: (value) => otpProblem(value) ?? true });
   const { t } = useT(mode === 'tenant');
   // The address is set in bold inside the translated sentence.
   const [before, after] = t('codeSentTo', { email: '\u0000' }).split('\u0000');

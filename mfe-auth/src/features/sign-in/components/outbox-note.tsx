@@ -1,4 +1,4 @@
-import { MailIcon, Notice } from '@pgportal/ui';
+import { MailIcon, Notice } from '@pgportal/ui/basics';
 import { useMailOutbox } from '../api';
 
 export const OUTBOX_NOTE =

@@ -1,5 +1,6 @@
 import { useSession } from '@pgportal/runtime/session';
-import { BrandMark, layout } from '@pgportal/ui';
+// The kit's light entry: the sign-in page loads no Radix, downshift or zod (issue 28).
+import { BrandMark, layout } from '@pgportal/ui/basics';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@pgportal/runtime/router';
 import type { SignedIn } from '../api';

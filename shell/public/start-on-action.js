@@ -1,0 +1,33 @@
+// Issue 28: the portal's entry script on a pre-rendered page (sign-in, not-found), put in by the
+// server (api/src/plugins/prerendered-pages.ts) in place of the entry's own tag. The page is usable
+// before any script: its links are links, and typing an e-mail needs none (react-hook-form keeps
+// what was typed; the button waits for the scripts). So the entry (data-src) loads at the visitor's
+// first action (a touch, a click, a key, typing) or 3 s after the page has loaded, whichever comes
+// first, instead of competing with the first paint and the first tap. A signed-in visitor never
+// waits for it: the server redirects them from these pages.
+(function () {
+  var script = document.currentScript;
+  var src = script && script.getAttribute('data-src');
+  if (!src) return;
+  var ACTIONS = ['pointerdown', 'touchstart', 'keydown', 'input'];
+  var START_AFTER_LOAD_MS = 3000;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ACTIONS.forEach(function (type) {
+      window.removeEventListener(type, start, true);
+    });
+    var entry = document.createElement('script');
+    entry.src = src;
+    document.head.appendChild(entry);
+  }
+  ACTIONS.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  });
+  function later() {
+    setTimeout(start, START_AFTER_LOAD_MS);
+  }
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+})();
