@@ -116,6 +116,7 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
     'Charges',
     'Documents',
     'Exit statement',
+    'History',
   ]);
   await expect(admin.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
   await admin.getByRole('tab', { name: 'Property Details' }).click();
