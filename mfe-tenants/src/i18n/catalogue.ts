@@ -1,7 +1,8 @@
-// mfe-tenants' words a tenant meets (issue 27): the dashboard and its tabs, Billing.
+// mfe-tenants' words a tenant meets (issue 27): the dashboard and its tabs, Billing, the exit statement.
 import type { Language } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
+import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
 
 const en = {
   dashboardTitle: 'Tenant Details',
@@ -52,6 +53,7 @@ const en = {
   mealsNotIncluded: 'Meals are not included in your rent, so there are no meals to mark away.',
   myDaysAway: 'My days away',
   noDaysAway: 'No days away marked.',
+  ...EXIT_WORDS_EN,
 };
 
 type Key = keyof typeof en;
@@ -105,6 +107,7 @@ const hi: Record<Key, string> = {
   mealsNotIncluded: 'आपके किराये में भोजन शामिल नहीं है, इसलिए बाहर रहने के दिन दर्ज करने की ज़रूरत नहीं है।',
   myDaysAway: 'मेरे बाहर रहने के दिन',
   noDaysAway: 'बाहर रहने का कोई दिन दर्ज नहीं है।',
+  ...EXIT_WORDS_HI,
 };
 
 export const TENANTS_CATALOGUE = { en, hi };

@@ -1,11 +1,13 @@
 import { Page, PageHeader } from '@pgportal/ui';
 import { RemoteWidget } from '@pgportal/runtime/widgets';
+import { useT } from '../i18n/catalogue';
 
 /** /tenant/complaints: 'My Complaints' in the tenant's bottom bar (the complaints remote's widget). */
 export default function TenantComplaintsPage() {
+  const { t } = useT();
   return (
     <Page>
-      <PageHeader title="My Complaints" />
+      <PageHeader title={t('myComplaints')} />
       <RemoteWidget remote="mfe_complaints" widget="myComplaints" />
     </Page>
   );

@@ -11,6 +11,7 @@ import {
   LANGUAGE_INVALID,
   REQUIRED,
 } from './schemas/messages';
+import { DISPUTE_COMMENT_REQUIRED, DISPUTE_COMMENT_TOO_LONG } from './schemas/exits';
 
 export const MESSAGES_HI: Partial<Record<MessageName, string>> = {
   ...MESSAGES_HI_ACCOUNT,
@@ -25,6 +26,8 @@ export const FIELD_MESSAGES_HI: Record<string, string> = {
   [INVALID_EMAIL]: 'कृपया सही ईमेल पता लिखें',
   [INVALID_OTP]: '6 अंकों का OTP लिखें',
   [LANGUAGE_INVALID]: 'भाषा चुनें: en (अंग्रेज़ी) या hi (हिन्दी)।',
+  [DISPUTE_COMMENT_REQUIRED]: 'बताएँ कि आप किस बात से असहमत हैं',
+  [DISPUTE_COMMENT_TOO_LONG]: 'टिप्पणी में ज़्यादा से ज़्यादा 1000 अक्षर हो सकते हैं',
 };
 
 const HINDI_OF_ENGLISH = new Map<string, string>([
