@@ -1,4 +1,5 @@
-// The shell's words a tenant meets (issue 27): the tenant frame and the landing page.
+// The shell's words a tenant meets (issue 27): the tenant frame, its offline banner and the landing page.
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { createCatalogue } from '@pgportal/runtime/i18n';
 
 const en = {
@@ -12,6 +13,9 @@ const en = {
   help: 'Help',
   logout: 'Logout',
   mainNav: 'Main',
+  offlineSaved: `${MESSAGES.offlineBanner}.`,
+  offlineSavedAsOf: `${MESSAGES.offlineBanner} as of {{time}}.`,
+  offlineActions: MESSAGES.offlineActions,
 };
 
 type Key = keyof typeof en;
@@ -27,6 +31,10 @@ const hi: Record<Key, string> = {
   help: 'सहायता',
   logout: 'लॉग आउट',
   mainNav: 'मुख्य',
+  offlineSaved: 'आप ऑफ़लाइन हैं: सहेजी गई जानकारी दिखाई जा रही है।',
+  offlineSavedAsOf: 'आप ऑफ़लाइन हैं: {{time}} को सहेजी गई जानकारी दिखाई जा रही है।',
+  offlineActions:
+    'भुगतान, शिकायत और बाहर रहने के दिन दर्ज करने के लिए इंटरनेट चाहिए; इंटरनेट लौटने पर यह पेज अपने आप नया हो जाएगा।',
 };
 
 export const SHELL_CATALOGUE = { en, hi };
