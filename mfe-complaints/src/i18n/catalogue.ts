@@ -1,5 +1,6 @@
 // mfe-complaints' words a tenant meets (issue 27): the My Complaints tab and its list.
 import { createCatalogue } from '@pgportal/runtime/i18n';
+import { KIT_WORDS } from '@pgportal/runtime/kit-words';
 
 const en = {
   myComplaints: 'My Complaints',
@@ -13,6 +14,7 @@ const en = {
   colCategory: 'Category',
   colStatus: 'Status',
   colImages: 'Images',
+  ...KIT_WORDS.en,
 };
 
 type Key = keyof typeof en;
@@ -29,6 +31,7 @@ const hi: Record<Key, string> = {
   colCategory: 'श्रेणी',
   colStatus: 'स्थिति',
   colImages: 'तस्वीरें',
+  ...KIT_WORDS.hi,
 };
 
 export const COMPLAINTS_CATALOGUE = { en, hi };

@@ -2,6 +2,7 @@
 import type { Language } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
+import { KIT_WORDS } from '@pgportal/runtime/kit-words';
 import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
 
 const en = {
@@ -54,6 +55,7 @@ const en = {
   myDaysAway: 'My days away',
   noDaysAway: 'No days away marked.',
   ...EXIT_WORDS_EN,
+  ...KIT_WORDS.en,
 };
 
 type Key = keyof typeof en;
@@ -108,6 +110,7 @@ const hi: Record<Key, string> = {
   myDaysAway: 'मेरे बाहर रहने के दिन',
   noDaysAway: 'बाहर रहने का कोई दिन दर्ज नहीं है।',
   ...EXIT_WORDS_HI,
+  ...KIT_WORDS.hi,
 };
 
 export const TENANTS_CATALOGUE = { en, hi };

@@ -16,6 +16,8 @@ import { DISPUTE_COMMENT_REQUIRED, DISPUTE_COMMENT_TOO_LONG } from './schemas/ex
 export const MESSAGES_HI: Partial<Record<MessageName, string>> = {
   ...MESSAGES_HI_ACCOUNT,
   ...MESSAGES_HI_BILLING,
+  // made on the page, not by a route: a call that never reached the server
+  offline: 'आप ऑफ़लाइन हैं। इसके लिए इंटरनेट चाहिए: इंटरनेट से जुड़ें और फिर कोशिश करें।',
 };
 
 export { TENANT_MESSAGE_NAMES, type TenantMessageName } from './tenant-message-names';

@@ -1,6 +1,7 @@
 // The shell's words a tenant meets (issue 27): the tenant frame, its offline banner and the landing page.
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { createCatalogue } from '@pgportal/runtime/i18n';
+import { KIT_WORDS } from '@pgportal/runtime/kit-words';
 
 const en = {
   home: 'Home',
@@ -16,6 +17,7 @@ const en = {
   offlineSaved: `${MESSAGES.offlineBanner}.`,
   offlineSavedAsOf: `${MESSAGES.offlineBanner} as of {{time}}.`,
   offlineActions: MESSAGES.offlineActions,
+  ...KIT_WORDS.en,
 };
 
 type Key = keyof typeof en;
@@ -35,6 +37,7 @@ const hi: Record<Key, string> = {
   offlineSavedAsOf: 'आप ऑफ़लाइन हैं: {{time}} को सहेजी गई जानकारी दिखाई जा रही है।',
   offlineActions:
     'भुगतान, शिकायत और बाहर रहने के दिन दर्ज करने के लिए इंटरनेट चाहिए; इंटरनेट लौटने पर यह पेज अपने आप नया हो जाएगा।',
+  ...KIT_WORDS.hi,
 };
 
 export const SHELL_CATALOGUE = { en, hi };
