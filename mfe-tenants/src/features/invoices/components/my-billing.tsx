@@ -1,6 +1,6 @@
 import { INVOICE_TYPE_LABELS } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
-import { Button, Card, DataTable, EmptyState, Notice, layout, type DataTableColumn } from '@pgportal/ui';
+import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
@@ -101,6 +101,9 @@ export function MyBilling() {
   const payable = open.filter(isPayable);
   const { t, language } = useT();
 
+  // Until the invoices come, a screen's height is kept for them: what loads below (electricity,
+  // notice) stays out of sight instead of jumping down when the dues arrive (the page's CLS).
+  if (isLoading && !data) return <LoadingBlock label={t('loadingBilling')} className={styles.loading} />;
   return (
     <div className={layout.stackLg}>
       {data ? <WhatYouOwe open={open} /> : null}
