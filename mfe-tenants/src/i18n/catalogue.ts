@@ -3,6 +3,7 @@ import type { Language } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
 import { KIT_WORDS } from '@pgportal/runtime/kit-words';
+import { BILLING_WORDS_EN, BILLING_WORDS_HI } from './billing-words';
 import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
 
 const en = {
@@ -55,6 +56,7 @@ const en = {
   mealsNotIncluded: 'Meals are not included in your rent, so there are no meals to mark away.',
   myDaysAway: 'My days away',
   noDaysAway: 'No days away marked.',
+  ...BILLING_WORDS_EN,
   ...EXIT_WORDS_EN,
   ...KIT_WORDS.en,
 };
@@ -111,6 +113,7 @@ const hi: Record<Key, string> = {
   mealsNotIncluded: 'आपके किराये में भोजन शामिल नहीं है, इसलिए बाहर रहने के दिन दर्ज करने की ज़रूरत नहीं है।',
   myDaysAway: 'मेरे बाहर रहने के दिन',
   noDaysAway: 'बाहर रहने का कोई दिन दर्ज नहीं है।',
+  ...BILLING_WORDS_HI,
   ...EXIT_WORDS_HI,
   ...KIT_WORDS.hi,
 };

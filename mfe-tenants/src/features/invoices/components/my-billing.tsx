@@ -1,4 +1,3 @@
-import { INVOICE_TYPE_LABELS } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
@@ -22,7 +21,7 @@ const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
   {
     key: 'invoiceType',
     header: t('colType'),
-    render: (invoice) => INVOICE_TYPE_LABELS[invoice.invoiceType],
+    render: (invoice) => t(`type${invoice.invoiceType}`),
   },
   { key: 'totalAmount', header: t('colAmount'), align: 'end', render: (invoice) => formatMoney(invoice.totalAmount, language) },
   {
@@ -31,7 +30,7 @@ const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
     align: 'end',
     render: (invoice) => formatMoney(invoice.outstandingAmount, language),
   },
-  { key: 'status', header: t('colStatus'), render: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  { key: 'status', header: t('colStatus'), render: (invoice) => <InvoiceStatusBadge status={invoice.status} translated /> },
   { key: 'paidAt', header: t('colPaidAt'), render: (invoice) => formatDay(invoice.paidAt, language) },
   {
     key: 'download',
@@ -122,7 +121,7 @@ export function MyBilling() {
         loading={isLoading}
         emptyText={<EmptyState title={t('noInvoices')} />}
       />
-      {data?.length ? <InvoiceLines invoices={data} loading={isLoading} /> : null}
+      {data?.length ? <InvoiceLines invoices={data} loading={isLoading} translated /> : null}
       <MyPayments invoices={data} loading={isLoading} />
       <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
     </div>
