@@ -1,10 +1,11 @@
-// mfe-tenants' words a tenant meets (issue 27): the dashboard and its tabs, Billing, the exit statement.
+// mfe-tenants' words a tenant meets (issue 27): the dashboard and its tabs, Billing, the exit statement, Profile.
 import type { Language } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
 import { KIT_WORDS } from '@pgportal/runtime/kit-words';
 import { BILLING_WORDS_EN, BILLING_WORDS_HI } from './billing-words';
 import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
+import { PROFILE_WORDS_EN, PROFILE_WORDS_HI } from './profile-words';
 
 const en = {
   dashboardTitle: 'Tenant Details',
@@ -58,6 +59,7 @@ const en = {
   noDaysAway: 'No days away marked.',
   ...BILLING_WORDS_EN,
   ...EXIT_WORDS_EN,
+  ...PROFILE_WORDS_EN,
   ...KIT_WORDS.en,
 };
 
@@ -115,6 +117,7 @@ const hi: Record<Key, string> = {
   noDaysAway: 'बाहर रहने का कोई दिन दर्ज नहीं है।',
   ...BILLING_WORDS_HI,
   ...EXIT_WORDS_HI,
+  ...PROFILE_WORDS_HI,
   ...KIT_WORDS.hi,
 };
 

@@ -12,6 +12,7 @@ import {
   REQUIRED,
 } from './schemas/messages';
 import { DISPUTE_COMMENT_REQUIRED, DISPUTE_COMMENT_TOO_LONG } from './schemas/exits';
+import { INVALID_MOBILE } from './schemas/tenants';
 
 export const MESSAGES_HI: Partial<Record<MessageName, string>> = {
   ...MESSAGES_HI_ACCOUNT,
@@ -30,6 +31,7 @@ export const FIELD_MESSAGES_HI: Record<string, string> = {
   [LANGUAGE_INVALID]: 'भाषा चुनें: en (अंग्रेज़ी) या hi (हिन्दी)।',
   [DISPUTE_COMMENT_REQUIRED]: 'बताएँ कि आप किस बात से असहमत हैं',
   [DISPUTE_COMMENT_TOO_LONG]: 'टिप्पणी में ज़्यादा से ज़्यादा 1000 अक्षर हो सकते हैं',
+  [INVALID_MOBILE]: '10 अंकों का भारतीय मोबाइल नंबर लिखें, चाहें तो +91 से शुरू करें',
 };
 
 const HINDI_OF_ENGLISH = new Map<string, string>([

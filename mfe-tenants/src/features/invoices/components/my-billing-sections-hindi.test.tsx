@@ -33,7 +33,7 @@ const invoice: Invoice = {
   paidAt: null,
   periodStart: '2026-03-05',
   periodEnd: '2026-04-04',
-  lines: [{ description: 'Rent', amount: 12000 }],
+  lines: [{ kind: 'RENT', description: 'Rent', amount: 12000 }],
   payments: [payment],
   claims: [],
   upi: {
