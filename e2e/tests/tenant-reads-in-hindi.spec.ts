@@ -1,6 +1,6 @@
-// Issue 27: a tenant on a 375 px phone switches to हिन्दी; after a reload the dashboard, Billing,
-// the offline banner, the exit statement and My Complaints (its pager and dialog, the kit's own
-// words) read in Hindi with <html lang="hi">, axe clean; the choice is kept on the server, so a
+// Issue 27: a tenant on a 375 px phone switches to हिन्दी; after a reload the dashboard, Billing
+// (with its payments, badges and notice), the offline banner, the exit statement, My Complaints (its
+// pager, the complaint form, the kit's own words) and Profile read in Hindi with <html lang="hi">, axe clean; the choice is kept on the server, so a
 // fresh browser shows Hindi once they sign in.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_BASE } from '@pgportal/contracts/api';
@@ -86,6 +86,11 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   await expect(page.getByRole('heading', { name: 'बिल और भुगतान', level: 1 })).toBeVisible();
   await expect(page.getByText(/आपका बकाया ₹9,500 है/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'मेरे बिल' })).toBeVisible();
+  // Billing's sections below the dues: the invoice's type and status, payments, deposit and notice.
+  await expect(page.getByRole('table', { name: 'मेरे बिल' }).getByText('किराया').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'मेरे बिल' }).getByText(/भुगतान बाकी|देय तिथि निकल गई/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'मेरे भुगतान' })).toBeVisible();
+  await expect(page.getByText(/नोटिस दिया गया, \d{1,2} \S+ \d{4} को कमरा छोड़ेंगे/)).toBeVisible();
   await settled(page);
   await expectNoSeriousViolations(page, 'Billing in Hindi');
 
@@ -127,8 +132,22 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   await page.getByRole('button', { name: 'शिकायत दर्ज करें' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+  // The complaint form's fields, and the list's category and status, in Hindi.
+  await expect(dialog.getByRole('textbox', { name: /समस्या/ })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /श्रेणी/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'शिकायत जोड़ें' })).toBeVisible();
   await dialog.getByRole('button', { name: 'बंद करें' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('प्लंबिंग').first()).toBeVisible();
+  await expect(page.getByText('लंबित').first()).toBeVisible();
+
+  // The Profile page.
+  await page.goto('/tenant/profile');
+  await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल', level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/फ़ोन नंबर/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'सेव करें' })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousViolations(page, 'Profile in Hindi');
   await context.close();
 
   // A fresh browser (nothing in localStorage): the sign-in page is English, the stored Hindi wins.
