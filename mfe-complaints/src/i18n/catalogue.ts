@@ -1,5 +1,9 @@
-// mfe-complaints' words a tenant meets (issue 27): the My Complaints tab and its list.
+// mfe-complaints' words a tenant meets (issue 27): the My Complaints tab, its list, the form.
+import type { Language } from '@pgportal/contracts/enums';
+import { formatComplaintDate } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
+import { KIT_WORDS } from '@pgportal/runtime/kit-words';
+import { COMPLAINT_WORDS_EN, COMPLAINT_WORDS_HI } from './complaint-words';
 
 const en = {
   myComplaints: 'My Complaints',
@@ -13,6 +17,8 @@ const en = {
   colCategory: 'Category',
   colStatus: 'Status',
   colImages: 'Images',
+  ...COMPLAINT_WORDS_EN,
+  ...KIT_WORDS.en,
 };
 
 type Key = keyof typeof en;
@@ -29,7 +35,18 @@ const hi: Record<Key, string> = {
   colCategory: 'श्रेणी',
   colStatus: 'स्थिति',
   colImages: 'तस्वीरें',
+  ...COMPLAINT_WORDS_HI,
+  ...KIT_WORDS.hi,
 };
 
 export const COMPLAINTS_CATALOGUE = { en, hi };
 export const { useT, i18n } = createCatalogue<Key>('complaints', COMPLAINTS_CATALOGUE);
+export type ComplaintsKey = Key;
+
+/** A complaint's day in the reader's language: '5 Nov 2026' as before, or hi-IN (5 नव॰ 2026) in India's time. */
+export const formatComplaintDay = (value: string | null | undefined, language: Language) => {
+  if (language === 'en' || !value) return formatComplaintDate(value ?? null);
+  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
+  const day = new Date(value);
+  return Number.isNaN(day.getTime()) ? '' : new Intl.DateTimeFormat('hi-IN', options).format(day);
+};

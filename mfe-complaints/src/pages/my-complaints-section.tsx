@@ -7,6 +7,7 @@ import {
   isOnBed,
 } from '../features/complaints/components/create-complaint-button';
 import { useT } from '../i18n/catalogue';
+import { KitInTenantLanguage } from '../i18n/kit-labels';
 
 /** Under 'No complaints' for a tenant on a bed: how to raise one. */
 export const RAISE_ONE_HINT =
@@ -32,8 +33,10 @@ function MyComplaints() {
 /** The tenant's 'My Complaints' tab (SPEC §2): 'Create Complaint' and their complaints. */
 export default function MyComplaintsSection() {
   return (
-    <ErrorBoundary>
-      <MyComplaints />
-    </ErrorBoundary>
+    <KitInTenantLanguage>
+      <ErrorBoundary>
+        <MyComplaints />
+      </ErrorBoundary>
+    </KitInTenantLanguage>
   );
 }

@@ -1,7 +1,11 @@
-// mfe-tenants' words a tenant meets (issue 27): the dashboard and its tabs, Billing.
+// mfe-tenants' words a tenant meets (issue 27): the dashboard and its tabs, Billing, the exit statement, Profile.
 import type { Language } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
+import { KIT_WORDS } from '@pgportal/runtime/kit-words';
+import { BILLING_WORDS_EN, BILLING_WORDS_HI } from './billing-words';
+import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
+import { PROFILE_WORDS_EN, PROFILE_WORDS_HI } from './profile-words';
 
 const en = {
   dashboardTitle: 'Tenant Details',
@@ -11,6 +15,7 @@ const en = {
   myComplaints: 'My Complaints',
   loadingDetails: 'Loading your details',
   billingTitle: 'Billing',
+  loadingBilling: 'Loading your bills',
   whatYouOwe: 'What you owe',
   youOwe: 'You owe {{amount}}',
   nextDueBy: ', the next payment due by {{date}}',
@@ -52,6 +57,10 @@ const en = {
   mealsNotIncluded: 'Meals are not included in your rent, so there are no meals to mark away.',
   myDaysAway: 'My days away',
   noDaysAway: 'No days away marked.',
+  ...BILLING_WORDS_EN,
+  ...EXIT_WORDS_EN,
+  ...PROFILE_WORDS_EN,
+  ...KIT_WORDS.en,
 };
 
 type Key = keyof typeof en;
@@ -64,6 +73,7 @@ const hi: Record<Key, string> = {
   myComplaints: 'मेरी शिकायतें',
   loadingDetails: 'आपकी जानकारी लोड हो रही है',
   billingTitle: 'बिल और भुगतान',
+  loadingBilling: 'आपके बिल लोड हो रहे हैं',
   whatYouOwe: 'आपका बकाया',
   youOwe: 'आपका बकाया {{amount}} है',
   nextDueBy: ', अगला भुगतान {{date}} तक करें',
@@ -105,6 +115,10 @@ const hi: Record<Key, string> = {
   mealsNotIncluded: 'आपके किराये में भोजन शामिल नहीं है, इसलिए बाहर रहने के दिन दर्ज करने की ज़रूरत नहीं है।',
   myDaysAway: 'मेरे बाहर रहने के दिन',
   noDaysAway: 'बाहर रहने का कोई दिन दर्ज नहीं है।',
+  ...BILLING_WORDS_HI,
+  ...EXIT_WORDS_HI,
+  ...PROFILE_WORDS_HI,
+  ...KIT_WORDS.hi,
 };
 
 export const TENANTS_CATALOGUE = { en, hi };

@@ -5,6 +5,7 @@ import { MyBilling } from '../features/invoices/components/my-billing';
 import { MyNotice } from '../features/notices/components/my-notice';
 import { useOwnTenant } from '../features/tenants/api';
 import { useT } from '../i18n/catalogue';
+import { KitInTenantLanguage } from '../i18n/kit-labels';
 
 /**
  * /tenant/billing: the tenant's invoices, what they owe, downloads and UPI codes, their electricity
@@ -14,15 +15,17 @@ export default function TenantBillingPage() {
   const { data: tenant } = useOwnTenant();
   const { t } = useT();
   return (
-    <Page>
-      <PageHeader title={t('billingTitle')} />
-      <div className={layout.stackLg}>
-        <MyBilling />
-        <MyElectricity />
-        <MyNotice tenant={tenant}>
-          <ExitStatementLink />
-        </MyNotice>
-      </div>
-    </Page>
+    <KitInTenantLanguage>
+      <Page>
+        <PageHeader title={t('billingTitle')} />
+        <div className={layout.stackLg}>
+          <MyBilling />
+          <MyElectricity />
+          <MyNotice tenant={tenant}>
+            <ExitStatementLink />
+          </MyNotice>
+        </div>
+      </Page>
+    </KitInTenantLanguage>
   );
 }

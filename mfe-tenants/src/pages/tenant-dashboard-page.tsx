@@ -9,6 +9,7 @@ import { useOwnTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
 import { PropertyDetailsTab } from '../features/tenants/components/tenant-info-tabs';
 import { useT } from '../i18n/catalogue';
+import { KitInTenantLanguage } from '../i18n/kit-labels';
 
 function OwnTabs({ tenant }: { tenant: Tenant }) {
   const [tab, setTab] = useState('property');
@@ -54,11 +55,13 @@ function OwnDetails() {
 export default function TenantDashboardPage() {
   const { t } = useT();
   return (
-    <Page>
-      <PageHeader title={t('dashboardTitle')} />
-      <ErrorBoundary>
-        <OwnDetails />
-      </ErrorBoundary>
-    </Page>
+    <KitInTenantLanguage>
+      <Page>
+        <PageHeader title={t('dashboardTitle')} />
+        <ErrorBoundary>
+          <OwnDetails />
+        </ErrorBoundary>
+      </Page>
+    </KitInTenantLanguage>
   );
 }

@@ -1,22 +1,28 @@
 import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader } from '@pgportal/ui';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useOwnTenant } from '../features/tenants/api';
+import { useT } from '../i18n/catalogue';
+import { KitInTenantLanguage } from '../i18n/kit-labels';
 
 function OwnProfile() {
   const { data: tenant, error, mutate } = useOwnTenant();
+  const { t } = useT();
   if (error && !tenant) return <LoadFailed error={error} onRetry={() => void mutate()} />;
-  if (!tenant) return <LoadingBlock label="Loading your profile" />;
+  if (!tenant) return <LoadingBlock label={t('loadingProfile')} />;
   return <ProfileForm key={tenant.updatedAt} tenant={tenant} />;
 }
 
 /** /tenant/profile: the tenant's photo, name, e-mail and phone; they change the phone and photo. */
 export default function TenantProfilePage() {
+  const { t } = useT();
   return (
-    <Page>
-      <PageHeader title="Profile" />
-      <ErrorBoundary>
-        <OwnProfile />
-      </ErrorBoundary>
-    </Page>
+    <KitInTenantLanguage>
+      <Page>
+        <PageHeader title={t('profileTitle')} />
+        <ErrorBoundary>
+          <OwnProfile />
+        </ErrorBoundary>
+      </Page>
+    </KitInTenantLanguage>
   );
 }

@@ -3,9 +3,10 @@ import { cx } from './class-names';
 import { LoadingBlock } from './spinner';
 import * as styles from './data-table.module.css';
 import { VisuallyHidden } from './visually-hidden';
+import { KIT_LABELS_EN, useKitLabels } from './kit-labels';
 
 /** SPEC §2 (generic pieces): the text of an empty table. */
-export const EMPTY_TABLE_TEXT = 'No data to show at the moment';
+export const EMPTY_TABLE_TEXT = KIT_LABELS_EN.noData;
 
 export interface DataTableColumn<T> {
   key: string;
@@ -87,12 +88,13 @@ export function DataTable<T>({
   getRowId,
   label,
   loading = false,
-  emptyText = EMPTY_TABLE_TEXT,
+  emptyText,
   maxHeight,
   isRowSelected,
   className,
 }: DataTableProps<T>) {
   const list = rows ?? [];
+  const labels = useKitLabels();
   const frameStyle = maxHeight !== undefined ? scrollHeight(maxHeight) : undefined;
   const last = columns[columns.length - 1];
   const actionsKey = last?.hideHeader ? last.key : undefined;
@@ -120,7 +122,7 @@ export function DataTable<T>({
     body = (
       <tr role="row" className={styles.stateRow}>
         <td role="cell" className={styles.state} colSpan={columns.length}>
-          {emptyText}
+          {emptyText ?? labels.noData}
         </td>
       </tr>
     );

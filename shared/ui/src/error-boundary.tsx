@@ -3,6 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import { EmptyState } from './empty-state';
+import { useKitLabels } from './kit-labels';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -31,18 +32,24 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback) return this.props.fallback(this.reset);
-    return (
-      <EmptyState
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title="Oops, Something Went Wrong!"
-        description="This part of the page could not be shown. Try again."
-        action={
-          <Button variant="secondary" onClick={this.reset}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <SectionFailed onRetry={this.reset} />;
   }
+}
+
+/** The spec's fallback of a crashed section, in the kit's words where it is shown. */
+function SectionFailed({ onRetry }: { onRetry: () => void }) {
+  const labels = useKitLabels();
+  return (
+    <EmptyState
+      role="alert"
+      icon={<AlertIcon size={28} />}
+      title={labels.crashTitle}
+      description={labels.crashText}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {labels.tryAgain}
+        </Button>
+      }
+    />
+  );
 }

@@ -1,11 +1,12 @@
 import { Button, type ButtonVariant } from './button';
+import { useKitLabels } from './kit-labels';
 import { layout } from './layout';
 
 export interface FormActionsProps {
   busy?: boolean;
   /** the submit button's words ('Add Room'); none in a view-only form */
   submitLabel?: string;
-  /** the submit button's words while busy */
+  /** the submit button's words while busy; the kit's 'Saving...' by default */
   busyLabel?: string;
   submitDisabled?: boolean;
   /** 'danger' for a submit that undoes or removes */
@@ -17,18 +18,19 @@ export interface FormActionsProps {
 export function FormActions({
   busy = false,
   submitLabel,
-  busyLabel = 'Saving...',
+  busyLabel,
   submitDisabled,
   submitVariant,
   onCancel,
 }: FormActionsProps) {
+  const labels = useKitLabels();
   return (
     <div className={layout.formActions}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        {submitLabel ? 'Cancel' : 'Close'}
+        {submitLabel ? labels.cancel : labels.close}
       </Button>
       {submitLabel ? (
-        <Button type="submit" variant={submitVariant} loading={busy} loadingText={busyLabel} disabled={submitDisabled}>
+        <Button type="submit" variant={submitVariant} loading={busy} loadingText={busyLabel ?? labels.saving} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       ) : null}

@@ -57,6 +57,8 @@ export { DRAFT_RESTORED, useFormDraft } from './use-form-draft';
 export type { FormDraft, FormDraftOptions } from './use-form-draft';
 export { AlertIcon, CheckIcon, CloseIcon, DotsIcon, InboxIcon, MailIcon, PlusIcon } from './icons';
 export type { IconProps } from './icons';
+export { KIT_LABELS_EN, KitLabelsProvider, useKitLabels } from './kit-labels';
+export type { KitLabels } from './kit-labels';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { PageHeader } from './page-header';

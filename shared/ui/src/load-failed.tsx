@@ -1,4 +1,5 @@
 import { errorMessage } from '@pgportal/contracts/api';
+import { useKitLabels } from './kit-labels';
 import { layout } from './layout';
 import { Notice } from './notice';
 
@@ -11,11 +12,12 @@ export interface LoadFailedProps {
 
 /** A read that failed: the server's message and 'Try again', rather than an empty table that says there is nothing. */
 export function LoadFailed({ error, onRetry }: LoadFailedProps) {
+  const labels = useKitLabels();
   return (
     <Notice role="alert">
-      <span>{errorMessage(error)}</span>
+      <span>{labels.message(errorMessage(error))}</span>
       <button type="button" className={layout.link} onClick={onRetry}>
-        Try again
+        {labels.tryAgain}
       </button>
     </Notice>
   );

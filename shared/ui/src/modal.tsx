@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, iconButtonClassName } from './button';
 import { cx } from './class-names';
 import { CloseIcon } from './icons';
+import { KIT_LABELS_EN, useKitLabels } from './kit-labels';
 import * as styles from './modal.module.css';
 
 export interface ModalProps {
@@ -28,8 +29,8 @@ export interface ModalProps {
 
 const SIZES = { sm: styles.sm, md: styles.md, lg: styles.lg };
 
-export const DISCARD_TITLE = 'Discard changes?';
-export const DISCARD_TEXT = 'The changes you made in this form are not saved yet.';
+export const DISCARD_TITLE = KIT_LABELS_EN.discardTitle;
+export const DISCARD_TEXT = KIT_LABELS_EN.discardText;
 
 /**
  * Where focus goes back when a modal closes: the control that had it when the modal opened (for
@@ -98,6 +99,7 @@ export function Modal({
   const [wasOpen, setWasOpen] = useState(open);
   const [opener, setOpener] = useState<HTMLElement[]>(() => (open ? currentOpener() : []));
   const [askDiscard, setAskDiscard] = useState(false);
+  const labels = useKitLabels();
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setOpener(currentOpener());
@@ -154,8 +156,8 @@ export function Modal({
           {hideCloseButton ? null : (
             <Dialog.Close
               className={cx(iconButtonClassName('ghost', 'md'), styles.close)}
-              aria-label="Close"
-              title="Close"
+              aria-label={labels.close}
+              title={labels.close}
               disabled={busy}
             >
               <CloseIcon />
@@ -166,19 +168,19 @@ export function Modal({
               open={askDiscard}
               onOpenChange={setAskDiscard}
               size="sm"
-              title={DISCARD_TITLE}
+              title={labels.discardTitle}
               footer={
                 <>
                   <Button variant="secondary" onClick={() => setAskDiscard(false)}>
-                    Keep editing
+                    {labels.keepEditing}
                   </Button>
                   <Button variant="danger" onClick={() => onOpenChange(false)}>
-                    Discard
+                    {labels.discard}
                   </Button>
                 </>
               }
             >
-              <p>{DISCARD_TEXT}</p>
+              <p>{labels.discardText}</p>
             </Modal>
           ) : null}
         </Dialog.Content>

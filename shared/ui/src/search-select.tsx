@@ -2,6 +2,7 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useEffect, useId, useState } from 'react';
 import * as styles from './search-select.module.css';
 import { TextField } from './text-field';
+import { useKitLabels } from './kit-labels';
 
 export interface SearchOption {
   value: string;
@@ -57,6 +58,7 @@ function stateReducer(state: UseComboboxState<SearchOption>, { type, changes }: 
 export function SearchSelect(props: SearchSelectProps) {
   const { label, selected, onSelect, onSearch, options, loading, error, required, placeholder } = props;
   const inputId = `search-select-${useId()}`;
+  const labels = useKitLabels();
   const [text, setText] = useState(selected?.label ?? '');
   const items = options ? [...options] : [];
   const combobox = useCombobox<SearchOption>({
@@ -109,7 +111,7 @@ export function SearchSelect(props: SearchSelectProps) {
       >
         {items.length === 0 ? (
           <li className={styles.empty} role="presentation">
-            {loading ? 'Searching...' : 'No matches'}
+            {loading ? labels.searching : labels.noMatches}
           </li>
         ) : null}
         {items.map((option, index) => (

@@ -1,8 +1,9 @@
 import { cx } from './class-names';
+import { useKitLabels } from './kit-labels';
 import * as styles from './spinner.module.css';
 
 export interface SpinnerProps {
-  /** Accessible text; 'Loading...' by default. */
+  /** Accessible text; the kit's 'Loading...' by default. */
   label?: string;
   size?: 'sm' | 'md' | 'lg';
   /** Inside a control that already says it is busy: hidden from assistive technology. */
@@ -13,11 +14,12 @@ export interface SpinnerProps {
 const SIZES = { sm: styles.sm, md: styles.md, lg: styles.lg };
 
 /** A spinning ring. On its own it is a status region announcing its label. */
-export function Spinner({ label = 'Loading...', size = 'md', decorative = false, className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', decorative = false, className }: SpinnerProps) {
+  const labels = useKitLabels();
   const ring = <span className={cx(styles.spinner, SIZES[size], className)} aria-hidden="true" />;
   if (decorative) return ring;
   return (
-    <span role="status" aria-label={label} className={styles.wrap}>
+    <span role="status" aria-label={label ?? labels.loading} className={styles.wrap}>
       {ring}
     </span>
   );
@@ -29,11 +31,12 @@ export interface LoadingBlockProps {
 }
 
 /** A centred spinner with visible text, for a page or a section that is loading. */
-export function LoadingBlock({ label = 'Loading...', className }: LoadingBlockProps) {
+export function LoadingBlock({ label, className }: LoadingBlockProps) {
+  const labels = useKitLabels();
   return (
     <div role="status" className={cx(styles.loadingBlock, className)}>
       <span className={cx(styles.spinner, styles.md)} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? labels.loading}</span>
     </div>
   );
 }

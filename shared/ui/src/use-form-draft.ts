@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { draftKey, readDraft, removeDraft, writeDraft } from './form-draft-storage';
+import { KIT_LABELS_EN } from './kit-labels';
 
-export const DRAFT_RESTORED = 'Your unsaved draft was restored.';
+export const DRAFT_RESTORED = KIT_LABELS_EN.draftRestored;
 
 export interface FormDraftOptions {
   /** The form's name in the key, e.g. 'tenant-admission'. */

@@ -1,5 +1,7 @@
-// The shell's words a tenant meets (issue 27): the tenant frame and the landing page.
+// The shell's words a tenant meets (issue 27): the tenant frame, its offline banner and the landing page.
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { createCatalogue } from '@pgportal/runtime/i18n';
+import { KIT_WORDS } from '@pgportal/runtime/kit-words';
 
 const en = {
   home: 'Home',
@@ -32,6 +34,10 @@ const en = {
   complaintsTitle: 'Complaints',
   complaintsText: 'Tenants raise complaints with photos; staff follow each one from pending to resolved.',
   language: 'Language',
+  offlineSaved: `${MESSAGES.offlineBanner}.`,
+  offlineSavedAsOf: `${MESSAGES.offlineBanner} as of {{time}}.`,
+  offlineActions: MESSAGES.offlineActions,
+  ...KIT_WORDS.en,
 };
 
 type Key = keyof typeof en;
@@ -65,6 +71,11 @@ const hi: Record<Key, string> = {
   complaintsTitle: 'शिकायतें',
   complaintsText: 'किरायेदार फ़ोटो के साथ शिकायत दर्ज करते हैं; स्टाफ़ हर शिकायत को लंबित से हल होने तक देखता है।',
   language: 'भाषा',
+  offlineSaved: 'आप ऑफ़लाइन हैं: सहेजी गई जानकारी दिखाई जा रही है।',
+  offlineSavedAsOf: 'आप ऑफ़लाइन हैं: {{time}} को सहेजी गई जानकारी दिखाई जा रही है।',
+  offlineActions:
+    'भुगतान, शिकायत और बाहर रहने के दिन दर्ज करने के लिए इंटरनेट चाहिए; इंटरनेट लौटने पर यह पेज अपने आप नया हो जाएगा।',
+  ...KIT_WORDS.hi,
 };
 
 export const SHELL_CATALOGUE = { en, hi };

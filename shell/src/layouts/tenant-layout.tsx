@@ -6,6 +6,7 @@ import type { Language } from '@pgportal/contracts/enums';
 import { LanguageSwitch } from '@pgportal/runtime/i18n';
 import { useSession } from '@pgportal/runtime/session';
 import { useT } from '../i18n/catalogue';
+import { KitInTenantLanguage } from '../i18n/kit-labels';
 import { ChatIcon, HomeIcon, ReceiptIcon } from './nav-icons';
 import { OfflineBanner } from '../offline/offline-banner';
 import { PortalLayout } from './portal-layout';
@@ -13,7 +14,9 @@ import type { NavItem } from './portal-layout';
 
 /** The tenant's choice is kept on the server; a failed save leaves the screen switched for now. */
 const saveLanguage = (language: Language) => {
-  api.put(API.tenant.language, { language }).catch((error: unknown) => console.warn('language not saved', error));
+  api
+    .put(API.tenant.language, { language })
+    .catch((error: unknown) => console.warn('language not saved', error));
 };
 
 /** /tenant (SPEC §2): Home, Billing and My Complaints (issue 22: in the phone's bottom bar), a Profile button, the tenant's avatar and name, role TENANT; in English or Hindi (issue 27). */
@@ -26,18 +29,20 @@ export function TenantLayout() {
     { to: PATHS.tenantComplaints, label: t('myComplaints'), icon: <ChatIcon /> },
   ];
   return (
-    <PortalLayout
-      homePath={PATHS.tenantDashboard}
-      nav={nav}
-      person={{
-        name: formatName(tenant?.fullName) || t('guest'),
-        roleLabel: t('role'),
-        avatarUrl: tenant?.profilePhoto?.url ?? null,
-      }}
-      profileButton={{ label: t('profile'), to: PATHS.tenantProfile }}
-      topBarStart={<LanguageSwitch className="portal-language" onChosen={saveLanguage} />}
-      labels={{ skip: t('skip'), help: t('help'), logout: t('logout'), mainNav: t('mainNav') }}
-      banner={<OfflineBanner />}
-    />
+    <KitInTenantLanguage>
+      <PortalLayout
+        homePath={PATHS.tenantDashboard}
+        nav={nav}
+        person={{
+          name: formatName(tenant?.fullName) || t('guest'),
+          roleLabel: t('role'),
+          avatarUrl: tenant?.profilePhoto?.url ?? null,
+        }}
+        profileButton={{ label: t('profile'), to: PATHS.tenantProfile }}
+        topBarStart={<LanguageSwitch className="portal-language" onChosen={saveLanguage} />}
+        labels={{ skip: t('skip'), help: t('help'), logout: t('logout'), mainNav: t('mainNav') }}
+        banner={<OfflineBanner />}
+      />
+    </KitInTenantLanguage>
   );
 }

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Notice } from '@pgportal/ui';
-import { MESSAGES } from '@pgportal/contracts/messages';
+import { useT } from '../i18n/catalogue';
 import { duesSavedAt } from './personal-caches';
 import { useOnline } from './use-online';
 
-const SAVED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** When the dues were saved, in the tenant's language: 28 Nov 2026, 9:05 am / 28 नव॰ 2026, 9:05 am. */
+const savedAtIn = (locale: string, date: Date) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 
-/** Over the tenant's pages while offline: what is shown is the last known answer, saved at a time. */
+/** Over the tenant's pages while offline: what is shown is the last known answer, saved at a time (in English or Hindi). */
 export function OfflineBanner() {
   const online = useOnline();
+  const { t, locale } = useT();
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const { mutate } = useSWRConfig();
   const wasOnline = useRef(online);
@@ -29,8 +32,8 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <Notice role="status" className="offline-banner">
-      {MESSAGES.offlineBanner}
-      {savedAt ? ` as of ${SAVED_AT.format(savedAt)}` : ''}. {MESSAGES.offlineActions}
+      {savedAt ? t('offlineSavedAsOf', { time: savedAtIn(locale, savedAt) }) : t('offlineSaved')}{' '}
+      {t('offlineActions')}
     </Notice>
   );
 }

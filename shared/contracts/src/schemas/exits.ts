@@ -30,13 +30,16 @@ export const exitStatementSaveSchema = z.object({
 export type ExitStatementSaveInput = z.input<typeof exitStatementSaveSchema>;
 export type ExitStatementSaveValues = z.output<typeof exitStatementSaveSchema>;
 
+export const DISPUTE_COMMENT_REQUIRED = 'Say what you disagree with';
+export const DISPUTE_COMMENT_TOO_LONG = 'The comment can be at most 1000 characters';
+
 /** POST /tenant/my-exit-statement/dispute */
 export const exitDisputeSchema = z.object({
   comment: z
     .string({ error: REQUIRED })
     .trim()
-    .min(1, 'Say what you disagree with')
-    .max(1000, 'The comment can be at most 1000 characters'),
+    .min(1, DISPUTE_COMMENT_REQUIRED)
+    .max(1000, DISPUTE_COMMENT_TOO_LONG),
 });
 export type ExitDisputeValues = z.output<typeof exitDisputeSchema>;
 

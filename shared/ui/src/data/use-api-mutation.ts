@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError } from '@pgportal/contracts/api';
 import type { Envelope } from '@pgportal/contracts/types';
+import { useKitLabels } from '../kit-labels';
 import { notify } from '../toast';
 import { keyMatches } from './api-key';
 
@@ -52,6 +53,7 @@ export function useApiMutation<Input, Result>({
   const [isMutating, setMutating] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorToastId = `api-mutation-${useId()}`;
+  const labels = useKitLabels();
 
   const trigger = async <F extends FieldValues>(input: Input, form?: FormBinding<F>): Promise<MutationResult<Result>> => {
     setMutating(true);
@@ -60,7 +62,7 @@ export function useApiMutation<Input, Result>({
       const envelope = await request(input);
       notify.dismiss(errorToastId);
       const message = typeof successMessage === 'function' ? successMessage(envelope.data) : successMessage;
-      if (message !== null) notify.success(message ?? envelope.message);
+      if (message !== null) notify.success(labels.message(message ?? envelope.message));
       for (const warning of envelope.warnings ?? []) notify.warning(warning);
       if (revalidates.length > 0) await mutate((key) => keyMatches(key, revalidates));
       return { ok: true, data: envelope.data };
@@ -73,7 +75,7 @@ export function useApiMutation<Input, Result>({
           if (fieldMessage) form.setError(field, { type: 'server', message: fieldMessage });
         }
       }
-      notify.error(errorMessage(caught), { id: errorToastId });
+      notify.error(labels.message(errorMessage(caught)), { id: errorToastId });
       return { ok: false, error: caught };
     } finally {
       setMutating(false);

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import { errorMessage, requestData } from '@pgportal/contracts/api';
+import { useKitLabels } from '../kit-labels';
 import { notify } from '../toast';
 import { apiKey, parseApiKey } from './api-key';
 import type { Query } from './api-key';
@@ -25,10 +26,11 @@ export function useApiQuery<T>(
   query?: Query,
   { toastErrors = true, ...options }: ApiQueryOptions<T> = {},
 ): SWRResponse<T, unknown> {
+  const labels = useKitLabels();
   return useSWR<T, unknown>(path === null ? null : apiKey(path, query), fetchApiKey<T>, {
     ...options,
     onError: (error: unknown, key, config) => {
-      if (toastErrors) notify.error(errorMessage(error));
+      if (toastErrors) notify.error(labels.message(errorMessage(error)));
       options.onError?.(error, key, config);
     },
   });

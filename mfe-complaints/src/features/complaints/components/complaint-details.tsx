@@ -1,27 +1,28 @@
-import { formatComplaintDate } from '@pgportal/contracts/format';
 import { formatName } from '@pgportal/contracts/format';
 import type { Complaint } from '@pgportal/contracts/types';
 import { layout } from '@pgportal/ui';
 import { useState } from 'react';
-import { categoryLabel } from './complaint-category';
-import { StatusBadge, statusLabel } from './complaint-status';
+import { formatComplaintDay, useT } from '../../../i18n/catalogue';
+import { categoryWord } from './complaint-category';
+import { StatusBadge, knownStatus } from './complaint-status';
 import { ImageViewer } from './image-viewer';
 import * as styles from './complaints.module.css';
 
 /** The complaint's images as buttons that open the viewer at that image. */
-export function ImageThumbnails({ images }: { images: Complaint['images'] }) {
+export function ImageThumbnails({ images, translated = false }: { images: Complaint['images']; translated?: boolean }) {
   const [viewing, setViewing] = useState<number | null>(null);
-  if (images.length === 0) return <p className={layout.muted}>No image</p>;
+  const { t } = useT(translated);
+  if (images.length === 0) return <p className={layout.muted}>{t('noImage')}</p>;
   return (
     <>
-      <ul className={styles.thumbs} aria-label="Images">
+      <ul className={styles.thumbs} aria-label={t('images')}>
         {images.map((image, index) => (
           <li key={image._id} className={styles.thumb}>
             <button
               type="button"
               className={styles.thumbButton}
               onClick={() => setViewing(index)}
-              aria-label={`View image ${index + 1}`}
+              aria-label={t('viewImage', { number: index + 1 })}
             >
               <img src={image.url} alt="" />
             </button>
@@ -40,27 +41,33 @@ export function ImageThumbnails({ images }: { images: Complaint['images'] }) {
   );
 }
 
-/** The words before a status change's note: a rejection's note is its reason. */
-export const noteLabel = (to: string) => (to === 'REJECTED' ? 'Reason' : 'Note');
+interface ComplaintHistoryProps {
+  history: Complaint['history'];
+  /** in the tenant's language (the tenant's form and view); staff's stay English */
+  translated?: boolean;
+}
 
 /** Each status change: who, when, from, to, and staff's note with it. */
-export function ComplaintHistory({ history }: { history: Complaint['history'] }) {
+export function ComplaintHistory({ history, translated = false }: ComplaintHistoryProps) {
+  const { t, language } = useT(translated);
   if (history.length === 0) return null;
+  const status = (value: string) => t(`status${knownStatus(value)}`);
   return (
-    <section className={layout.stackSm} aria-label="History">
-      <h3 className={layout.textStrong}>History</h3>
+    <section className={layout.stackSm} aria-label={t('history')}>
+      <h3 className={layout.textStrong}>{t('history')}</h3>
       <ol className={styles.history}>
         {history.map((entry) => {
-          const who = entry.changedBy ? formatName(entry.changedBy.name) : 'Someone';
+          const who = entry.changedBy ? formatName(entry.changedBy.name) : t('someone');
           const what =
             entry.from === null
-              ? `Raised by ${who}`
-              : `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${who}`;
+              ? t('raisedBy', { who })
+              : t('changedBy', { from: status(entry.from), to: status(entry.to), who });
           return (
             <li key={`${entry.at}-${entry.to}`}>
-              <span>{what}</span> <span className={layout.muted}>{formatComplaintDate(entry.at)}</span>
+              <span>{what}</span> <span className={layout.muted}>{formatComplaintDay(entry.at, language)}</span>
+              {/* a rejection's note is its reason */}
               {entry.note ? (
-                <p className={styles.historyNote}>{`${noteLabel(entry.to)}: ${entry.note}`}</p>
+                <p className={styles.historyNote}>{`${t(entry.to === 'REJECTED' ? 'reason' : 'note')}: ${entry.note}`}</p>
               ) : null}
             </li>
           );
@@ -74,41 +81,45 @@ export function ComplaintHistory({ history }: { history: Complaint['history'] })
 export function ComplaintSummary({
   complaint,
   showIssue = true,
+  translated = false,
 }: {
   complaint: Complaint;
   showIssue?: boolean;
+  /** in the tenant's language (their view of a closed complaint); staff's stays English */
+  translated?: boolean;
 }) {
+  const { t, language } = useT(translated);
   return (
     <div className={layout.stack}>
       {showIssue ? (
         <div className={layout.stackXs}>
-          <h3 className={layout.textStrong}>Issue</h3>
+          <h3 className={layout.textStrong}>{t('issue')}</h3>
           <p className={styles.issueText}>{complaint.issue}</p>
         </div>
       ) : null}
       <dl className={styles.facts}>
         <div>
-          <dt>Status</dt>
+          <dt>{t('status')}</dt>
           <dd>
-            <StatusBadge status={complaint.status} />
+            <StatusBadge status={complaint.status} translated={translated} />
           </dd>
         </div>
         <div>
-          <dt>Category</dt>
-          <dd>{categoryLabel(complaint.category)}</dd>
+          <dt>{t('category')}</dt>
+          <dd>{categoryWord(t, complaint.category)}</dd>
         </div>
         <div>
-          <dt>Room</dt>
-          <dd>{`${complaint.roomId.roomNumber} / Bed ${complaint.bedId.bedNumber}`}</dd>
+          <dt>{t('room')}</dt>
+          <dd>{t('roomAndBed', { room: complaint.roomId.roomNumber, bed: complaint.bedId.bedNumber })}</dd>
         </div>
         <div>
-          <dt>Updated</dt>
-          <dd>{formatComplaintDate(complaint.updatedAt)}</dd>
+          <dt>{t('updated')}</dt>
+          <dd>{formatComplaintDay(complaint.updatedAt, language)}</dd>
         </div>
       </dl>
       <div className={layout.stackXs}>
-        <h3 className={layout.textStrong}>Images</h3>
-        <ImageThumbnails images={complaint.images} />
+        <h3 className={layout.textStrong}>{t('images')}</h3>
+        <ImageThumbnails images={complaint.images} translated={translated} />
       </div>
     </div>
   );

@@ -6,15 +6,12 @@ import { ComplaintHistory, ComplaintSummary } from './complaint-details';
 import { isFinal } from './complaint-status';
 import { StaffReviewForm } from './staff-review-form';
 import { TenantComplaintForm } from './tenant-complaint-form';
+import { useT } from '../../../i18n/catalogue';
 
 export type Viewer = 'staff' | 'tenant';
 export type ComplaintFormMode = 'create' | 'edit' | 'view';
 
-export const MODE_TITLES: Record<ComplaintFormMode, string> = {
-  create: 'Create Complaint',
-  edit: 'Edit Complaint',
-  view: 'Complaint Details',
-};
+const MODE_KEYS = { create: 'titleCreate', edit: 'titleEdit', view: 'titleView' } as const;
 
 /** No complaint: create (tenants); a resolved or rejected one: view only; else edit. */
 export function modeOf(complaint: Complaint | null): ComplaintFormMode {
@@ -41,12 +38,14 @@ export function ComplaintFormModal({
   place = null,
 }: ComplaintFormModalProps) {
   const mode = modeOf(complaint);
+  const translated = viewer === 'tenant';
+  const { t } = useT(translated);
   const body = ({ close, onStatusChange }: FormModalForm) => {
     if (mode === 'view' && complaint) {
       return (
         <div className={layout.stackLg}>
-          <ComplaintSummary complaint={complaint} />
-          <ComplaintHistory history={complaint.history} />
+          <ComplaintSummary complaint={complaint} translated={translated} />
+          <ComplaintHistory history={complaint.history} translated={translated} />
           <FormActions onCancel={close} />
         </div>
       );
@@ -65,7 +64,7 @@ export function ComplaintFormModal({
     );
   };
   return (
-    <FormModal open={open} onOpenChange={onOpenChange} size="lg" title={MODE_TITLES[mode]}>
+    <FormModal open={open} onOpenChange={onOpenChange} size="lg" title={t(MODE_KEYS[mode])}>
       {body}
     </FormModal>
   );

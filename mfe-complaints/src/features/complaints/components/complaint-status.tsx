@@ -1,5 +1,6 @@
-import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@pgportal/contracts/enums';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '@pgportal/contracts/enums';
 import { Badge, type BadgeTone } from '@pgportal/ui';
+import { useT } from '../../../i18n/catalogue';
 
 /** SPEC §4: an unknown status displays as Pending. */
 export function knownStatus(status: string | null | undefined): ComplaintStatus {
@@ -7,9 +8,6 @@ export function knownStatus(status: string | null | undefined): ComplaintStatus 
     ? (status as ComplaintStatus)
     : 'PENDING';
 }
-
-export const statusLabel = (status: string | null | undefined) =>
-  COMPLAINT_STATUS_LABELS[knownStatus(status)];
 
 /** SPEC §4: RESOLVED and REJECTED are final; such a complaint opens view-only. */
 export const isFinal = (status: string | null | undefined) => {
@@ -24,7 +22,9 @@ const TONES: Record<ComplaintStatus, BadgeTone> = {
   RESOLVED: 'success',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** The status as a coloured badge; in the tenant's language when `translated` (staff's stay English). */
+export function StatusBadge({ status, translated = false }: { status: string; translated?: boolean }) {
   const known = knownStatus(status);
-  return <Badge tone={TONES[known]}>{COMPLAINT_STATUS_LABELS[known]}</Badge>;
+  const { t } = useT(translated);
+  return <Badge tone={TONES[known]}>{t(`status${known}`)}</Badge>;
 }

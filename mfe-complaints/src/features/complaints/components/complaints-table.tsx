@@ -1,14 +1,13 @@
-import { formatComplaintDate, formatName } from '@pgportal/contracts/format';
+import { formatName } from '@pgportal/contracts/format';
 import type { Complaint } from '@pgportal/contracts/types';
 import { Avatar, Button, DataTable, PhoneNumber, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState, type ReactNode } from 'react';
-import { categoryLabel } from './complaint-category';
-import { noteLabel } from './complaint-details';
+import { categoryWord } from './complaint-category';
 import { StatusBadge, isFinal } from './complaint-status';
 import { IssueText } from './issue-text';
 import type { Viewer } from './complaint-form-modal';
 import { ImageViewer } from './image-viewer';
-import { useT } from '../../../i18n/catalogue';
+import { formatComplaintDay, useT } from '../../../i18n/catalogue';
 import * as styles from './complaints.module.css';
 
 interface ComplaintsTableProps {
@@ -22,10 +21,11 @@ interface ComplaintsTableProps {
 }
 
 /** The first image (opens the viewer) and '+N' for the rest, or 'No image'. */
-function ImagesCell({ complaint }: { complaint: Complaint }) {
+function ImagesCell({ complaint, translated }: { complaint: Complaint; translated: boolean }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT(translated);
   const [first] = complaint.images;
-  if (!first) return <span className={layout.muted}>No image</span>;
+  if (!first) return <span className={layout.muted}>{t('noImage')}</span>;
   const rest = complaint.images.length - 1;
   return (
     <>
@@ -33,7 +33,7 @@ function ImagesCell({ complaint }: { complaint: Complaint }) {
         type="button"
         className={styles.imagesCell}
         onClick={() => setOpen(true)}
-        aria-label={`View ${complaint.images.length === 1 ? 'the image' : `${complaint.images.length} images`}`}
+        aria-label={complaint.images.length === 1 ? t('viewTheImage') : t('viewImages', { count: complaint.images.length })}
       >
         <img src={first.url} alt="" />
         {rest > 0 ? <span>{`+${rest}`}</span> : null}
@@ -45,18 +45,19 @@ function ImagesCell({ complaint }: { complaint: Complaint }) {
 
 /** What the row's button does: staff review an open complaint, a tenant edits theirs, else view. */
 function actionOf(viewer: Viewer, complaint: Complaint) {
-  if (isFinal(complaint.status)) return 'View';
-  return viewer === 'staff' ? 'Review' : 'Edit';
+  if (isFinal(complaint.status)) return 'actionView';
+  return viewer === 'staff' ? 'actionReview' : 'actionEdit';
 }
 
 /** The status, with the note of its last change when it has one (a rejection's reason). */
-function StatusCell({ complaint }: { complaint: Complaint }) {
+function StatusCell({ complaint, translated }: { complaint: Complaint; translated: boolean }) {
   const last = complaint.history[complaint.history.length - 1];
+  const { t } = useT(translated);
   return (
     <div className={layout.stackXs}>
-      <StatusBadge status={complaint.status} />
+      <StatusBadge status={complaint.status} translated={translated} />
       {last?.note && last.to === complaint.status ? (
-        <p className={`${styles.latestNote} ${layout.muted}`}>{`${noteLabel(last.to)}: ${last.note}`}</p>
+        <p className={`${styles.latestNote} ${layout.muted}`}>{`${t(last.to === 'REJECTED' ? 'reason' : 'note')}: ${last.note}`}</p>
       ) : null}
     </div>
   );
@@ -77,7 +78,8 @@ export function ComplaintsTable({
   emptyText,
   onOpen,
 }: ComplaintsTableProps) {
-  const { t } = useT(viewer === 'tenant');
+  const translated = viewer === 'tenant';
+  const { t, language } = useT(translated);
   const staffColumns: DataTableColumn<Complaint>[] = [
     {
       key: 'photo',
@@ -115,14 +117,22 @@ export function ComplaintsTable({
         <div className={layout.stackXs}>
           <IssueText issue={complaint.issue} />
           <span className={`${layout.muted} ${layout.textXs}`}>
-            {formatComplaintDate(complaint.updatedAt)}
+            {formatComplaintDay(complaint.updatedAt, language)}
           </span>
         </div>
       ),
     },
-    { key: 'category', header: t('colCategory'), render: (complaint) => categoryLabel(complaint.category) },
-    { key: 'status', header: t('colStatus'), render: (complaint) => <StatusCell complaint={complaint} /> },
-    { key: 'images', header: t('colImages'), render: (complaint) => <ImagesCell complaint={complaint} /> },
+    { key: 'category', header: t('colCategory'), render: (complaint) => categoryWord(t, complaint.category) },
+    {
+      key: 'status',
+      header: t('colStatus'),
+      render: (complaint) => <StatusCell complaint={complaint} translated={translated} />,
+    },
+    {
+      key: 'images',
+      header: t('colImages'),
+      render: (complaint) => <ImagesCell complaint={complaint} translated={translated} />,
+    },
     ...(viewer === 'staff'
       ? [
           {
@@ -139,13 +149,13 @@ export function ComplaintsTable({
       hideHeader: true,
       align: 'end',
       render: (complaint) => {
-        const action = actionOf(viewer, complaint);
+        const action = t(actionOf(viewer, complaint));
         return (
           <Button
             size="sm"
             variant="secondary"
             onClick={() => onOpen(complaint)}
-            aria-label={`${action} complaint: ${shortIssue(complaint.issue)}`}
+            aria-label={t('actionComplaint', { action, issue: shortIssue(complaint.issue) })}
           >
             {action}
           </Button>

@@ -5,12 +5,12 @@ import {
   IconButton,
   CloseIcon,
   FileField,
-  NOT_AN_IMAGE,
   layout,
 } from '@pgportal/ui';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { cannotShrinkMessage, isOverLimit, shrinkImages } from '../shrink-image';
 import * as styles from './complaints.module.css';
+import { useT } from '../../../i18n/catalogue';
 
 export interface ExistingImage {
   _id: string;
@@ -61,6 +61,8 @@ export function ImagesPicker({
   const [error, setError] = useState<string | undefined>();
   const [shrinking, setShrinking] = useState(false);
   const previews = usePreviews(files);
+  // only the tenant's form picks images, so its words follow the tenant's language
+  const { t } = useT();
   const room = MAX_COMPLAINT_IMAGES - existing.length - files.length;
 
   const busy = (value: boolean) => {
@@ -72,9 +74,9 @@ export function ImagesPicker({
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
     const problem = !picked.every(isImage)
-      ? NOT_AN_IMAGE
+      ? t('notAnImageFile')
       : picked.length > room
-        ? `A complaint can have at most ${MAX_COMPLAINT_IMAGES} images.`
+        ? t('tooManyImages', { max: MAX_COMPLAINT_IMAGES })
         : undefined;
     setError(problem);
     if (problem) return;
@@ -107,27 +109,27 @@ export function ImagesPicker({
   return (
     <div className={layout.stackSm}>
       <FileField
-        label="Images"
+        label={t('images')}
         accept={IMAGE_ACCEPT}
         multiple
         disabled={disabled || shrinking || room <= 0}
-        hint={`Optional. JPEG, PNG or WebP, at most ${MAX_COMPLAINT_IMAGES} in all; photos over 5 MB are made smaller before they are sent.`}
+        hint={t('imagesHint', { max: MAX_COMPLAINT_IMAGES })}
         error={error}
         onChange={(event) => void pick(event)}
       />
       {shrinking ? (
         <p role="status" className={layout.muted}>
-          Making large photos smaller…
+          {t('shrinkingPhotos')}
         </p>
       ) : null}
       {thumbnails.length > 0 ? (
-        <ul className={styles.thumbs} aria-label="Chosen images">
+        <ul className={styles.thumbs} aria-label={t('chosenImages')}>
           {thumbnails.map((thumb) => (
             <li key={thumb.key} className={styles.thumb}>
               {thumb.url ? <img src={thumb.url} alt={thumb.name} /> : <span>{thumb.name}</span>}
               <IconButton
                 className={styles.thumbRemove}
-                label={`Remove ${thumb.name}`}
+                label={t('removeImage', { name: thumb.name })}
                 size="sm"
                 variant="secondary"
                 onClick={thumb.remove}

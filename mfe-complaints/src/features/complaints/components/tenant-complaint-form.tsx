@@ -4,7 +4,9 @@ import { FormActions, SelectField, TextAreaField, layout, useReportStatus, useZo
 import type { FormStatus } from '@pgportal/ui';
 import { useState } from 'react';
 import { useCreateComplaint, useUpdateComplaint, type TenantPlace } from '../api';
-import { CATEGORY_OPTIONS, categoryOf } from './complaint-category';
+import { inLanguage } from '@pgportal/contracts/messages-hi';
+import { useT } from '../../../i18n/catalogue';
+import { categoryOf, categoryOptionsIn } from './complaint-category';
 import { ComplaintHistory } from './complaint-details';
 import { ImagesPicker } from './images-picker';
 import { UploadProgress } from './upload-progress';
@@ -35,6 +37,8 @@ export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty || files.length > 0 || removed.length > 0);
   const length = (watch('issue') ?? '').length;
+  const { t, language } = useT();
+  const errorOf = (message: string | undefined) => message && inLanguage(message, language);
   const existing = (complaint?.images ?? []).filter((image) => !removed.includes(image._id));
 
   const submit = handleSubmit(async ({ issue, category }) => {
@@ -53,23 +57,23 @@ export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }
       className={layout.stackLg}
       onSubmit={submit}
       noValidate
-      aria-label={complaint ? 'Edit Complaint' : 'Create Complaint'}
+      aria-label={t(complaint ? 'titleEdit' : 'titleCreate')}
     >
       <TextAreaField
-        label="Issue"
+        label={t('issue')}
         required
         maxLength={COMPLAINT_ISSUE_MAX}
         counter={{ length, max: COMPLAINT_ISSUE_MAX }}
-        placeholder="What is wrong, and where?"
-        error={errors.issue?.message}
+        placeholder={t('issuePlaceholder')}
+        error={errorOf(errors.issue?.message)}
         {...register('issue')}
       />
       <SelectField
-        label="Category"
+        label={t('category')}
         required
-        placeholder="Choose a category"
-        options={CATEGORY_OPTIONS}
-        error={errors.category?.message}
+        placeholder={t('chooseCategory')}
+        options={categoryOptionsIn(t)}
+        error={errorOf(errors.category?.message)}
         {...register('category')}
       />
       <ImagesPicker
@@ -81,10 +85,10 @@ export function TenantComplaintForm({ complaint, place, onDone, onStatusChange }
         disabled={isSubmitting}
       />
       {progress ? <UploadProgress sent={progress.sent} total={progress.total} /> : null}
-      {complaint ? <ComplaintHistory history={complaint.history} /> : null}
+      {complaint ? <ComplaintHistory history={complaint.history} translated /> : null}
       <FormActions
         busy={isSubmitting}
-        submitLabel={complaint ? 'Update Complaint' : 'Add Complaint'}
+        submitLabel={t(complaint ? 'updateComplaint' : 'addComplaint')}
         submitDisabled={shrinking}
         onCancel={onDone}
       />

@@ -1,30 +1,32 @@
-import { formatDate, formatINR } from '@pgportal/contracts/format';
+import type { Language } from '@pgportal/contracts/enums';
 import type { MyElectricityShareAnswer } from '@pgportal/contracts/responses';
+import type { Translate } from '@pgportal/runtime/i18n';
 import { Button, DataTable, type DataTableColumn, LoadingBlock, Modal } from '@pgportal/ui';
 import { useState } from 'react';
 import { useMyElectricity, useMyElectricityWorksheet } from '../api/get-my-electricity';
+import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
 import { WorksheetView } from './worksheet-view';
 
-const periodText = (share: MyElectricityShareAnswer) =>
-  `${formatDate(share.periodStart)} to ${formatDate(share.periodEnd)}`;
-
 function columns(
+  t: Translate<TenantsKey>,
+  language: Language,
   onWorksheet: (share: MyElectricityShareAnswer) => void,
 ): DataTableColumn<MyElectricityShareAnswer>[] {
+  const periodText = (share: MyElectricityShareAnswer) =>
+    t('periodText', { start: formatDay(share.periodStart, language), end: formatDay(share.periodEnd, language) });
   return [
-    { key: 'period', header: 'Period', render: periodText },
-    { key: 'roomNumber', header: 'Room' },
-    { key: 'days', header: 'Your days', align: 'end' },
-    { key: 'share', header: 'Your share', align: 'end', render: ({ share }) => formatINR(share) },
+    { key: 'period', header: t('colPeriod'), render: periodText },
+    { key: 'roomNumber', header: t('colRoom') },
+    { key: 'days', header: t('colYourDays'), align: 'end' },
+    { key: 'share', header: t('colYourShare'), align: 'end', render: ({ share }) => formatMoney(share, language) },
     {
       key: 'status',
-      header: 'Status',
-      render: ({ status }) =>
-        status === 'BILLED' ? 'On an invoice' : status === 'PENDING' ? 'On your next invoice' : 'No charge',
+      header: t('colStatus'),
+      render: ({ status }) => t(status === 'BILLED' || status === 'PENDING' ? `share${status}` : 'shareNONE'),
     },
     {
       key: 'worksheet',
-      header: 'Worksheet',
+      header: t('worksheet'),
       hideHeader: true,
       align: 'end',
       render: (share) => (
@@ -32,9 +34,9 @@ function columns(
           variant="secondary"
           size="sm"
           onClick={() => onWorksheet(share)}
-          aria-label={`Worksheet of ${periodText(share)}`}
+          aria-label={t('worksheetOf', { period: periodText(share) })}
         >
-          Worksheet
+          {t('worksheet')}
         </Button>
       ),
     },
@@ -50,13 +52,14 @@ export function MyElectricity() {
   const { data, isLoading } = useMyElectricity();
   const [open, setOpen] = useState<string | null>(null);
   const worksheet = useMyElectricityWorksheet(open);
+  const { t, language } = useT();
   if (!isLoading && !data?.length) return null;
   return (
     <section aria-labelledby="my-electricity-heading">
-      <h3 id="my-electricity-heading">Electricity</h3>
+      <h3 id="my-electricity-heading">{t('electricity')}</h3>
       <DataTable
-        label="Electricity shares"
-        columns={columns((share) => setOpen(share.readingId))}
+        label={t('electricityShares')}
+        columns={columns(t, language, (share) => setOpen(share.readingId))}
         rows={data}
         getRowId={(share) => share.readingId}
         loading={isLoading}
@@ -64,13 +67,13 @@ export function MyElectricity() {
       <Modal
         open={!!open}
         onOpenChange={(next) => !next && setOpen(null)}
-        title="Electricity worksheet"
+        title={t('electricityWorksheet')}
         size="lg"
       >
         {worksheet.data ? (
           <WorksheetView sheet={worksheet.data} />
         ) : (
-          <LoadingBlock label="Loading the worksheet" />
+          <LoadingBlock label={t('loadingWorksheet')} />
         )}
       </Modal>
     </section>

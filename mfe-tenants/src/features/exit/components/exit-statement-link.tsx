@@ -1,8 +1,9 @@
-import { EXIT_STATEMENT_STATUS_LABELS } from '@pgportal/contracts/enums';
 import { href } from '@pgportal/contracts/paths';
 import { Link } from '@pgportal/runtime/router';
 import { layout } from '@pgportal/ui';
 import { useMyExitStatement } from '../api';
+import { useT } from '../../../i18n/catalogue';
+import { exitStatusKey } from '../../../i18n/exit-words';
 
 /**
  * The tenant's way to /tenant/exit from their Billing page (issue 24): shown once the staff have
@@ -10,13 +11,15 @@ import { useMyExitStatement } from '../api';
  */
 export function ExitStatementLink() {
   const { data: statement } = useMyExitStatement();
+  const { t, language } = useT();
   if (!statement) return null;
   return (
     <p>
-      <strong>Exit statement: </strong>
-      {EXIT_STATEMENT_STATUS_LABELS[statement.status]}.{' '}
+      <strong>{t('exitStatementIs')}</strong>
+      {t(exitStatusKey(statement.status))}
+      {language === 'hi' ? '। ' : '. '}
       <Link className={layout.link} to={href('tenantExit')}>
-        See your exit statement
+        {t('seeExitStatement')}
       </Link>
     </p>
   );

@@ -1,9 +1,10 @@
+import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { exitDisputeSchema } from '@pgportal/contracts/schemas';
-import { formatDate } from '@pgportal/contracts/format';
 import { Button, EmptyState, LoadFailed, LoadingBlock, TextAreaField, layout } from '@pgportal/ui';
 import { useState, type FormEvent } from 'react';
 import { useAnswerExitStatement, useMyExitStatement } from '../api';
 import { StatementFigures } from './statement-figures';
+import { formatDay, useT } from '../../../i18n/catalogue';
 
 /** The tenant's exit statement (/tenant/exit): every figure, then 'Accept' or 'Dispute' with a comment. */
 export function MyExitStatement() {
@@ -12,13 +13,14 @@ export function MyExitStatement() {
   const [disputing, setDisputing] = useState(false);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string>();
-  if (isLoading) return <LoadingBlock label="Loading your exit statement" />;
+  const { t, language } = useT();
+  if (isLoading) return <LoadingBlock label={t('loadingExit')} />;
   if (error && statement === undefined) return <LoadFailed error={error} onRetry={() => void mutate()} />;
   if (!statement) {
     return (
       <EmptyState
-        title="No exit statement yet"
-        description="When you move out, the staff send your statement here: your deposit, any dues and deductions, and your refund."
+        title={t('noExitYet')}
+        description={t('noExitYetHint')}
       />
     );
   }
@@ -35,9 +37,9 @@ export function MyExitStatement() {
   };
   return (
     <div className={layout.stackLg}>
-      <StatementFigures statement={statement} />
+      <StatementFigures statement={statement} translated />
       {statement.status === 'SETTLED' && statement.settledAt ? (
-        <p>Settled on {formatDate(statement.settledAt)}.</p>
+        <p>{t('settledOn', { date: formatDay(statement.settledAt, language) })}</p>
       ) : null}
       {statement.status === 'SENT' ? (
         disputing ? (
@@ -45,38 +47,38 @@ export function MyExitStatement() {
             className={layout.stack}
             onSubmit={(event) => void dispute(event)}
             noValidate
-            aria-label="Dispute"
+            aria-label={t('disputeExit')}
           >
             <TextAreaField
-              label="What do you disagree with?"
+              label={t('disagreeWith')}
               required
               value={comment}
-              error={commentError}
+              error={commentError && inLanguage(commentError, language)}
               onChange={(event) => setComment(event.target.value)}
             />
             <div className={layout.row}>
               <Button type="submit" disabled={answer.isMutating}>
-                Send my comment
+                {t('sendComment')}
               </Button>
               <Button variant="secondary" onClick={() => setDisputing(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </div>
           </form>
         ) : (
           <div className={layout.row}>
             <Button disabled={answer.isMutating} onClick={() => void answer.trigger({ accept: true })}>
-              Accept
+              {t('acceptExit')}
             </Button>
             <Button variant="secondary" onClick={() => setDisputing(true)}>
-              Dispute
+              {t('disputeExit')}
             </Button>
           </div>
         )
       ) : null}
       {statement.status === 'DISPUTED' ? (
         <p className={layout.muted}>
-          The staff have your comment: they will change the statement and send it again.
+          {t('staffHaveComment')}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
-import { EXIT_STATEMENT_STATUS_LABELS } from '@pgportal/contracts/enums';
-import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { ExitStatementAnswer } from '@pgportal/contracts/responses';
 import { Badge, VisuallyHidden, cx, layout, type BadgeTone } from '@pgportal/ui';
+import { formatDay, formatMoney, useT } from '../../../i18n/catalogue';
+import { exitStatusKey } from '../../../i18n/exit-words';
 import * as styles from './statement-figures.module.css';
 
 const TONES: Record<ExitStatementAnswer['status'], BadgeTone> = {
@@ -12,34 +12,48 @@ const TONES: Record<ExitStatementAnswer['status'], BadgeTone> = {
   SETTLED: 'primary',
 };
 
+export interface StatementFiguresProps {
+  statement: ExitStatementAnswer;
+  /** in the tenant's language (their own page); staff read English */
+  translated?: boolean;
+}
+
 /**
  * An exit statement read-only (staff and tenant alike): deposit held, minus each outstanding
  * invoice, minus each deduction with its photos, equals the refund (or what the tenant still owes).
  */
-export function StatementFigures({ statement }: { statement: ExitStatementAnswer }) {
+export function StatementFigures({ statement, translated = false }: StatementFiguresProps) {
+  const { t, language } = useT(translated);
+  const money = (amount: number) => formatMoney(amount, language);
+  const day = (value: string | null) => formatDay(value, language);
   const owes = statement.refund < 0;
   return (
     <div className={layout.stack}>
       <div className={layout.row}>
-        <Badge tone={TONES[statement.status]}>{EXIT_STATEMENT_STATUS_LABELS[statement.status]}</Badge>
-        {statement.version ? <span className={layout.muted}>Version {statement.version}</span> : null}
+        <Badge tone={TONES[statement.status]}>{t(exitStatusKey(statement.status))}</Badge>
+        {statement.version ? (
+          <span className={layout.muted}>{t('exitVersion', { version: statement.version })}</span>
+        ) : null}
       </div>
       <p>
-        Moves out on <strong>{formatDate(statement.moveOutDate)}</strong>. Refund due by{' '}
-        <strong>{formatDate(statement.refundDueDate)}</strong>.
+        <Sentence text={t('movesOutOn', { date: '\u0000' })} value={day(statement.moveOutDate)} />{' '}
+        <Sentence text={t('refundDueBy', { date: '\u0000' })} value={day(statement.refundDueDate)} />
       </p>
-      <dl className={layout.stackSm} aria-label="Exit statement figures">
+      <dl className={layout.stackSm} aria-label={t('exitFigures')}>
         <div className={styles.figure}>
-          <dt>Deposit held</dt>
-          <dd>{formatINR(statement.depositHeld)}</dd>
+          <dt>{t('depositHeld')}</dt>
+          <dd>{money(statement.depositHeld)}</dd>
         </div>
         {statement.outstanding.map((invoice) => (
           <div className={styles.figure} key={invoice._id}>
             <dt>
-              Outstanding {invoice.invoiceId} ({formatDate(invoice.periodStart)} –{' '}
-              {formatDate(invoice.periodEnd)})
+              {t('outstandingInvoice', {
+                id: invoice.invoiceId,
+                from: day(invoice.periodStart),
+                to: day(invoice.periodEnd),
+              })}
             </dt>
-            <dd>−{formatINR(invoice.outstanding)}</dd>
+            <dd>−{money(invoice.outstanding)}</dd>
           </div>
         ))}
         {statement.deductions.map((deduction) => (
@@ -54,24 +68,36 @@ export function StatementFigures({ statement }: { statement: ExitStatementAnswer
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Photo {index + 1}
-                  <VisuallyHidden> of {deduction.reason}</VisuallyHidden>
+                  {t('exitPhoto', { number: index + 1 })}
+                  <VisuallyHidden>{t('exitPhotoOf', { reason: deduction.reason })}</VisuallyHidden>
                 </a>
               ))}
             </dt>
-            <dd>−{formatINR(deduction.amount)}</dd>
+            <dd>−{money(deduction.amount)}</dd>
           </div>
         ))}
         <div className={styles.figure}>
-          <dt className={layout.textStrong}>{owes ? 'The tenant still owes' : 'Refund'}</dt>
-          <dd className={layout.textStrong}>{formatINR(Math.abs(statement.refund))}</dd>
+          <dt className={layout.textStrong}>{owes ? t('stillOwes') : t('refund')}</dt>
+          <dd className={layout.textStrong}>{money(Math.abs(statement.refund))}</dd>
         </div>
       </dl>
       {statement.tenantComment ? (
         <p>
-          <span className={layout.textStrong}>Tenant’s comment:</span> {statement.tenantComment}
+          <span className={layout.textStrong}>{t('tenantComment')}</span> {statement.tenantComment}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A translated sentence with its value in bold where the catalogue put it (marked by \u0000). */
+function Sentence({ text, value }: { text: string; value: string }) {
+  const [before, after] = text.split('\u0000');
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatINR } from '@pgportal/contracts/format';
+import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { paymentClaimSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
 import {
@@ -13,6 +13,7 @@ import {
   type FormStatus,
 } from '@pgportal/ui';
 import { z } from 'zod';
+import { formatMoney, useT } from '../../../i18n/catalogue';
 import { useClaimPayment } from '../api/claim-payment';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -40,16 +41,17 @@ interface IHavePaidModalProps {
 
 /** 'I have paid': the UTR of the UPI payment and an optional screenshot, for staff to confirm. */
 export function IHavePaidModal({ invoice, onClose }: IHavePaidModalProps) {
+  const { t, language } = useT();
   return (
     <FormModal
       open={invoice !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="I have paid"
+      title={t('iHavePaid')}
       description={
         invoice
-          ? `${formatINR(invoice.outstandingAmount)} for ${invoice.invoiceId}. Your UPI app shows the UTR (a 12-digit reference) on the payment's details.`
+          ? t('claimDescription', { amount: formatMoney(invoice.outstandingAmount, language), id: invoice.invoiceId })
           : undefined
       }
     >
@@ -75,6 +77,10 @@ function ClaimForm({ invoice, onDone, onStatusChange }: ClaimFormProps) {
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
   const claim = useClaimPayment();
+  const { t, language } = useT();
+  // the page's own messages from the catalogue, the contracts' (the UTR rule, the server's) by inLanguage
+  const ownWords: Record<string, string> = { [NOT_AN_IMAGE]: t('notAnImage'), [SCREENSHOT_TOO_LARGE]: t('screenshotTooLarge') };
+  const inTenantLanguage = (message: string | undefined) => message && (ownWords[message] ?? inLanguage(message, language));
 
   const submit = handleSubmit(async (values) => {
     const result = await claim.trigger(
@@ -85,24 +91,24 @@ function ClaimForm({ invoice, onDone, onStatusChange }: ClaimFormProps) {
   });
 
   return (
-    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="I have paid">
+    <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={t('iHavePaid')}>
       <TextField
-        label="UTR (UPI reference)"
+        label={t('utrLabel')}
         inputMode="numeric"
         autoComplete="off"
         required
-        hint="12 digits, e.g. 412345678901"
-        error={errors.utr?.message}
+        hint={t('utrHint')}
+        error={inTenantLanguage(errors.utr?.message)}
         {...register('utr')}
       />
       <FileField
-        label="Screenshot of the payment"
+        label={t('screenshotLabel')}
         accept={IMAGES.join(',')}
-        hint="Optional. An image up to 5 MB."
-        error={errors.screenshot?.message}
+        hint={t('screenshotHint')}
+        error={inTenantLanguage(errors.screenshot?.message)}
         {...register('screenshot')}
       />
-      <FormActions busy={isSubmitting} submitLabel="Send" busyLabel="Sending..." onCancel={onDone} />
+      <FormActions busy={isSubmitting} submitLabel={t('send')} busyLabel={t('sending')} onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
-import { formatINR } from '@pgportal/contracts/format';
+import type { Language } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
+import type { Translate } from '@pgportal/runtime/i18n';
 import { Button, DataTable, type DataTableColumn } from '@pgportal/ui';
+import { formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
 
 /** One line of an invoice, with the invoice it belongs to. */
 export interface InvoiceLineRow {
@@ -23,14 +25,14 @@ export function linesOf(invoices: readonly Invoice[] | undefined): InvoiceLineRo
   );
 }
 
-const columns: DataTableColumn<InvoiceLineRow>[] = [
-  { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
+const columnsIn = (t: Translate<TenantsKey>, language: Language): DataTableColumn<InvoiceLineRow>[] => [
+  { key: 'invoice', header: t('colInvoice'), render: ({ invoice }) => invoice.invoiceId },
   {
     key: 'description',
-    header: 'Description',
-    render: ({ description, waived }) => (waived ? `${description} (waived)` : description),
+    header: t('colDescription'),
+    render: ({ description, waived }) => (waived ? t('lineWaived', { description }) : description),
   },
-  { key: 'amount', header: 'Amount', align: 'end', render: ({ amount }) => formatINR(amount) },
+  { key: 'amount', header: t('colAmount'), align: 'end', render: ({ amount }) => formatMoney(amount, language) },
 ];
 
 /** Staff's column: 'Waive' on each late fee still charged (issue 23). */
@@ -55,30 +57,35 @@ const waiveColumn = (onWaive: (line: InvoiceLineRow) => void): DataTableColumn<I
 /**
  * What each invoice is made of (issue 23): rent, meals, advance, the charges and credits it took,
  * late fees (a waived one says so, and its waiver follows as a negative line with the reason).
- * The lines of an invoice add up to its amount. Staff's tab passes onWaive.
+ * The lines of an invoice add up to its amount. Staff's tab passes onWaive; the tenant's Billing
+ * passes `translated` (headers in the tenant's language; the lines' own text comes from the server).
  */
 export function InvoiceLines({
   invoices,
   loading,
   onWaive,
+  translated = false,
 }: {
   invoices: readonly Invoice[] | undefined;
   loading: boolean;
   onWaive?: (line: InvoiceLineRow) => void;
+  translated?: boolean;
 }) {
+  const { t, language } = useT(translated);
   const rows = linesOf(invoices);
+  const columns = columnsIn(t, language);
   // The column shows only when there is a fee to waive.
   const withWaive = onWaive && rows.some(waivable) ? [...columns, waiveColumn(onWaive)] : columns;
   return (
     <section aria-labelledby="invoice-lines-heading">
-      <h3 id="invoice-lines-heading">Invoice lines</h3>
+      <h3 id="invoice-lines-heading">{t('invoiceLines')}</h3>
       <DataTable
-        label="Invoice lines"
+        label={t('invoiceLines')}
         columns={withWaive}
         rows={rows}
         getRowId={({ invoice, index }) => `${invoice._id}-${index}`}
         loading={loading}
-        emptyText="No invoice lines yet"
+        emptyText={t('noInvoiceLines')}
       />
     </section>
   );

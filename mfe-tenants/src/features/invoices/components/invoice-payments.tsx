@@ -2,6 +2,7 @@ import { PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
 import { formatDate, formatINR, formatName } from '@pgportal/contracts/format';
 import type { Invoice, Payment } from '@pgportal/contracts/types';
 import { Button, DataTable, layout, type DataTableColumn } from '@pgportal/ui';
+import { formatDay, formatMoney, useT } from '../../../i18n/catalogue';
 import { downloadReceipt } from './download';
 
 /** One payment that counts, with the invoice it paid. */
@@ -26,16 +27,23 @@ export function paymentsOf(invoices: readonly Invoice[] | undefined): InvoicePay
 export const describePayment = ({ invoice, payment }: InvoicePayment) =>
   `${formatINR(payment.amount)} paid on ${formatDate(payment.paidAt)} for ${invoice.invoiceId}`;
 
-/** 'Receipt': downloads the payment's receipt (PDF). */
-export function ReceiptButton({ entry }: { entry: InvoicePayment }) {
+/** 'Receipt': downloads the payment's receipt (PDF); in the tenant's language when `translated`. */
+export function ReceiptButton({ entry, translated = false }: { entry: InvoicePayment; translated?: boolean }) {
+  const { t, language } = useT(translated);
+  const { invoice, payment } = entry;
+  const described = {
+    amount: formatMoney(payment.amount, language),
+    date: formatDay(payment.paidAt, language),
+    id: invoice.invoiceId,
+  };
   return (
     <Button
       variant="secondary"
       size="sm"
       onClick={() => downloadReceipt(entry.payment)}
-      aria-label={`Receipt for ${describePayment(entry)}`}
+      aria-label={t('receiptFor', described)}
     >
-      Receipt
+      {t('receipt')}
     </Button>
   );
 }

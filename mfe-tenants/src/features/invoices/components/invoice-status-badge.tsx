@@ -1,5 +1,6 @@
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@pgportal/contracts/enums';
+import type { InvoiceStatus } from '@pgportal/contracts/enums';
 import { Badge, type BadgeTone } from '@pgportal/ui';
+import { useT } from '../../../i18n/catalogue';
 
 const TONES: Record<InvoiceStatus, BadgeTone> = {
   PAID: 'success',
@@ -8,7 +9,11 @@ const TONES: Record<InvoiceStatus, BadgeTone> = {
   OVERDUE: 'danger',
 };
 
-/** The invoice status as a coloured badge reading 'Unpaid', 'Part paid', 'Overdue' or 'Paid'. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge tone={TONES[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>;
+/**
+ * The invoice status as a coloured badge reading 'Unpaid', 'Part paid', 'Overdue' or 'Paid';
+ * in the tenant's language when `translated` (the tenant's Billing; staff's tab stays English).
+ */
+export function InvoiceStatusBadge({ status, translated = false }: { status: InvoiceStatus; translated?: boolean }) {
+  const { t } = useT(translated);
+  return <Badge tone={TONES[status]}>{t(`status${status}`)}</Badge>;
 }

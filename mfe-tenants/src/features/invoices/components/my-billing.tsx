@@ -1,6 +1,5 @@
-import { INVOICE_TYPE_LABELS } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
-import { Button, Card, DataTable, EmptyState, Notice, layout, type DataTableColumn } from '@pgportal/ui';
+import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
@@ -22,7 +21,7 @@ const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
   {
     key: 'invoiceType',
     header: t('colType'),
-    render: (invoice) => INVOICE_TYPE_LABELS[invoice.invoiceType],
+    render: (invoice) => t(`type${invoice.invoiceType}`),
   },
   { key: 'totalAmount', header: t('colAmount'), align: 'end', render: (invoice) => formatMoney(invoice.totalAmount, language) },
   {
@@ -31,7 +30,7 @@ const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
     align: 'end',
     render: (invoice) => formatMoney(invoice.outstandingAmount, language),
   },
-  { key: 'status', header: t('colStatus'), render: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  { key: 'status', header: t('colStatus'), render: (invoice) => <InvoiceStatusBadge status={invoice.status} translated /> },
   { key: 'paidAt', header: t('colPaidAt'), render: (invoice) => formatDay(invoice.paidAt, language) },
   {
     key: 'download',
@@ -101,6 +100,9 @@ export function MyBilling() {
   const payable = open.filter(isPayable);
   const { t, language } = useT();
 
+  // Until the invoices come, a screen's height is kept for them: what loads below (electricity,
+  // notice) stays out of sight instead of jumping down when the dues arrive (the page's CLS).
+  if (isLoading && !data) return <LoadingBlock label={t('loadingBilling')} className={styles.loading} />;
   return (
     <div className={layout.stackLg}>
       {data ? <WhatYouOwe open={open} /> : null}
@@ -119,7 +121,7 @@ export function MyBilling() {
         loading={isLoading}
         emptyText={<EmptyState title={t('noInvoices')} />}
       />
-      {data?.length ? <InvoiceLines invoices={data} loading={isLoading} /> : null}
+      {data?.length ? <InvoiceLines invoices={data} loading={isLoading} translated /> : null}
       <MyPayments invoices={data} loading={isLoading} />
       <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
     </div>

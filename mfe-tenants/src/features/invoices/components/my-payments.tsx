@@ -1,27 +1,33 @@
-import { PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
-import { formatDate, formatINR } from '@pgportal/contracts/format';
+import type { Language } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
+import type { Translate } from '@pgportal/runtime/i18n';
 import { DataTable, EmptyState, type DataTableColumn } from '@pgportal/ui';
+import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
 import { ReceiptButton, paymentsOf, type InvoicePayment } from './invoice-payments';
 
-const columns: DataTableColumn<InvoicePayment>[] = [
-  { key: 'paidAt', header: 'Date', render: ({ payment }) => formatDate(payment.paidAt) },
-  { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
-  { key: 'amount', header: 'Amount', align: 'end', render: ({ payment }) => formatINR(payment.amount) },
+const columnsIn = (t: Translate<TenantsKey>, language: Language): DataTableColumn<InvoicePayment>[] => [
+  { key: 'paidAt', header: t('colDate'), render: ({ payment }) => formatDay(payment.paidAt, language) },
+  { key: 'invoice', header: t('colInvoice'), render: ({ invoice }) => invoice.invoiceId },
+  {
+    key: 'amount',
+    header: t('colAmount'),
+    align: 'end',
+    render: ({ payment }) => formatMoney(payment.amount, language),
+  },
   {
     key: 'mode',
-    header: 'Mode',
+    header: t('colMode'),
     render: ({ payment }) =>
       payment.reference
-        ? `${PAYMENT_MODE_LABELS[payment.paymentMode]} (UTR ${payment.reference})`
-        : PAYMENT_MODE_LABELS[payment.paymentMode],
+        ? t('paidByUtr', { mode: t(`mode${payment.paymentMode}`), utr: payment.reference })
+        : t(`mode${payment.paymentMode}`),
   },
   {
     key: 'receipt',
-    header: 'Receipt',
+    header: t('receipt'),
     hideHeader: true,
     align: 'end',
-    render: (entry) => <ReceiptButton entry={entry} />,
+    render: (entry) => <ReceiptButton entry={entry} translated />,
   },
 ];
 
@@ -33,16 +39,17 @@ export function MyPayments({
   invoices: readonly Invoice[] | undefined;
   loading: boolean;
 }) {
+  const { t, language } = useT();
   return (
     <section aria-labelledby="my-payments-heading">
-      <h2 id="my-payments-heading">My payments</h2>
+      <h2 id="my-payments-heading">{t('myPayments')}</h2>
       <DataTable
-        label="My payments"
-        columns={columns}
+        label={t('myPayments')}
+        columns={columnsIn(t, language)}
         rows={paymentsOf(invoices)}
         getRowId={({ payment }) => payment._id}
         loading={loading}
-        emptyText={<EmptyState title="No payments yet" />}
+        emptyText={<EmptyState title={t('noPayments')} />}
       />
     </section>
   );

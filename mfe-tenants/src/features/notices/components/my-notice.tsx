@@ -1,9 +1,11 @@
 import { todayApiDate, formatDayMonthYear } from '@pgportal/contracts/format';
+import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { giveNoticeSchema } from '@pgportal/contracts/schemas';
 import type { Tenant } from '@pgportal/contracts/types';
 import type { ReactNode } from 'react';
 import { Button, Card, LoadFailed, TextField, layout, useZodForm } from '@pgportal/ui';
 import { useGiveNotice, useMyNotice, useWithdrawMyNotice } from '../api';
+import { formatDay, useT } from '../../../i18n/catalogue';
 import { DepositHeld } from './deposit-held';
 
 function GiveNoticeForm() {
@@ -11,23 +13,24 @@ function GiveNoticeForm() {
     defaultValues: { moveOutDate: '' },
   });
   const give = useGiveNotice();
+  const { t, language } = useT();
   const submit = handleSubmit(async (values) => {
     await give.trigger(values, { setError, fields: ['moveOutDate'] });
   });
   return (
-    <form className={layout.stack} onSubmit={submit} noValidate aria-label="Give notice">
+    <form className={layout.stack} onSubmit={submit} noValidate aria-label={t('giveNotice')}>
       <TextField
-        label="Move-out date"
+        label={t('moveOutDate')}
         type="date"
         required
         min={todayApiDate()}
-        hint="Your notice is dated today. Rent is billed up to this day."
-        error={formState.errors.moveOutDate?.message}
+        hint={t('moveOutHint')}
+        error={formState.errors.moveOutDate?.message && inLanguage(formState.errors.moveOutDate.message, language)}
         {...register('moveOutDate')}
       />
       <div className={layout.row}>
         <Button type="submit" disabled={formState.isSubmitting}>
-          Give notice
+          {t('giveNotice')}
         </Button>
       </div>
     </form>
@@ -41,19 +44,22 @@ function GiveNoticeForm() {
 export function MyNotice({ tenant, children }: { tenant: Tenant | undefined; children?: ReactNode }) {
   const { data: notice, error, mutate } = useMyNotice();
   const withdraw = useWithdrawMyNotice();
+  const { t, language } = useT();
+  // English keeps its day format (5 Jan 2026); Hindi takes hi-IN
+  const day = (value: string) => (language === 'en' ? formatDayMonthYear(value) : formatDay(value, language));
   return (
-    <Card title="Deposit and notice" aria-label="Deposit and notice">
+    <Card title={t('depositAndNotice')} aria-label={t('depositAndNotice')}>
       <div className={layout.stack}>
-        {tenant ? <DepositHeld deposit={tenant.deposit ?? null} /> : null}
+        {tenant ? <DepositHeld deposit={tenant.deposit ?? null} translated /> : null}
         {children}
         {error && notice === undefined ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
         {notice ? (
           <>
             <p>
-              <strong>Notice given, leaves on {formatDayMonthYear(notice.moveOutDate)}</strong> (given on{' '}
-              {formatDayMonthYear(notice.noticeDate)}).
+              <strong>{t('noticeGiven', { date: day(notice.moveOutDate) })}</strong>
+              {t('noticeGivenOn', { date: day(notice.noticeDate) })}
               {notice.shortNotice
-                ? ` This is ${notice.daysShort} days short of the ${notice.noticePeriodDays}-day notice period: the PG may deduct rent for those days from your deposit.`
+                ? t('noticeShort', { days: notice.daysShort, period: notice.noticePeriodDays })
                 : ''}
             </p>
             {notice.canWithdraw ? (
@@ -63,7 +69,7 @@ export function MyNotice({ tenant, children }: { tenant: Tenant | undefined; chi
                   onClick={() => void withdraw.trigger(undefined)}
                   disabled={withdraw.isMutating}
                 >
-                  Withdraw notice
+                  {t('withdrawNotice')}
                 </Button>
               </div>
             ) : null}

@@ -1,4 +1,5 @@
 import { formatName } from '@pgportal/contracts/format';
+import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { ownProfileSchema } from '@pgportal/contracts/schemas';
 import type { Tenant } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
@@ -8,6 +9,8 @@ import {
   Card,
   FileField,
   IMAGE_ACCEPT,
+  IMAGE_TOO_LARGE,
+  NOT_AN_IMAGE,
   PhoneNumber,
   TextField,
   cx,
@@ -18,6 +21,7 @@ import {
 } from '@pgportal/ui';
 import { z } from 'zod';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
+import { useT } from '../../../i18n/catalogue';
 
 /** The staff form's phone rule (required here: it is the only field), and one photo up to 5 MB. */
 const profileFormSchema = z.object({
@@ -32,6 +36,10 @@ export function ProfileForm({ tenant }: { tenant: Tenant }) {
   });
   const { errors, isSubmitting } = formState;
   const update = useUpdateOwnProfile();
+  const { t, language } = useT();
+  // the kit's image rules from the catalogue, the contracts' (the phone rule, the server's) by inLanguage
+  const ownWords: Record<string, string> = { [NOT_AN_IMAGE]: t('notAnImageFile'), [IMAGE_TOO_LARGE]: t('imageTooLarge') };
+  const inTenantLanguage = (message: string | undefined) => message && (ownWords[message] ?? inLanguage(message, language));
 
   const submit = handleSubmit(async (values) => {
     const result = await update.trigger(
@@ -44,7 +52,7 @@ export function ProfileForm({ tenant }: { tenant: Tenant }) {
     await useSession.getState().refresh();
   });
 
-  const name = formatName(tenant.fullName) || 'Guest';
+  const name = formatName(tenant.fullName) || t('guest');
   return (
     <Card>
       <div className={layout.stackLg}>
@@ -56,29 +64,29 @@ export function ProfileForm({ tenant }: { tenant: Tenant }) {
             {tenant.phoneNumber ? <PhoneNumber value={tenant.phoneNumber} /> : null}
           </div>
         </div>
-        <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="My profile">
+        <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={t('myProfile')}>
           <div className={layout.formGrid}>
             <TextField
-              label="Phone Number"
+              label={t('phoneNumber')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               required
-              hint="A 10-digit Indian mobile number, e.g. 98765 43210."
-              error={errors.phoneNumber?.message}
+              hint={t('phoneHint')}
+              error={inTenantLanguage(errors.phoneNumber?.message)}
               {...register('phoneNumber')}
             />
             <FileField
-              label="Profile Photo"
+              label={t('profilePhoto')}
               accept={IMAGE_ACCEPT}
-              hint="A JPEG, PNG or WebP image, up to 5 MB."
-              error={errors.profilePhoto?.message}
+              hint={t('photoHint')}
+              error={inTenantLanguage(errors.profilePhoto?.message)}
               {...register('profilePhoto')}
             />
           </div>
           <div className={layout.formActions}>
-            <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-              Save
+            <Button type="submit" loading={isSubmitting} loadingText={t('saving')}>
+              {t('save')}
             </Button>
           </div>
         </form>
