@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'node support/serve.mjs',
     url: `${E2E_URL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // a stale front end is built first (support/serve.mjs)
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },

@@ -1,10 +1,12 @@
 // Starts the real server for the e2e run: a fresh data directory, and copies of the built front
-// ends in a static root of its own (a journey redeploys one remote there).
+// ends in a static root of its own (a journey redeploys one remote there). A front end whose dist
+// is missing or stale is built first (as `npm test` does), so a spec run alone never tests old code.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFrontEnds } from '../../scripts/lib.mjs';
 import { FRONT_ENDS } from '../../tooling/remotes.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -13,6 +15,7 @@ const base = join(tmpdir(), `pgportal-e2e-${port}`);
 const staticRoot = join(base, 'static');
 const dataDir = join(base, 'data');
 
+await buildFrontEnds();
 rmSync(base, { recursive: true, force: true });
 for (const app of FRONT_ENDS) {
   mkdirSync(join(staticRoot, app), { recursive: true });
