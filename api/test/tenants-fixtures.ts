@@ -67,3 +67,17 @@ export async function addInvoice(
     status: paidPaise >= totalPaise ? 'PAID' : paidPaise > 0 ? 'PARTIAL' : 'UNPAID',
   });
 }
+
+/** The admission form's fields of a valid tenant, as multipart strings; `overrides` replace some. */
+export const tenantForm = (overrides: Record<string, string> = {}) => ({
+  fullName: 'Asha Rao',
+  email: 'Asha.Rao@Example.com',
+  phoneNumber: '+91 98765 43210',
+  dateOfBirth: '2001-04-05',
+  address: '12 MG Road, Bengaluru',
+  profession: 'JOB',
+  emergencyContact: JSON.stringify({ name: 'Mohan Rao', relation: 'Father', phone: '9876500099' }),
+  healthInfo: JSON.stringify({ hasHealthCondition: false, conditions: ['Asthma'] }),
+  localGuardian: JSON.stringify({ name: 'Uncle', contactNumber: '9876500098', location: 'Pune' }),
+  ...overrides,
+});

@@ -8,20 +8,7 @@ import { tenants } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { addProperty, addTenant, formData, PDF, PNG } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
-import { addInvoice, placeOnBed } from './tenants-fixtures';
-
-const form = (overrides: Record<string, string> = {}) => ({
-  fullName: 'Asha Rao',
-  email: 'Asha.Rao@Example.com',
-  phoneNumber: '+91 98765 43210',
-  dateOfBirth: '2001-04-05',
-  address: '12 MG Road, Bengaluru',
-  profession: 'JOB',
-  emergencyContact: JSON.stringify({ name: 'Mohan Rao', relation: 'Father', phone: '9876500099' }),
-  healthInfo: JSON.stringify({ hasHealthCondition: false, conditions: ['Asthma'] }),
-  localGuardian: JSON.stringify({ name: 'Uncle', contactNumber: '9876500098', location: 'Pune' }),
-  ...overrides,
-});
+import { addInvoice, placeOnBed, tenantForm as form } from './tenants-fixtures';
 
 describe.each(databases)('tenants on $name', (database) => {
   let t: TestApp;

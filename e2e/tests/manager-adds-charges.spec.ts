@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { signInAsStaff } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
-import { E2E_URL } from '../support/env';
+import { addRoom, addTenant, assignBed } from '../support/seat-tenant';
 
 const MANAGER_STATE = `${__dirname}/../../test-results/e2e-charges-manager-state.json`;
 const VIEWPORTS = [
@@ -15,36 +15,17 @@ const VIEWPORTS = [
 
 /** A tenant of the manager's property on a new room's first bed at ₹8,000 + ₹1,500.50 meals. */
 async function seatedTenant(request: APIRequestContext, stamp: number): Promise<string> {
-  const added = await request.post('/api/v1/tenant/add', {
-    headers: { origin: E2E_URL },
-    multipart: {
-      fullName: `anil rao ${stamp}`,
-      email: `anil.${stamp}@example.com`,
-      phoneNumber: '98765 43210',
-      dateOfBirth: '1998-02-03',
-      address: '4 MG Road, Bengaluru',
-    },
+  const tenantId = await addTenant(request, {
+    fullName: `anil rao ${stamp}`,
+    email: `anil.${stamp}@example.com`,
+    dateOfBirth: '1998-02-03',
+    address: '4 MG Road, Bengaluru',
   });
-  expect(added.status()).toBe(201);
-  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
-  const made = await request.post('/api/v1/room/create', {
-    headers: { origin: E2E_URL },
-    data: { roomNumber: `C${String(stamp).slice(-6)}`, floor: 1, bedCapacity: 1 },
+  const room = await addRoom(request, `C${String(stamp).slice(-6)}`);
+  await assignBed(request, tenantId, { roomId: room.id, bedId: room.bedIds[0]! }, 8000, {
+    mealIncluded: true,
+    mealCost: 1500.5,
   });
-  expect(made.status()).toBe(201);
-  const room = ((await made.json()) as { data: { _id: string; beds: Array<{ _id: string }> } }).data;
-  const assigned = await request.post('/api/v1/bed/assign-tenant', {
-    headers: { origin: E2E_URL },
-    data: {
-      tenantId,
-      roomId: room._id,
-      bedId: room.beds[0]!._id,
-      rentAmount: 8000,
-      mealIncluded: true,
-      mealCost: 1500.5,
-    },
-  });
-  expect(assigned.status()).toBe(200);
   return tenantId;
 }
 

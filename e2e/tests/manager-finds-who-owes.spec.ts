@@ -1,35 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Room, TenantListItem } from '@pgportal/contracts/types';
+import type { TenantListItem } from '@pgportal/contracts/types';
 import { expectNoSeriousViolations, settled } from '../support/axe';
-import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { ADMIN_STATE } from '../support/env';
+import { addTenant, assignBed, freeBed } from '../support/seat-tenant';
 
 const RENT = 12345;
 
 /** A tenant of our own on a free bed of the current property, owing their first rent: their name. */
 async function tenantWhoOwes(request: APIRequestContext, stamp: number): Promise<string> {
-  const added = await request.post('/api/v1/tenant/add', {
-    headers: { origin: E2E_URL },
-    multipart: {
-      fullName: `owes tester ${stamp}`,
-      email: `owes.${stamp}@example.com`,
-      phoneNumber: '98765 01234',
-      dateOfBirth: '1999-03-01',
-      address: '9 Residency Road, Bengaluru',
-    },
+  const tenantId = await addTenant(request, {
+    fullName: `owes tester ${stamp}`,
+    email: `owes.${stamp}@example.com`,
+    phoneNumber: '98765 01234',
+    dateOfBirth: '1999-03-01',
+    address: '9 Residency Road, Bengaluru',
   });
-  expect(added.status()).toBe(201);
-  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
-  const rooms = ((await (await request.get('/api/v1/room/')).json()) as { data: Room[] }).data;
-  const free = rooms
-    .filter((room) => room.roomNumber !== '303')
-    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
-    .at(0);
-  expect(free, 'the demo property has a free bed').toBeTruthy();
-  const assigned = await request.post('/api/v1/bed/assign-tenant', {
-    headers: { origin: E2E_URL },
-    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: RENT },
-  });
-  expect(assigned.status()).toBe(200);
+  await assignBed(request, tenantId, await freeBed(request), RENT);
   // shown with each word capitalised
   return `Owes Tester ${stamp}`;
 }

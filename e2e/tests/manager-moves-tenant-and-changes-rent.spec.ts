@@ -1,45 +1,18 @@
 // Issue 22, 'Moving and changing', as a manager does it, at 1280 px and on a 375 px phone: move a
 // tenant to another bed (pro-rating the difference), change their rent, and assign a walk-in with
 // a moved-in date a week ago, whose months already due are invoiced at once. Axe-clean.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addDaysToApiDate, todayApiDate } from '@pgportal/contracts/format';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { signInAsStaff } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
-import { E2E_URL } from '../support/env';
+import { addRoom, addTenant, assignBed } from '../support/seat-tenant';
 
 const MANAGER_STATE = `${__dirname}/../../test-results/e2e-moves-manager-state.json`;
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },
 ] as const;
-
-/** A tenant of the manager's property (on no bed): their id. */
-async function addTenant(request: APIRequestContext, name: string, email: string): Promise<string> {
-  const added = await request.post('/api/v1/tenant/add', {
-    headers: { origin: E2E_URL },
-    multipart: {
-      fullName: name,
-      email,
-      phoneNumber: '98765 43210',
-      dateOfBirth: '1999-04-12',
-      address: '2 MG Road, Bengaluru',
-    },
-  });
-  expect(added.status()).toBe(201);
-  return ((await added.json()) as { data: { _id: string } }).data._id;
-}
-
-/** A room of three free beds in the manager's current property: its id, number and bed ids. */
-async function addRoom(request: APIRequestContext, roomNumber: string) {
-  const made = await request.post('/api/v1/room/create', {
-    headers: { origin: E2E_URL },
-    data: { roomNumber, floor: 2, bedCapacity: 3 },
-  });
-  expect(made.status()).toBe(201);
-  const room = ((await made.json()) as { data: { _id: string; beds: Array<{ _id: string }> } }).data;
-  return { id: room._id, bedIds: room.beds.map((bed) => bed._id) };
-}
 
 async function managerPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, storageState: MANAGER_STATE });
@@ -63,13 +36,13 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
       const page = await managerPage(browser, viewport);
       const stamp = Date.now();
       const roomNumber = `M${String(stamp).slice(-6)}`;
-      const room = await addRoom(page.request, roomNumber);
-      const mover = await addTenant(page.request, `meera iyer ${stamp}`, `meera.${stamp}@example.com`);
-      const assigned = await page.request.post('/api/v1/bed/assign-tenant', {
-        headers: { origin: E2E_URL },
-        data: { tenantId: mover, roomId: room.id, bedId: room.bedIds[0], rentAmount: 8000 },
+      // A room of three free beds.
+      const room = await addRoom(page.request, roomNumber, { floor: 2, bedCapacity: 3 });
+      const mover = await addTenant(page.request, {
+        fullName: `meera iyer ${stamp}`,
+        email: `meera.${stamp}@example.com`,
       });
-      expect(assigned.status()).toBe(200);
+      await assignBed(page.request, mover, { roomId: room.id, bedId: room.bedIds[0]! }, 8000);
 
       // Move: bed 1's row menu, a free bed picked by its room, a dearer rent, pro-rated.
       await page.goto(`/app/rooms/view/${room.id}`);
@@ -118,7 +91,10 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
       await expectNoSeriousViolations(page, `the tenant's Rent tab (${name})`);
 
       // A walk-in who moved in a week ago: assigned on bed 3 with 'Moved in on'.
-      const walkIn = await addTenant(page.request, `rohan das ${stamp}`, `rohan.${stamp}@example.com`);
+      const walkIn = await addTenant(page.request, {
+        fullName: `rohan das ${stamp}`,
+        email: `rohan.${stamp}@example.com`,
+      });
       const weekAgo = addDaysToApiDate(todayApiDate(), -7);
       await page.goto(`/app/rooms/view/${room.id}`);
       await page.getByRole('button', { name: 'Actions for bed 3' }).click();

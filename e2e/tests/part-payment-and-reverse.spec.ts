@@ -1,35 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Room } from '@pgportal/contracts/types';
-import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { ADMIN_STATE } from '../support/env';
+import { addTenant, assignBed, freeBed } from '../support/seat-tenant';
 
 const RENT = 12500;
 
 /** A tenant of our own on a free bed (not room 303, which the admission journey takes): their id. */
 async function tenantOnABed(request: APIRequestContext, stamp: number): Promise<string> {
-  const added = await request.post('/api/v1/tenant/add', {
-    headers: { origin: E2E_URL },
-    // Stored as typed: the name in lower case, the phone with +91 and spaces.
-    multipart: {
-      fullName: `kavya nair ${stamp}`,
-      email: `kavya.${stamp}@example.com`,
-      phoneNumber: '+91 98765 43210',
-      dateOfBirth: '2000-02-10',
-      address: '4 Church Street, Bengaluru',
-    },
+  // Stored as typed: the name in lower case, the phone with +91 and spaces.
+  const tenantId = await addTenant(request, {
+    fullName: `kavya nair ${stamp}`,
+    email: `kavya.${stamp}@example.com`,
+    phoneNumber: '+91 98765 43210',
+    dateOfBirth: '2000-02-10',
+    address: '4 Church Street, Bengaluru',
   });
-  expect(added.status()).toBe(201);
-  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
-  const rooms = ((await (await request.get('/api/v1/room/')).json()) as { data: Room[] }).data;
-  const free = rooms
-    .filter((room) => room.roomNumber !== '303')
-    .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
-    .at(-1);
-  expect(free, 'the demo property has a free bed').toBeTruthy();
-  const assigned = await request.post('/api/v1/bed/assign-tenant', {
-    headers: { origin: E2E_URL },
-    data: { tenantId, roomId: free!.room._id, bedId: free!.bed._id, rentAmount: RENT },
-  });
-  expect(assigned.status()).toBe(200);
+  await assignBed(request, tenantId, await freeBed(request, 'last'), RENT);
   return tenantId;
 }
 

@@ -13,7 +13,9 @@ async function openRowMenu(page: Page, name: string | RegExp) {
 
 /** The detail page of the property the first journey added (read with the admin's session). */
 async function propertyUrlOf(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`/api/v1/property/all-propertis?search=${encodeURIComponent(propertyName)}`);
+  const response = await request.get(
+    `/api/v1/property/all-propertis?search=${encodeURIComponent(propertyName)}`,
+  );
   const rows = ((await response.json()) as { data: Array<{ _id: string }> }).data;
   expect(rows, `the property ${propertyName} exists`).toHaveLength(1);
   return `/app/property/${rows[0]!._id}`;
@@ -44,7 +46,11 @@ test('the super admin adds a property and a room of 3 beds', async ({ browser })
   await expect(page).toHaveURL(/search=Lakeside/);
   const row = page.getByRole('row', { name: new RegExp(propertyName) });
   await expect(row).toBeVisible();
-  await (await openRowMenu(page, `Actions for ${propertyName}`)).getByRole('menuitem', { name: 'View Details' }).click();
+  await (
+    await openRowMenu(page, `Actions for ${propertyName}`)
+  )
+    .getByRole('menuitem', { name: 'View Details' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Room' }).click();
@@ -64,7 +70,9 @@ test('the super admin adds a property and a room of 3 beds', async ({ browser })
   await context.close();
 });
 
-test('the super admin assigns a tenant to a bed, sees the counts change, and vacates', async ({ browser }) => {
+test('the super admin assigns a tenant to a bed, sees the counts change, and vacates', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await context.newPage();
   const propertyUrl = await propertyUrlOf(page.request);
@@ -108,7 +116,11 @@ test('switching the current property moves the tick and the dashboard follows', 
   await page.goto('/app/dashboard');
   await expect(page.getByText('Current property: Sunrise PG')).toBeVisible();
   await page.goto(`/app/properties?search=${encodeURIComponent('Lakeside')}`);
-  await (await openRowMenu(page, `Actions for ${propertyName}`)).getByRole('menuitem', { name: 'Switch' }).click();
+  await (
+    await openRowMenu(page, `Actions for ${propertyName}`)
+  )
+    .getByRole('menuitem', { name: 'Switch' })
+    .click();
   await expect(page.getByText('You have successfully switched to another property.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(propertyName) })).toContainText('Current property');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
@@ -120,7 +132,10 @@ test('switching the current property moves the tick and the dashboard follows', 
   await context.close();
 });
 
-test('a manager sees only their properties and the not-found page on another one', async ({ browser, page }) => {
+test('a manager sees only their properties and the not-found page on another one', async ({
+  browser,
+  page,
+}) => {
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const propertyUrl = await propertyUrlOf(admin.request);
   await admin.close();

@@ -6,7 +6,9 @@ import { expectErrorToast, expectFieldError, expectNoUnknownError, readRefusedBy
 
 test.use({ storageState: ADMIN_STATE });
 
-test("adding a manager with an e-mail in use shows the server's message and marks Email", async ({ page }) => {
+test("adding a manager with an e-mail in use shows the server's message and marks Email", async ({
+  page,
+}) => {
   await page.goto('/app/managers');
   await page.getByRole('button', { name: 'Add Manager' }).click();
   const form = page.getByRole('dialog', { name: 'Add Manager' });

@@ -28,7 +28,9 @@ test('adding a room whose number is taken marks Room Number with the server mess
   await expect(dialog).toBeVisible();
 });
 
-test('deleting a room or a property with occupied beds says why, and nothing is deleted', async ({ page }) => {
+test('deleting a room or a property with occupied beds says why, and nothing is deleted', async ({
+  page,
+}) => {
   await openDemoProperty(page);
   await page.getByRole('button', { name: 'Actions for room 101' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Remove' }).click();

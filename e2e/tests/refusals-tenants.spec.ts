@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { ADMIN_STATE } from '../support/env';
-import { expectErrorToast, expectFieldError, expectNoUnknownError, serverMessageOf } from '../support/refusals';
+import {
+  expectErrorToast,
+  expectFieldError,
+  expectNoUnknownError,
+  serverMessageOf,
+} from '../support/refusals';
 
 test.use({ storageState: ADMIN_STATE });
 
-test("admitting a tenant with an e-mail in use shows the server's message and marks Email", async ({ page }) => {
+test("admitting a tenant with an e-mail in use shows the server's message and marks Email", async ({
+  page,
+}) => {
   await page.goto('/app/tenants/admission');
   const form = page.getByRole('form', { name: 'New Tenant' });
   await form.getByLabel(/^Full Name/).fill('Rahul Again');

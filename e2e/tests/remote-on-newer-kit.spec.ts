@@ -16,7 +16,10 @@ test.use({ storageState: ADMIN_STATE });
 const KIT_VERSION = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'shared/ui/package.json'), 'utf8')) as { version: string }
 ).version;
-const NEWER_KIT = KIT_VERSION.replace(/^(\d+)\.(\d+)\.\d+$/, (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
+const NEWER_KIT = KIT_VERSION.replace(
+  /^(\d+)\.(\d+)\.\d+$/,
+  (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`,
+);
 
 const PREVIEW_TEXT = `Preview of kit ${NEWER_KIT}`;
 
@@ -99,7 +102,10 @@ test('a remote rebuilt alone on a newer kit brings its own copy; the shell and t
     await expect(preview).toBeVisible();
     await expect(preview).toHaveCSS('border-top-color', 'rgb(15, 118, 110)');
     expect(stylesheets.some((url) => url.includes('/mfe/mfe-complaints/'))).toBe(true);
-    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({ [KIT_VERSION]: 'shell', [NEWER_KIT]: 'mfe_complaints' });
+    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({
+      [KIT_VERSION]: 'shell',
+      [NEWER_KIT]: 'mfe_complaints',
+    });
 
     // Two kit copies on one page, each with its own class names: neither restyles the other.
     const dashboard = await kitClasses(page);
@@ -120,7 +126,10 @@ test('a remote rebuilt alone on a newer kit brings its own copy; the shell and t
       'background-color',
       'rgb(67, 56, 202)',
     );
-    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({ [KIT_VERSION]: 'shell', [NEWER_KIT]: 'mfe_complaints' });
+    expect(await loadedCopies(page, '@pgportal/ui')).toEqual({
+      [KIT_VERSION]: 'shell',
+      [NEWER_KIT]: 'mfe_complaints',
+    });
     expect(digestTree(deployedDist('shell')), 'the shell was not rebuilt').toBe(shellBefore);
   } finally {
     restoreRemote('mfe-complaints'); // the journeys that follow expect the normal build

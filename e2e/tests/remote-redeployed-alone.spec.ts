@@ -6,7 +6,9 @@ import { deployedDist, digestTree, rebuildRemoteAlone, restoreRemote } from '../
 
 test.use({ storageState: ADMIN_STATE });
 
-test('one remote rebuilt and redeployed alone shows its change and serves a new sub-page', async ({ page }) => {
+test('one remote rebuilt and redeployed alone shows its change and serves a new sub-page', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const shellBefore = digestTree(deployedDist('shell'));
 

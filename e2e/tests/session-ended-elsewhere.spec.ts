@@ -2,7 +2,10 @@ import { expect, request as apiRequest, test } from '@playwright/test';
 import { completeSignIn, signInAsStaff } from '../support/auth';
 import { E2E_URL } from '../support/env';
 
-test('a session ended on the server sends the user to sign in and back to the page', async ({ page, context }) => {
+test('a session ended on the server sends the user to sign in and back to the page', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, 'manager@example.com');
   await page.goto('/app/account');
   await expect(page.getByRole('heading', { name: 'Account information', level: 1 })).toBeVisible();
@@ -10,7 +13,10 @@ test('a session ended on the server sends the user to sign in and back to the pa
   // Logged out elsewhere: another client ends this very session on the server.
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
   expect(token, 'the staff session cookie').toBeTruthy();
-  const elsewhere = await apiRequest.newContext({ baseURL: E2E_URL, extraHTTPHeaders: { cookie: `token=${token}` } });
+  const elsewhere = await apiRequest.newContext({
+    baseURL: E2E_URL,
+    extraHTTPHeaders: { cookie: `token=${token}` },
+  });
   expect((await elsewhere.get('/api/v1/auth/logout')).ok()).toBe(true);
   await elsewhere.dispose();
 

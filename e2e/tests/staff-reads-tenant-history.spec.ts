@@ -5,40 +5,22 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { signInAsStaff } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
-import { E2E_URL } from '../support/env';
+import { addRoom, addTenant, assignBed } from '../support/seat-tenant';
 
 const MANAGER_STATE = `${__dirname}/../../test-results/e2e-history-manager-state.json`;
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },
 ] as const;
-const headers = { origin: E2E_URL };
 
 /** A tenant of the manager's current property on the one bed of a new room, at ₹8,000 a month. */
 async function tenantOnBed(request: APIRequestContext, stamp: number): Promise<string> {
-  const added = await request.post('/api/v1/tenant/add', {
-    headers,
-    multipart: {
-      fullName: `nisha verma ${stamp}`,
-      email: `nisha.${stamp}@example.com`,
-      phoneNumber: '98765 43210',
-      dateOfBirth: '1999-04-12',
-      address: '2 MG Road, Bengaluru',
-    },
+  const tenantId = await addTenant(request, {
+    fullName: `nisha verma ${stamp}`,
+    email: `nisha.${stamp}@example.com`,
   });
-  expect(added.status()).toBe(201);
-  const tenantId = ((await added.json()) as { data: { _id: string } }).data._id;
-  const made = await request.post('/api/v1/room/create', {
-    headers,
-    data: { roomNumber: `H${String(stamp).slice(-6)}`, floor: 1, bedCapacity: 1 },
-  });
-  expect(made.status()).toBe(201);
-  const room = ((await made.json()) as { data: { _id: string; beds: Array<{ _id: string }> } }).data;
-  const assigned = await request.post('/api/v1/bed/assign-tenant', {
-    headers,
-    data: { tenantId, roomId: room._id, bedId: room.beds[0]!._id, rentAmount: 8000 },
-  });
-  expect(assigned.status()).toBe(200);
+  const room = await addRoom(request, `H${String(stamp).slice(-6)}`);
+  await assignBed(request, tenantId, { roomId: room.id, bedId: room.bedIds[0]! }, 8000);
   return tenantId;
 }
 

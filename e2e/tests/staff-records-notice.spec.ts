@@ -2,37 +2,13 @@
 // "notice given, leaves on …" on the bed row, and the billing job's next run (as on a day after the
 // last period began, through the development-only billing run) issues a last RENT invoice pro-rated
 // to the move-out day: rent × days stayed / days in the period, half a paisa up.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDaysToApiDate, formatDayMonthYear, todayApiDate } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { addRoom, addTenant, assignBed } from '../support/seat-tenant';
 
 const headers = { origin: E2E_URL };
-
-async function addTenant(request: APIRequestContext, name: string, email: string): Promise<string> {
-  const added = await request.post('/api/v1/tenant/add', {
-    headers,
-    multipart: {
-      fullName: name,
-      email,
-      phoneNumber: '98765 43210',
-      dateOfBirth: '1998-02-11',
-      address: 'Pune',
-    },
-  });
-  expect(added.status()).toBe(201);
-  return ((await added.json()) as { data: { _id: string } }).data._id;
-}
-
-async function addRoom(request: APIRequestContext, roomNumber: string) {
-  const made = await request.post('/api/v1/room/create', {
-    headers,
-    data: { roomNumber, floor: 1, bedCapacity: 1 },
-  });
-  expect(made.status()).toBe(201);
-  const room = ((await made.json()) as { data: { _id: string; beds: Array<{ _id: string }> } }).data;
-  return { id: room._id, bedId: room.beds[0]!._id };
-}
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -57,13 +33,12 @@ test('staff records a notice; the bed row shows it; the last invoice is pro-rate
   const page = await context.newPage();
   const stamp = Date.now();
   const room = await addRoom(page.request, `N${String(stamp).slice(-6)}`);
-  const tenantId = await addTenant(page.request, `kavya nair ${stamp}`, `kavya.${stamp}@example.com`);
-  const today = todayApiDate();
-  const assigned = await page.request.post('/api/v1/bed/assign-tenant', {
-    headers,
-    data: { tenantId, roomId: room.id, bedId: room.bedId, rentAmount: 9000 },
+  const tenantId = await addTenant(page.request, {
+    fullName: `kavya nair ${stamp}`,
+    email: `kavya.${stamp}@example.com`,
   });
-  expect(assigned.status()).toBe(200);
+  const today = todayApiDate();
+  await assignBed(page.request, tenantId, { roomId: room.id, bedId: room.bedIds[0]! }, 9000);
 
   // Tenant Details: Record notice, leaving 40 days from today (inside the second billing period).
   const moveOut = addDaysToApiDate(today, 40);

@@ -36,7 +36,8 @@ async function sendExitStatement(staff: APIRequestContext, tenantId: string) {
 
 /** The tenant raises `count` complaints from where they live (more than one page of the list). */
 async function raiseComplaints(tenant: APIRequestContext, count: number) {
-  const place = ((await (await tenant.get(`${API_BASE}${API.tenant.profile}`)).json()) as { data: Tenant }).data;
+  const place = ((await (await tenant.get(`${API_BASE}${API.tenant.profile}`)).json()) as { data: Tenant })
+    .data;
   for (let index = 1; index <= count; index += 1) {
     const raised = await tenant.post(`${API_BASE}${API.complaint.create}`, {
       headers,
@@ -88,7 +89,12 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   await expect(page.getByRole('table', { name: 'मेरे बिल' })).toBeVisible();
   // Billing's sections below the dues: the invoice's type and status, payments, deposit and notice.
   await expect(page.getByRole('table', { name: 'मेरे बिल' }).getByText('किराया').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'मेरे बिल' }).getByText(/भुगतान बाकी|देय तिथि निकल गई/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'मेरे बिल' })
+      .getByText(/भुगतान बाकी|देय तिथि निकल गई/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'मेरे भुगतान' })).toBeVisible();
   await expect(page.getByText(/नोटिस दिया गया, \d{1,2} \S+ \d{4} को कमरा छोड़ेंगे/)).toBeVisible();
   await settled(page);
@@ -97,7 +103,9 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   // Offline, the banner says in Hindi what is shown and when it was saved (a hi-IN date).
   await context.setOffline(true);
   const offline = page.getByRole('status').filter({ hasText: 'आप ऑफ़लाइन हैं' });
-  await expect(offline).toContainText(/आप ऑफ़लाइन हैं: \d{1,2} \S+ \d{4}, .+ को सहेजी गई जानकारी दिखाई जा रही है।/);
+  await expect(offline).toContainText(
+    /आप ऑफ़लाइन हैं: \d{1,2} \S+ \d{4}, .+ को सहेजी गई जानकारी दिखाई जा रही है।/,
+  );
   await expect(offline).toContainText('इंटरनेट लौटने पर यह पेज अपने आप नया हो जाएगा।');
   await context.setOffline(false);
   await expect(offline).toBeHidden();
