@@ -2,58 +2,31 @@
 import { eq } from 'drizzle-orm';
 import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { complaints } from '../src/db/schema';
-import { addRoom, putOnBed, tenantIdOf, type Place } from './complaints-fixtures';
-import { addProperty, addTenant } from './fixtures';
+import { complaintForm, complaintsWorld, type ComplaintsActor, type Place } from './complaints-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(databases)('complaint reviews on $name', (database) => {
   let t: TestApp;
-  const cookie = {} as Record<'admin' | 'manager' | 'tenant' | 'neighbour' | 'far' | 'homeless', string>;
+  const cookie = {} as Record<ComplaintsActor, string>;
   let home: Place;
-  let neighbourPlace: Place;
   let farPlace: Place;
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    const db = t.database.db;
-    const otherProperty = await addProperty(db, 'Far Away PG');
-    const near = await addRoom(db, DEMO_PROPERTY_ID, '101', 2);
-    const far = await addRoom(db, otherProperty, '900', 1);
-    home = { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[0]! };
-    neighbourPlace = { propertyId: DEMO_PROPERTY_ID, roomId: near.roomId, bedId: near.bedIds[1]! };
-    farPlace = { propertyId: otherProperty, roomId: far.roomId, bedId: far.bedIds[0]! };
-    await putOnBed(db, await tenantIdOf(db, 'tenant@example.com'), home);
-    await putOnBed(db, await addTenant(db, 'neighbour@example.com', DEMO_PROPERTY_ID), neighbourPlace);
-    await putOnBed(db, await addTenant(db, 'far@example.com', otherProperty), farPlace);
-    await addTenant(db, 'homeless@example.com', DEMO_PROPERTY_ID);
-    cookie.admin = await t.cookieFor('staff', 'admin@example.com');
-    cookie.manager = await t.cookieFor('staff', 'manager@example.com');
-    cookie.tenant = await t.cookieFor('tenant', 'tenant@example.com');
-    cookie.neighbour = await t.cookieFor('tenant', 'neighbour@example.com');
-    cookie.far = await t.cookieFor('tenant', 'far@example.com');
-    cookie.homeless = await t.cookieFor('tenant', 'homeless@example.com');
+    ({ home, farPlace } = await complaintsWorld(t, cookie));
   });
   afterAll(() => t.close());
 
-  const form = (fields: Record<string, string>, images: Buffer[] = []) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    images.forEach((image, index) =>
-      body.append('complaintImages', new Blob([new Uint8Array(image)]), `photo-${index}.png`),
-    );
-    return body;
-  };
   const create = (who: string, fields: Record<string, string>, images: Buffer[] = []) =>
     t.request({
       method: 'POST',
       url: '/api/v1/complaint/create',
       headers: { cookie: who },
       // issue 22: a category is required on create; tests about other fields send one
-      payload: form({ category: 'OTHER', ...fields }, images),
+      payload: complaintForm({ category: 'OTHER', ...fields }, images),
     });
   const review = (who: string, id: string, status: string) =>
     t.request({
