@@ -99,12 +99,19 @@ http {
   client_max_body_size 25m;
   upstream portal {
 ${apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort};`).join('\n')}
+    # connections to the API servers are kept and reused (a new one per request ran the loopback
+    # out of ports under the soak)
+    keepalive 32;
   }
   server {
     listen 127.0.0.1:${port};
+    # a browser's or a load generator's connection is not closed after nginx's default 1,000
+    # requests, which raced with requests already sent on it
+    keepalive_requests 100000;
     location / {
       proxy_pass http://portal;
       proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;

@@ -77,6 +77,22 @@ const answersOf = (result) =>
     `timeouts ${result.timeouts}`,
   ].join(', ');
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each server's resident memory at the start and the end of the soak, as the median of its samples
+ * (every 10 s) in the first and the last tenth of it: one reading lands anywhere in a garbage
+ * collection's saw-tooth, which moved a 30-minute figure by ±20%.
+ */
+function memoryOf(samples) {
+  const tenth = (values) => Math.max(1, Math.floor(values.length / 10));
+  return {
+    before: samples.map((values) => median(values.slice(0, tenth(values)))),
+    after: samples.map((values) => median(values.slice(-tenth(values)))),
+    peaks: samples.map((values) => Math.max(...values)),
+  };
+}
+
 const cluster = await startCluster();
 try {
   const cookie = await signIn(url, 'admin@example.com');
@@ -87,16 +103,23 @@ try {
     `Peak through the cluster: ${peak.requests.average.toFixed(0)} req/s (p99 ${peak.latency.p99} ms); soaking at ${rate} req/s for ${minutes} min`,
   );
   await load(cookie, { duration: 60, overallRate: rate }); // warm-up
-  const before = await Promise.all(pids.map(rssMb));
-  const soak = await load(cookie, { duration: minutes * 60, overallRate: rate });
-  const after = await Promise.all(pids.map(rssMb));
+  const samples = pids.map(() => []);
+  const sample = async () =>
+    (await Promise.all(pids.map(rssMb))).forEach((mb, index) => samples[index].push(mb));
+  await sample();
+  const sampler = setInterval(() => void sample(), 10_000);
+  const soak = await Promise.resolve(load(cookie, { duration: minutes * 60, overallRate: rate })).finally(
+    () => clearInterval(sampler),
+  );
+  await sample();
+  const { before, after, peaks } = memoryOf(samples);
   console.log(
     `Soak: ${soak.requests.total} requests, ${soak.requests.average.toFixed(0)} req/s, p99 ${soak.latency.p99} ms, errors ${errorsOf(soak)} (target 0; answers: ${answersOf(soak)})`,
   );
   pids.forEach((pid, index) => {
     const growth = ((after[index] - before[index]) / before[index]) * 100;
     console.log(
-      `API server ${index + 1}: ${before[index].toFixed(0)} MB -> ${after[index].toFixed(0)} MB (${growth.toFixed(1)}%, target under 10%)`,
+      `API server ${index + 1}: ${before[index].toFixed(0)} MB -> ${after[index].toFixed(0)} MB (${growth.toFixed(1)}%, target under 10%; peak ${peaks[index].toFixed(0)} MB)`,
     );
   });
 } finally {

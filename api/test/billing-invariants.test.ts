@@ -13,7 +13,6 @@ import { addCharge, removeCharge } from '../src/services/billing/charges';
 import { staffScope } from '../src/services/access';
 import { monthBounds, plusDays } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/billing/job/run';
-import { recordPayment, reversePayment } from '../src/services/billing/payments';
 import { tenantDuePaise } from '../src/services/billing/read';
 import { statsOf } from '../src/services/billing/stats';
 import { invoiceStatus } from '../src/services/billing/status';
@@ -25,6 +24,7 @@ import { addBeds, assign, vacate } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { bedsInDeleted, liveBedsOf } from './races-fixtures';
 import { chargesBilledTwice, totalsOffLines } from './charges-fixtures';
+import { payPartOf, reverseOnePayment } from './money-steps';
 
 type Step =
   | { kind: 'assign'; rent: number; meals: number; advance: number }
@@ -139,31 +139,13 @@ describe.each(databases)('money equalities on $name', (database) => {
             const open = await unpaid();
             const invoice = open[action.pick % Math.max(open.length, 1)];
             if (invoice) {
-              const outstanding = invoice.totalPaise - invoice.paidPaise;
-              const paise =
-                action.part === null ? outstanding : Math.max(1, Math.floor(outstanding * action.part));
-              await recordPayment(
-                db,
-                scope,
-                invoice.id,
-                {
-                  paymentMode: 'CASH',
-                  paidAt: today,
-                  ...(action.part === null ? {} : { amount: paise / 100 }),
-                },
-                today,
-              );
+              const paise = await payPartOf(db, scope, invoice, action.part, today);
               ledger.push({ paise, paidAt: today });
             }
           } else if (action.kind === 'reverse') {
-            const entries = await db.select().from(payments).where(eq(payments.propertyId, propertyId));
-            const reversed = new Set(entries.map((entry) => entry.reversesPaymentId));
-            const candidates = entries.filter((entry) => entry.amountPaise > 0 && !reversed.has(entry.id));
-            const entry = candidates[action.pick % Math.max(candidates.length, 1)];
-            if (entry) {
-              await reversePayment(db, scope, entry.invoiceId, { paymentId: entry.id }, today);
-              ledger.push({ paise: -entry.amountPaise, paidAt: today });
-            }
+            const where = eq(payments.propertyId, propertyId);
+            const entry = await reverseOnePayment(db, scope, where, action.pick, today);
+            if (entry) ledger.push({ paise: -entry.amountPaise, paidAt: today });
           } else if (action.kind === 'vacate') {
             const open = await db
               .select({ tenantId: bedAssignments.tenantId, bedId: bedAssignments.bedId })

@@ -12,7 +12,6 @@ import { plusDays } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/billing/job/run';
 import { maxSteps, stepAmount, stepsDue, type LateFeeRule } from '../src/services/billing/late-fee-rule';
 import { waiveLateFee } from '../src/services/billing/late-fee-waivers';
-import { recordPayment, reversePayment } from '../src/services/billing/payments';
 import { statsOf } from '../src/services/billing/stats';
 import { findStaff } from '../src/services/users/read';
 import { addBeds, assign } from './billing-fixtures';
@@ -20,6 +19,7 @@ import { totalsOffLines } from './charges-fixtures';
 import { addProperty, addTenant, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { outstandingKeptAndCounted, setPolicy, stepsChargedTwice } from './late-fees-fixtures';
+import { payPartOf, reverseOnePayment } from './money-steps';
 
 type Step =
   | { kind: 'days'; days: number }
@@ -108,28 +108,9 @@ describe.each(databases)('late-fee equalities on $name', (database) => {
           } else if (action.kind === 'pay') {
             const open = (await rowsNow()).filter((invoice) => invoice.paidPaise < invoice.totalPaise);
             const invoice = open[action.pick % Math.max(open.length, 1)];
-            if (invoice) {
-              const outstanding = invoice.totalPaise - invoice.paidPaise;
-              const paise =
-                action.part === null ? outstanding : Math.max(1, Math.floor(outstanding * action.part));
-              await recordPayment(
-                db,
-                scope,
-                invoice.id,
-                {
-                  paymentMode: 'CASH',
-                  paidAt: today,
-                  ...(action.part === null ? {} : { amount: paise / 100 }),
-                },
-                today,
-              );
-            }
+            if (invoice) await payPartOf(db, scope, invoice, action.part, today);
           } else if (action.kind === 'reverse') {
-            const entries = await db.select().from(payments).where(eq(payments.propertyId, propertyId));
-            const reversed = new Set(entries.map((entry) => entry.reversesPaymentId));
-            const candidates = entries.filter((entry) => entry.amountPaise > 0 && !reversed.has(entry.id));
-            const entry = candidates[action.pick % Math.max(candidates.length, 1)];
-            if (entry) await reversePayment(db, scope, entry.invoiceId, { paymentId: entry.id }, today);
+            await reverseOnePayment(db, scope, eq(payments.propertyId, propertyId), action.pick, today);
           } else {
             const rows = await rowsNow();
             const done = new Set(

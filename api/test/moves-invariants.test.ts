@@ -6,7 +6,7 @@
 // still open (exactly once), and a pro-rated adjustment is difference × remaining days / days.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bedAssignments, charges, invoiceLines, invoices, payments } from '../src/db/schema';
+import { charges, invoiceLines, invoices, payments } from '../src/db/schema';
 import { moveTenant } from '../src/services/beds/move';
 import { plusDays } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/billing/job/run';
@@ -19,6 +19,7 @@ import { vacate } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { adminOf, assignOn, freeBeds } from './moves-fixtures';
+import { openStayOf } from './money-steps';
 
 type Step =
   | { kind: 'assign'; rent: number; daysBack: number }
@@ -101,10 +102,7 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
             const tenantId = onBed[action.pick % onBed.length]!;
             const model = models.get(tenantId)!;
             const bed = free.pop()!;
-            const [stay] = await db
-              .select({ bedId: bedAssignments.bedId, roomId: bedAssignments.roomId })
-              .from(bedAssignments)
-              .where(and(eq(bedAssignments.tenantId, tenantId), isNull(bedAssignments.endDate)));
+            const stay = await openStayOf(db, tenantId);
             const answer = await moveTenant(
               db,
               scope,
@@ -166,10 +164,7 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
             }
           } else if (action.kind === 'vacate' && onBed.length) {
             const tenantId = onBed[action.pick % onBed.length]!;
-            const [stay] = await db
-              .select({ bedId: bedAssignments.bedId, roomId: bedAssignments.roomId })
-              .from(bedAssignments)
-              .where(and(eq(bedAssignments.tenantId, tenantId), isNull(bedAssignments.endDate)));
+            const stay = await openStayOf(db, tenantId);
             await vacate(db, tenantId, today);
             free.push({ bedId: stay!.bedId, roomId: stay!.roomId });
             models.get(tenantId)!.onBed = false;

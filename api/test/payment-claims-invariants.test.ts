@@ -8,11 +8,12 @@ import fc from 'fast-check';
 import { invoices, paymentClaims, payments, tenants } from '../src/db/schema';
 import { staffScope, tenantScope } from '../src/services/access';
 import { claimPayment, confirmClaim, rejectClaim } from '../src/services/billing/claims';
-import { recordPayment, reversePayment } from '../src/services/billing/payments';
+import { recordPayment } from '../src/services/billing/payments';
 import { findStaff } from '../src/services/users/read';
 import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
+import { reverseOnePayment } from './money-steps';
 
 type Step =
   | { kind: 'claim'; pick: number; utr: number }
@@ -130,11 +131,8 @@ describe.each(databases)('claims keep the money equalities on $name', (database)
               today,
             );
           } else {
-            const entries = await db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds));
-            const reversed = new Set(entries.map((entry) => entry.reversesPaymentId));
-            const candidates = entries.filter((entry) => entry.amountPaise > 0 && !reversed.has(entry.id));
-            const entry = candidates[action.pick % Math.max(candidates.length, 1)];
-            if (entry) await reversePayment(db, staff, entry.invoiceId, { paymentId: entry.id }, today);
+            const where = inArray(payments.invoiceId, invoiceIds);
+            await reverseOnePayment(db, staff, where, action.pick, today);
           }
 
           // After every step: the equalities.

@@ -9,7 +9,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { bedAssignments, expenses, invoices, payments } from '../src/db/schema';
 import { staffScope } from '../src/services/access';
-import { recordPayment, reversePayment } from '../src/services/billing/payments';
 import { runBillingJob } from '../src/services/billing/job/run';
 import { statsOf } from '../src/services/billing/stats';
 import { monthBounds, plusDays } from '../src/services/calendar';
@@ -18,6 +17,7 @@ import { findStaff } from '../src/services/users/read';
 import { addBeds, assign, vacate } from './billing-fixtures';
 import { addProperty, addTenant, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
+import { payPartOf, reverseOnePayment } from './money-steps';
 
 type Step =
   | { kind: 'assign'; rent: number; back: number }
@@ -102,27 +102,13 @@ describe.each(databases)('report figures against the ledger on $name', (database
             ).filter((invoice) => invoice.paidPaise < invoice.totalPaise && invoice.invoiceDate <= today);
             const invoice = open[action.pick % Math.max(open.length, 1)];
             if (invoice) {
-              const owed = invoice.totalPaise - invoice.paidPaise;
-              const paise = action.part === null ? owed : Math.max(1, Math.floor(owed * action.part));
-              const amount = action.part === null ? {} : { amount: paise / 100 };
-              await recordPayment(
-                db,
-                scope,
-                invoice.id,
-                { paymentMode: 'UPI', paidAt: today, ...amount },
-                today,
-              );
+              const paise = await payPartOf(db, scope, invoice, action.part, today, 'UPI');
               ledger.push({ paise, day: today });
             }
           } else if (action.kind === 'reverse') {
-            const entries = await db.select().from(payments).where(eq(payments.propertyId, propertyId));
-            const reversed = new Set(entries.map((entry) => entry.reversesPaymentId));
-            const candidates = entries.filter((entry) => entry.amountPaise > 0 && !reversed.has(entry.id));
-            const entry = candidates[action.pick % Math.max(candidates.length, 1)];
-            if (entry) {
-              await reversePayment(db, scope, entry.invoiceId, { paymentId: entry.id }, today);
-              ledger.push({ paise: -entry.amountPaise, day: today });
-            }
+            const where = eq(payments.propertyId, propertyId);
+            const entry = await reverseOnePayment(db, scope, where, action.pick, today);
+            if (entry) ledger.push({ paise: -entry.amountPaise, day: today });
           } else if (action.kind === 'vacate') {
             const open = await db
               .select({ tenantId: bedAssignments.tenantId, bedId: bedAssignments.bedId })
