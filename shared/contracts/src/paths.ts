@@ -138,6 +138,27 @@ export function mountOf(path: string): { base: string; remote: RemoteName } | nu
   return null;
 }
 
+/** The shell's pages that show remotes' widgets (the staff dashboard, DESIGN §5), by path. */
+const WIDGET_PAGES: Record<string, readonly RemoteName[]> = {
+  [PATHS.app]: ['mfe_tenants', 'mfe_complaints'],
+  [PATHS.dashboard]: ['mfe_tenants', 'mfe_complaints'],
+  [PATHS.tenantArea]: ['mfe_tenants'],
+};
+
+/**
+ * The remotes a signed-in page needs first: the one mounted there, or those whose widgets a shell
+ * page shows; none for public pages and paths no page serves. The server hints their files.
+ */
+export function remotesOfPage(path: string): readonly RemoteName[] {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (WIDGET_PAGES[page]) return WIDGET_PAGES[page];
+  const mount = MOUNTS.find(
+    ({ area, prefix }) =>
+      area !== 'public' && (page === `${AREA_ROOTS[area]}/${prefix}` || page.startsWith(`${AREA_ROOTS[area]}/${prefix}/`)),
+  );
+  return mount ? [mount.remote] : [];
+}
+
 /** Each page's document title (before ' · PG Portal'); the shell sets it on navigation. */
 export const PAGE_TITLES: Record<PageName, string> = {
   home: 'PG Portal',
