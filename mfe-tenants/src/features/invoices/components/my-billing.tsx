@@ -1,16 +1,20 @@
+import type { Language } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { IHavePaidModal } from './i-have-paid-modal';
 import * as styles from './my-billing.module.css';
 import { MyPayments } from './my-payments';
 import { PayInUpiApp, PayInvoiceCard, isPayable, payAllUri } from './pay-by-upi';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
-import type { Language } from '@pgportal/contracts/enums';
+
+// Only once the tenant claims a payment: it brings zod, which the page's first paint need not wait for.
+const IHavePaidModal = lazy(() =>
+  import('./i-have-paid-modal').then((module) => ({ default: module.IHavePaidModal })),
+);
 
 type T = (key: TenantsKey, values?: Record<string, string>) => string;
 
@@ -123,7 +127,11 @@ export function MyBilling() {
       />
       {data?.length ? <InvoiceLines invoices={data} loading={isLoading} translated /> : null}
       <MyPayments invoices={data} loading={isLoading} />
-      <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
+      {claiming ? (
+        <Suspense fallback={null}>
+          <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
