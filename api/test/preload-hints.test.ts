@@ -49,11 +49,16 @@ describe.each(databases)('preload hints on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  it("hints the session, /remotes.json and the tenant remote's entry, routes module and CSS on Billing", async () => {
+  it("hints the session, Billing's answers, /remotes.json and the tenant remote's entry, routes module and CSS on Billing", async () => {
     const response = await t.request({ url: '/tenant/billing', headers: HTML });
     expect(response.statusCode).toBe(200);
     expect(targets(response.headers.link)).toEqual([
       '/api/v1/auth/session',
+      '/api/v1/payment/my-invoices',
+      '/api/v1/tenant/profile',
+      '/api/v1/tenant/my-notice',
+      '/api/v1/tenant/my-electricity',
+      '/api/v1/tenant/my-exit-statement',
       '/remotes.json',
       '/mfe/mfe-tenants/mf-manifest.json',
       '/mfe/mfe-tenants/remoteEntry.js',
@@ -61,6 +66,7 @@ describe.each(databases)('preload hints on $name', (database) => {
       '/mfe/mfe-tenants/routes.22222222.css',
     ]);
     expect(response.headers.link).toContain('</api/v1/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(response.headers.link).toContain('</api/v1/payment/my-invoices>; rel=preload; as=fetch; crossorigin=use-credentials');
     expect(response.headers.link).toContain('</mfe/mfe-tenants/remoteEntry.js>; rel=preload; as=script');
     expect(response.headers.link).toContain('</mfe/mfe-tenants/routes.22222222.css>; rel=preload; as=style');
   });
@@ -105,7 +111,7 @@ describe('preload hints of a remote served from another origin', () => {
   afterAll(() => t.close());
 
   it('names none of its files (they are not this server’s)', async () => {
-    const link = (await t.request({ url: '/tenant/billing', headers: HTML })).headers.link;
+    const link = (await t.request({ url: '/tenant/profile', headers: HTML })).headers.link;
     expect(targets(link)).toEqual(['/api/v1/auth/session', '/remotes.json']);
   });
 });

@@ -5,12 +5,13 @@
 // mf-manifest.json what those files are called, so the page's answer carries `Link` headers
 // (rel=preload) for all of them at once. A manifest is reread when it changes on disk (checked by
 // stat on each request): a remote redeployed alone gets hints with its new names at once, never
-// stale ones. A remote served from another origin (an absolute REMOTE_*_URL) gets none.
+// stale ones. A remote served from another origin (an absolute REMOTE_*_URL) gets none. The API
+// answers the page shows first are hinted too (the session on every signed-in page).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API } from '@pgportal/contracts/api-paths';
 import { API_BASE } from '@pgportal/contracts/api';
-import { remotesOfPage } from '@pgportal/contracts/paths';
+import { PATHS, remotesOfPage } from '@pgportal/contracts/paths';
 import { REMOTES, type RemoteName } from '@pgportal/contracts/remotes';
 
 interface Sources {
@@ -57,6 +58,20 @@ async function readRemoteFiles(file: string, version: string): Promise<RemoteFil
   return files;
 }
 
+/**
+ * The API answers a page paints first, by path (fixed URLs only: the same the page asks for). Billing's
+ * largest paint is the amount owed, from the tenant's invoices.
+ */
+const FIRST_ANSWERS: Record<string, readonly string[]> = {
+  [PATHS.tenantBilling]: [
+    API.payment.myInvoices,
+    API.tenant.profile,
+    API.tenant.myNotice,
+    API.tenant.myElectricity,
+    API.tenant.myExitStatement,
+  ],
+};
+
 const FOLDER_OF = new Map<RemoteName, string>(REMOTES.map((remote) => [remote.name, remote.folder]));
 
 export function createPreloadHints({ manifestUrl, remoteDist }: Sources) {
@@ -78,7 +93,12 @@ export function createPreloadHints({ manifestUrl, remoteDist }: Sources) {
     if (remotes.length === 0) return [];
     const fetched = (url: string, credentials = 'anonymous') =>
       `<${url}>; rel=preload; as=fetch; crossorigin=${credentials}`;
-    const links = [fetched(`${API_BASE}${API.auth.session}`, 'use-credentials'), fetched('/remotes.json')];
+    const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const answers = [API.auth.session, ...(FIRST_ANSWERS[page] ?? [])];
+    const links = [
+      ...answers.map((path) => fetched(`${API_BASE}${path}`, 'use-credentials')),
+      fetched('/remotes.json'),
+    ];
     for (const remote of remotes) {
       const folder = FOLDER_OF.get(remote);
       const manifest = folder ? manifestUrl(folder) : undefined;
