@@ -26,14 +26,14 @@ const targets = (link: unknown) =>
   typeof link === 'string' ? [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]) : [];
 
 describe('remotesOfPage', () => {
-  it('names the mounted remote, or the remotes of a page of widgets, and none for public pages', () => {
+  it('names the mounted remote, none first for the staff dashboard, and null for public and unknown pages', () => {
     expect(remotesOfPage('/tenant/billing')).toEqual(['mfe_tenants']);
     expect(remotesOfPage('/app/properties/7/')).toEqual(['mfe_properties']);
-    expect(remotesOfPage('/app/dashboard')).toEqual(['mfe_tenants', 'mfe_complaints']);
+    expect(remotesOfPage('/app/dashboard')).toEqual([]);
     expect(remotesOfPage('/tenant')).toEqual(['mfe_tenants']);
-    expect(remotesOfPage('/login')).toEqual([]);
-    expect(remotesOfPage('/tenant/login')).toEqual([]);
-    expect(remotesOfPage('/app/no-such-page')).toEqual([]);
+    expect(remotesOfPage('/login')).toBeNull();
+    expect(remotesOfPage('/tenant/login')).toBeNull();
+    expect(remotesOfPage('/app/no-such-page')).toBeNull();
   });
 });
 
@@ -71,12 +71,18 @@ describe.each(databases)('preload hints on $name', (database) => {
     expect(response.headers.link).toContain('</mfe/mfe-tenants/routes.22222222.css>; rel=preload; as=style');
   });
 
-  it("hints both widget remotes on the staff dashboard, and never a page's lazy chunks", async () => {
+  it("hints the session alone on the staff dashboard: its heading paints first, its widgets' remotes after", async () => {
     const link = (await t.request({ url: '/app/dashboard', headers: HTML })).headers.link;
-    expect(targets(link)).toEqual(
-      expect.arrayContaining(['/mfe/mfe-tenants/remoteEntry.js', '/mfe/mfe-complaints/__federation_expose_routes.33333333.js']),
-    );
+    expect(targets(link)).toEqual(['/api/v1/auth/session', '/remotes.json']);
+  });
+
+  it("hints the routes module, never a page's lazy chunks", async () => {
+    const link = (await t.request({ url: '/tenant/complaints', headers: HTML })).headers.link;
+    expect(targets(link)).toContain('/mfe/mfe-tenants/__federation_expose_routes.11111111.js');
     expect(targets(link)).not.toContain('/mfe/mfe-tenants/9.lazy.js');
+    const notices = (await t.request({ url: '/app/notices', headers: HTML })).headers.link;
+    expect(targets(notices)).toContain('/mfe/mfe-complaints/__federation_expose_routes.33333333.js');
+    expect(targets(notices)).not.toContain('/mfe/mfe-tenants/remoteEntry.js');
   });
 
   it('hints nothing on public pages and paths no page serves', async () => {

@@ -90,7 +90,7 @@ export function createPreloadHints({ manifestUrl, remoteDist }: Sources) {
   /** The `Link` header values for a client route's page; empty for public and unknown pages. */
   async function linksFor(pathname: string): Promise<string[]> {
     const remotes = remotesOfPage(pathname);
-    if (remotes.length === 0) return [];
+    if (remotes === null) return [];
     const fetched = (url: string, credentials = 'anonymous') =>
       `<${url}>; rel=preload; as=fetch; crossorigin=${credentials}`;
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -138,25 +138,29 @@ export function mountOf(path: string): { base: string; remote: RemoteName } | nu
   return null;
 }
 
-/** The shell's pages that show remotes' widgets (the staff dashboard, DESIGN §5), by path. */
-const WIDGET_PAGES: Record<string, readonly RemoteName[]> = {
-  [PATHS.app]: ['mfe_tenants', 'mfe_complaints'],
-  [PATHS.dashboard]: ['mfe_tenants', 'mfe_complaints'],
+/**
+ * The shell's own signed-in pages, with the remotes they need first. The staff dashboard needs none
+ * first: its largest paint is its heading, and its widgets (mfe-tenants', mfe-complaints') load
+ * after it; /tenant sends the tenant on to mfe-tenants' dashboard.
+ */
+const SHELL_PAGES: Record<string, readonly RemoteName[]> = {
+  [PATHS.app]: [],
+  [PATHS.dashboard]: [],
   [PATHS.tenantArea]: ['mfe_tenants'],
 };
 
 /**
- * The remotes a signed-in page needs first: the one mounted there, or those whose widgets a shell
- * page shows; none for public pages and paths no page serves. The server hints their files.
+ * The remotes a signed-in page needs first (the one mounted there; for the shell's own pages, see
+ * SHELL_PAGES); null for public pages and paths no page serves. The server hints their files.
  */
-export function remotesOfPage(path: string): readonly RemoteName[] {
+export function remotesOfPage(path: string): readonly RemoteName[] | null {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (WIDGET_PAGES[page]) return WIDGET_PAGES[page];
+  if (SHELL_PAGES[page]) return SHELL_PAGES[page];
   const mount = MOUNTS.find(
     ({ area, prefix }) =>
       area !== 'public' && (page === `${AREA_ROOTS[area]}/${prefix}` || page.startsWith(`${AREA_ROOTS[area]}/${prefix}/`)),
   );
-  return mount ? [mount.remote] : [];
+  return mount ? [mount.remote] : null;
 }
 
 /** Each page's document title (before ' · PG Portal'); the shell sets it on navigation. */

@@ -1,13 +1,11 @@
 import { formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, LoadFailed, layout } from '@pgportal/ui';
 import { useMyNotice, useWithdrawMyNotice } from '../api';
 import { formatDay, useT } from '../../../i18n/catalogue';
 import { DepositHeld } from './deposit-held';
-import * as styles from './my-notice.module.css';
-
-const GiveNoticeForm = lazy(() => import('./give-notice-form'));
+import { GiveNoticeForm } from './give-notice-form';
 
 /**
  * The tenant's Billing page (issue 24): their deposit held, Give notice / Withdraw notice, and what
@@ -47,9 +45,7 @@ export function MyNotice({ tenant, children }: { tenant: Tenant | undefined; chi
             ) : null}
           </>
         ) : notice === null && tenant?.bedId ? (
-          <Suspense fallback={<div className={styles.formPlaceholder} />}>
-            <GiveNoticeForm />
-          </Suspense>
+          <GiveNoticeForm />
         ) : null}
       </div>
     </Card>
