@@ -1,7 +1,7 @@
 // Lighthouse for the web benchmarks (scripts/bench/web.mjs): the system Chromium with a DevTools
 // port, medians of several cold runs on the mobile preset, and each figure printed beside its budget.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -63,6 +63,19 @@ export async function launchChromium() {
 }
 
 /**
+ * BENCH_WEB_REPORTS=<folder>: each run's whole Lighthouse report is saved there as JSON (the LCP
+ * element and its phases, the layout shifts, the request chains), to find what bounds a figure.
+ */
+function saveReport(url, lhr, run) {
+  const folder = process.env.BENCH_WEB_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const { pathname } = new URL(url);
+  const name = `${pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}-${run}.json`;
+  writeFileSync(join(folder, name), JSON.stringify(lhr));
+}
+
+/**
  * Median of each metric over `runs` cold loads of `url` (mobile preset: the default config), by
  * metric key. `flags` go to Lighthouse (extraHeaders, disableStorageReset); `prepare` runs before each run.
  */
@@ -86,6 +99,7 @@ export async function lighthouseMedians(url, port, runs, { flags = {}, prepare }
     }
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
+    saveReport(url, lhr, samples.length);
     samples.push(
       METRICS.map(([, , audit]) =>
         audit ? lhr.audits[audit].numericValue : (lhr.categories.performance.score ?? 0) * 100,

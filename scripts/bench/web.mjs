@@ -38,6 +38,8 @@ const REPEAT_VISIT = { lcp: 1000 };
 // Fewer runs for a quick look: BENCH_WEB_RUNS=1 npm run bench:web (medians need the defaults).
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const NAVIGATION_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 10);
+// BENCH_WEB_ONLY=signed-in: only the signed-in pages (the dashboard and Billing), for a quicker look.
+const SIGNED_IN_ONLY = process.env.BENCH_WEB_ONLY === 'signed-in';
 
 /** Signs in a staff user in the page itself (the browser keeps the __Host- cookie), code from the sink. */
 async function signInInBrowser(page, baseUrl, sink, email) {
@@ -121,7 +123,7 @@ export async function benchWeb({ port, print }) {
     const chrome = await launchChromium();
     try {
       const measure = (url, options) => lighthouseMedians(url, chrome.port, LIGHTHOUSE_RUNS, options);
-      for (const [path, budgets] of PAGES) {
+      for (const [path, budgets] of SIGNED_IN_ONLY ? [] : PAGES) {
         print(`  ${path}`);
         printMedians(print, await measure(`${server.url}${path}`), budgets);
       }
@@ -136,6 +138,7 @@ export async function benchWeb({ port, print }) {
     } finally {
       await chrome.stop();
     }
+    if (SIGNED_IN_ONLY) return;
 
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {

@@ -3,4 +3,15 @@
 // after the next frame, so fetching and running its scripts never hold that first paint back.
 const start = () => void import('./bootstrap');
 if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+else {
+  start();
+  // A signed-in page (issue 28): its layout's chunks, and the kit and Radix they bring, load beside
+  // the bootstrap's instead of after it has run (routes.tsx imports the same modules lazily).
+  const path = window.location.pathname;
+  if (path === '/app' || path.startsWith('/app/')) {
+    void import('./layouts/admin-layout');
+    if (path === '/app' || path === '/app/dashboard') void import('./pages/dashboard-page');
+  } else if (path === '/tenant' || path.startsWith('/tenant/')) {
+    if (!path.startsWith('/tenant/login')) void import('./layouts/tenant-layout');
+  }
+}

@@ -54,8 +54,15 @@ const SINGLETONS = {
 
 /** The UI kit's entry points: versioned, not singletons. */
 export const KIT_PACKAGE = '@pgportal/ui';
-// basics: the light pieces alone (issue 28), so a sign-in page does not load the whole kit.
-export const KIT_ENTRIES = ['@pgportal/ui', '@pgportal/ui/basics', '@pgportal/ui/toast', '@pgportal/ui/data'];
+// basics: the light pieces alone (issue 28), so a sign-in page does not load the whole kit; forms:
+// the zod forms glue, so a page without a form loads no zod.
+export const KIT_ENTRIES = [
+  '@pgportal/ui',
+  '@pgportal/ui/basics',
+  '@pgportal/ui/forms',
+  '@pgportal/ui/toast',
+  '@pgportal/ui/data',
+];
 
 /** Packages a remote must get from the shell (see shell/src/federation/guard-plugin.ts). */
 export const STRICT_PACKAGES = Object.keys(STRICT_SINGLETONS);

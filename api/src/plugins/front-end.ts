@@ -23,6 +23,7 @@ import { publicPageRedirect } from './hosts';
 import type { Language } from '@pgportal/contracts/enums';
 import { landingLanguage, signedInHome } from './landing';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
+import { createPreloadHints } from './preload-hints';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 /** Pages answered by who asks (a signed-in visitor is redirected): caches must key them by cookie. */
@@ -74,6 +75,8 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     // A remote served from another origin (an absolute REMOTE_*_URL): its page is rendered by the client.
     remoteDist: (name) => (config.remotes[name]?.startsWith('/') ? remoteDist(name) : null),
   });
+
+  const hints = createPreloadHints({ manifestUrl: (name) => config.remotes[name], remoteDist });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -147,6 +150,9 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       });
     }
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    // A signed-in page: the files and answers it needs first start loading at once.
+    const links = route ? [] : await hints.linksFor(pathname);
+    if (links.length > 0) reply.header('link', links.join(', '));
     return reply
       .code(route?.status ?? 200)
       .header('cache-control', NO_CACHE)

@@ -10,9 +10,10 @@ import {
   INVALID_OTP,
   LANGUAGE_INVALID,
   REQUIRED,
+  DISPUTE_COMMENT_REQUIRED,
+  DISPUTE_COMMENT_TOO_LONG,
+  INVALID_MOBILE,
 } from './schemas/messages';
-import { DISPUTE_COMMENT_REQUIRED, DISPUTE_COMMENT_TOO_LONG } from './schemas/exits';
-import { INVALID_MOBILE } from './schemas/tenants';
 
 export const MESSAGES_HI: Partial<Record<MessageName, string>> = {
   ...MESSAGES_HI_ACCOUNT,

@@ -138,6 +138,31 @@ export function mountOf(path: string): { base: string; remote: RemoteName } | nu
   return null;
 }
 
+/**
+ * The shell's own signed-in pages, with the remotes they need first. The staff dashboard needs none
+ * first: its largest paint is its heading, and its widgets (mfe-tenants', mfe-complaints') load
+ * after it; /tenant sends the tenant on to mfe-tenants' dashboard.
+ */
+const SHELL_PAGES: Record<string, readonly RemoteName[]> = {
+  [PATHS.app]: [],
+  [PATHS.dashboard]: [],
+  [PATHS.tenantArea]: ['mfe_tenants'],
+};
+
+/**
+ * The remotes a signed-in page needs first (the one mounted there; for the shell's own pages, see
+ * SHELL_PAGES); null for public pages and paths no page serves. The server hints their files.
+ */
+export function remotesOfPage(path: string): readonly RemoteName[] | null {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (SHELL_PAGES[page]) return SHELL_PAGES[page];
+  const mount = MOUNTS.find(
+    ({ area, prefix }) =>
+      area !== 'public' && (page === `${AREA_ROOTS[area]}/${prefix}` || page.startsWith(`${AREA_ROOTS[area]}/${prefix}/`)),
+  );
+  return mount ? [mount.remote] : null;
+}
+
 /** Each page's document title (before ' · PG Portal'); the shell sets it on navigation. */
 export const PAGE_TITLES: Record<PageName, string> = {
   home: 'PG Portal',

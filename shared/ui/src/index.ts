@@ -37,20 +37,8 @@ export type { FormModalForm, FormModalProps } from './form-modal';
 export { useReportStatus } from './form-status';
 export type { FormStatus } from './form-status';
 export type { FileFieldProps } from './file-field';
-export {
-  IMAGE_ACCEPT,
-  IMAGE_TOO_LARGE,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  NOT_AN_IMAGE,
-  applyServerErrors,
-  firstFile,
-  imageFilesError,
-  imageFilesField,
-  useZodForm,
-  zodResolver,
-} from './form';
-export type { RegisteredField, ZodFormReturn } from './form';
+// The zod forms glue (useZodForm, applyServerErrors, image fields) is its own entry,
+// @pgportal/ui/forms, so a page without a form loads no zod (issue 28).
 export { FormDraftNotice } from './form-draft-notice';
 export { DRAFT_PREFIX, clearFormDrafts, draftKey } from './form-draft-storage';
 export { DRAFT_RESTORED, useFormDraft } from './use-form-draft';

@@ -102,7 +102,7 @@ const SINGLETONS = [
   'zod',
 ];
 /** The kit: shared with its real version, not a singleton. */
-const KIT = ['@pgportal/ui', '@pgportal/ui/basics', '@pgportal/ui/toast', '@pgportal/ui/data'];
+const KIT = ['@pgportal/ui', '@pgportal/ui/basics', '@pgportal/ui/forms', '@pgportal/ui/toast', '@pgportal/ui/data'];
 const REQUIRED_SHARED = [...STRICT_SINGLETONS, ...SINGLETONS, ...KIT];
 
 /** Every module specifier the shell's source imports (statically or with import()). */

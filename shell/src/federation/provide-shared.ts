@@ -9,6 +9,7 @@ export function provideLazySharedModules(): Promise<unknown[]> {
   return Promise.all([
     import('@pgportal/ui'),
     import('@pgportal/ui/basics'),
+    import('@pgportal/ui/forms'),
     import('@pgportal/ui/data'),
     import('@pgportal/ui/toast'),
     import('@radix-ui/react-dialog'),

@@ -51,13 +51,26 @@ function useRetry(loader: RemoteLoader, remote: RemoteName) {
   return { attempt, retry };
 }
 
-function RemoteMount({ remote, label, suspense = true, children }: { remote: RemoteName; label: string; suspense?: boolean; children: (loader: RemoteLoader) => ReactNode }) {
+function RemoteMount({
+  remote,
+  label,
+  suspense = true,
+  fallback = <LoadingIndicator />,
+  children,
+}: {
+  remote: RemoteName;
+  label: string;
+  suspense?: boolean;
+  /** what shows while the remote loads */
+  fallback?: ReactNode;
+  children: (loader: RemoteLoader) => ReactNode;
+}) {
   const loader = useRemoteLoader();
   const { attempt, retry } = useRetry(loader, remote);
   return (
     // Keyed by what it shows: a failure on one mount does not stick to the next one of the route tree.
     <RemoteBoundary key={`${remote}/${label}#${attempt}`} remote={remote} onRetry={retry}>
-      {suspense ? <Suspense fallback={<LoadingIndicator />}>{children(loader)}</Suspense> : children(loader)}
+      {suspense ? <Suspense fallback={fallback}>{children(loader)}</Suspense> : children(loader)}
     </RemoteBoundary>
   );
 }
@@ -81,7 +94,8 @@ export function RemoteRoutes({ remote, base, notFound }: { remote: RemoteName; b
 /** A remote's widget inside a shell page; `optional` renders nothing while the remote has none of that name. */
 export function RemoteWidget({ remote, widget, optional = false }: { remote: RemoteName; widget: string; optional?: boolean }) {
   return (
-    <RemoteMount remote={remote} label={`widget:${widget}`}>
+    // An optional widget may turn out empty: no spinner meanwhile, so nothing below it moves (CLS).
+    <RemoteMount remote={remote} label={`widget:${widget}`} fallback={optional ? null : undefined}>
       {(loader) => <WidgetSlot loader={loader} remote={remote} name={widget} optional={optional} />}
     </RemoteMount>
   );

@@ -24,7 +24,9 @@ export function DashboardPage() {
   return (
     <Page>
       <PageHeader title="Dashboard" description={<CurrentProperty />} />
-      <RemoteWidget remote="mfe_tenants" widget="statsCards" />
+      <div className="dashboard-stats">
+        <RemoteWidget remote="mfe_tenants" widget="statsCards" />
+      </div>
       <RemoteWidget remote="mfe_tenants" widget="refundsDue" optional />
       <RemoteWidget remote="mfe_complaints" widget="allComplaints" />
     </Page>

@@ -3,7 +3,7 @@
 // until the file is under the size asked for. On the main thread: its Web Worker would load the
 // library from a CDN, which the portal's Content-Security-Policy (rightly) refuses.
 import imageCompression from 'browser-image-compression';
-import { MAX_IMAGE_BYTES } from '@pgportal/ui';
+import { MAX_IMAGE_BYTES } from '@pgportal/ui/forms';
 
 /** The size aimed at, under the API's 5 MB with room to spare. */
 const TARGET_MB = 4.5;

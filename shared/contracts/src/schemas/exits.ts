@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../enums';
 import { isoDate } from './billing';
-import { REQUIRED } from './messages';
+import { DISPUTE_COMMENT_REQUIRED, DISPUTE_COMMENT_TOO_LONG, REQUIRED } from './messages';
 import { money } from './money';
 
 export const MAX_EXIT_DEDUCTIONS = 20;
@@ -30,8 +30,6 @@ export const exitStatementSaveSchema = z.object({
 export type ExitStatementSaveInput = z.input<typeof exitStatementSaveSchema>;
 export type ExitStatementSaveValues = z.output<typeof exitStatementSaveSchema>;
 
-export const DISPUTE_COMMENT_REQUIRED = 'Say what you disagree with';
-export const DISPUTE_COMMENT_TOO_LONG = 'The comment can be at most 1000 characters';
 
 /** POST /tenant/my-exit-statement/dispute */
 export const exitDisputeSchema = z.object({

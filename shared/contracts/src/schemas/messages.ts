@@ -14,3 +14,8 @@ export const MAX_CAPACITY = 'Maximum capacity is 10';
 export const LATE_FEE_WAIVE_REASON_REQUIRED =
   'Give a reason for waiving this late fee: the tenant will read it.';
 export const LATE_FEE_CAP_BELOW_FEE = 'The cap must be at least the fee per day.';
+/** The exit statement's dispute comment (schemas/exits.ts); here so messages-hi needs no zod. */
+export const DISPUTE_COMMENT_REQUIRED = 'Say what you disagree with';
+export const DISPUTE_COMMENT_TOO_LONG = 'The comment can be at most 1000 characters';
+/** A tenant's phone (schemas/tenants.ts); here so messages-hi needs no zod. */
+export const INVALID_MOBILE = 'Enter a 10-digit Indian mobile number, optionally starting with +91';

@@ -1,5 +1,6 @@
 import { propertySchema } from './properties';
-import { emergencyContactSchema, indianMobile, INVALID_MOBILE, localGuardianSchema } from './tenants';
+import { INVALID_MOBILE } from './messages';
+import { emergencyContactSchema, indianMobile, localGuardianSchema } from './tenants';
 import { accountUpdateSchema, managerCreateSchema } from './users';
 
 // Phone numbers are stored in one form: an Indian number as its 10 digits (SPEC §1 shows them).

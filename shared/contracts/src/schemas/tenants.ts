@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
 import { normalisePhone } from '../format/phone';
-import { INVALID_EMAIL, REQUIRED } from './messages';
+import { INVALID_EMAIL, INVALID_MOBILE, REQUIRED } from './messages';
 
-export const INVALID_MOBILE = 'Enter a 10-digit Indian mobile number, optionally starting with +91';
 export const INVALID_DATE_OF_BIRTH = 'Enter a valid date of birth in the past (YYYY-MM-DD)';
 export const INVALID_AADHAAR = 'An Aadhaar number has 12 digits';
 

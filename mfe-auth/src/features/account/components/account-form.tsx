@@ -3,19 +3,8 @@ import { formatName } from '@pgportal/contracts/format';
 import { accountUpdateSchema } from '@pgportal/contracts/schemas';
 import { useSession } from '@pgportal/runtime/session';
 import type { User } from '@pgportal/contracts/types';
-import {
-  Avatar,
-  Button,
-  Card,
-  FileField,
-  IMAGE_ACCEPT,
-  TextField,
-  cx,
-  firstFile,
-  imageFilesField,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
+import { Avatar, Button, Card, FileField, TextField, cx, layout } from '@pgportal/ui';
+import { IMAGE_ACCEPT, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
 import { useUpdateAccount } from '../api';
 
 const accountFormSchema = accountUpdateSchema.extend({ avatar: imageFilesField({ maxFiles: 1 }) });

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, staffRoleLabel } from '@pgportal/contracts/enums';
-import { FileField, IMAGE_ACCEPT, SelectField, TextField, layout } from '@pgportal/ui';
-import type { RegisteredField } from '@pgportal/ui';
+import { FileField, SelectField, TextField, layout } from '@pgportal/ui';
+import { IMAGE_ACCEPT } from '@pgportal/ui/forms';
+import type { RegisteredField } from '@pgportal/ui/forms';
 import type { ReactNode } from 'react';
 
 export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: staffRoleLabel(role) }));

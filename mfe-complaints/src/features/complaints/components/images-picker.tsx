@@ -1,12 +1,6 @@
 import { MAX_COMPLAINT_IMAGES } from '@pgportal/contracts/schemas';
-import {
-  IMAGE_ACCEPT,
-  IMAGE_TYPES,
-  IconButton,
-  CloseIcon,
-  FileField,
-  layout,
-} from '@pgportal/ui';
+import { IconButton, CloseIcon, FileField, layout } from '@pgportal/ui';
+import { IMAGE_ACCEPT, IMAGE_TYPES } from '@pgportal/ui/forms';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { cannotShrinkMessage, isOverLimit, shrinkImages } from '../shrink-image';
 import * as styles from './complaints.module.css';

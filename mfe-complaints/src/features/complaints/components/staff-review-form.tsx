@@ -1,6 +1,7 @@
 import { COMPLAINT_NOTE_MAX, complaintReviewSchema } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
-import { FormActions, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import { FormActions, TextAreaField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useReviewComplaint } from '../api';
 import { ComplaintHistory, ComplaintSummary } from './complaint-details';

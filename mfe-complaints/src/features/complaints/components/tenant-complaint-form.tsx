@@ -1,6 +1,7 @@
 import { COMPLAINT_ISSUE_MAX, complaintFormSchema } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
-import { FormActions, SelectField, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import { FormActions, SelectField, TextAreaField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useState } from 'react';
 import { useCreateComplaint, useUpdateComplaint, type TenantPlace } from '../api';

@@ -1,17 +1,8 @@
 import { todayApiDate } from '@pgportal/contracts/format';
 import type { OfficeNoticeAnswer } from '@pgportal/contracts/responses';
 import { OFFICE_NOTICE_TEXT_MAX, officeNoticeFormSchema } from '@pgportal/contracts/schemas';
-import {
-  CheckboxField,
-  FileField,
-  FormActions,
-  Modal,
-  TextAreaField,
-  TextField,
-  firstFile,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
+import { CheckboxField, FileField, FormActions, Modal, TextAreaField, TextField, layout } from '@pgportal/ui';
+import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useSaveOfficeNotice } from '../api';

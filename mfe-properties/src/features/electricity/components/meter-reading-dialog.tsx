@@ -1,7 +1,8 @@
 import { meterReadingSchema } from '@pgportal/contracts/schemas';
 import type { MeterReadingAnswer } from '@pgportal/contracts/responses';
 import { todayApiDate } from '@pgportal/contracts/format';
-import { FileField, FormActions, Modal, TextField, firstFile, layout, useZodForm } from '@pgportal/ui';
+import { FileField, FormActions, Modal, TextField, layout } from '@pgportal/ui';
+import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useSaveMeterReading } from '../api/meter-readings';

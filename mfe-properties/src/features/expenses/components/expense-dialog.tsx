@@ -3,17 +3,8 @@
 import { todayApiDate } from '@pgportal/contracts/format';
 import type { ExpenseAnswer } from '@pgportal/contracts/responses';
 import { expenseSchema } from '@pgportal/contracts/schemas';
-import {
-  CheckboxField,
-  FileField,
-  FormActions,
-  Modal,
-  SelectField,
-  TextField,
-  firstFile,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
+import { CheckboxField, FileField, FormActions, Modal, SelectField, TextField, layout } from '@pgportal/ui';
+import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { z } from 'zod';
 import { useAddExpense, useAddRecurringExpense, useUpdateExpense } from '../api';
 import { BILL_ACCEPT, CATEGORY_OPTIONS, MODE_OPTIONS, billFileSchema, monthlyFrom } from './expense-options';

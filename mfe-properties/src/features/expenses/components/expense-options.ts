@@ -4,7 +4,7 @@ import {
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,
 } from '@pgportal/contracts/enums';
-import { firstFile } from '@pgportal/ui';
+import { firstFile } from '@pgportal/ui/forms';
 import { z } from 'zod';
 
 export const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }));

@@ -1,15 +1,8 @@
 import { formatINR } from '@pgportal/contracts/format';
 import type { FreeBedAnswer } from '@pgportal/contracts/responses';
 import { moveTenantSchema } from '@pgportal/contracts/schemas';
-import {
-  CheckboxField,
-  FormActions,
-  SearchSelect,
-  TextField,
-  layout,
-  useReportStatus,
-  useZodForm,
-} from '@pgportal/ui';
+import { CheckboxField, FormActions, SearchSelect, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
 import { useFreeBeds, useMoveTenant } from '../api';

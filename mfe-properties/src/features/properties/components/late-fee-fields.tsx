@@ -2,7 +2,8 @@
 // fee per day after them up to a cap. The amounts show only for the policy that uses them.
 import type { LateFeePolicy } from '@pgportal/contracts/enums';
 import type { Property } from '@pgportal/contracts/types';
-import { SelectField, TextField, layout, type RegisteredField } from '@pgportal/ui';
+import { SelectField, TextField, layout } from '@pgportal/ui';
+import { type RegisteredField } from '@pgportal/ui/forms';
 
 const POLICY_OPTIONS: Array<{ value: LateFeePolicy; label: string }> = [
   { value: 'NONE', label: 'No late fee' },

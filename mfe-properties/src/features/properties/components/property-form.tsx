@@ -3,21 +3,8 @@ import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { checkLateFee, checkLateFeeAlways, propertyFormSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
-import {
-  CheckboxField,
-  FileField,
-  FormActions,
-  FormDraftNotice,
-  IMAGE_ACCEPT,
-  SelectField,
-  TextAreaField,
-  TextField,
-  firstFile,
-  imageFilesField,
-  layout,
-  useFormDraft,
-  useZodForm,
-} from '@pgportal/ui';
+import { CheckboxField, FileField, FormActions, FormDraftNotice, SelectField, TextAreaField, TextField, layout, useFormDraft } from '@pgportal/ui';
+import { IMAGE_ACCEPT, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
 import { useSession } from '@pgportal/runtime/session';
 import { AmenitiesField } from '../../../lib/amenities-field';
 import { DEFAULT_AGREEMENT_TEXT } from '@pgportal/contracts/schemas';

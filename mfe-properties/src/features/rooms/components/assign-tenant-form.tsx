@@ -2,16 +2,8 @@ import { addDaysToApiDate, formatName, formatPhone, todayApiDate } from '@pgport
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
-import {
-  CheckboxField,
-  FormActions,
-  SearchSelect,
-  SelectField,
-  TextField,
-  layout,
-  useReportStatus,
-  useZodForm,
-} from '@pgportal/ui';
+import { CheckboxField, FormActions, SearchSelect, SelectField, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
 import { useAssignTenant, useFreeBeds, useRooms, useUnassignedTenants } from '../api';

@@ -1,16 +1,8 @@
 import { PAYMENT_MODES, PAYMENT_MODE_LABELS } from '@pgportal/contracts/enums';
 import { formatINR } from '@pgportal/contracts/format';
 import { exitSettleSchema } from '@pgportal/contracts/schemas';
-import {
-  FormActions,
-  FormModal,
-  SelectField,
-  TextField,
-  layout,
-  useReportStatus,
-  useZodForm,
-  type FormStatus,
-} from '@pgportal/ui';
+import { FormActions, FormModal, SelectField, TextField, layout, useReportStatus, type FormStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import { useSettleExitStatement } from '../api';
 
 const MODES = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));

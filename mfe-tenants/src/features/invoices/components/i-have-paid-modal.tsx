@@ -1,17 +1,8 @@
 import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { paymentClaimSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import {
-  FileField,
-  FormActions,
-  FormModal,
-  TextField,
-  firstFile,
-  layout,
-  useReportStatus,
-  useZodForm,
-  type FormStatus,
-} from '@pgportal/ui';
+import { FileField, FormActions, FormModal, TextField, layout, useReportStatus, type FormStatus } from '@pgportal/ui';
+import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { z } from 'zod';
 import { formatMoney, useT } from '../../../i18n/catalogue';
 import { useClaimPayment } from '../api/claim-payment';

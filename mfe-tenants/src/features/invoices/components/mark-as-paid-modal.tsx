@@ -2,15 +2,8 @@ import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
 import { amountTooSmallMessage, MIN_AMOUNT, paySchema, REQUIRED } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import {
-  FormActions,
-  FormModal,
-  SelectField,
-  TextField,
-  layout,
-  useReportStatus,
-  useZodForm,
-} from '@pgportal/ui';
+import { FormActions, FormModal, SelectField, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useMemo } from 'react';
 import { z } from 'zod';

@@ -1,16 +1,21 @@
+import type { Language } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { IHavePaidModal } from './i-have-paid-modal';
 import * as styles from './my-billing.module.css';
 import { MyPayments } from './my-payments';
 import { PayInUpiApp, PayInvoiceCard, isPayable, payAllUri } from './pay-by-upi';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
-import type { Language } from '@pgportal/contracts/enums';
+
+// A chunk of its own: it brings zod, which the page's first paint need not wait for. It is fetched
+// once the page is on screen (so the service worker keeps it: offline, the modal still opens and
+// says the network is needed), and shown when the tenant claims a payment.
+const loadIHavePaidModal = () => import('./i-have-paid-modal');
+const IHavePaidModal = lazy(() => loadIHavePaidModal().then((module) => ({ default: module.IHavePaidModal })));
 
 type T = (key: TenantsKey, values?: Record<string, string>) => string;
 
@@ -96,6 +101,9 @@ function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
 export function MyBilling() {
   const { data, isLoading } = useMyInvoices();
   const [claiming, setClaiming] = useState<Invoice | null>(null);
+  useEffect(() => {
+    void loadIHavePaidModal();
+  }, []);
   const open = (data ?? []).filter((invoice) => invoice.outstandingAmount > 0);
   const payable = open.filter(isPayable);
   const { t, language } = useT();
@@ -123,7 +131,11 @@ export function MyBilling() {
       />
       {data?.length ? <InvoiceLines invoices={data} loading={isLoading} translated /> : null}
       <MyPayments invoices={data} loading={isLoading} />
-      <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
+      {claiming ? (
+        <Suspense fallback={null}>
+          <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

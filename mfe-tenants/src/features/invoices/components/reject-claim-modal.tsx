@@ -1,5 +1,6 @@
 import { rejectClaimSchema } from '@pgportal/contracts/schemas';
-import { FormActions, FormModal, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import { FormActions, FormModal, TextAreaField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useRejectClaim } from '../api/claim-payment';
 import { describeClaim, type InvoiceClaim } from './invoice-claims';

@@ -1,6 +1,7 @@
 import { formatINR } from '@pgportal/contracts/format';
 import { REQUIRED, reverseSchema } from '@pgportal/contracts/schemas';
-import { FormActions, FormModal, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import { FormActions, FormModal, TextAreaField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { z } from 'zod';
 import { useReversePayment } from '../api';

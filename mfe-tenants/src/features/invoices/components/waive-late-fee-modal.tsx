@@ -1,6 +1,7 @@
 import { formatINR } from '@pgportal/contracts/format';
 import { waiveLateFeeSchema } from '@pgportal/contracts/schemas';
-import { FormActions, FormModal, TextAreaField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import { FormActions, FormModal, TextAreaField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useWaiveLateFee } from '../api/waive-late-fee';
 import type { InvoiceLineRow } from './invoice-lines';

@@ -1,6 +1,6 @@
 import { ID_PROOF_LABELS, ID_PROOF_TYPES } from '@pgportal/contracts/enums';
 import type { LegalDocument } from '@pgportal/contracts/types';
-import { firstFile } from '@pgportal/ui';
+import { firstFile } from '@pgportal/ui/forms';
 import { z } from 'zod';
 
 const PDF_OR_IMAGE = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];

@@ -1,14 +1,6 @@
 import { legalDocumentSchema } from '@pgportal/contracts/schemas';
-import {
-  FileField,
-  FormActions,
-  Modal,
-  SelectField,
-  TextField,
-  firstFile,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
+import { FileField, FormActions, Modal, SelectField, TextField, layout } from '@pgportal/ui';
+import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useUploadLegalDocument } from '../api/upload-legal-document';
 import { DOCUMENT_ACCEPT, TYPE_OPTIONS, documentFileSchema } from './document-file';
 

@@ -1,16 +1,8 @@
 import { ID_PROOF_LABELS } from '@pgportal/contracts/enums';
 import { legalDocumentReplaceSchema } from '@pgportal/contracts/schemas';
 import type { LegalDocument } from '@pgportal/contracts/types';
-import {
-  FileField,
-  FormActions,
-  Modal,
-  SelectField,
-  TextField,
-  firstFile,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
+import { FileField, FormActions, Modal, SelectField, TextField, layout } from '@pgportal/ui';
+import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useReplaceLegalDocument } from '../api/replace-legal-document';
 import { DOCUMENT_ACCEPT, TYPE_OPTIONS, documentFileSchema } from './document-file';
 

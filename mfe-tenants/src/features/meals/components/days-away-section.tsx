@@ -1,17 +1,8 @@
 import { addDaysToApiDate, formatDayMonthYear, formatINR, todayApiDate } from '@pgportal/contracts/format';
 import type { MealOptOutAnswer } from '@pgportal/contracts/responses';
 import { mealOptOutSchema } from '@pgportal/contracts/schemas';
-import {
-  Button,
-  DataTable,
-  LoadFailed,
-  LoadingBlock,
-  Notice,
-  TextField,
-  layout,
-  useZodForm,
-  type DataTableColumn,
-} from '@pgportal/ui';
+import { Button, DataTable, LoadFailed, LoadingBlock, Notice, TextField, layout, type DataTableColumn } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import { useMarkDaysAway, useMyDaysAway, useWithdrawDaysAway } from '../api';
 import { useT } from '../../../i18n/catalogue';
 

@@ -1,41 +1,11 @@
-import { todayApiDate, formatDayMonthYear } from '@pgportal/contracts/format';
-import { inLanguage } from '@pgportal/contracts/messages-hi';
-import { giveNoticeSchema } from '@pgportal/contracts/schemas';
+import { formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
 import type { ReactNode } from 'react';
-import { Button, Card, LoadFailed, TextField, layout, useZodForm } from '@pgportal/ui';
-import { useGiveNotice, useMyNotice, useWithdrawMyNotice } from '../api';
+import { Button, Card, LoadFailed, layout } from '@pgportal/ui';
+import { useMyNotice, useWithdrawMyNotice } from '../api';
 import { formatDay, useT } from '../../../i18n/catalogue';
 import { DepositHeld } from './deposit-held';
-
-function GiveNoticeForm() {
-  const { register, handleSubmit, setError, formState } = useZodForm(giveNoticeSchema, {
-    defaultValues: { moveOutDate: '' },
-  });
-  const give = useGiveNotice();
-  const { t, language } = useT();
-  const submit = handleSubmit(async (values) => {
-    await give.trigger(values, { setError, fields: ['moveOutDate'] });
-  });
-  return (
-    <form className={layout.stack} onSubmit={submit} noValidate aria-label={t('giveNotice')}>
-      <TextField
-        label={t('moveOutDate')}
-        type="date"
-        required
-        min={todayApiDate()}
-        hint={t('moveOutHint')}
-        error={formState.errors.moveOutDate?.message && inLanguage(formState.errors.moveOutDate.message, language)}
-        {...register('moveOutDate')}
-      />
-      <div className={layout.row}>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('giveNotice')}
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { GiveNoticeForm } from './give-notice-form';
 
 /**
  * The tenant's Billing page (issue 24): their deposit held, Give notice / Withdraw notice, and what

@@ -1,5 +1,6 @@
 import { recordNoticeSchema } from '@pgportal/contracts/schemas';
-import { FormActions, FormModal, TextField, layout, useReportStatus, useZodForm } from '@pgportal/ui';
+import { FormActions, FormModal, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useRecordNotice } from '../api';
 

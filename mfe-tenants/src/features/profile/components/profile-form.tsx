@@ -3,22 +3,8 @@ import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { ownProfileSchema } from '@pgportal/contracts/schemas';
 import type { Tenant } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
-import {
-  Avatar,
-  Button,
-  Card,
-  FileField,
-  IMAGE_ACCEPT,
-  IMAGE_TOO_LARGE,
-  NOT_AN_IMAGE,
-  PhoneNumber,
-  TextField,
-  cx,
-  firstFile,
-  imageFilesField,
-  layout,
-  useZodForm,
-} from '@pgportal/ui';
+import { Avatar, Button, Card, FileField, PhoneNumber, TextField, cx, layout } from '@pgportal/ui';
+import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, NOT_AN_IMAGE, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
 import { z } from 'zod';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { useT } from '../../../i18n/catalogue';

@@ -1,14 +1,7 @@
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { changeRentSchema } from '@pgportal/contracts/schemas';
-import {
-  FormActions,
-  FormModal,
-  LoadingBlock,
-  TextField,
-  layout,
-  useReportStatus,
-  useZodForm,
-} from '@pgportal/ui';
+import { FormActions, FormModal, LoadingBlock, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useChangeRent, useRents } from '../api';
 

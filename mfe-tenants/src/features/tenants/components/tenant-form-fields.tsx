@@ -1,5 +1,6 @@
 import { OCCUPATION_TYPES } from '@pgportal/contracts/enums';
-import { CheckboxField, FileField, IMAGE_ACCEPT, SelectField, TextAreaField, TextField, layout } from '@pgportal/ui';
+import { CheckboxField, FileField, SelectField, TextAreaField, TextField, layout } from '@pgportal/ui';
+import { IMAGE_ACCEPT } from '@pgportal/ui/forms';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { PROFESSION_LABELS } from './tenants-table';

@@ -1,5 +1,5 @@
 import { normaliseTenant, tenantCreateFields } from '@pgportal/contracts/schemas';
-import { imageFilesField } from '@pgportal/ui';
+import { imageFilesField } from '@pgportal/ui/forms';
 import type { z } from 'zod';
 
 /**

@@ -1,13 +1,6 @@
 import type { Tenant } from '@pgportal/contracts/types';
-import {
-  FormActions,
-  FormDraftNotice,
-  PropertyChoice,
-  firstFile,
-  layout,
-  useFormDraft,
-  useZodForm,
-} from '@pgportal/ui';
+import { FormActions, FormDraftNotice, PropertyChoice, layout, useFormDraft } from '@pgportal/ui';
+import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useSession } from '@pgportal/runtime/session';
 import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
