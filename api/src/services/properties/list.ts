@@ -8,7 +8,7 @@ import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { rawStatement, type RawStatement } from '../../db/raw-statement';
+import { pagedStatements } from '../../db/raw-statement';
 import { properties, propertyTotals } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
@@ -23,8 +23,6 @@ interface Shape {
 const placeholder = {
   propertyIds: sql.placeholder('propertyIds'),
   pattern: sql.placeholder('pattern'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
 };
 
 /** Each presented column aliased to its key, as rawStatement needs. */
@@ -72,23 +70,8 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       .leftJoin(propertyTotals, eq(propertyTotals.propertyId, properties.id))
       .where(whereOf(shape))
       .orderBy(desc(properties.createdAt), desc(properties.id));
-  const firstPages = new Map<number, RawStatement<RawRow>>();
   return {
-    page: rawStatement<RawRow>(
-      db,
-      `${name}_page`,
-      ordered().limit(placeholder.limit).offset(placeholder.offset),
-    ),
-    all: rawStatement<RawRow>(db, `${name}_all`, ordered()),
-    /** the first page with its LIMIT written in, so PostgreSQL keeps the statement's plan */
-    firstPage(limit: number) {
-      let statement = firstPages.get(limit);
-      if (!statement) {
-        statement = rawStatement<RawRow>(db, `${name}_first_${limit}`, ordered(), limit);
-        firstPages.set(limit, statement);
-      }
-      return statement;
-    },
+    ...pagedStatements<RawRow>(db, name, ordered),
     total: db
       .select({ total: sql<string>`count(*)` })
       .from(properties)

@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { rawStatement, type RawStatement } from '../../db/raw-statement';
+import { pagedStatements } from '../../db/raw-statement';
 import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
@@ -26,8 +26,6 @@ type Shape = TenantListFilters & {
 const placeholder = {
   propertyIds: sql.placeholder('propertyIds'),
   pattern: sql.placeholder('pattern'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
   today: sql.placeholder('today'),
 };
 
@@ -89,27 +87,8 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       ? query.orderBy(byDue(sql`${dues.duePaise}`), desc(tenants.createdAt), desc(tenants.id))
       : query.orderBy(desc(tenants.createdAt), desc(tenants.id));
   };
-  const firstPages = new Map<number, RawStatement<TenantListRow>>();
   return {
-    page: rawStatement<TenantListRow>(
-      db,
-      `${name}_page`,
-      ordered().limit(placeholder.limit).offset(placeholder.offset),
-    ),
-    all: rawStatement<TenantListRow>(db, `${name}_all`, ordered()),
-    /**
-     * The first page of `limit` rows (the page asked for most), with the limit written into the
-     * statement: PostgreSQL plans a LIMIT it cannot see for 10% of the rows, so it would plan the
-     * four-table join anew for every page; with it written in, the statement's plan is kept.
-     */
-    firstPage(limit: number) {
-      let statement = firstPages.get(limit);
-      if (!statement) {
-        statement = rawStatement<TenantListRow>(db, `${name}_first_${limit}`, ordered(), limit);
-        firstPages.set(limit, statement);
-      }
-      return statement;
-    },
+    ...pagedStatements<TenantListRow>(db, name, ordered),
     total: counted(shape)
       ? countOf(db, shape).prepare(`${name}_count`)
       : keptTotal(db, shape).prepare(`${name}_count`),
