@@ -95,6 +95,13 @@ describe.each(databases)('notices over HTTP on $name', (database) => {
       occupant: { _id: string; leavesOn: string | null } | null;
     }>;
     expect(beds.find((bed) => bed.occupant?._id === tenantId)?.occupant?.leavesOn).toBe(moveOutDate);
+    // The room list reads the beds in its own statement: its room is the room's own answer,
+    // occupant, what they owe and the move-out date included.
+    const listed = (await call(admin, 'GET', '/room/')).json().data as Array<{ _id: string }>;
+    const listedRoom = listed.find((item) => item._id === roomId);
+    expect(listedRoom).toEqual(room.json().data);
+    const paged = (await call(admin, 'GET', '/room/?page=1&limit=100')).json().data as Array<{ _id: string }>;
+    expect(paged.find((item) => item._id === roomId)).toEqual(room.json().data);
   });
 
   it('a notice long enough is not short and suggests nothing', async () => {
