@@ -4,12 +4,12 @@
 // beds (two round trips one after the other, each built by drizzle per request). Like the tenants
 // list (services/tenants/list.ts), each query shape (scope, property, search) is built once per
 // database handle and run as a prepared statement whose rows are used as they come (issue 28).
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Amenity, Bed, Room } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { pagedStatements } from '../../db/raw-statement';
+import { pagedStatements, rawStatement } from '../../db/raw-statement';
 import { beds, properties, propertyTotals, rooms } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
@@ -61,7 +61,7 @@ interface RoomListRow {
  * The room's live beds in bed-number order, each with its occupant, what they owe (the open part
  * of their invoices not yet paid) and the move-out date of their standing notice (issue 24).
  */
-const bedsOfRoom = sql`coalesce((select json_agg(json_build_object(
+const bedsOfRoom = (roomId: SQLWrapper) => sql`coalesce((select json_agg(json_build_object(
     'id', b.id, 'bedNumber', b.bed_number, 'occupantId', t.id, 'fullName', t.full_name,
     'phoneNumber', t.phone_number, 'profilePhoto', t.profile_photo,
     'due', (select coalesce(sum(i.total_paise - i.paid_paise), 0)::text
@@ -70,9 +70,9 @@ const bedsOfRoom = sql`coalesce((select json_agg(json_build_object(
       where n.tenant_id = t.id and n.withdrawn_at is null and n.completed_at is null)
   ) order by b.bed_number, b.id)
   from ${beds} b left join tenants t on t.id = b.occupant_id
-  where b.room_id = ${rooms.id} and b.deleted_at is null), '[]'::json)`;
+  where b.room_id = ${roomId} and b.deleted_at is null), '[]'::json)`;
 
-const listColumns = {
+const roomColumns = {
   id: sql<string>`${rooms.id}`.as('id'),
   propertyId: sql<string>`${rooms.propertyId}`.as('propertyId'),
   propertyName: sql<string>`${properties.name}`.as('propertyName'),
@@ -83,7 +83,6 @@ const listColumns = {
   amenities: sql<Amenity[]>`${rooms.amenities}`.as('amenities'),
   createdAt: sql<Date>`${rooms.createdAt}`.as('createdAt'),
   updatedAt: sql<Date>`${rooms.updatedAt}`.as('updatedAt'),
-  beds: bedsOfRoom.as('beds'),
 };
 
 const whereOf = (shape: Shape): SQL | undefined =>
@@ -117,9 +116,9 @@ const countOf = (db: Db, shape: Shape) =>
     .where(whereOf(shape));
 
 function prepareShape(db: Db, shape: Shape, name: string) {
-  const ordered = () =>
+  const roomsInOrder = () =>
     db
-      .select(listColumns)
+      .select(roomColumns)
       .from(rooms)
       .innerJoin(properties, eq(properties.id, rooms.propertyId))
       .where(whereOf(shape))
@@ -131,8 +130,52 @@ function prepareShape(db: Db, shape: Shape, name: string) {
         asc(rooms.roomNumber),
         asc(rooms.id),
       );
+  const ordered = () =>
+    db
+      .select({ ...roomColumns, beds: bedsOfRoom(rooms.id).as('beds') })
+      .from(rooms)
+      .innerJoin(properties, eq(properties.id, rooms.propertyId))
+      .where(whereOf(shape))
+      .orderBy(
+        asc(properties.name),
+        asc(properties.id),
+        asc(rooms.floor),
+        asc(sql`length(${rooms.roomNumber})`),
+        asc(rooms.roomNumber),
+        asc(rooms.id),
+      );
+  /**
+   * A page past the first: its rooms first (a subquery with the LIMIT and OFFSET), then their beds.
+   * The beds in the same SELECT as an OFFSET are read for every row skipped too (123 ms at offset
+   * 4,000 on the bench data instead of 8).
+   */
+  const page = roomsInOrder().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+  const pageWithBeds = db
+    .select({
+      id: page.id,
+      propertyId: page.propertyId,
+      propertyName: page.propertyName,
+      roomNumber: page.roomNumber,
+      floor: page.floor,
+      bedCapacity: page.bedCapacity,
+      roomImage: page.roomImage,
+      amenities: page.amenities,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      beds: bedsOfRoom(sql.raw('"page"."id"')).as('beds'),
+    })
+    .from(page)
+    .orderBy(
+      asc(page.propertyName),
+      asc(page.propertyId),
+      asc(page.floor),
+      asc(sql`length(${page.roomNumber})`),
+      asc(page.roomNumber),
+      asc(page.id),
+    );
   return {
     ...pagedStatements<RoomListRow>(db, name, ordered),
+    page: rawStatement<RoomListRow>(db, `${name}_page`, pageWithBeds),
     total: (shape.search ? countOf(db, shape) : keptTotal(db, shape)).prepare(`${name}_count`),
   };
 }
