@@ -69,9 +69,11 @@ describe.each(databases)('the tenant search count on $name', (database) => {
     const { db } = t.database;
     const { scope: adminScope } = await adminOf(db);
     const propertyId = await addProperty(db, 'Search count plain');
-    await db.insert(tenants).values(
-      NAMES.map((fullName, index) => ({ fullName, email: `plain-${index}@example.com`, propertyId })),
-    );
+    await db
+      .insert(tenants)
+      .values(
+        NAMES.map((fullName, index) => ({ fullName, email: `plain-${index}@example.com`, propertyId })),
+      );
     const scope: AccessScope = { ...adminScope, propertyIds: [propertyId] };
     const answer = await listTenants(db, scope, { page: 1, limit: 2 }, undefined, 1);
     expect(answer.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });

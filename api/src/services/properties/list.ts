@@ -128,7 +128,11 @@ export async function listProperties(db: Db, scope: AccessScope, query: ListQuer
     rows: raw.map((row) =>
       presentProperty(
         counted(row),
-        row.managers.map((manager) => ({ _id: manager.id, name: manager.name, avatar: fileRef(manager.avatar) })),
+        row.managers.map((manager) => ({
+          _id: manager.id,
+          name: manager.name,
+          avatar: fileRef(manager.avatar),
+        })),
         scope,
       ),
     ),

@@ -195,9 +195,6 @@ export async function getPropertyDetail(
   day = today(),
 ): Promise<PropertyDetail> {
   const property = await getProperty(db, scope, id);
-  const [rooms, collected] = await Promise.all([
-    listRooms(db, scope, {}, id),
-    collectedInMonth(db, id, day),
-  ]);
+  const [rooms, collected] = await Promise.all([listRooms(db, scope, {}, id), collectedInMonth(db, id, day)]);
   return { ...property, rooms: rooms.rows, monthlyRevenue: toRupees(collected) };
 }

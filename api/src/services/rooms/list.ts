@@ -103,7 +103,9 @@ const keptTotal = (db: Db, shape: Shape) =>
     .where(
       and(
         isNull(properties.deletedAt),
-        shape.scoped ? sql`${propertyTotals.propertyId} = any(${placeholder.propertyIds}::uuid[])` : undefined,
+        shape.scoped
+          ? sql`${propertyTotals.propertyId} = any(${placeholder.propertyIds}::uuid[])`
+          : undefined,
         shape.property ? sql`${propertyTotals.propertyId} = ${placeholder.propertyId}::uuid` : undefined,
       ),
     );
@@ -233,7 +235,11 @@ export async function listRooms(
   query: ListQuery,
   propertyId?: string,
 ): Promise<Page<Room>> {
-  const shape: Shape = { scoped: scope.propertyIds !== 'all', property: !!propertyId, search: !!query.search };
+  const shape: Shape = {
+    scoped: scope.propertyIds !== 'all',
+    property: !!propertyId,
+    search: !!query.search,
+  };
   const statements = statementsFor(db, shape);
   const values = {
     propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],

@@ -101,16 +101,14 @@ function prepareShape(db: Db, shape: Shape, name: string) {
  */
 const countOf = (db: Db, shape: Shape) =>
   shape.search
-    ? db
-        .select({ total: sql<string>`count(*)` })
-        .from(
-          db
-            .select({ one: sql`1`.as('one') })
-            .from(tenants)
-            .where(whereOf(shape))
-            .limit(sql.placeholder('countLimit'))
-            .as('matches'),
-        )
+    ? db.select({ total: sql<string>`count(*)` }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(tenants)
+          .where(whereOf(shape))
+          .limit(sql.placeholder('countLimit'))
+          .as('matches'),
+      )
     : db
         .select({ total: sql<string>`count(*)` })
         .from(tenants)
