@@ -93,6 +93,16 @@ describe.each(databases)('complaint lists and the demo complaint on $name', (dat
       });
       expect(page.json().pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
       expect(page.json().data.map((complaint: Complaint) => complaint.issue)).toEqual(['Fan broken']);
+      // a page (its complaints read before their images and history) is the whole list's slice
+      const read = async (url: string) =>
+        (await fresh.request({ method: 'GET', url, headers: { cookie: cookies.admin } })).json()
+          .data as Complaint[];
+      const whole = await read('/api/v1/complaint/all');
+      expect(whole.every((complaint) => complaint.history.length > 0)).toBe(true);
+      for (const pageNumber of [1, 2, 3, 4])
+        expect(await read(`/api/v1/complaint/all?page=${pageNumber}&limit=1`)).toEqual(
+          whole.slice(pageNumber - 1, pageNumber),
+        );
       const bad = await fresh.request({
         method: 'GET',
         url: '/api/v1/complaint/all?status=LATE',

@@ -95,6 +95,21 @@ describe.each(databases)('notices over HTTP on $name', (database) => {
       occupant: { _id: string; leavesOn: string | null } | null;
     }>;
     expect(beds.find((bed) => bed.occupant?._id === tenantId)?.occupant?.leavesOn).toBe(moveOutDate);
+    // The room list reads the beds in its own statement: its room is the room's own answer,
+    // occupant, what they owe and the move-out date included.
+    const propertyOfRoom = (room.json().data as { propertyId: { _id: string } }).propertyId._id;
+    for (const number of ['N-2', 'N-10']) await addRoomVia(t, admin, propertyOfRoom, number, 2);
+    const listed = (await call(admin, 'GET', '/room/')).json().data as Array<{ _id: string }>;
+    const listedRoom = listed.find((item) => item._id === roomId);
+    expect(listedRoom).toEqual(room.json().data);
+    const paged = (await call(admin, 'GET', '/room/?page=1&limit=100')).json().data as Array<{ _id: string }>;
+    expect(paged.find((item) => item._id === roomId)).toEqual(room.json().data);
+    // a page past the first (its rooms read before their beds) is the whole list's slice
+    expect(listed.length).toBeGreaterThan(2);
+    for (const [index, listedAt] of listed.entries()) {
+      const page = (await call(admin, 'GET', `/room/?page=${index + 1}&limit=1`)).json().data as unknown[];
+      expect(page).toEqual([listedAt]);
+    }
   });
 
   it('a notice long enough is not short and suggests nothing', async () => {

@@ -96,6 +96,11 @@ describe.each(databases)('current property and managers on $name', (database) =>
         .data.map((row: { _id: string }) => row._id)
         .sort(),
     ).toEqual([DEMO_PROPERTY_ID, id].sort());
+    // the list reads the managers in its page's statement: its row is the property's own answer
+    for (const url of ['/property/all-propertis', '/property/all-propertis?page=1&limit=10']) {
+      const rows = (await get(url, admin)).json().data as Array<{ _id: string }>;
+      expect(rows.find((row) => row._id === id)).toEqual(assigned.json().data);
+    }
 
     // Deleted: the manager keeps the property they had.
     const deleted = await t.request({

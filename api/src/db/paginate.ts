@@ -34,9 +34,15 @@ export function pageWindow(request: PageQuery): { page: number; limit: number; o
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export const paginationOf = (window: { page: number; limit: number }, total: number): Pagination => ({
+/** `capped`: `total` is a lower bound (a count that stopped at a cap). */
+export const paginationOf = (
+  window: { page: number; limit: number },
+  total: number,
+  capped = false,
+): Pagination => ({
   page: window.page,
   limit: window.limit,
   total,
   totalPages: Math.ceil(total / window.limit),
+  ...(capped ? { capped: true } : {}),
 });

@@ -2,7 +2,7 @@
 // rows, mapping cell by cell cost the server more than the query itself. The query is still built
 // by drizzle (typed columns and conditions, placeholders); every column it selects must be aliased
 // to its key in Row (sql`${column}`.as('key')), since the driver's rows are used as they come.
-import { fillPlaceholders, type Query } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query } from 'drizzle-orm';
 import type { Db } from './client';
 
 interface Driver {
@@ -33,5 +33,36 @@ export function rawStatement<Row>(
       ? await driver.query({ name, text, values: filled })
       : await driver.query(text, filled);
     return result.rows as Row[];
+  };
+}
+
+/**
+ * The statements of one list's query shape: a page (LIMIT and OFFSET as placeholders), the whole
+ * list, and the first page of a given size with its LIMIT written in (`firstPage`), kept per size.
+ * PostgreSQL plans a LIMIT it cannot see for 10% of the rows, so a generic plan of a many-table
+ * join never wins; with the limit written in, the statement's plan is kept. `ordered` builds the
+ * list's select with its ORDER BY (ending with a unique column) and no LIMIT.
+ */
+export function pagedStatements<Row>(
+  db: Db,
+  name: string,
+  ordered: () => { toSQL(): Query; limit(limit: unknown): { offset(offset: unknown): { toSQL(): Query } } },
+) {
+  const firstPages = new Map<number, RawStatement<Row>>();
+  return {
+    page: rawStatement<Row>(
+      db,
+      `${name}_page`,
+      ordered().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    ),
+    all: rawStatement<Row>(db, `${name}_all`, ordered()),
+    firstPage(limit: number): RawStatement<Row> {
+      let statement = firstPages.get(limit);
+      if (!statement) {
+        statement = rawStatement<Row>(db, `${name}_first_${limit}`, ordered(), limit);
+        firstPages.set(limit, statement);
+      }
+      return statement;
+    },
   };
 }

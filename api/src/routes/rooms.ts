@@ -13,7 +13,8 @@ import { formBody, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { propertyInScope } from '../services/properties/read';
-import { getRoom, listRooms, roomInScope } from '../services/rooms/read';
+import { listRooms } from '../services/rooms/list';
+import { getRoom, roomInScope } from '../services/rooms/read';
 import { createRoom, deleteRoom, updateRoom } from '../services/rooms/write';
 import type { ReceivedFile } from '../services/files/uploads';
 

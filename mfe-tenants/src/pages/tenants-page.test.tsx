@@ -106,6 +106,22 @@ describe('tenants page', () => {
     expect([last?.query.get('search'), last?.query.get('page')]).toEqual(['ravi', '1']);
   });
 
+  it('says the total of a search is a lower bound when the API capped its count', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /tenant': (request) => {
+        const answer = page([asha, ravi], Number(request.query.get('page') ?? 1), 1000);
+        return request.query.get('search') === 'a'
+          ? { body: { ...answer.body, pagination: { ...answer.body.pagination, capped: true } } }
+          : page([asha, ravi], 1, 45);
+      },
+    });
+    renderPage(<TenantsPage />, { url: '/app/tenants?search=a' });
+    expect(await screen.findByText('Page 1 of 50 · 1000 tenants or more')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 50 · 1000 tenants or more')).toBeInTheDocument();
+  });
+
   it('shows the search of the URL when a link opens the plain list', async () => {
     // Fake timers: the box's pending search (a pause in typing) is run at once rather than waited for.
     jest.useFakeTimers();

@@ -80,7 +80,13 @@ function Tenants() {
         onRemove={setToDelete}
         onAssignBed={(tenant) => navigate(href('assignBed', { tenantId: tenant._id }))}
       />
-      <Pager label="Tenants pages" noun="tenants" pagination={data?.pagination} onPage={setPage} />
+      <Pager
+        label="Tenants pages"
+        // a search counts its matches only so far past the page (issue 28): its total is "or more"
+        noun={data?.pagination?.capped ? 'tenants or more' : 'tenants'}
+        pagination={data?.pagination}
+        onPage={setPage}
+      />
       <ConfirmDelete
         resource="Tenant"
         name={toDelete ? formatName(toDelete.fullName) || toDelete.email : undefined}

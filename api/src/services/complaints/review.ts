@@ -54,7 +54,7 @@ export async function reviewComplaint(
       });
     }
     const record = (await findComplaint(tx, scope, id))!;
-    return { record, changed: from !== input.status, from, view: await presentComplaint(tx, record) };
+    return { record, changed: from !== input.status, from, view: presentComplaint(record) };
   });
   let mailError: unknown = null;
   if (outcome.changed) {

@@ -119,7 +119,7 @@ export async function createComplaint(
       const id = row!.id;
       await addImages(tx, id, keys, 0);
       await tx.insert(complaintHistory).values({ complaintId: id, fromStatus: null, toStatus: 'PENDING' });
-      return presentComplaint(tx, (await findComplaint(tx, scope, id))!);
+      return presentComplaint((await findComplaint(tx, scope, id))!);
     }),
   );
 }
@@ -186,7 +186,7 @@ export async function updateComplaint(
         .update(complaints)
         .set({ issue: input.issue, category: input.category, updatedAt: new Date() })
         .where(eq(complaints.id, id));
-      const view = await presentComplaint(tx, (await findComplaint(tx, scope, id))!);
+      const view = presentComplaint((await findComplaint(tx, scope, id))!);
       return { complaint: view, removedKeys: removed.map((image) => image.fileKey) };
     }),
   );
@@ -198,7 +198,7 @@ export async function updateComplaint(
 export async function getComplaint(executor: Executor, scope: AccessScope, id: string): Promise<Complaint> {
   const record = await findComplaint(executor, scope, id);
   if (!record) throw notFound(MESSAGES.complaintNotFound);
-  return presentComplaint(executor, record);
+  return presentComplaint(record);
 }
 
 /**
@@ -217,7 +217,7 @@ export async function listAllComplaints(
           visibleTo(scope),
           scope.currentPropertyId ? eq(complaints.propertyId, scope.currentPropertyId) : sql`false`,
         ) as ReturnType<typeof visibleTo>);
-  return presentPage(executor, await listComplaintRecords(executor, where, query));
+  return presentPage(await listComplaintRecords(executor, where, query));
 }
 
 /** GET /complaint/my-complaints: the tenant's own complaints. */
@@ -226,11 +226,11 @@ export async function listMyComplaints(
   scope: AccessScope,
   query: ComplaintListQuery,
 ): Promise<Page<Complaint>> {
-  return presentPage(executor, await listComplaintRecords(executor, visibleTo(scope), query));
+  return presentPage(await listComplaintRecords(executor, visibleTo(scope), query));
 }
 
-async function presentPage(executor: Executor, page: Page<ComplaintRecord>): Promise<Page<Complaint>> {
-  return { rows: await presentComplaints(executor, page.rows), pagination: page.pagination };
+function presentPage(page: Page<ComplaintRecord>): Page<Complaint> {
+  return { rows: presentComplaints(page.rows), pagination: page.pagination };
 }
 
 /** Whether the caller may see the complaint image stored under `key` (routes/files.ts). */

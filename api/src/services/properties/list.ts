@@ -8,11 +8,12 @@ import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { rawStatement, type RawStatement } from '../../db/raw-statement';
-import { properties, propertyTotals } from '../../db/schema';
+import { pagedStatements } from '../../db/raw-statement';
+import { properties, propertyManagers, propertyTotals, users } from '../../db/schema';
+import { fileRef } from '../files/uploads';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
-import { counts, managersOf, PRESENTED_COLUMNS, presentProperty, type CountedRow } from './read';
+import { counts, PRESENTED_COLUMNS, presentProperty, type CountedRow } from './read';
 
 interface Shape {
   /** false: an admin's scope, every property */
@@ -23,8 +24,6 @@ interface Shape {
 const placeholder = {
   propertyIds: sql.placeholder('propertyIds'),
   pattern: sql.placeholder('pattern'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
 };
 
 /** Each presented column aliased to its key, as rawStatement needs. */
@@ -33,7 +32,19 @@ const listColumns = {
   totalRooms: sql`${counts.totalRooms}`.as('totalRooms'),
   totalBeds: sql`${counts.totalBeds}`.as('totalBeds'),
   occupiedBeds: sql`${counts.occupiedBeds}`.as('occupiedBeds'),
+  // in the page's own statement, where it was a second round trip after the page (issue 28)
+  managers: sql`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'avatar', u.avatar)
+      order by pm.created_at, u.id)
+    from ${propertyManagers} pm join ${users} u on u.id = pm.user_id
+    where pm.property_id = ${properties.id} and u.deleted_at is null), '[]'::json)`.as('managers'),
 };
+
+/** A manager as the statement's JSON has it. */
+interface ManagerJson {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
 
 const whereOf = (shape: Shape): SQL | undefined =>
   and(
@@ -52,6 +63,7 @@ type RawRow = Omit<CountedRow, 'lateFeeAmountPaise' | 'lateFeeCapPaise' | 'elect
   lateFeeAmountPaise: number | string;
   lateFeeCapPaise: number | string;
   electricityRatePaise: number | string;
+  managers: ManagerJson[];
 };
 
 const counted = (row: RawRow): CountedRow => ({
@@ -72,23 +84,8 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       .leftJoin(propertyTotals, eq(propertyTotals.propertyId, properties.id))
       .where(whereOf(shape))
       .orderBy(desc(properties.createdAt), desc(properties.id));
-  const firstPages = new Map<number, RawStatement<RawRow>>();
   return {
-    page: rawStatement<RawRow>(
-      db,
-      `${name}_page`,
-      ordered().limit(placeholder.limit).offset(placeholder.offset),
-    ),
-    all: rawStatement<RawRow>(db, `${name}_all`, ordered()),
-    /** the first page with its LIMIT written in, so PostgreSQL keeps the statement's plan */
-    firstPage(limit: number) {
-      let statement = firstPages.get(limit);
-      if (!statement) {
-        statement = rawStatement<RawRow>(db, `${name}_first_${limit}`, ordered(), limit);
-        firstPages.set(limit, statement);
-      }
-      return statement;
-    },
+    ...pagedStatements<RawRow>(db, name, ordered),
     total: db
       .select({ total: sql<string>`count(*)` })
       .from(properties)
@@ -126,13 +123,18 @@ export async function listProperties(db: Db, scope: AccessScope, query: ListQuer
         statements.total.execute(values),
       ])
     : [await statements.all(values), null];
-  const rows = raw.map(counted);
-  const managers = await managersOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
     pagination: window ? paginationOf(window, Number(total?.[0]?.total ?? 0)) : null,
-    rows: rows.map((row) => presentProperty(row, managers.get(row.id) ?? [], scope)),
+    rows: raw.map((row) =>
+      presentProperty(
+        counted(row),
+        row.managers.map((manager) => ({
+          _id: manager.id,
+          name: manager.name,
+          avatar: fileRef(manager.avatar),
+        })),
+        scope,
+      ),
+    ),
   };
 }

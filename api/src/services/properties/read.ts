@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   properties,
   propertyCollections,
@@ -17,7 +17,7 @@ import { toRupees } from '../money';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid } from '../db-helpers';
-import { listRooms } from '../rooms/read';
+import { listRooms } from '../rooms/list';
 import { fileRef } from '../files/uploads';
 
 /**
@@ -189,15 +189,12 @@ async function collectedInMonth(executor: Executor, propertyId: string, day: str
 
 /** GET /property/{id}: the property with its rooms and their beds, and this month's collection. */
 export async function getPropertyDetail(
-  executor: Executor,
+  db: Db,
   scope: AccessScope,
   id: string,
   day = today(),
 ): Promise<PropertyDetail> {
-  const property = await getProperty(executor, scope, id);
-  const [rooms, collected] = await Promise.all([
-    listRooms(executor, scope, {}, id),
-    collectedInMonth(executor, id, day),
-  ]);
+  const property = await getProperty(db, scope, id);
+  const [rooms, collected] = await Promise.all([listRooms(db, scope, {}, id), collectedInMonth(db, id, day)]);
   return { ...property, rooms: rooms.rows, monthlyRevenue: toRupees(collected) };
 }

@@ -1,16 +1,12 @@
 // Rooms as the screens read them: each with its property's name and its beds, each bed with its
 // occupant (name, id, photo, what they owe). Scoped by the caller's access scope.
-import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
-import { paginate, type Page } from '../../db/paginate';
-import { beds, properties, propertyTotals, rooms, tenants, type RoomRow } from '../../db/schema';
+import { beds, properties, rooms, tenants, type RoomRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { likePattern } from '../db-helpers';
-import { lazy } from '../lazy';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
 
@@ -93,74 +89,6 @@ function presentRoom(row: RoomRow, propertyName: string, roomBeds: Bed[]): Room 
     occupiedBeds: roomBeds.filter((bed) => bed.isOccupied).length,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The live rooms of the live properties in scope, from the kept counts (schema/totals.ts). */
-async function keptRoomTotal(executor: Executor, scope: AccessScope, propertyId?: string) {
-  const [row] = await executor
-    .select({ count: sql<string | null>`sum(${propertyTotals.totalRooms})` })
-    .from(propertyTotals)
-    .innerJoin(properties, eq(properties.id, propertyTotals.propertyId))
-    .where(
-      and(
-        isNull(properties.deletedAt),
-        scope.propertyFilter(propertyTotals.propertyId),
-        propertyId ? eq(propertyTotals.propertyId, propertyId) : undefined,
-      ),
-    );
-  return Number(row?.count ?? 0);
-}
-
-/**
- * GET /room/ (every room in scope) and GET /room/property/{id} (one property's): ordered by
- * property, floor and room number; search matches the room number.
- */
-export async function listRooms(
-  executor: Executor,
-  scope: AccessScope,
-  query: ListQuery,
-  propertyId?: string,
-): Promise<Page<Room>> {
-  const filters: SQL[] = [
-    isNull(rooms.deletedAt),
-    isNull(properties.deletedAt),
-    scope.propertyFilter(rooms.propertyId),
-  ];
-  if (propertyId) filters.push(eq(rooms.propertyId, propertyId));
-  if (query.search) filters.push(ilike(rooms.roomNumber, likePattern(query.search)));
-  const where = and(...filters);
-  const list = executor
-    .select({ room: rooms, propertyName: properties.name })
-    .from(rooms)
-    .innerJoin(properties, eq(properties.id, rooms.propertyId))
-    .where(where)
-    .orderBy(
-      asc(properties.name),
-      asc(properties.id),
-      asc(rooms.floor),
-      asc(sql`length(${rooms.roomNumber})`),
-      asc(rooms.roomNumber),
-      asc(rooms.id),
-    )
-    .$dynamic();
-  const total = lazy(async () => {
-    if (!query.search) return keptRoomTotal(executor, scope, propertyId);
-    const [row] = await executor
-      .select({ count: sql<number>`count(*)::int` })
-      .from(rooms)
-      .innerJoin(properties, eq(properties.id, rooms.propertyId))
-      .where(where);
-    return Number(row?.count ?? 0);
-  });
-  const page = await paginate(list, total, query);
-  const bedsByRoom = await bedsOfRooms(
-    executor,
-    page.rows.map((row) => row.room.id),
-  );
-  return {
-    pagination: page.pagination,
-    rows: page.rows.map((row) => presentRoom(row.room, row.propertyName, bedsByRoom.get(row.room.id) ?? [])),
   };
 }
 

@@ -8,6 +8,7 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  capped: z.boolean().optional().describe('total is a lower bound: a search counted its matches only so far'),
 });
 
 /** `{ success: false, message, code, errors? }`: every refusal. */

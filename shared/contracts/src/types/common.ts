@@ -22,6 +22,11 @@ export interface Pagination {
   limit: number;
   total: number;
   totalPages: number;
+  /**
+   * true when `total` is a lower bound: a search counts its matches only so far past the page
+   * (issue 28), so there are more than `total`; the pages up to `totalPages` all exist.
+   */
+  capped?: boolean;
 }
 
 /** A list answer: the whole list, or one page of it with `pagination`. */
