@@ -37,6 +37,9 @@ const en = {
   offlineSaved: `${MESSAGES.offlineBanner}.`,
   offlineSavedAsOf: `${MESSAGES.offlineBanner} as of {{time}}.`,
   offlineActions: MESSAGES.offlineActions,
+  // the toast host's region and each toast's × (react-toastify's own English words)
+  toastRegion: 'Notifications Alt+T',
+  toastClose: 'close',
   ...KIT_WORDS.en,
 };
 
@@ -75,6 +78,8 @@ const hi: Record<Key, string> = {
   offlineSavedAsOf: 'आप ऑफ़लाइन हैं: {{time}} को सहेजी गई जानकारी दिखाई जा रही है।',
   offlineActions:
     'भुगतान, शिकायत और बाहर रहने के दिन दर्ज करने के लिए इंटरनेट चाहिए; इंटरनेट लौटने पर यह पेज अपने आप नया हो जाएगा।',
+  toastRegion: 'सूचनाएँ Alt+T',
+  toastClose: 'सूचना बंद करें',
   ...KIT_WORDS.hi,
 };
 
