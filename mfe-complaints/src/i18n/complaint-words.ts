@@ -48,6 +48,12 @@ export const COMPLAINT_WORDS_EN = {
   viewImages: 'View {{count}} images',
   notAnImageFile: 'Choose an image file (JPEG, PNG or WebP).',
   shrinkingPhotos: 'Making large photos smaller…',
+  viewerTitle: 'Complaint images',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  imageOfCount: 'Image {{number}} of {{count}}',
+  thumbnails: 'Thumbnails',
+  showImage: 'Show image {{number}}',
 };
 
 export const COMPLAINT_WORDS_HI: Record<keyof typeof COMPLAINT_WORDS_EN, string> = {
@@ -98,4 +104,10 @@ export const COMPLAINT_WORDS_HI: Record<keyof typeof COMPLAINT_WORDS_EN, string>
   viewImages: '{{count}} तस्वीरें देखें',
   notAnImageFile: 'एक तस्वीर फ़ाइल चुनें (JPEG, PNG या WebP)।',
   shrinkingPhotos: 'बड़ी फ़ोटो छोटी की जा रही हैं…',
+  viewerTitle: 'शिकायत की तस्वीरें',
+  previousImage: 'पिछली तस्वीर',
+  nextImage: 'अगली तस्वीर',
+  imageOfCount: '{{count}} में से तस्वीर {{number}}',
+  thumbnails: 'छोटी तस्वीरें',
+  showImage: 'तस्वीर {{number}} दिखाएँ',
 };

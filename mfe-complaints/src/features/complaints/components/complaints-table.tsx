@@ -38,7 +38,13 @@ function ImagesCell({ complaint, translated }: { complaint: Complaint; translate
         <img src={first.url} alt="" />
         {rest > 0 ? <span>{`+${rest}`}</span> : null}
       </button>
-      <ImageViewer images={complaint.images} startIndex={0} open={open} onOpenChange={setOpen} />
+      <ImageViewer
+        images={complaint.images}
+        startIndex={0}
+        open={open}
+        onOpenChange={setOpen}
+        translated={translated}
+      />
     </>
   );
 }
