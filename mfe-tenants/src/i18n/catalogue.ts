@@ -4,6 +4,7 @@ import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
 import { KIT_WORDS } from '@pgportal/runtime/kit-words';
 import { BILLING_WORDS_EN, BILLING_WORDS_HI } from './billing-words';
+import { DASHBOARD_WORDS_EN, DASHBOARD_WORDS_HI } from './dashboard-words';
 import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
 import { PROFILE_WORDS_EN, PROFILE_WORDS_HI } from './profile-words';
 import { WORKSHEET_WORDS_EN, WORKSHEET_WORDS_HI } from './worksheet-words';
@@ -62,6 +63,7 @@ const en = {
   ...EXIT_WORDS_EN,
   ...PROFILE_WORDS_EN,
   ...WORKSHEET_WORDS_EN,
+  ...DASHBOARD_WORDS_EN,
   ...KIT_WORDS.en,
 };
 
@@ -121,6 +123,7 @@ const hi: Record<Key, string> = {
   ...EXIT_WORDS_HI,
   ...PROFILE_WORDS_HI,
   ...WORKSHEET_WORDS_HI,
+  ...DASHBOARD_WORDS_HI,
   ...KIT_WORDS.hi,
 };
 
