@@ -52,6 +52,11 @@ export const COMPLAINT_WORDS_EN = {
     '{{names}} is still over 5 MB after making it smaller. Choose a smaller photo, or take it again at a lower resolution.',
   cannotShrinkMany:
     '{{names}} are still over 5 MB after making them smaller. Choose a smaller photo, or take it again at a lower resolution.',
+  filterByStatus: 'Filter by status',
+  filterAll: 'All',
+  colActions: 'Actions',
+  showMore: 'Show more',
+  showLess: 'Show less',
   viewerTitle: 'Complaint images',
   previousImage: 'Previous image',
   nextImage: 'Next image',
@@ -112,6 +117,11 @@ export const COMPLAINT_WORDS_HI: Record<keyof typeof COMPLAINT_WORDS_EN, string>
     'छोटी करने के बाद भी {{names}} 5 MB से बड़ी है। कोई छोटी फ़ोटो चुनें, या कम रिज़ॉल्यूशन पर फिर से फ़ोटो लें।',
   cannotShrinkMany:
     'छोटी करने के बाद भी {{names}} 5 MB से बड़ी हैं। कोई छोटी फ़ोटो चुनें, या कम रिज़ॉल्यूशन पर फिर से फ़ोटो लें।',
+  filterByStatus: 'स्थिति से छाँटें',
+  filterAll: 'सभी',
+  colActions: 'कार्रवाई',
+  showMore: 'और दिखाएँ',
+  showLess: 'कम दिखाएँ',
   viewerTitle: 'शिकायत की तस्वीरें',
   previousImage: 'पिछली तस्वीर',
   nextImage: 'अगली तस्वीर',

@@ -121,7 +121,7 @@ export function ComplaintsTable({
       header: t('colIssue'),
       render: (complaint) => (
         <div className={layout.stackXs}>
-          <IssueText issue={complaint.issue} />
+          <IssueText issue={complaint.issue} translated={translated} />
           <span className={`${layout.muted} ${layout.textXs}`}>
             {formatComplaintDay(complaint.updatedAt, language)}
           </span>
@@ -151,7 +151,7 @@ export function ComplaintsTable({
       : []),
     {
       key: 'action',
-      header: 'Actions',
+      header: t('colActions'),
       hideHeader: true,
       align: 'end',
       render: (complaint) => {
