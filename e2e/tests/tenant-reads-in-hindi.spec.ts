@@ -135,6 +135,9 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // At once, without a reload: the remote's page follows the shell's switch (one shared store).
+  await expect(page.getByRole('heading', { name: 'किरायेदार की जानकारी' })).toBeVisible();
+  await expect(page.getByText('मासिक किराया')).toBeVisible();
   // The service worker in control from the reload on, so Billing's answers are kept for offline.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
