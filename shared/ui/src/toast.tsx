@@ -26,13 +26,19 @@ export interface ToastLabels {
 
 export const TOAST_LABELS_EN: ToastLabels = { notifications: 'Notifications Alt+T', close: 'close' };
 
+/**
+ * react-toastify's own class names for its ×, not the kit's: the library's and the shell's toast
+ * styles (global.css) apply to our button as to the one it replaces.
+ */
+const toastifyCloseClass = (theme: string) => `Toastify__close-button Toastify__close-button--${theme}`;
+
 /** react-toastify's × (same classes and icon) with our name for it. */
 function closeButtonNamed(name: string) {
   return function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
     return (
       <button
         type="button"
-        className={`Toastify__close-button Toastify__close-button--${theme}`}
+        className={toastifyCloseClass(theme)}
         onClick={(event) => {
           event.stopPropagation();
           closeToast(true);
