@@ -30,7 +30,7 @@ const PUBLIC_GUARDS: Record<string, (page: ReactNode) => ReactNode> = { login: t
 /** The `prefix/*` routes of an area, each on the remote that owns it. */
 function mountedRoutes(area: Area): RouteObject[] {
   return MOUNTS.filter((mount) => mount.area === area).map(({ prefix, remote, capability }) => {
-    const notFound = <NotFoundPage embedded={area !== 'public'} />;
+    const notFound = <NotFoundPage embedded={area !== 'public'} translated={area === 'tenant'} />;
     const page = <RemoteRoutes remote={remote} base={`${AREA_ROOTS[area]}/${prefix}`} notFound={notFound} />;
     const guarded = capability ? <RequireCapability capability={capability}>{page}</RequireCapability> : page;
     const guard = area === 'public' ? PUBLIC_GUARDS[prefix] : undefined;
@@ -78,7 +78,7 @@ export function createRoutes(): RouteObject[] {
           children: [
             { index: true, element: <Navigate to={PATHS.tenantDashboard} replace /> },
             ...mountedRoutes('tenant'),
-            { path: '*', element: <NotFoundPage embedded /> },
+            { path: '*', element: <NotFoundPage embedded translated /> },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

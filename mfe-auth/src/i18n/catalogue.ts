@@ -1,4 +1,5 @@
 // mfe-auth's words a tenant meets (issue 27): the tenant sign-in and its code step.
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { createCatalogue } from '@pgportal/runtime/i18n';
 
 const en = {
@@ -10,6 +11,9 @@ const en = {
   sendingOtp: 'Sending OTP...',
   staffSignIn: 'Staff sign-in',
   codeSentTo: 'We sent a sign-in code to {{email}}. It is valid for 10 minutes.',
+  // the toasts of the two steps (made on the page: the contracts' English words)
+  toastOtpSent: MESSAGES.otpSent,
+  toastOtpVerified: MESSAGES.otpVerified,
   otp: 'OTP',
   otpPlaceholder: 'Enter the 6-digit OTP',
   otpHint: 'Enter the 6-digit code from the e-mail.',
@@ -30,6 +34,8 @@ const hi: Record<Key, string> = {
   sendingOtp: 'OTP भेजा जा रहा है...',
   staffSignIn: 'स्टाफ़ साइन इन',
   codeSentTo: 'हमने {{email}} पर साइन-इन कोड भेजा है। यह 10 मिनट तक मान्य है।',
+  toastOtpSent: 'OTP आपके ईमेल पर भेज दिया गया है',
+  toastOtpVerified: 'OTP सफलतापूर्वक जाँचा गया',
   otp: 'OTP',
   otpPlaceholder: '6 अंकों का OTP डालें',
   otpHint: 'ईमेल में आया 6 अंकों का कोड डालें।',

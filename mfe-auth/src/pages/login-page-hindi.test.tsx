@@ -25,6 +25,9 @@ it('switches the tenant sign-in to Hindi and sends the choice with the code requ
   expect(await screen.findByRole('button', { name: 'सत्यापित करें' })).toBeInTheDocument();
   expect(screen.getByText(/हमने/)).toHaveTextContent('हमने tenant@example.com पर साइन-इन कोड भेजा है।');
   expect(api.callsTo('POST', '/tenant/login')[0]?.body).toEqual({ email: 'tenant@example.com', language: 'hi' });
+  // the toast made on the page says so in Hindi too
+  expect(await screen.findByText('OTP आपके ईमेल पर भेज दिया गया है')).toBeInTheDocument();
+  expect(screen.queryByText('OTP has been sent to your email')).not.toBeInTheDocument();
 });
 
 it('keeps staff sign-in in English whatever the choice', () => {

@@ -48,6 +48,21 @@ export const COMPLAINT_WORDS_EN = {
   viewImages: 'View {{count}} images',
   notAnImageFile: 'Choose an image file (JPEG, PNG or WebP).',
   shrinkingPhotos: 'Making large photos smaller…',
+  cannotShrinkOne:
+    '{{names}} is still over 5 MB after making it smaller. Choose a smaller photo, or take it again at a lower resolution.',
+  cannotShrinkMany:
+    '{{names}} are still over 5 MB after making them smaller. Choose a smaller photo, or take it again at a lower resolution.',
+  filterByStatus: 'Filter by status',
+  filterAll: 'All',
+  colActions: 'Actions',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  viewerTitle: 'Complaint images',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  imageOfCount: 'Image {{number}} of {{count}}',
+  thumbnails: 'Thumbnails',
+  showImage: 'Show image {{number}}',
 };
 
 export const COMPLAINT_WORDS_HI: Record<keyof typeof COMPLAINT_WORDS_EN, string> = {
@@ -98,4 +113,19 @@ export const COMPLAINT_WORDS_HI: Record<keyof typeof COMPLAINT_WORDS_EN, string>
   viewImages: '{{count}} तस्वीरें देखें',
   notAnImageFile: 'एक तस्वीर फ़ाइल चुनें (JPEG, PNG या WebP)।',
   shrinkingPhotos: 'बड़ी फ़ोटो छोटी की जा रही हैं…',
+  cannotShrinkOne:
+    'छोटी करने के बाद भी {{names}} 5 MB से बड़ी है। कोई छोटी फ़ोटो चुनें, या कम रिज़ॉल्यूशन पर फिर से फ़ोटो लें।',
+  cannotShrinkMany:
+    'छोटी करने के बाद भी {{names}} 5 MB से बड़ी हैं। कोई छोटी फ़ोटो चुनें, या कम रिज़ॉल्यूशन पर फिर से फ़ोटो लें।',
+  filterByStatus: 'स्थिति से छाँटें',
+  filterAll: 'सभी',
+  colActions: 'कार्रवाई',
+  showMore: 'और दिखाएँ',
+  showLess: 'कम दिखाएँ',
+  viewerTitle: 'शिकायत की तस्वीरें',
+  previousImage: 'पिछली तस्वीर',
+  nextImage: 'अगली तस्वीर',
+  imageOfCount: '{{count}} में से तस्वीर {{number}}',
+  thumbnails: 'छोटी तस्वीरें',
+  showImage: 'तस्वीर {{number}} दिखाएँ',
 };

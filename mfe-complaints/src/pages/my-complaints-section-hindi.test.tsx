@@ -76,3 +76,24 @@ it("reads the complaint form's fields and a resolved complaint's details in Hind
   await user.click(within(form).getByRole('button', { name: 'शिकायत जोड़ें' }));
   expect(await within(form).findByText('यह जानकारी ज़रूरी है')).toBeInTheDocument();
 });
+
+it('names the status filter, its chips and the actions column in Hindi', async () => {
+  act(() => useLanguage.getState().setLanguage('hi'));
+  mockApi({
+    'GET /tenant/profile': () => ok({ propertyId: 'p1', roomId: 'r1', bedId: 'b1' }),
+    'GET /complaint/my-complaints': () => ({
+      body: { success: true, message: 'OK', data: [sampleComplaint({ issue: 'Leaking tap' })], pagination },
+    }),
+  });
+  renderPage(<MyComplaintsSection />, { url: '/' });
+  const filter = await screen.findByRole('group', { name: 'स्थिति से छाँटें' });
+  expect(within(filter).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    'सभी',
+    'लंबित',
+    'अस्वीकार',
+    'काम चल रहा है',
+    'हल हो गई',
+  ]);
+  expect(await screen.findByRole('columnheader', { name: 'कार्रवाई' })).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+});

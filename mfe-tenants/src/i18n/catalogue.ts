@@ -4,8 +4,10 @@ import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
 import { KIT_WORDS } from '@pgportal/runtime/kit-words';
 import { BILLING_WORDS_EN, BILLING_WORDS_HI } from './billing-words';
+import { DASHBOARD_WORDS_EN, DASHBOARD_WORDS_HI } from './dashboard-words';
 import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
 import { PROFILE_WORDS_EN, PROFILE_WORDS_HI } from './profile-words';
+import { WORKSHEET_WORDS_EN, WORKSHEET_WORDS_HI } from './worksheet-words';
 
 const en = {
   dashboardTitle: 'Tenant Details',
@@ -60,6 +62,8 @@ const en = {
   ...BILLING_WORDS_EN,
   ...EXIT_WORDS_EN,
   ...PROFILE_WORDS_EN,
+  ...WORKSHEET_WORDS_EN,
+  ...DASHBOARD_WORDS_EN,
   ...KIT_WORDS.en,
 };
 
@@ -118,6 +122,8 @@ const hi: Record<Key, string> = {
   ...BILLING_WORDS_HI,
   ...EXIT_WORDS_HI,
   ...PROFILE_WORDS_HI,
+  ...WORKSHEET_WORDS_HI,
+  ...DASHBOARD_WORDS_HI,
   ...KIT_WORDS.hi,
 };
 

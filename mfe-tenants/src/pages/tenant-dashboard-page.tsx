@@ -20,7 +20,7 @@ function OwnTabs({ tenant }: { tenant: Tenant }) {
       selected={tab}
       onSelect={setTab}
       tabs={[
-        { id: 'property', label: t('propertyDetails'), content: <PropertyDetailsTab tenant={tenant} /> },
+        { id: 'property', label: t('propertyDetails'), content: <PropertyDetailsTab tenant={tenant} translated /> },
         { id: 'meals', label: t('meals'), content: <DaysAwaySection /> },
         // The complaints remote's widget, behind the shell's boundary (Retry if it fails to load).
         {
@@ -42,7 +42,7 @@ function OwnDetails() {
   if (!tenant) return <LoadingBlock label={t('loadingDetails')} />;
   return (
     <div className={layout.stackLg}>
-      <TenantHeader tenant={tenant} dueHref={href('tenantBilling')} />
+      <TenantHeader tenant={tenant} dueHref={href('tenantBilling')} translated />
       <ErrorBoundary>
         <OfficeNoticesSection />
       </ErrorBoundary>

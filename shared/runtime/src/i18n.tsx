@@ -5,7 +5,10 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { useId, useMemo } from 'react';
 import { LANGUAGES, LANGUAGE_LABELS, type Language } from '@pgportal/contracts/enums';
 import { useHydrated } from './hydration';
-import { localeOf, useLanguage } from './language';
+// By the package's name, not './language': Module Federation shares the store under that name
+// only, so a relative import would give each remote a store of its own that a switch made in
+// another app (the shell's tenant frame, the sign-in page's remote) never reaches.
+import { localeOf, useLanguage } from '@pgportal/runtime/language';
 
 /** An app's messages: English is the reference, every other language has exactly its keys. */
 export type Catalogue<K extends string = string> = Record<Language, Record<K, string>>;

@@ -23,6 +23,8 @@ export { ConfirmDelete, PERMANENT_DELETE_WARNING } from './confirm-delete';
 export type { ConfirmDeleteProps } from './confirm-delete';
 export { DataTable, EMPTY_TABLE_TEXT } from './data-table';
 export type { DataTableColumn, DataTableProps } from './data-table';
+export { ElectricityWorksheet, WORKSHEET_LABELS_EN } from './electricity-worksheet';
+export type { WorksheetLabels } from './electricity-worksheet';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { ErrorBoundary } from './error-boundary';

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { UNAUTHORIZED_EVENT } from '@pgportal/contracts/api';
+import { waitForToastToLeave } from '@pgportal/testing';
 import { ToastHost, notify } from './toast';
 
 const toasts = () => document.querySelectorAll('.Toastify__toast');
@@ -41,5 +42,28 @@ describe('notify and a session that ended', () => {
     await waitFor(() =>
       expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull(),
     );
+  });
+});
+
+describe("the toast host's words", () => {
+  it("keeps react-toastify's English names by default", async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Saved');
+    });
+    expect(await screen.findByRole('button', { name: 'close' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toBeInTheDocument();
+  });
+
+  it('names the region and each × with the words given, and the × still closes its toast', async () => {
+    render(<ToastHost labels={{ notifications: 'सूचनाएँ Alt+T', close: 'सूचना बंद करें' }} />);
+    act(() => {
+      notify.error('नहीं हो सका');
+    });
+    const close = await screen.findByRole('button', { name: 'सूचना बंद करें' });
+    expect(screen.getByRole('region', { name: 'सूचनाएँ Alt+T' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'close' })).not.toBeInTheDocument();
+    act(() => close.click());
+    await waitForToastToLeave('नहीं हो सका');
   });
 });

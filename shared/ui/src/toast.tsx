@@ -1,5 +1,6 @@
 import { Slide, ToastContainer, toast } from 'react-toastify';
-import type { Id, ToastPosition, TypeOptions } from 'react-toastify';
+import type { CloseButtonProps, Id, ToastPosition, TypeOptions } from 'react-toastify';
+import { useMemo } from 'react';
 import { UNAUTHORIZED_EVENT } from '@pgportal/contracts/api';
 
 /**
@@ -15,8 +16,64 @@ export const TOAST_POSITION: ToastPosition = 'bottom-right';
 /** The id of the one toast that says the session ended (the sign-in page clears it once signed in). */
 export const SESSION_ENDED_TOAST = 'session-ended';
 
-export function ToastHost() {
-  return <ToastContainer position={TOAST_POSITION} limit={TOAST_LIMIT} transition={Slide} newestOnTop />;
+/** The toast host's own words: react-toastify's English by default (issue 27: a tenant's in their language). */
+export interface ToastLabels {
+  /** the region's name (react-toastify's, with its Alt+T shortcut) */
+  notifications: string;
+  /** the × on each toast */
+  close: string;
+}
+
+export const TOAST_LABELS_EN: ToastLabels = { notifications: 'Notifications Alt+T', close: 'close' };
+
+/**
+ * react-toastify's own class names for its ×, not the kit's: the library's and the shell's toast
+ * styles (global.css) apply to our button as to the one it replaces.
+ */
+const toastifyCloseClass = (theme: string) => `Toastify__close-button Toastify__close-button--${theme}`;
+
+/** react-toastify's × (same classes and icon) with our name for it. */
+function closeButtonNamed(name: string) {
+  return function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+    return (
+      <button
+        type="button"
+        className={toastifyCloseClass(theme)}
+        onClick={(event) => {
+          event.stopPropagation();
+          closeToast(true);
+        }}
+        aria-label={name}
+      >
+        <svg aria-hidden="true" viewBox="0 0 14 16">
+          <path
+            fillRule="evenodd"
+            d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+          />
+        </svg>
+      </button>
+    );
+  };
+}
+
+/**
+ * The portal's one toast host (the shell renders it). `labels` name its region and each toast's ×
+ * (the shell passes the tenant's words on the tenant's pages); English otherwise. Words passed in
+ * rather than read from <KitLabelsProvider>: the host sits above every page's provider.
+ */
+export function ToastHost({ labels = TOAST_LABELS_EN }: { labels?: ToastLabels }) {
+  const { notifications, close } = labels;
+  const closeButton = useMemo(() => closeButtonNamed(close), [close]);
+  return (
+    <ToastContainer
+      position={TOAST_POSITION}
+      limit={TOAST_LIMIT}
+      transition={Slide}
+      newestOnTop
+      aria-label={notifications}
+      closeButton={closeButton}
+    />
+  );
 }
 
 export interface NotifyOptions {

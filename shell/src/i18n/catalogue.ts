@@ -37,6 +37,13 @@ const en = {
   offlineSaved: `${MESSAGES.offlineBanner}.`,
   offlineSavedAsOf: `${MESSAGES.offlineBanner} as of {{time}}.`,
   offlineActions: MESSAGES.offlineActions,
+  // the toast host's region and each toast's × (react-toastify's own English words)
+  toastRegion: 'Notifications Alt+T',
+  toastClose: 'close',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist, or it has moved.',
+  notFoundHome: 'Go back home',
+  notFoundSupport: 'Contact support',
   ...KIT_WORDS.en,
 };
 
@@ -75,6 +82,12 @@ const hi: Record<Key, string> = {
   offlineSavedAsOf: 'आप ऑफ़लाइन हैं: {{time}} को सहेजी गई जानकारी दिखाई जा रही है।',
   offlineActions:
     'भुगतान, शिकायत और बाहर रहने के दिन दर्ज करने के लिए इंटरनेट चाहिए; इंटरनेट लौटने पर यह पेज अपने आप नया हो जाएगा।',
+  toastRegion: 'सूचनाएँ Alt+T',
+  toastClose: 'सूचना बंद करें',
+  notFoundTitle: 'पेज नहीं मिला',
+  notFoundText: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है, या कहीं और चला गया है।',
+  notFoundHome: 'होम पर वापस जाएँ',
+  notFoundSupport: 'सहायता से संपर्क करें',
   ...KIT_WORDS.hi,
 };
 

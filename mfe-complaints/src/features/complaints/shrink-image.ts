@@ -12,12 +12,6 @@ const MAX_SIDE = 2560;
 
 export const isOverLimit = (file: File) => file.size > MAX_IMAGE_BYTES;
 
-/** Why photos could not be brought under the limit, naming them. */
-export const cannotShrinkMessage = (names: readonly string[]) =>
-  `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} still over 5 MB after making ${
-    names.length === 1 ? 'it' : 'them'
-  } smaller. Choose a smaller photo, or take it again at a lower resolution.`;
-
 /** The file under the limit: itself when it already is, else a smaller copy (same name and type); null when it cannot be. */
 export async function shrinkImage(file: File): Promise<File | null> {
   if (!isOverLimit(file)) return file;

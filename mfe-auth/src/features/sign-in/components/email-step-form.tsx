@@ -5,10 +5,8 @@ import { useHydrated } from '@pgportal/runtime/hydration';
 import { Button, TextField, layout, useForm } from '@pgportal/ui/basics';
 import { sendOtp } from '../api';
 import type { SignInMode } from '../sign-in-mode';
-import { MESSAGES } from '@pgportal/contracts/messages';
 import { useT } from '../../../i18n/catalogue';
 
-export const OTP_SENT = MESSAGES.otpSent;
 /** 'OTP has been sent…' (sent or resent): one toast, cleared once the code is verified. */
 export const OTP_SENT_TOAST = 'sign-in-otp-sent';
 export const EMAIL_HINT = 'For example, you@example.com';
@@ -42,7 +40,7 @@ export function EmailStepForm({ mode, defaultEmail = '', onSent }: EmailStepForm
     try {
       await sendOtp(mode, email);
       notify.dismiss(ERROR_TOAST);
-      notify.success(OTP_SENT, { id: OTP_SENT_TOAST });
+      notify.success(t('toastOtpSent'), { id: OTP_SENT_TOAST });
       onSent(email);
     } catch (error) {
       notify.error(errorMessage(error), { id: ERROR_TOAST });

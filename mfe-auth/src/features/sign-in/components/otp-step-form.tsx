@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { sendOtp, verifyOtp } from '../api';
 import type { SignedIn } from '../api';
 import type { SignInMode } from '../sign-in-mode';
-import { OTP_SENT, OTP_SENT_TOAST } from './email-step-form';
-import { MESSAGES } from '@pgportal/contracts/messages';
+import { OTP_SENT_TOAST } from './email-step-form';
 import { useT } from '../../../i18n/catalogue';
 
-export const OTP_VERIFIED = MESSAGES.otpVerified;
 
 /** One error toast for this step: a new failure replaces it, a success clears it. */
 const OTP_ERROR_TOAST = 'sign-in-otp-error';
@@ -28,6 +26,7 @@ interface OtpStepFormProps {
 /** Step 2: the 6-digit code from the e-mail, with a way to resend it or change the address. */
 export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepFormProps) {
   const [resending, setResending] = useState(false);
+  const { t } = useT(mode === 'tenant');
   const {
     register,
     handleSubmit,
@@ -42,7 +41,7 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
       const result = await verifyOtp(mode, { email, otp });
       // The sign-in steps are over: their toasts (and why the user had to sign in again) go.
       for (const id of [OTP_ERROR_TOAST, OTP_SENT_TOAST, SESSION_ENDED_TOAST]) notify.dismiss(id);
-      notify.success(OTP_VERIFIED);
+      notify.success(t('toastOtpVerified'));
       onVerified(result);
     } catch (error) {
       notify.error(errorMessage(error), { id: OTP_ERROR_TOAST });
@@ -52,7 +51,6 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
   });
   // verifyOtpSchema's rule, without zod (sign-in-rules): the sign-in page loads no validation library.
   const otpField = register('otp', { validate: (value) => otpProblem(value) ?? true });
-  const { t } = useT(mode === 'tenant');
   // The address is set in bold inside the translated sentence.
   const [before, after] = t('codeSentTo', { email: '\u0000' }).split('\u0000');
 
@@ -61,7 +59,7 @@ export function OtpStepForm({ mode, email, onChangeEmail, onVerified }: OtpStepF
     try {
       await sendOtp(mode, email);
       notify.dismiss(OTP_ERROR_TOAST);
-      notify.success(OTP_SENT, { id: OTP_SENT_TOAST });
+      notify.success(t('toastOtpSent'), { id: OTP_SENT_TOAST });
     } catch (error) {
       notify.error(errorMessage(error), { id: OTP_ERROR_TOAST });
     } finally {

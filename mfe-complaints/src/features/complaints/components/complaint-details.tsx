@@ -36,6 +36,7 @@ export function ImageThumbnails({ images, translated = false }: { images: Compla
         onOpenChange={(open) => {
           if (!open) setViewing(null);
         }}
+        translated={translated}
       />
     </>
   );

@@ -59,7 +59,11 @@ export function ComplaintsList({ viewer, label, emptyHint }: ComplaintsListProps
   return (
     <div className={layout.stackSm}>
       <div className={styles.filters}>
-        <StatusFilter value={status} onChange={(next) => setFilter('status', next)} />
+        <StatusFilter
+          value={status}
+          onChange={(next) => setFilter('status', next)}
+          translated={viewer === 'tenant'}
+        />
         {viewer === 'staff' ? (
           <CategoryFilter value={category} onChange={(next) => setFilter('category', next)} />
         ) : null}

@@ -38,7 +38,13 @@ function ImagesCell({ complaint, translated }: { complaint: Complaint; translate
         <img src={first.url} alt="" />
         {rest > 0 ? <span>{`+${rest}`}</span> : null}
       </button>
-      <ImageViewer images={complaint.images} startIndex={0} open={open} onOpenChange={setOpen} />
+      <ImageViewer
+        images={complaint.images}
+        startIndex={0}
+        open={open}
+        onOpenChange={setOpen}
+        translated={translated}
+      />
     </>
   );
 }
@@ -115,7 +121,7 @@ export function ComplaintsTable({
       header: t('colIssue'),
       render: (complaint) => (
         <div className={layout.stackXs}>
-          <IssueText issue={complaint.issue} />
+          <IssueText issue={complaint.issue} translated={translated} />
           <span className={`${layout.muted} ${layout.textXs}`}>
             {formatComplaintDay(complaint.updatedAt, language)}
           </span>
@@ -145,7 +151,7 @@ export function ComplaintsTable({
       : []),
     {
       key: 'action',
-      header: 'Actions',
+      header: t('colActions'),
       hideHeader: true,
       align: 'end',
       render: (complaint) => {

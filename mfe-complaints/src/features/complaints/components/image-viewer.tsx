@@ -1,5 +1,6 @@
 import { Button, Modal, cx } from '@pgportal/ui';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/catalogue';
 import * as styles from './image-viewer.module.css';
 
 interface ImageViewerProps {
@@ -8,6 +9,8 @@ interface ImageViewerProps {
   startIndex: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** in the tenant's language (their complaints); staff's stay English */
+  translated?: boolean;
 }
 
 /**
@@ -15,7 +18,8 @@ interface ImageViewerProps {
  * (and focus goes back to the control that opened it); the left and right arrows cycle, wrapping
  * around at either end.
  */
-export function ImageViewer({ images, startIndex, open, onOpenChange }: ImageViewerProps) {
+export function ImageViewer({ images, startIndex, open, onOpenChange, translated = false }: ImageViewerProps) {
+  const { t } = useT(translated);
   const [index, setIndex] = useState(startIndex);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -41,7 +45,7 @@ export function ImageViewer({ images, startIndex, open, onOpenChange }: ImageVie
 
   const current = images[Math.min(index, count - 1)];
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Complaint images" className={styles.viewer}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('viewerTitle')} className={styles.viewer}>
       {current ? (
         <div className={styles.body}>
           <p className={styles.counter} aria-live="polite">{`${index + 1} / ${count}`}</p>
@@ -51,28 +55,28 @@ export function ImageViewer({ images, startIndex, open, onOpenChange }: ImageVie
               variant="secondary"
               onClick={() => step(-1)}
               disabled={count < 2}
-              aria-label="Previous image"
+              aria-label={t('previousImage')}
             >
               ‹
             </Button>
-            <img className={styles.image} src={current.url} alt={`Image ${index + 1} of ${count}`} />
+            <img className={styles.image} src={current.url} alt={t('imageOfCount', { number: index + 1, count })} />
             <Button
               className={styles.arrow}
               variant="secondary"
               onClick={() => step(1)}
               disabled={count < 2}
-              aria-label="Next image"
+              aria-label={t('nextImage')}
             >
               ›
             </Button>
           </div>
-          <ul className={styles.thumbs} aria-label="Thumbnails">
+          <ul className={styles.thumbs} aria-label={t('thumbnails')}>
             {images.map((image, position) => (
               <li key={`${image.url}-${position}`}>
                 <button
                   type="button"
                   className={cx(styles.thumb, position === index && styles.current)}
-                  aria-label={`Show image ${position + 1}`}
+                  aria-label={t('showImage', { number: position + 1 })}
                   aria-current={position === index || undefined}
                   onClick={() => setIndex(position)}
                 >

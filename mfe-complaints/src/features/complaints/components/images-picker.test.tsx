@@ -1,9 +1,10 @@
 // Photos over 5 MB are made smaller before upload (issue 22). The library is mocked here only: the
 // e2e journey complaint-categories-and-notes.spec.ts resizes a real photo in the browser.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import { mockApi, ok, renderPage } from '@pgportal/testing';
+import { useLanguage } from '@pgportal/runtime/language';
 import { sampleComplaint } from '../sample-complaint';
 import { ComplaintFormModal } from './complaint-form-modal';
 
@@ -19,11 +20,12 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
+  act(() => useLanguage.getState().setLanguage('en'));
   jest.restoreAllMocks();
   compress.mockReset();
 });
 
-function openCreate() {
+function openCreate(title = 'Create Complaint') {
   renderPage(
     <ComplaintFormModal
       open
@@ -34,7 +36,7 @@ function openCreate() {
     />,
     { url: '/' },
   );
-  return screen.getByRole('dialog', { name: 'Create Complaint' });
+  return screen.getByRole('dialog', { name: title });
 }
 
 describe('large photos', () => {
@@ -89,6 +91,22 @@ describe('large photos', () => {
         .getAllByRole('img')
         .map((image) => image.getAttribute('alt')),
     ).toEqual(['big.jpg']);
+  });
+
+  it('says so in Hindi to a Hindi tenant, naming both photos', async () => {
+    useLanguage.getState().setLanguage('hi');
+    const user = userEvent.setup();
+    compress.mockImplementation(async (file) => photo(file.name, 6 * MB, 'image/png'));
+    const dialog = openCreate('शिकायत दर्ज करें');
+    await user.upload(within(dialog).getByLabelText(/तस्वीरें/), [
+      photo('huge.png', 40 * MB, 'image/png'),
+      photo('big.png', 7 * MB, 'image/png'),
+    ]);
+    expect(
+      await within(dialog).findByText(
+        'छोटी करने के बाद भी huge.png, big.png 5 MB से बड़ी हैं। कोई छोटी फ़ोटो चुनें, या कम रिज़ॉल्यूशन पर फिर से फ़ोटो लें।',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('still refuses a file that is not an image, without trying to resize it', async () => {

@@ -2,7 +2,7 @@ import { MAX_COMPLAINT_IMAGES } from '@pgportal/contracts/schemas';
 import { IconButton, CloseIcon, FileField, layout } from '@pgportal/ui';
 import { IMAGE_ACCEPT, IMAGE_TYPES } from '@pgportal/ui/forms';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { cannotShrinkMessage, isOverLimit, shrinkImages } from '../shrink-image';
+import { isOverLimit, shrinkImages } from '../shrink-image';
 import * as styles from './complaints.module.css';
 import { useT } from '../../../i18n/catalogue';
 
@@ -81,7 +81,9 @@ export function ImagesPicker({
     busy(true);
     const { ready, refused } = await shrinkImages(picked);
     busy(false);
-    setError(refused.length > 0 ? cannotShrinkMessage(refused) : undefined);
+    // why photos could not be brought under the limit, naming them
+    const names = refused.join(', ');
+    setError(refused.length > 0 ? t(refused.length === 1 ? 'cannotShrinkOne' : 'cannotShrinkMany', { names }) : undefined);
     onFilesChange([...files, ...ready]);
   };
 

@@ -1,5 +1,6 @@
 import { cx, layout } from '@pgportal/ui';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/catalogue';
 import * as styles from './complaints.module.css';
 
 /** Whether the element's text is cut by its line clamp. */
@@ -9,7 +10,8 @@ const isClamped = (element: HTMLElement) => element.scrollHeight > element.clien
  * A complaint's issue in a list: three lines (SPEC §2), and when it is longer a 'Show more'
  * button that shows it whole (issue 22: whole on a 375 px phone too), and 'Show less'.
  */
-export function IssueText({ issue }: { issue: string }) {
+export function IssueText({ issue, translated = false }: { issue: string; translated?: boolean }) {
+  const { t } = useT(translated);
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [clamped, setClamped] = useState(false);
@@ -40,7 +42,7 @@ export function IssueText({ issue }: { issue: string }) {
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {t(expanded ? 'showLess' : 'showMore')}
         </button>
       ) : null}
     </div>

@@ -1,23 +1,26 @@
-import { COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@pgportal/contracts/enums';
+import type { ComplaintStatus } from '@pgportal/contracts/enums';
 import { cx } from '@pgportal/ui';
+import { useT } from '../../../i18n/catalogue';
 import { RADIO_ORDER } from './status-radios';
 import * as styles from './complaints.module.css';
 
 interface StatusFilterProps {
   value: ComplaintStatus | undefined;
   onChange: (status: ComplaintStatus | undefined) => void;
+  /** in the tenant's language (their list); staff's stays English */
+  translated?: boolean;
 }
 
-const CHIPS: { value: ComplaintStatus | undefined; label: string }[] = [
-  { value: undefined, label: 'All' },
-  ...RADIO_ORDER.map((status) => ({ value: status, label: COMPLAINT_STATUS_LABELS[status] })),
-];
-
 /** Status filter chips: All, Pending, Rejected, In Progress, Resolved. */
-export function StatusFilter({ value, onChange }: StatusFilterProps) {
+export function StatusFilter({ value, onChange, translated = false }: StatusFilterProps) {
+  const { t } = useT(translated);
+  const chips: { value: ComplaintStatus | undefined; label: string }[] = [
+    { value: undefined, label: t('filterAll') },
+    ...RADIO_ORDER.map((status) => ({ value: status, label: t(`status${status}`) })),
+  ];
   return (
-    <div role="group" aria-label="Filter by status" className={styles.chips}>
-      {CHIPS.map((chip) => (
+    <div role="group" aria-label={t('filterByStatus')} className={styles.chips}>
+      {chips.map((chip) => (
         <button
           key={chip.label}
           type="button"

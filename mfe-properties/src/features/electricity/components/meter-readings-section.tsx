@@ -1,10 +1,9 @@
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { MeterReadingAnswer } from '@pgportal/contracts/responses';
-import { Button, DataTable, type DataTableColumn, LoadingBlock, Modal, layout } from '@pgportal/ui';
+import { Button, DataTable, type DataTableColumn, ElectricityWorksheet, LoadingBlock, Modal, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useElectricityWorksheet, useMeterReadings } from '../api/meter-readings';
 import { MeterReadingDialog } from './meter-reading-dialog';
-import { WorksheetView } from './worksheet-view';
 
 function readingColumns(
   onWorksheet: (reading: MeterReadingAnswer) => void,
@@ -99,7 +98,7 @@ export function MeterReadingsSection({ roomId }: { roomId: string }) {
         size="lg"
       >
         {worksheet.data ? (
-          <WorksheetView sheet={worksheet.data} />
+          <ElectricityWorksheet sheet={worksheet.data} />
         ) : (
           <LoadingBlock label="Loading the worksheet" />
         )}

@@ -1,11 +1,11 @@
 import type { Language } from '@pgportal/contracts/enums';
 import type { MyElectricityShareAnswer } from '@pgportal/contracts/responses';
 import type { Translate } from '@pgportal/runtime/i18n';
-import { Button, DataTable, type DataTableColumn, LoadingBlock, Modal } from '@pgportal/ui';
-import { useState } from 'react';
+import { Button, DataTable, type DataTableColumn, ElectricityWorksheet, LoadingBlock, Modal } from '@pgportal/ui';
+import { useMemo, useState } from 'react';
 import { useMyElectricity, useMyElectricityWorksheet } from '../api/get-my-electricity';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
-import { WorksheetView } from './worksheet-view';
+import { worksheetLabelsOf } from '../../../i18n/worksheet-words';
 
 function columns(
   t: Translate<TenantsKey>,
@@ -53,6 +53,14 @@ export function MyElectricity() {
   const [open, setOpen] = useState<string | null>(null);
   const worksheet = useMyElectricityWorksheet(open);
   const { t, language } = useT();
+  const worksheetLabels = useMemo(
+    () =>
+      worksheetLabelsOf(t, language, {
+        money: (rupees) => formatMoney(rupees, language),
+        day: (value) => formatDay(value, language),
+      }),
+    [t, language],
+  );
   if (!isLoading && !data?.length) return null;
   return (
     <section aria-labelledby="my-electricity-heading">
@@ -71,7 +79,7 @@ export function MyElectricity() {
         size="lg"
       >
         {worksheet.data ? (
-          <WorksheetView sheet={worksheet.data} />
+          <ElectricityWorksheet sheet={worksheet.data} labels={worksheetLabels} />
         ) : (
           <LoadingBlock label={t('loadingWorksheet')} />
         )}

@@ -1,6 +1,7 @@
 import { formatDate, formatName } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
 import { PhoneNumber } from '@pgportal/ui';
+import { useT } from '../../../i18n/catalogue';
 import { Facts } from './tenant-header';
 import * as styles from './tenant-details.module.css';
 
@@ -79,15 +80,18 @@ export function EmergencyContactTab({ tenant }: { tenant: Tenant }) {
   );
 }
 
-/** Property Details tab: property name ('Not assigned'), Room No, Floor, Bed No ('N/A'). */
-export function PropertyDetailsTab({ tenant }: { tenant: Tenant }) {
+/** Property Details tab: property name ('Not assigned'), Room No, Floor, Bed No ('N/A'); `translated` on the tenant's dashboard. */
+export function PropertyDetailsTab({ tenant, translated = false }: { tenant: Tenant; translated?: boolean }) {
+  const { t } = useT(translated);
+  const none = t('dashNA');
   return (
     <Facts
+      translated={translated}
       items={[
-        ['Property', tenant.property?.name ?? 'Not assigned'],
-        ['Room No', tenant.room?.roomNumber ?? 'N/A'],
-        ['Floor', tenant.room ? String(tenant.room.floor) : 'N/A'],
-        ['Bed No', tenant.bed ? String(tenant.bed.bedNumber) : 'N/A'],
+        [t('dashProperty'), tenant.property?.name ?? t('dashNotAssigned')],
+        [t('dashRoomNo'), tenant.room?.roomNumber ?? none],
+        [t('dashFloor'), tenant.room ? String(tenant.room.floor) : none],
+        [t('dashBedNo'), tenant.bed ? String(tenant.bed.bedNumber) : none],
       ]}
     />
   );
