@@ -20,7 +20,7 @@ import {
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteExpense, useExpenses } from '../features/expenses/api';
-import { ExportLink } from '../features/exports/export-link';
+import { ExportLink } from '@pgportal/ui';
 import { ExpenseDialog } from '../features/expenses/components/expense-dialog';
 import { CATEGORY_OPTIONS } from '../features/expenses/components/expense-options';
 import { ExpenseTotals } from '../features/expenses/components/expense-totals';

@@ -15,6 +15,8 @@ export type { BadgeProps, BadgeTone } from './badge';
 export { BrandMark } from './brand-mark';
 export { Button, IconButton, buttonClassName, iconButtonClassName } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './button';
+export { ExportLink } from './export-link';
+export type { ExportLinkProps } from './export-link';
 export { Card } from './card';
 export type { CardProps } from './card';
 export { CheckboxField } from './checkbox-field';
