@@ -56,8 +56,13 @@ export async function launchChromium() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing its cache for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes may still be writing its cache for a moment after it exits;
+      // a profile they keep filling is left behind with a warning rather than ending the bench.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Left Chromium's temporary profile ${profile}: ${error.message}`);
+      }
     },
   };
 }
