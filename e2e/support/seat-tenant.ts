@@ -1,5 +1,7 @@
 // Tenants, rooms and assignments made through the API for journeys that need a tenant on a bed,
 // as the signed-in staff member of `request` (their current property).
+import { API_BASE } from '@pgportal/contracts/api';
+import { API } from '@pgportal/contracts/api-paths';
 import type { Room } from '@pgportal/contracts/types';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_URL } from './env';
@@ -16,7 +18,7 @@ export interface NewTenant {
 
 /** A tenant of the current property, on no bed: their id. */
 export async function addTenant(request: APIRequestContext, tenant: NewTenant): Promise<string> {
-  const added = await request.post('/api/v1/tenant/add', {
+  const added = await request.post(`${API_BASE}${API.tenant.add}`, {
     headers,
     multipart: {
       phoneNumber: '98765 43210',
@@ -35,7 +37,7 @@ export async function addRoom(
   roomNumber: string,
   { floor = 1, bedCapacity = 1 }: { floor?: number; bedCapacity?: number } = {},
 ) {
-  const made = await request.post('/api/v1/room/create', {
+  const made = await request.post(`${API_BASE}${API.room.create}`, {
     headers,
     data: { roomNumber, floor, bedCapacity },
   });
@@ -49,7 +51,7 @@ export async function addRoom(
  * admission journey takes.
  */
 export async function freeBed(request: APIRequestContext, which: 'first' | 'last' = 'first') {
-  const rooms = ((await (await request.get('/api/v1/room/')).json()) as { data: Room[] }).data;
+  const rooms = ((await (await request.get(`${API_BASE}${API.room.all}`)).json()) as { data: Room[] }).data;
   const free = rooms
     .filter((room) => room.roomNumber !== '303')
     .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
@@ -66,7 +68,7 @@ export async function assignBed(
   rentAmount: number,
   terms: Record<string, unknown> = {},
 ) {
-  const assigned = await request.post('/api/v1/bed/assign-tenant', {
+  const assigned = await request.post(`${API_BASE}${API.bed.assignTenant}`, {
     headers,
     data: { tenantId, roomId, bedId, rentAmount, ...terms },
   });
