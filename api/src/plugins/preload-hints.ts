@@ -1,13 +1,12 @@
-// Preload hints for a signed-in page (issue 28, first paint): the browser would otherwise find the
-// files a page needs one after the other (the shell's entry, the session and /remotes.json, then
-// each remote's mf-manifest.json, its remoteEntry.js, its routes module). The server knows from
-// @pgportal/contracts' paths table which remotes a URL needs, and from each remote's built
-// mf-manifest.json what those files are called, so the page's answer carries `Link` headers
-// (rel=preload) for all of them at once. A manifest is reread when it changes on disk (checked by
-// stat on each request): a remote redeployed alone gets hints with its new names at once, never
-// stale ones. A remote served from another origin (an absolute REMOTE_*_URL) gets none. The API
-// answers the page shows first are hinted too (the session on every signed-in page).
-import { readFile, stat } from 'node:fs/promises';
+// Preload hints for a signed-in page (issue 28, first paint): the browser would otherwise find what
+// a page needs one after the other (the shell's entry, then the session and /remotes.json, then the
+// remote's mf-manifest.json). The server knows from @pgportal/contracts' paths table which remotes a
+// URL needs, so the page's answer carries `Link` headers (rel=preload, as=fetch) for the session,
+// the answers the page shows first, /remotes.json and each of those remotes' manifests (when built
+// here; a remote served from another origin, an absolute REMOTE_*_URL, gets none). A remote's scripts
+// are not hinted: a preloaded script that failed once (a network blip) kept its remote's Retry
+// failing until a reload, and hinting them gained nothing measurable.
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API } from '@pgportal/contracts/api-paths';
 import { API_BASE } from '@pgportal/contracts/api';
@@ -21,42 +20,12 @@ interface Sources {
   remoteDist: (folder: string) => string;
 }
 
-interface ManifestAssets {
-  js?: { sync?: string[] };
-  css?: { sync?: string[] };
-}
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: ManifestAssets }[];
-}
-
-/** The files of a remote its routes module needs first, relative to its folder. */
-interface RemoteFiles {
-  version: string;
-  scripts: string[];
-  styles: string[];
-}
-
-async function versionOf(file: string): Promise<string> {
-  const info = await stat(file).catch(() => null);
-  return info ? `${info.mtimeMs}:${info.size}:${info.ino}` : '-';
-}
-
-async function readRemoteFiles(file: string, version: string): Promise<RemoteFiles> {
-  const files: RemoteFiles = { version, scripts: [], styles: [] };
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-  } catch {
-    return files; // not built (yet), or being rewritten: no hints rather than wrong ones
-  }
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) files.scripts.push(join(entry.path ?? '', entry.name));
-  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
-  files.scripts.push(...(routes?.assets?.js?.sync ?? []));
-  files.styles.push(...(routes?.assets?.css?.sync ?? []));
-  return files;
-}
+/** Whether the file is there (a remote not built here has no manifest to hint). */
+const isThere = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The API answers a page paints first, by path (fixed URLs only: the same the page asks for). Billing's
@@ -75,18 +44,6 @@ const FIRST_ANSWERS: Record<string, readonly string[]> = {
 const FOLDER_OF = new Map<RemoteName, string>(REMOTES.map((remote) => [remote.name, remote.folder]));
 
 export function createPreloadHints({ manifestUrl, remoteDist }: Sources) {
-  const cache = new Map<string, RemoteFiles>();
-
-  async function filesOf(folder: string): Promise<RemoteFiles> {
-    const file = join(remoteDist(folder), 'mf-manifest.json');
-    const version = await versionOf(file);
-    const known = cache.get(folder);
-    if (known?.version === version) return known;
-    const files = await readRemoteFiles(file, version);
-    cache.set(folder, files);
-    return files;
-  }
-
   /** The `Link` header values for a client route's page; empty for public and unknown pages. */
   async function linksFor(pathname: string): Promise<string[]> {
     const remotes = remotesOfPage(pathname);
@@ -104,12 +61,10 @@ export function createPreloadHints({ manifestUrl, remoteDist }: Sources) {
       const manifest = folder ? manifestUrl(folder) : undefined;
       // Served from another origin: its files are not this server's to name.
       if (!folder || !manifest?.startsWith('/')) continue;
-      const base = manifest.slice(0, manifest.lastIndexOf('/') + 1);
-      const files = await filesOf(folder);
-      if (files.version === '-') continue;
+      if (!(await isThere(join(remoteDist(folder), 'mf-manifest.json')))) continue;
+      // Only the manifest: a remote's scripts hinted as preloads broke its Retry after a failed
+      // load (the remotes-load-at-run-time journey), and gained nothing measurable.
       links.push(fetched(manifest));
-      for (const script of files.scripts) links.push(`<${base}${script}>; rel=preload; as=script`);
-      for (const style of files.styles) links.push(`<${base}${style}>; rel=preload; as=style`);
     }
     return links;
   }
