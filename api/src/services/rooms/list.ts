@@ -117,6 +117,16 @@ const countOf = (db: Db, shape: Shape) =>
     .innerJoin(properties, eq(properties.id, rooms.propertyId))
     .where(whereOf(shape));
 
+/** The list's order: by property, then floor, then room number as people count (2 before 10). */
+const roomOrder = [
+  asc(properties.name),
+  asc(properties.id),
+  asc(rooms.floor),
+  asc(sql`length(${rooms.roomNumber})`),
+  asc(rooms.roomNumber),
+  asc(rooms.id),
+];
+
 function prepareShape(db: Db, shape: Shape, name: string) {
   const roomsInOrder = () =>
     db
@@ -124,28 +134,14 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       .from(rooms)
       .innerJoin(properties, eq(properties.id, rooms.propertyId))
       .where(whereOf(shape))
-      .orderBy(
-        asc(properties.name),
-        asc(properties.id),
-        asc(rooms.floor),
-        asc(sql`length(${rooms.roomNumber})`),
-        asc(rooms.roomNumber),
-        asc(rooms.id),
-      );
+      .orderBy(...roomOrder);
   const ordered = () =>
     db
       .select({ ...roomColumns, beds: bedsOfRoom(rooms.id).as('beds') })
       .from(rooms)
       .innerJoin(properties, eq(properties.id, rooms.propertyId))
       .where(whereOf(shape))
-      .orderBy(
-        asc(properties.name),
-        asc(properties.id),
-        asc(rooms.floor),
-        asc(sql`length(${rooms.roomNumber})`),
-        asc(rooms.roomNumber),
-        asc(rooms.id),
-      );
+      .orderBy(...roomOrder);
   /**
    * A page past the first: its rooms first (a subquery with the LIMIT and OFFSET), then their beds.
    * The beds in the same SELECT as an OFFSET are read for every row skipped too (123 ms at offset
