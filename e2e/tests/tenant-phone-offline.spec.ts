@@ -1,11 +1,12 @@
 // Issue 27: the tenant's phone. The portal is installable (manifest, service worker, Chromium finds
 // no installability error); the tenant opens Billing, loses the signal, reloads and still sees the
 // amount due and the UPI QR with "as of <time>"; an action that needs the network says so; back
-// online, a payment staff recorded meanwhile shows by itself. Signing out leaves no personal data.
+// online, a payment staff recorded meanwhile shows by itself, and the next visit paints the kept
+// screen before its scripts run. Signing out leaves no personal data.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
 import { todayApiDate } from '@pgportal/contracts/format';
@@ -19,6 +20,13 @@ import { verifiedTenantOnABed } from '../support/verified-tenant';
 
 const RENT = 9800;
 const PHONE = { width: 375, height: 812 };
+
+/** The tenant's kept screen of a page (the service worker paints it first on the next visit), as text. */
+const keptScreenOf = (page: Page, path: string) =>
+  page.evaluate(
+    async (kept) => (await (await caches.open('pgportal-personal-screens')).match(kept))?.text() ?? '',
+    path,
+  );
 
 const invoicesOf = async (request: APIRequestContext, tenantId: string) =>
   ((await (await request.get(`${API_BASE}${API.tenant.invoices(tenantId)}`)).json()) as { data: Invoice[] })
@@ -119,13 +127,23 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   await expect(card.getByRole('link', { name: 'Pay ₹6,800 in a UPI app' })).toBeVisible();
   await expect(tenant.getByText(MESSAGES.offlineBanner)).toBeHidden();
 
+  // The screen is kept once it settles; the next visit paints it before any script has run (the
+  // worker's page carries it), then the live page takes its place.
+  await expect.poll(() => keptScreenOf(tenant, PATHS.tenantBilling), { timeout: 15_000 }).toContain('₹6,800');
+  const reopened = await tenant.reload();
+  expect(reopened?.fromServiceWorker()).toBe(true);
+  expect(await reopened?.text()).toMatch(/id="pgportal-snapshot"[^]*₹6,800/);
+  await expect(card.getByRole('link', { name: 'Pay ₹6,800 in a UPI app' })).toBeVisible();
+  await expect(tenant.locator('#pgportal-snapshot')).toHaveCount(0);
+
   // Signing out forgets every personal answer: offline, nothing of the tenant's shows.
   await tenant.getByRole('button', { name: 'Logout' }).click();
   await expect(tenant).toHaveURL(`${E2E_URL}/`);
   const kept = await tenant.evaluate(() => caches.keys());
   expect(kept.filter((name) => name.startsWith('pgportal-personal'))).toEqual([]);
   await phone.setOffline(true);
-  await tenant.goto(PATHS.tenantBilling).catch(() => undefined);
+  const signedOutPage = await tenant.goto(PATHS.tenantBilling).catch(() => null);
+  expect((await signedOutPage?.text()) ?? '').not.toContain('pgportal-snapshot');
   await expect(tenant.getByText(/₹6,800|₹9,800/)).toHaveCount(0);
   await expect(tenant.getByText(`asha offline ${stamp}`, { exact: false })).toHaveCount(0);
   await phone.close();

@@ -1,6 +1,7 @@
 // The tenant's Billing page on the Lighthouse mobile preset (issue 27): a first visit (no service
 // worker, empty caches) and a repeat visit (the service worker installed by an earlier visit answers
-// the shell, the remotes' files and, network first, the tenant's invoices). The demo tenant signs in
+// the shell, the remotes' files and, network first, the tenant's invoices, and paints the screen it
+// kept before any script runs). The demo tenant signs in
 // in Lighthouse's own browser profile, so both runs are of the signed-in page.
 import { chromium } from '@playwright/test';
 
@@ -56,6 +57,12 @@ export async function tenantBillingVisits({ baseUrl, chromePort, sink, measure }
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await page.waitForLoadState('networkidle');
+      // The screen kept for the next visit (shell/src/offline/page-snapshots.ts), once it has settled.
+      await page.waitForFunction(
+        async (path) => Boolean(await (await caches.open('pgportal-personal-screens')).match(path)),
+        TENANT_BILLING,
+        { polling: 250 },
+      );
       await page.goto('about:blank');
     };
     return [

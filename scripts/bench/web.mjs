@@ -38,8 +38,10 @@ const REPEAT_VISIT = { lcp: 1000 };
 // Fewer runs for a quick look: BENCH_WEB_RUNS=1 npm run bench:web (medians need the defaults).
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const NAVIGATION_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 10);
-// BENCH_WEB_ONLY=signed-in: only the signed-in pages (the dashboard and Billing), for a quicker look.
-const SIGNED_IN_ONLY = process.env.BENCH_WEB_ONLY === 'signed-in';
+// BENCH_WEB_ONLY=signed-in: only the signed-in pages (the dashboard and Billing), for a quicker look;
+// BENCH_WEB_ONLY=billing: only the tenant's Billing.
+const BILLING_ONLY = process.env.BENCH_WEB_ONLY === 'billing';
+const SIGNED_IN_ONLY = BILLING_ONLY || process.env.BENCH_WEB_ONLY === 'signed-in';
 
 /** Signs in a staff user in the page itself (the browser keeps the __Host- cookie), code from the sink. */
 async function signInInBrowser(page, baseUrl, sink, email) {
@@ -127,8 +129,10 @@ export async function benchWeb({ port, print }) {
         print(`  ${path}`);
         printMedians(print, await measure(`${server.url}${path}`), budgets);
       }
-      print(`  ${STAFF_DASHBOARD}, signed in as staff`);
-      printMedians(print, await staffDashboardVisit({ baseUrl: server.url, chromePort: chrome.port, sink, measure }), SIGNED_IN);
+      if (!BILLING_ONLY) {
+        print(`  ${STAFF_DASHBOARD}, signed in as staff`);
+        printMedians(print, await staffDashboardVisit({ baseUrl: server.url, chromePort: chrome.port, sink, measure }), SIGNED_IN);
+      }
       // The signed-in tenant's Billing (issue 27): the repeat visit is answered by the service worker.
       const visits = await tenantBillingVisits({ baseUrl: server.url, chromePort: chrome.port, sink, measure });
       for (const [visit, medians] of visits) {

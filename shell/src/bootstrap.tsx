@@ -19,6 +19,7 @@ import { createRemoteLoader } from './federation/remote-loader';
 import { createRoutes } from './routes';
 import { loadSession } from './session/load-session';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { keepTenantScreens, showLivePageWhenReady } from './offline/page-snapshots';
 import { recordSessionInstance } from '@pgportal/runtime/session';
 // The language store (issue 27): sets <html lang> and follows the signed-in tenant's choice.
 import '@pgportal/runtime/language';
@@ -28,6 +29,7 @@ recordRouterInstance('shell');
 useSession.setState({ refresh: loadSession });
 void loadSession();
 registerServiceWorker();
+showLivePageWhenReady(document);
 
 const federation = createFederationRuntime();
 federation.register().catch((error: unknown) => console.error('Remotes are unavailable', error));
@@ -45,6 +47,8 @@ if (!container) throw new Error('#root is missing from index.html');
 const loader = createRemoteLoader(federation.importRoutes);
 const mount = mountOf(window.location.pathname);
 if (mount) loader.preload(mount.remote);
+
+if (process.env.NODE_ENV === 'production') keepTenantScreens();
 
 const portal = (
   <StrictMode>

@@ -21,7 +21,8 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { sendRouteNotFound } from './framework-errors';
 import { publicPageRedirect } from './hosts';
 import type { Language } from '@pgportal/contracts/enums';
-import { landingLanguage, signedInHome } from './landing';
+import { landingLanguage, signedInHome, signedInTenantId } from './landing';
+import { TENANT_PAGE_HEADER, snapshotPathOf } from '@pgportal/contracts/page-snapshot';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 import { createPreloadHints } from './preload-hints';
 
@@ -153,10 +154,15 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     // A signed-in page: the files and answers it needs first start loading at once.
     const links = route ? [] : await hints.linksFor(pathname);
     if (links.length > 0) reply.header('link', links.join(', '));
+    // A page whose last screen the tenant's service worker may paint first: whose page it is.
+    const keptScreen = !route && snapshotPathOf(pathname) !== null;
+    const tenantId = keptScreen ? await signedInTenantId(request) : null;
+    if (tenantId) reply.header(TENANT_PAGE_HEADER, tenantId);
+    const byWhoAsks = keptScreen || (route && BY_WHO_ASKS.has(route.page));
     return reply
       .code(route?.status ?? 200)
       .header('cache-control', NO_CACHE)
-      .header('vary', route && BY_WHO_ASKS.has(route.page) ? 'accept-encoding, cookie' : 'accept-encoding')
+      .header('vary', byWhoAsks ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(page.html);
   };

@@ -35,6 +35,13 @@ export async function signedInHome(request: FastifyRequest, page: PrerenderedRou
   return null;
 }
 
+/** The signed-in tenant's id (the tenant's session cookie, read as the guards do), or null. */
+export async function signedInTenantId(request: FastifyRequest): Promise<string | null> {
+  const token = sessionCookie(request, TENANT_COOKIE);
+  const tenant = token ? await tenantOfSession(request.server.deps, token) : null;
+  return tenant?.id ?? null;
+}
+
 /**
  * The language of the landing page: the one the switch asked for (kept in the cookie from now on),
  * else the cookie's, else English. An unknown `lang` is ignored, not refused: it is a page, not an API.

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Language } from '@pgportal/contracts/enums';
-import { PRERENDER_FILE, REMOTE_PAGE_SLOT, pageInLanguage } from '@pgportal/contracts/prerender';
+import { PRERENDER_FILE, REMOTE_PAGE_SLOT, pageInLanguage, withEntryStarted } from '@pgportal/contracts/prerender';
 import type { PrerenderedPages, PrerenderedRoute } from '@pgportal/contracts/prerender';
 
 export type Encoding = 'br' | 'gzip';
@@ -69,19 +69,8 @@ export function withoutScripts(html: string, language: Language): string {
     .replace(/<html\b[^>]*>/i, `<html lang="${language}">`);
 }
 
-/** The shell's loader that starts an entry at the visitor's first action (shell/public/start-on-action.js). */
-export const START_ON_ACTION = '/start-on-action.js';
-
-/**
- * `html` whose entry scripts start at the visitor's first action (issue 28): each `<script defer
- * src>` becomes the loader, with the entry's address in data-src (the shell's page has one entry).
- */
-export function startingOnAction(html: string): string {
-  return html.replace(
-    /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
-    (_tag, src: string) => `<script defer src="${START_ON_ACTION}" data-src="${src}"></script>`,
-  );
-}
+/** `html` whose entry scripts start at the visitor's first action (issue 28). */
+export const startingOnAction = (html: string): string => withEntryStarted(html, 'first-action');
 
 function assembled(html: string): AssembledPage {
   const plain = Buffer.from(html);

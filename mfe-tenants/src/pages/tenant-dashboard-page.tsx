@@ -1,3 +1,4 @@
+import { pageReady } from '@pgportal/contracts/page-snapshot';
 import { href } from '@pgportal/contracts/paths';
 import type { Tenant } from '@pgportal/contracts/types';
 import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout } from '@pgportal/ui';
@@ -41,7 +42,7 @@ function OwnDetails() {
   }
   if (!tenant) return <LoadingBlock label={t('loadingDetails')} />;
   return (
-    <div className={layout.stackLg}>
+    <div className={layout.stackLg} {...pageReady(true)}>
       <TenantHeader tenant={tenant} dueHref={href('tenantBilling')} translated />
       <ErrorBoundary>
         <OfficeNoticesSection />

@@ -1,4 +1,4 @@
-import { pageInLanguage, prerenderedRouteOf } from './prerender';
+import { ENTRY_LOADER, pageInLanguage, prerenderedRouteOf, withEntryStarted } from './prerender';
 
 describe('prerenderedRouteOf', () => {
   it('gives the landing and the sign-in pages, the tenant one for role=tenant', () => {
@@ -43,5 +43,28 @@ describe('pageInLanguage', () => {
   it('names English pages by their page and other languages with a suffix', () => {
     expect(pageInLanguage('landing', 'en')).toBe('landing');
     expect(pageInLanguage('landing', 'hi')).toBe('landing.hi');
+  });
+});
+
+describe('withEntryStarted', () => {
+  const page = '<head><script defer src="/main.1a2b3c4d.js"></script></head><body></body>';
+
+  it('puts the loader in the entry’s place, at the first action or after the first paint', () => {
+    expect(withEntryStarted(page, 'first-action')).toBe(
+      `<head><script defer src="${ENTRY_LOADER}" data-src="/main.1a2b3c4d.js"></script></head><body></body>`,
+    );
+    expect(withEntryStarted(page, 'after-paint')).toBe(
+      `<head><script defer src="${ENTRY_LOADER}" data-start="after-paint" data-src="/main.1a2b3c4d.js"></script></head><body></body>`,
+    );
+  });
+
+  it('writes the loader into the page when given its text', () => {
+    expect(withEntryStarted(page, 'after-paint', '(function(){})();')).toBe(
+      '<head><script data-start="after-paint" data-src="/main.1a2b3c4d.js">(function(){})();</script></head><body></body>',
+    );
+  });
+
+  it('leaves a page with no deferred entry as it was', () => {
+    expect(withEntryStarted('<head></head>', 'after-paint')).toBe('<head></head>');
   });
 });

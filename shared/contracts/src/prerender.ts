@@ -66,3 +66,22 @@ export function prerenderedRouteOf(pathname: string, search = ''): PrerenderedRo
   if (!isClientPath(path)) return { page: 'not-found', status: 404 };
   return null;
 }
+
+/** The shell's loader of its entry script (shell/public/start-on-action.js). */
+export const ENTRY_LOADER = '/start-on-action.js';
+
+/**
+ * `html` whose entry script starts later than the page (issue 28: a sign-in page's at the visitor's
+ * first action; issue 27: a page opened with the tenant's kept screen right after its first paint):
+ * each `<script defer src>` becomes the loader, with the entry's address in data-src (the shell's
+ * page has one entry). With `inlineLoader` (the loader's own text) the loader is written into the
+ * page instead of fetched: the page's Content-Security-Policy must then allow it by its hash.
+ */
+export function withEntryStarted(html: string, when: 'first-action' | 'after-paint', inlineLoader?: string): string {
+  const start = when === 'after-paint' ? ' data-start="after-paint"' : '';
+  return html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) =>
+    inlineLoader === undefined
+      ? `<script defer src="${ENTRY_LOADER}"${start} data-src="${src}"></script>`
+      : `<script${start} data-src="${src}">${inlineLoader}</script>`,
+  );
+}

@@ -11,6 +11,8 @@ import { PATHS } from '@pgportal/contracts/paths';
 export const PERSONAL_PREFIX = 'pgportal-personal';
 export const CACHES = {
   tenantApi: `${PERSONAL_PREFIX}-api`,
+  /** the tenant's last screens (page-snapshots.ts) */
+  snapshots: `${PERSONAL_PREFIX}-screens`,
   pages: 'pgportal-pages',
   remotes: 'pgportal-remotes',
   remoteEntries: 'pgportal-remote-entries',

@@ -2,8 +2,10 @@
 // injects the shell's precache manifest). Rules: cache-rules.ts. Remotes deploy alone, so their
 // files are not in the shell's precache: each remote's entry and manifest go to the network first
 // (a new release is picked up on the next visit) and its hashed chunks, named by their content,
-// come from the cache first, so one page never mixes two releases.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+// come from the cache first, so one page never mixes two releases. A navigation to a page whose
+// screen the tenant's page kept (page-snapshots.ts) is answered with that screen in it, painted
+// before any script runs (snapshot-html.ts).
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -17,6 +19,9 @@ import {
   isTenantRead,
   NETWORK_MESSAGE,
 } from './cache-rules';
+import { TENANT_PAGE_HEADER, snapshotPathOf } from '@pgportal/contracts/page-snapshot';
+import { ENTRY_LOADER } from '@pgportal/contracts/prerender';
+import { cspAllowing, isPageSnapshot, mayShowKeptScreen, withSnapshot, type PageSnapshot } from './snapshot-html';
 
 interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -86,15 +91,74 @@ registerRoute(
 );
 
 const shellPage = createHandlerBoundToURL('/index.html');
-const pages = new NetworkFirst({ cacheName: CACHES.pages });
+/** The navigations that did not reach the server (answered from the cache, or by the shell's page). */
+const unreached = new WeakSet<object>();
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  plugins: [{ fetchDidFail: async ({ event }: { event: unknown }) => void unreached.add(event as object) }],
+});
+
+/** The tenant's kept screen of a page (page-snapshots.ts), or null. */
+async function keptScreen(pathname: string): Promise<PageSnapshot | null> {
+  const path = snapshotPathOf(pathname);
+  if (!path) return null;
+  const cache = await caches.open(CACHES.snapshots);
+  const saved: unknown = await (await cache.match(path))?.json().catch(() => null);
+  return isPageSnapshot(saved) ? saved : null;
+}
+
+/** The entry loader's text (shell/public/start-on-action.js, precached), or null. */
+const loaderText = async (): Promise<string | null> => (await (await matchPrecache(ENTRY_LOADER))?.text()) ?? null;
+
+/** The page's CSP allowing the loader to run inline (by its hash); null when it cannot (no script-src). */
+async function cspForInlineLoader(csp: string, loader: string): Promise<string | null> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(loader)));
+  return cspAllowing(csp, `'sha256-${btoa(String.fromCharCode(...digest))}'`);
+}
+
+/** The page with the tenant's kept screen in it (mayShowKeptScreen), painted before any script runs. */
+async function withKeptScreen(page: Response, screen: PageSnapshot, reached: boolean, loader: string | null) {
+  const answered = {
+    status: page.status,
+    contentType: page.headers.get('content-type'),
+    signedInTenant: page.headers.get(TENANT_PAGE_HEADER),
+    reached,
+  };
+  if (!mayShowKeptScreen(answered, screen)) return page;
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  // The screen is painted from the page alone: no request may start before it (the live page asks
+  // for its answers when its scripts run, while the kept screen is on show), the entry's loader
+  // included (written into the page, allowed by its hash).
+  headers.delete('link');
+  const csp = headers.get('content-security-policy');
+  let inline = loader;
+  if (loader !== null && csp !== null) {
+    const allowing = await cspForInlineLoader(csp, loader);
+    if (allowing === null) inline = null;
+    else headers.set('content-security-policy', allowing);
+  }
+  const html = withSnapshot(await page.text(), screen, inline ?? undefined);
+  return new Response(html, { status: 200, headers });
+}
+
 registerRoute(
   ({ url, request }) => request.mode === 'navigate' && isTenantNavigation(url, origin),
   async (options: RouteHandlerCallbackOptions) => {
-    try {
-      return await pages.handle(options);
-    } catch {
+    const event = options.event as unknown as object;
+    const page = pages.handle(options).catch(() => {
+      unreached.add(event);
       return shellPage(options);
-    }
+    });
+    // Read while the server answers: the page is not kept waiting for the caches.
+    const [screen, loader] = await Promise.all([
+      keptScreen(options.url.pathname).catch(() => null),
+      loaderText().catch(() => null),
+    ]);
+    const answered = await page;
+    if (!screen) return answered;
+    return withKeptScreen(answered, screen, !unreached.has(event), loader).catch(() => answered);
   },
 );
 

@@ -51,11 +51,14 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+/** Whether the portal reaches the server now (outside React). */
+export const serverReachable = (): boolean => navigator.onLine && reachable;
+
 /** True while the portal reaches the server; SWR refreshes every page's data when the browser is back online. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine && reachable,
+    serverReachable,
     () => true,
   );
 }

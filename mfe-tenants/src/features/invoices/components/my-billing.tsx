@@ -1,4 +1,5 @@
 import type { Language } from '@pgportal/contracts/enums';
+import { pageReady } from '@pgportal/contracts/page-snapshot';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -112,7 +113,7 @@ export function MyBilling() {
   // notice) stays out of sight instead of jumping down when the dues arrive (the page's CLS).
   if (isLoading && !data) return <LoadingBlock label={t('loadingBilling')} className={styles.loading} />;
   return (
-    <div className={layout.stackLg}>
+    <div className={layout.stackLg} {...pageReady(!isLoading)}>
       {data ? <WhatYouOwe open={open} /> : null}
       {payable.length ? (
         <section aria-label={t('payByUpi')} className={styles.upiList}>
