@@ -6,8 +6,8 @@
 // first, instead of competing with the first paint and the first tap. A signed-in visitor never
 // waits for it: the server redirects them from these pages.
 // Issue 27: with data-start="after-paint" (a page the service worker opened with the tenant's kept
-// screen, shell/src/offline/snapshot-html.ts), the entry loads right after the first contentful
-// paint instead, so that the kept screen is painted before the entry is even fetched.
+// screen, shell/src/offline/snapshot-html.ts), the entry loads once that screen is painted instead,
+// so that it is on show before the entry is even fetched.
 (function () {
   var script = document.currentScript;
   var src = script && script.getAttribute('data-src');
@@ -24,19 +24,45 @@
     var entry = document.createElement('script');
     entry.src = src;
     document.head.appendChild(entry);
+    // A page that held its web app manifest back (the kept screen's) names it now.
+    var manifest = document.querySelector('link[data-rel="manifest"]');
+    if (manifest) manifest.setAttribute('rel', 'manifest');
   }
   if (script.getAttribute('data-start') === 'after-paint') {
-    // Once the kept screen is on show (the first contentful paint); a page opened in the background,
-    // or a browser that does not report paints, starts it anyway a little later.
+    // Once the kept screen is on show: the page parsed whole, a contentful paint, and two frames
+    // more (the first paint may show only the top of a page the parser had not finished). A page
+    // opened in the background, or a browser that reports no paints, starts it anyway a little later.
+    var painted = false;
+    var parsed = document.readyState !== 'loading';
+    var afterTheNextFrames = function () {
+      if (!painted || !parsed) return;
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
+    };
     try {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        setTimeout(start, 0);
+        painted = true;
+        afterTheNextFrames();
       }).observe({ type: 'paint', buffered: true });
     } catch {
-      start();
+      painted = true;
     }
+    if (!parsed) {
+      document.addEventListener(
+        'DOMContentLoaded',
+        function () {
+          parsed = true;
+          afterTheNextFrames();
+        },
+        { once: true },
+      );
+    }
+    afterTheNextFrames();
     setTimeout(start, 1000);
     return;
   }

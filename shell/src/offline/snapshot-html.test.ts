@@ -12,7 +12,8 @@ import {
 } from './snapshot-html';
 
 const SHELL_PAGE =
-  '<!doctype html><html lang="en"><head><title>PG Portal</title><script defer src="/main.1234abcd.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><title>PG Portal</title><link rel="manifest" href="/manifest.webmanifest">' +
+  '<script defer src="/main.1234abcd.js"></script></head>' +
   '<body><noscript>PG Portal needs JavaScript</noscript>\n    <div id="root"></div></body></html>';
 
 const screen: PageSnapshot = {
@@ -41,7 +42,10 @@ describe('the kept screen in the shell’s page', () => {
     expect(hideLivePage).toContain(`html[${SNAPSHOT_SHOWN_ATTRIBUTE}] #root{visibility:hidden}`);
     expect(documentRules).toBe(screen.documentCss);
     // Painted from the page alone: no stylesheet to fetch first, the entry started after the first paint.
-    expect(head.querySelectorAll('link')).toHaveLength(0);
+    // The manifest too waits: the loader names it when it starts the entry.
+    expect(Array.from(head.querySelectorAll('link'), (link) => link.outerHTML)).toEqual([
+      '<link data-rel="manifest" href="/manifest.webmanifest">',
+    ]);
     const loader = head.querySelector('script');
     expect([loader?.getAttribute('src'), loader?.dataset.start, loader?.dataset.src]).toEqual([
       '/start-on-action.js',

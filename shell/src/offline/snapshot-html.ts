@@ -201,8 +201,9 @@ const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/s
 /**
  * The shell's page with the snapshot in it, painted from the page alone: the document's rules in
  * <head> and the screen's inside the shadow root (which the document's rules do not reach); no
- * other request before the first paint, and the entry script started right after it (the loader's
- * after-paint mode; written into the page when `inlineLoader` is its text, see cspAllowing). The snapshot goes after #root, and #root is hidden until the live page is
+ * other request before the first paint (the web app manifest is named by the loader when it starts
+ * the entry), and the entry script started right after it (the loader's after-paint mode; written
+ * into the page when `inlineLoader` is its text, see cspAllowing). The snapshot goes after #root, and #root is hidden until the live page is
  * ready. A page without the expected #root is returned as it was.
  */
 export function withSnapshot(page: string, snapshot: PageSnapshot, inlineLoader?: string): string {
@@ -213,6 +214,7 @@ export function withSnapshot(page: string, snapshot: PageSnapshot, inlineLoader?
     `<div id="root">${snapshot.html}</div></template></div>`;
   // Replaced by functions: a `$` in the kept text is text, not a replacement pattern.
   return withEntryStarted(page, 'after-paint', inlineLoader)
+    .replace('<link rel="manifest"', '<link data-rel="manifest"')
     .replace('<html', () => `<html ${SNAPSHOT_SHOWN_ATTRIBUTE}`)
     .replace('</head>', () => `<style>${HIDE_LIVE_PAGE}</style>${styleElement(snapshot.documentCss)}</head>`)
     .replace(ROOT_TAG, () => `${ROOT_TAG}${host}`);
