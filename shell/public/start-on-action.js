@@ -24,9 +24,15 @@
     var entry = document.createElement('script');
     entry.src = src;
     document.head.appendChild(entry);
-    // A page that held its web app manifest back (the kept screen's) names it now.
-    var manifest = document.querySelector('link[data-rel="manifest"]');
-    if (manifest) manifest.setAttribute('rel', 'manifest');
+    // A page that held its web app manifest back (the kept screen's) names it now, in a new element:
+    // Chromium does not take a manifest from a link whose rel is changed afterwards.
+    var held = document.querySelector('link[data-rel="manifest"]');
+    if (held) {
+      var manifest = document.createElement('link');
+      manifest.rel = 'manifest';
+      manifest.href = held.getAttribute('href');
+      held.replaceWith(manifest);
+    }
   }
   if (script.getAttribute('data-start') === 'after-paint') {
     // Once the kept screen is on show: the page parsed whole, a contentful paint, and two frames
