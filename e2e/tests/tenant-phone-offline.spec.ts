@@ -79,7 +79,9 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   // Home and Billing, under the service worker's control (their answers are kept from now on). The
   // reload paints Home's kept screen first, whose manifest is named only after that paint: the page
   // must still be installable.
-  await expect.poll(() => keptScreenOf(tenant, PATHS.tenantDashboard), { timeout: 15_000 }).toContain('Due Amount');
+  await expect
+    .poll(() => keptScreenOf(tenant, PATHS.tenantDashboard), { timeout: 15_000 })
+    .toContain('Due Amount');
   await tenant.reload();
   await expect.poll(() => tenant.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const nav = tenant.getByRole('navigation', { name: 'Main' });
