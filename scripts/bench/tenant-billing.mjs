@@ -31,6 +31,21 @@ async function signInTenant(page, baseUrl, sink) {
 }
 
 /**
+ * Waits until the page has kept its screen for the next visit (shell/src/offline/page-snapshots.ts,
+ * once the page has settled). Polled with evaluate: waitForFunction takes no async predicate (a
+ * promise is truthy at once).
+ */
+async function screenKept(page, path) {
+  const kept = () =>
+    page.evaluate(
+      async (path) => Boolean(await (await caches.open('pgportal-personal-screens')).match(path)),
+      path,
+    );
+  for (const deadline = Date.now() + 20_000; !(await kept()); await page.waitForTimeout(250))
+    if (Date.now() > deadline) throw new Error(`The screen of ${path} was not kept within 20 s.`);
+}
+
+/**
  * Lighthouse medians of Billing, first and repeat visit. `measure(url, { flags, prepare })` runs
  * Lighthouse (prepare before each run); storage is kept between runs so the sign-in holds.
  * @returns {Promise<Array<[string, number[]]>>}
@@ -57,12 +72,7 @@ export async function tenantBillingVisits({ baseUrl, chromePort, sink, measure }
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await page.waitForLoadState('networkidle');
-      // The screen kept for the next visit (shell/src/offline/page-snapshots.ts), once it has settled.
-      await page.waitForFunction(
-        async (path) => Boolean(await (await caches.open('pgportal-personal-screens')).match(path)),
-        TENANT_BILLING,
-        { polling: 250 },
-      );
+      await screenKept(page, TENANT_BILLING);
       await page.goto('about:blank');
     };
     return [
