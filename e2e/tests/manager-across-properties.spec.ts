@@ -142,7 +142,7 @@ for (const { name: screen, viewport } of VIEWPORTS) {
     await settled(page);
     await expectNoSeriousViolations(page, `Assign a bed (${screen})`);
     await bed.selectOption({ label: 'Room H1 / Bed 1 · Floor 1' });
-    await page.getByRole('spinbutton', { name: /^Rent Amount/ }).fill('7500');
+    await page.getByRole('textbox', { name: /^Rent Amount/ }).fill('7500');
     await page.getByLabel(/Moved in on/).fill(addDaysToApiDate(todayApiDate(), -7));
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByText('Tenant Assigned Successfully')).toBeVisible();

@@ -51,8 +51,8 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
       const move = page.getByRole('dialog', { name: 'Move to another bed' });
       await move.getByRole('combobox', { name: /New bed/ }).fill(roomNumber);
       await move.getByRole('option', { name: new RegExp(`Room ${roomNumber} / Bed 2`) }).click();
-      await expect(move.getByRole('spinbutton', { name: /Rent Amount/ })).toHaveValue('8000');
-      await move.getByRole('spinbutton', { name: /Rent Amount/ }).fill('9000');
+      await expect(move.getByRole('textbox', { name: /Rent Amount/ })).toHaveValue('8000');
+      await move.getByRole('textbox', { name: /Rent Amount/ }).fill('9000');
       await move
         .getByRole('checkbox', { name: 'Pro-rate the difference for the rest of this period' })
         .check();
@@ -76,7 +76,7 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
         data: { nextBillingDay: string };
       };
       await expect(change.getByLabel(/Effective from/)).toHaveValue(rents.data.nextBillingDay);
-      await change.getByRole('spinbutton', { name: /Rent Amount/ }).fill('9500');
+      await change.getByRole('textbox', { name: /Rent Amount/ }).fill('9500');
       await settled(page);
       await expectNoSeriousViolations(page, `the Change rent dialog (${name})`);
       await change.getByRole('button', { name: 'Save' }).click();
@@ -102,7 +102,7 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
       const assign = page.getByRole('dialog', { name: 'Assign Tenant' });
       await assign.getByRole('combobox', { name: /^Tenant/ }).fill(`rohan das ${stamp}`);
       await assign.getByRole('option', { name: new RegExp(`Rohan Das ${stamp}`) }).click();
-      await assign.getByRole('spinbutton', { name: /Rent Amount/ }).fill('7000');
+      await assign.getByRole('textbox', { name: /Rent Amount/ }).fill('7000');
       await assign.getByLabel(/Moved in on/).fill(weekAgo);
       await assign.getByRole('button', { name: 'Assign' }).click();
       await expect(page.getByText(MESSAGES.tenantAssigned)).toBeVisible();

@@ -56,13 +56,13 @@ test("Esc in the assign-tenant picker closes only its list; Esc on the changed f
   // With a change made, Esc asks before discarding it.
   await page.keyboard.press('Escape');
   await expect(dialog.getByRole('listbox')).toBeHidden();
-  await dialog.getByRole('spinbutton', { name: /^Rent Amount/ }).fill('9000');
+  await dialog.getByRole('textbox', { name: /^Rent Amount/ }).fill('9000');
   await page.keyboard.press('Escape');
   const ask = page.getByRole('dialog', { name: 'Discard changes?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(ask).toBeHidden();
-  await expect(dialog.getByRole('spinbutton', { name: /^Rent Amount/ })).toHaveValue('9000');
+  await expect(dialog.getByRole('textbox', { name: /^Rent Amount/ })).toHaveValue('9000');
   await page.keyboard.press('Escape');
   await page
     .getByRole('dialog', { name: 'Discard changes?' })

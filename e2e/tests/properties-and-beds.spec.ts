@@ -85,11 +85,11 @@ test('the super admin assigns a tenant to a bed, sees the counts change, and vac
   // The seeded demo tenant on no bed.
   await dialog.getByRole('combobox', { name: /^Tenant/ }).fill('Arjun');
   await dialog.getByRole('option', { name: /Arjun Mehta/ }).click();
-  await dialog.getByRole('spinbutton', { name: /^Rent Amount/ }).fill('9000');
+  await dialog.getByRole('textbox', { name: /^Rent Amount/ }).fill('9000');
   await dialog.getByRole('checkbox', { name: 'Meal included' }).check();
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog.getByText('This field is required')).toBeVisible();
-  await dialog.getByRole('spinbutton', { name: /Meal Cost/ }).fill('2500');
+  await dialog.getByRole('textbox', { name: /Meal Cost/ }).fill('2500');
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Tenant Assigned Successfully')).toBeVisible();
   const bedRow = page.getByRole('row', { name: /Bed 1/ });

@@ -45,7 +45,7 @@ async function assignFromBed(page: Page, bed: string, fullName: string) {
   const dialog = page.getByRole('dialog', { name: 'Assign Tenant' });
   await dialog.getByRole('combobox', { name: /^Tenant/ }).fill(fullName);
   await dialog.getByRole('option', { name: new RegExp(fullName) }).click();
-  await dialog.getByRole('spinbutton', { name: /^Rent Amount/ }).fill('7500');
+  await dialog.getByRole('textbox', { name: /^Rent Amount/ }).fill('7500');
   await dialog.getByRole('button', { name: 'Assign' }).click();
   return dialog;
 }

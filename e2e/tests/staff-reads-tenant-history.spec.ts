@@ -45,7 +45,7 @@ test.describe.serial('staff read a tenant’s history', () => {
       await page.goto(`/app/tenants/view/${tenantId}`);
       await page.getByRole('button', { name: 'Change rent' }).click();
       const change = page.getByRole('dialog', { name: 'Change rent' });
-      await change.getByRole('spinbutton', { name: /Rent Amount/ }).fill('9500');
+      await change.getByRole('textbox', { name: /Rent Amount/ }).fill('9500');
       await change.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(MESSAGES.rentChanged)).toBeVisible();
       await expect(change).toBeHidden();

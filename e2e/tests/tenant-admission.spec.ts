@@ -93,7 +93,7 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   const assign = admin.getByRole('dialog', { name: 'Assign Tenant' });
   await assign.getByRole('combobox', { name: /^Tenant/ }).fill(name);
   await assign.getByRole('option', { name: new RegExp(name) }).click();
-  await assign.getByRole('spinbutton', { name: /^Rent Amount/ }).fill('9500');
+  await assign.getByRole('textbox', { name: /^Rent Amount/ }).fill('9500');
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(admin.getByText('Tenant Assigned Successfully')).toBeVisible();
   await admin.goto(listUrl);

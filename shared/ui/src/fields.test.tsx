@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { CheckboxField } from './checkbox-field';
 import { FileField } from './file-field';
 import { SelectField } from './select-field';
-import { TextAreaField, TextField } from './text-field';
+import { MoneyField, TextAreaField, TextField } from './text-field';
 import * as fieldStyles from './field.module.css';
 
 describe('form fields', () => {
@@ -20,6 +20,16 @@ describe('form fields', () => {
     const input = screen.getByRole('textbox', { name: 'Full Name' });
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('take amounts as text with the decimal keypad, so what the browser cannot read is not emptied', async () => {
+    render(<MoneyField label="Rent Amount (₹ per month)" required />);
+    const input = screen.getByRole('textbox', { name: /^Rent Amount/ });
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(input, '₹8,500');
+    expect(input).toHaveValue('₹8,500');
   });
 
   it('render errors on selects, files, checkboxes and text areas', () => {

@@ -84,6 +84,6 @@ export { StatCard, StatGrid } from './stat-card';
 export type { StatCardProps, StatGridProps } from './stat-card';
 export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
-export { TextAreaField, TextField } from './text-field';
-export type { TextAreaFieldProps, TextFieldProps } from './text-field';
+export { MoneyField, TextAreaField, TextField } from './text-field';
+export type { MoneyFieldProps, TextAreaFieldProps, TextFieldProps } from './text-field';
 export { VisuallyHidden } from './visually-hidden';

@@ -40,6 +40,18 @@ export function TextField({
   );
 }
 
+export type MoneyFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
+
+/**
+ * A labelled amount in rupees: a text input with the phone's decimal keypad, not `type="number"`,
+ * whose browser check empties what it cannot read ('8,500' arrives blank and reads as missing) and
+ * whose value a scroll wheel changes under a focused field. The form's money() rule (contracts)
+ * reads and checks the text, and says what to fix.
+ */
+export function MoneyField(props: MoneyFieldProps) {
+  return <TextField inputMode="decimal" autoComplete="off" spellCheck={false} {...props} />;
+}
+
 export interface TextAreaFieldProps
   extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   ref?: Ref<HTMLTextAreaElement>;

@@ -1,17 +1,12 @@
 // A pending charge or credit (issue 23): POST /tenant/{tenantId}/charges. The amount is in rupees,
 // negative for a credit; the next RENT invoice takes it as a line.
 import { z } from 'zod';
-import { isWholePaise, MAX_AMOUNT } from './money';
+import { isWholePaise, MAX_AMOUNT, rupeesFromText } from './money';
 import { REQUIRED } from './messages';
-
-const fromText = (value: unknown) => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  return typeof value === 'string' ? Number(value.trim()) : value;
-};
 
 /** An amount in rupees that may be negative (a credit), never zero. */
 const signedAmount = z.preprocess(
-  fromText,
+  rupeesFromText,
   z
     .number({
       error: (issue) =>

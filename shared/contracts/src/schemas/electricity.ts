@@ -3,20 +3,16 @@
 // units (kWh), as a meter's display and the board's bills show them.
 import { z } from 'zod';
 import { isoDate } from './billing';
+import { numberFromText } from './form-text';
 import { REQUIRED } from './messages';
 
 /** The highest reading accepted: more digits than any meter has. */
 export const MAX_METER_READING = 99_999_999;
 
-const fromText = (value: unknown) => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  return typeof value === 'string' ? Number(value.trim()) : value;
-};
-
 export const meterReadingSchema = z.object({
   readingDate: isoDate,
   reading: z.preprocess(
-    fromText,
+    numberFromText,
     z
       .number({
         error: (issue) =>

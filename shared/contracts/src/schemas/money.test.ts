@@ -1,4 +1,4 @@
-import { assignTenantSchema, money, paySchema } from './index';
+import { addChargeSchema, assignTenantSchema, money, paySchema } from './index';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -11,6 +11,29 @@ describe('money', () => {
     expect(rent.parse('8500.50')).toBe(8500.5);
     expect(rent.parse(0.01)).toBe(0.01);
     expect(rent.parse(10_000_000)).toBe(10_000_000);
+  });
+
+  it('reads amounts as people type them: ₹, Indian or international grouping', () => {
+    expect(rent.parse('₹8,500')).toBe(8500);
+    expect(rent.parse(' ₹ 8,500.50 ')).toBe(8500.5);
+    expect(rent.parse('1,00,000')).toBe(100_000);
+    expect(rent.parse('12,34,567.25')).toBe(1_234_567.25);
+    expect(rent.parse('100,000')).toBe(100_000);
+  });
+
+  it('does not guess at a comma out of place, and says what to type', () => {
+    for (const value of ['8,5', '8,50', '85,00,0', '1,0000', ',500', '8500,']) {
+      expect([value, messageOf(rent.safeParse(value))]).toEqual([
+        value,
+        'Enter rent in rupees, e.g. 8500 or 8500.50',
+      ]);
+    }
+  });
+
+  it('reads a credit typed with ₹ and grouping too', () => {
+    const amountOf = (amount: string) => addChargeSchema.parse({ description: 'Key', amount }).amount;
+    expect(amountOf('-₹1,250.50')).toBe(-1250.5);
+    expect(amountOf('₹2,000')).toBe(2000);
   });
 
   it('refuses anything below one paisa with one message', () => {

@@ -1,6 +1,7 @@
 // Money in rupees (DESIGN §3): every amount a form or a client sends goes through `money()`, so the
 // rules are the same everywhere: at least ₹0.01 (one paisa), at most 2 decimals, a ceiling.
 import { z } from 'zod';
+import { numberFromText } from './form-text';
 import { REQUIRED } from './messages';
 
 /** The smallest amount accepted: one paisa. */
@@ -20,9 +21,17 @@ export const amountTooSmallMessage = (label: string) => `${label} must be at lea
  */
 export const isWholePaise = (value: number) => Number(value.toFixed(2)) === value;
 
-const fromText = (value: unknown) => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  return typeof value === 'string' ? Number(value.trim()) : value;
+/** Digits grouped as people type amounts: Indian (1,00,000) or international (100,000). */
+const GROUPED_DIGITS = /^-?\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d*)?$|^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/**
+ * An amount typed in rupees as a number: '₹8,500.50', '1,00,000' and '-₹250' read as people mean
+ * them; a comma anywhere else ('8,5') is not guessed at, so the rule refuses it and says what to type.
+ */
+export const rupeesFromText = (value: unknown) => {
+  if (typeof value !== 'string') return numberFromText(value);
+  const text = value.trim().replace(/^(-?)\s*₹\s*/, '$1');
+  return numberFromText(GROUPED_DIGITS.test(text) ? text.replace(/,/g, '') : text);
 };
 
 /**
@@ -31,7 +40,7 @@ const fromText = (value: unknown) => {
  */
 export function money(label: string, { max = MAX_AMOUNT }: { max?: number } = {}) {
   return z.preprocess(
-    fromText,
+    rupeesFromText,
     z
       .number({
         error: (issue) =>

@@ -3,7 +3,16 @@
 import { todayApiDate } from '@pgportal/contracts/format';
 import type { ExpenseAnswer } from '@pgportal/contracts/responses';
 import { expenseSchema } from '@pgportal/contracts/schemas';
-import { CheckboxField, FileField, FormActions, Modal, SelectField, TextField, layout } from '@pgportal/ui';
+import {
+  CheckboxField,
+  FileField,
+  FormActions,
+  Modal,
+  MoneyField,
+  SelectField,
+  TextField,
+  layout,
+} from '@pgportal/ui';
 import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { z } from 'zod';
 import { useAddExpense, useAddRecurringExpense, useUpdateExpense } from '../api';
@@ -43,7 +52,10 @@ export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProp
   const title = expense ? 'Edit expense' : 'Add expense';
 
   const submit = handleSubmit(async ({ repeatsMonthly, removeBill, bill, ...values }) => {
-    const binding = { setError, fields: ['category', 'amount', 'date', 'paymentMode', 'paidTo', 'note'] as const };
+    const binding = {
+      setError,
+      fields: ['category', 'amount', 'date', 'paymentMode', 'paidTo', 'note'] as const,
+    };
     const form = { ...values, bill: firstFile(bill) ?? undefined };
     const result = expense
       ? await update.trigger({ ...form, id: expense._id, removeBill: !!removeBill }, binding)
@@ -60,8 +72,14 @@ export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProp
   return (
     <Modal open={open} onOpenChange={onOpenChange} busy={isSubmitting} dirty={isDirty} title={title}>
       <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={title}>
-        <SelectField label="Category" options={CATEGORY_OPTIONS} required error={errors.category?.message} {...register('category')} />
-        <TextField label="Amount (₹)" inputMode="decimal" required error={errors.amount?.message} {...register('amount')} />
+        <SelectField
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          required
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <MoneyField label="Amount (₹)" required error={errors.amount?.message} {...register('amount')} />
         <TextField label="Date" type="date" required error={errors.date?.message} {...register('date')} />
         <SelectField
           label="Payment mode"
@@ -70,12 +88,22 @@ export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProp
           error={errors.paymentMode?.message}
           {...register('paymentMode')}
         />
-        <TextField label="Paid to" required autoComplete="off" error={errors.paidTo?.message} {...register('paidTo')} />
+        <TextField
+          label="Paid to"
+          required
+          autoComplete="off"
+          error={errors.paidTo?.message}
+          {...register('paidTo')}
+        />
         <TextField label="Note" autoComplete="off" error={errors.note?.message} {...register('note')} />
         <FileField
           label="Bill"
           accept={BILL_ACCEPT}
-          hint={expense?.bill ? `Optional. Replaces ${expense.bill.name}.` : 'Optional. A PDF or an image, up to 10 MB.'}
+          hint={
+            expense?.bill
+              ? `Optional. Replaces ${expense.bill.name}.`
+              : 'Optional. A PDF or an image, up to 10 MB.'
+          }
           error={errors.bill?.message}
           {...register('bill')}
         />
@@ -87,7 +115,12 @@ export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProp
             {...register('repeatsMonthly')}
           />
         )}
-        <FormActions busy={isSubmitting} submitLabel={expense ? 'Save' : 'Add expense'} busyLabel="Saving..." onCancel={() => onOpenChange(false)} />
+        <FormActions
+          busy={isSubmitting}
+          submitLabel={expense ? 'Save' : 'Add expense'}
+          busyLabel="Saving..."
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Modal>
   );

@@ -31,14 +31,14 @@ describe('move tenant form', () => {
   it('picks a free bed by room (room/bed, floor, property), keeps the rent by default and sends the move', async () => {
     const { api, onSaved } = setUp();
     const user = userEvent.setup();
-    expect(screen.getByRole('spinbutton', { name: /^Rent Amount/ })).toHaveValue(8000);
-    expect(screen.getByRole('spinbutton', { name: /^Meal Cost/ })).toHaveValue(2500);
+    expect(screen.getByRole('textbox', { name: /^Rent Amount/ })).toHaveValue('8000');
+    expect(screen.getByRole('textbox', { name: /^Meal Cost/ })).toHaveValue('2500');
     await user.type(screen.getByRole('combobox', { name: /^New bed/ }), '20');
     const option = await screen.findByRole('option', { name: /Room 205 \/ Bed 2/ });
     expect(option).toHaveTextContent('Floor 2 · Lakeview PG');
     await user.click(option);
-    await user.clear(screen.getByRole('spinbutton', { name: /^Rent Amount/ }));
-    await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '9000.50');
+    await user.clear(screen.getByRole('textbox', { name: /^Rent Amount/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Rent Amount/ }), '₹9,000.50');
     await user.click(
       screen.getByRole('checkbox', { name: 'Pro-rate the difference for the rest of this period' }),
     );

@@ -1,7 +1,7 @@
 import { formatINR } from '@pgportal/contracts/format';
 import type { FreeBedAnswer } from '@pgportal/contracts/responses';
 import { moveTenantSchema } from '@pgportal/contracts/schemas';
-import { CheckboxField, FormActions, SearchSelect, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { CheckboxField, FormActions, MoneyField, SearchSelect, layout, useReportStatus } from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
@@ -79,23 +79,15 @@ export function MoveTenantForm({
         }}
         error={errors.bedId?.message}
       />
-      <TextField
+      <MoneyField
         label="Rent Amount (₹ per month)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
         required
         hint={`Now ${formatINR(rent)}`}
         error={errors.rent?.message}
         {...register('rent')}
       />
-      <TextField
+      <MoneyField
         label="Meal Cost (₹ per month)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
         hint="Leave empty for no meals"
         error={errors.mealCost?.message}
         {...register('mealCost')}

@@ -2,7 +2,7 @@
 // fee per day after them up to a cap. The amounts show only for the policy that uses them.
 import type { LateFeePolicy } from '@pgportal/contracts/enums';
 import type { Property } from '@pgportal/contracts/types';
-import { SelectField, TextField, layout } from '@pgportal/ui';
+import { MoneyField, SelectField, TextField, layout } from '@pgportal/ui';
 import { type RegisteredField } from '@pgportal/ui/forms';
 
 const POLICY_OPTIONS: Array<{ value: LateFeePolicy; label: string }> = [
@@ -46,10 +46,9 @@ export function LateFeeFields({ policy, ...fields }: LateFeeFieldsProps) {
         />
         {charged && (
           <>
-            <TextField
+            <MoneyField
               label={policy === 'PER_DAY' ? 'Late fee per day' : 'Late fee'}
               hint="In rupees, e.g. 100 or 50.50"
-              inputMode="decimal"
               required
               {...fields.lateFeeAmount}
             />
@@ -62,10 +61,9 @@ export function LateFeeFields({ policy, ...fields }: LateFeeFieldsProps) {
           </>
         )}
         {policy === 'PER_DAY' && (
-          <TextField
+          <MoneyField
             label="Late fee cap"
             hint="In rupees: the most one invoice is charged in late fees."
-            inputMode="decimal"
             required
             {...fields.lateFeeCap}
           />

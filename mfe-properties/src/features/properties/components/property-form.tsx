@@ -3,7 +3,18 @@ import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { checkLateFee, checkLateFeeAlways, propertyFormSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
-import { CheckboxField, FileField, FormActions, FormDraftNotice, SelectField, TextAreaField, TextField, layout, useFormDraft } from '@pgportal/ui';
+import {
+  CheckboxField,
+  FileField,
+  FormActions,
+  FormDraftNotice,
+  MoneyField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  layout,
+  useFormDraft,
+} from '@pgportal/ui';
 import { IMAGE_ACCEPT, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
 import { useSession } from '@pgportal/runtime/session';
 import { AmenitiesField } from '../../../lib/amenities-field';
@@ -229,9 +240,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           error={errors.mealCreditMinDays?.message}
           {...register('mealCreditMinDays')}
         />
-        <TextField
+        <MoneyField
           label="Electricity rate (₹ per unit)"
-          inputMode="decimal"
           hint="Paise exact, e.g. 8.50. Each room's meter readings are charged at it."
           error={errors.electricityRate?.message}
           {...register('electricityRate')}

@@ -50,17 +50,17 @@ describe('assign tenant form', () => {
   it('requires a tenant and the rent; meal cost and advance appear, and are required, when ticked', async () => {
     const { api } = setUp();
     const user = userEvent.setup();
-    expect(screen.queryByRole('spinbutton', { name: /Meal Cost/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton', { name: /Advance Amount/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Meal Cost/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Advance Amount/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Meal included' }));
     await user.click(screen.getByRole('checkbox', { name: 'Collect advance' }));
-    expect(screen.getByRole('spinbutton', { name: /Meal Cost/ })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: /Advance Amount/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Meal Cost/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Advance Amount/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     // tenant, rent, meal cost, advance
     expect(await screen.findAllByText('This field is required')).toHaveLength(4);
     await user.click(screen.getByRole('checkbox', { name: 'Meal included' }));
-    expect(screen.queryByRole('spinbutton', { name: /Meal Cost/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Meal Cost/ })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/bed/assign-tenant')).toHaveLength(0);
   });
 
@@ -83,9 +83,9 @@ describe('assign tenant form', () => {
       'Bed 1',
       'Bed 3',
     ]);
-    await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '8500');
+    await user.type(screen.getByRole('textbox', { name: /^Rent Amount/ }), '8500');
     await user.click(screen.getByRole('checkbox', { name: 'Collect advance' }));
-    await user.type(screen.getByRole('spinbutton', { name: /Advance Amount/ }), '10000');
+    await user.type(screen.getByRole('textbox', { name: /Advance Amount/ }), '10000');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.callsTo('POST', '/bed/assign-tenant')[0]?.body).toEqual({
@@ -110,7 +110,7 @@ describe('assign tenant form', () => {
     expect(movedIn).toHaveValue(todayApiDate());
     await user.type(screen.getByRole('combobox', { name: /^Tenant/ }), 'arj');
     await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
-    await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '8500');
+    await user.type(screen.getByRole('textbox', { name: /^Rent Amount/ }), '8500');
     for (const [day, message] of [
       [addDaysToApiDate(todayApiDate(), 1), 'The moved-in date cannot be in the future.'],
       [addDaysToApiDate(todayApiDate(), -32), 'The moved-in date can be at most 31 days ago.'],
@@ -140,7 +140,7 @@ describe('assign tenant form', () => {
     expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveValue('b8');
     await user.type(screen.getByRole('combobox', { name: /^Tenant/ }), 'arj');
     await user.click(await screen.findByRole('option', { name: /Arjun Mehta/ }));
-    await user.type(screen.getByRole('spinbutton', { name: /^Rent Amount/ }), '9000');
+    await user.type(screen.getByRole('textbox', { name: /^Rent Amount/ }), '9000');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Bed/ })).toHaveAccessibleDescription(occupied),

@@ -2,7 +2,16 @@ import { addDaysToApiDate, formatName, formatPhone, todayApiDate } from '@pgport
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { assignTenantSchema } from '@pgportal/contracts/schemas';
 import type { Bed, Room } from '@pgportal/contracts/types';
-import { CheckboxField, FormActions, SearchSelect, SelectField, TextField, layout, useReportStatus } from '@pgportal/ui';
+import {
+  CheckboxField,
+  FormActions,
+  MoneyField,
+  SearchSelect,
+  SelectField,
+  TextField,
+  layout,
+  useReportStatus,
+} from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus, SearchOption } from '@pgportal/ui';
 import { useState } from 'react';
@@ -169,12 +178,8 @@ export function AssignTenantForm({
           />
         </>
       )}
-      <TextField
+      <MoneyField
         label="Rent Amount (₹ per month)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
         required
         error={errors.rentAmount?.message}
         {...register('rentAmount')}
@@ -191,12 +196,8 @@ export function AssignTenantForm({
       />
       <CheckboxField label="Meal included" {...register('mealIncluded')} />
       {mealIncluded ? (
-        <TextField
+        <MoneyField
           label="Meal Cost (₹ per month)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           required
           error={errors.mealCost?.message}
           {...register('mealCost', { shouldUnregister: true })}
@@ -204,12 +205,8 @@ export function AssignTenantForm({
       ) : null}
       <CheckboxField label="Collect advance" {...register('collectAdvance')} />
       {collectAdvance ? (
-        <TextField
+        <MoneyField
           label="Advance Amount (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           required
           error={errors.advanceAmount?.message}
           {...register('advanceAmount', { shouldUnregister: true })}

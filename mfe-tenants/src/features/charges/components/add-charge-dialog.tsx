@@ -1,5 +1,5 @@
 import { addChargeSchema } from '@pgportal/contracts/schemas';
-import { FormActions, FormModal, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { FormActions, FormModal, MoneyField, TextField, layout, useReportStatus } from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useAddCharge } from '../api';
@@ -29,11 +29,8 @@ function AddChargeForm({ tenantId, onDone, onStatusChange }: AddChargeFormProps)
         error={errors.description?.message}
         {...register('description')}
       />
-      <TextField
+      <MoneyField
         label="Amount (₹)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
         required
         hint="A negative amount is a credit: it comes off the next invoice."
         error={errors.amount?.message}

@@ -1,6 +1,6 @@
 import { exitDeductionSchema } from '@pgportal/contracts/schemas';
 import type { ExitDeductionAnswer } from '@pgportal/contracts/responses';
-import { Button, FileField, PlusIcon, TextField, cx, layout } from '@pgportal/ui';
+import { Button, FileField, MoneyField, PlusIcon, TextField, cx, layout } from '@pgportal/ui';
 import { useState, type FormEvent } from 'react';
 import type { DeductionDraft } from '../api';
 import * as styles from './deduction-form.module.css';
@@ -98,11 +98,8 @@ export function DeductionForm({
             error={row.errors.reason}
             onChange={(event) => change(row.key, { reason: event.target.value })}
           />
-          <TextField
+          <MoneyField
             label="Amount (₹)"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
             required
             value={row.amount}
             error={row.errors.amount}

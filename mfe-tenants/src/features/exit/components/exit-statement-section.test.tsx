@@ -47,7 +47,7 @@ describe('the staff exit statement and its deduction form', () => {
     expect(api.callsTo('PUT', '/tenant/t1/exit-statement')).toHaveLength(0);
 
     await user.type(within(second).getByRole('textbox', { name: /^Reason/ }), 'Lost key');
-    await user.type(within(second).getByRole('spinbutton', { name: /^Amount/ }), '250.50');
+    await user.type(within(second).getByRole('textbox', { name: /^Amount/ }), '250.50');
     const photo = new File(['png'], 'key.png', { type: 'image/png' });
     await user.upload(within(second).getByLabelText('Photos'), photo);
     await user.click(screen.getByRole('button', { name: 'Save statement' }));

@@ -2,7 +2,15 @@ import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
 import { amountTooSmallMessage, MIN_AMOUNT, paySchema, REQUIRED } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import { FormActions, FormModal, SelectField, TextField, layout, useReportStatus } from '@pgportal/ui';
+import {
+  FormActions,
+  FormModal,
+  MoneyField,
+  SelectField,
+  TextField,
+  layout,
+  useReportStatus,
+} from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useMemo } from 'react';
@@ -129,9 +137,8 @@ function MarkAsPaidForm({ invoice, onDone, onStatusChange }: MarkAsPaidFormProps
         error={errors.paidAt?.message}
         {...register('paidAt')}
       />
-      <TextField
+      <MoneyField
         label="Amount (₹)"
-        inputMode="decimal"
         required
         hint="What is outstanding; enter less for a part payment."
         error={errors.amount?.message}

@@ -1,6 +1,14 @@
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { changeRentSchema } from '@pgportal/contracts/schemas';
-import { FormActions, FormModal, LoadingBlock, TextField, layout, useReportStatus } from '@pgportal/ui';
+import {
+  FormActions,
+  FormModal,
+  LoadingBlock,
+  MoneyField,
+  TextField,
+  layout,
+  useReportStatus,
+} from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useChangeRent, useRents } from '../api';
@@ -36,23 +44,15 @@ export function ChangeRentForm(props: ChangeRentFormProps) {
   });
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Change rent">
-      <TextField
+      <MoneyField
         label="Rent Amount (₹ per month)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
         required
         hint={`Now ${formatINR(rent)}`}
         error={errors.rent?.message}
         {...register('rent')}
       />
-      <TextField
+      <MoneyField
         label="Meal Cost (₹ per month)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
         hint="Leave empty for no meals"
         error={errors.mealCost?.message}
         {...register('mealCost')}
