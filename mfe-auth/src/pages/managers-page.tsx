@@ -1,5 +1,14 @@
 import type { User } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, ErrorBoundary, LoadFailed, Page, PageHeader, PlusIcon } from '@pgportal/ui';
+import {
+  Button,
+  ConfirmDelete,
+  ErrorBoundary,
+  LoadFailed,
+  Page,
+  PageHeader,
+  PlusIcon,
+  useChosen,
+} from '@pgportal/ui';
 import { useState } from 'react';
 import { formatName } from '@pgportal/contracts/format';
 import { useSession } from '@pgportal/runtime/session';
@@ -16,7 +25,7 @@ interface FormState {
 function Managers() {
   const { data, error, isLoading, mutate } = useManagers();
   const [form, setForm] = useState<FormState>({ open: false, manager: null });
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<User>();
 
   const resendVerification = useResendVerification();
   const deleteManager = useDeleteManager();
@@ -66,10 +75,7 @@ function Managers() {
       <ConfirmDelete
         resource="Manager"
         name={toDelete ? formatName(toDelete.name) || toDelete.email : undefined}
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...toDeleteDialog}
         onConfirm={remove}
       />
     </Page>

@@ -10,6 +10,7 @@ import {
   PageHeader,
   Pager,
   PlusIcon,
+  useChosen,
 } from '@pgportal/ui';
 import { useState } from 'react';
 import { useDeleteOfficeNotice, useOfficeNotices } from '../features/office-notices/api';
@@ -19,8 +20,13 @@ import { OfficeNoticesTable } from '../features/office-notices/components/office
 function OfficeNotices() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useOfficeNotices(page);
-  const [dialog, setDialog] = useState<{ editing: OfficeNoticeAnswer | null } | null>(null);
-  const [deleting, setDeleting] = useState<OfficeNoticeAnswer | null>(null);
+  // The notice form: a new notice (editing null) or one to edit.
+  const {
+    chosen: form,
+    choose: openForm,
+    dialog: formDialog,
+  } = useChosen<{ editing: OfficeNoticeAnswer | null }>();
+  const { chosen: deleting, choose: setDeleting, dialog: deletingDialog } = useChosen<OfficeNoticeAnswer>();
   const remove = useDeleteOfficeNotice();
 
   return (
@@ -29,7 +35,7 @@ function OfficeNotices() {
         title="Notices"
         description="Notices to the tenants of the current property: each shows on their dashboard and is mailed to them."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setDialog({ editing: null })}>
+          <Button icon={<PlusIcon />} onClick={() => openForm({ editing: null })}>
             Post notice
           </Button>
         }
@@ -38,20 +44,15 @@ function OfficeNotices() {
       <OfficeNoticesTable
         notices={data?.data}
         loading={isLoading}
-        onEdit={(notice) => setDialog({ editing: notice })}
+        onEdit={(notice) => openForm({ editing: notice })}
         onDelete={setDeleting}
       />
       <Pager label="Notices pages" noun="notices" pagination={data?.pagination} onPage={setPage} />
-      <OfficeNoticeDialog
-        editing={dialog?.editing ?? null}
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-      />
+      <OfficeNoticeDialog editing={form?.editing ?? null} {...formDialog} />
       <ConfirmDelete
         resource="Notice"
         name={deleting?.title}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletingDialog}
         onConfirm={async () => {
           const result = await remove.trigger(deleting!._id);
           if (!result.ok) throw result.error;

@@ -16,6 +16,7 @@ import {
   SelectField,
   TextField,
   layout,
+  useChosen,
 } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
@@ -44,9 +45,9 @@ function Expenses() {
   const month = isMonth(filters.month) ? filters.month : todayApiDate().slice(0, 7);
   const category = isCategory(filters.category) ? filters.category : undefined;
   const { data, error, isLoading, mutate } = useExpenses({ month, category, page });
-  const [editing, setEditing] = useState<ExpenseAnswer | null>(null);
+  const { chosen: editing, choose: setEditing, dialog: editingDialog } = useChosen<ExpenseAnswer>();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<ExpenseAnswer | null>(null);
+  const { chosen: deleting, choose: setDeleting, dialog: deletingDialog } = useChosen<ExpenseAnswer>();
   const remove = useDeleteExpense();
 
   return (
@@ -91,16 +92,11 @@ function Expenses() {
       <Pager label="Expense pages" noun="expenses" pagination={data?.pagination} onPage={setPage} />
       <MonthlyExpenses />
       <ExpenseDialog expense={null} open={adding} onOpenChange={setAdding} />
-      <ExpenseDialog
-        expense={editing}
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
+      <ExpenseDialog expense={editing} {...editingDialog} />
       <ConfirmDelete
         resource="Expense"
         name={deleting ? `${deleting.paidTo}, ${deleting.date}` : undefined}
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...deletingDialog}
         onConfirm={async () => {
           const result = await remove.trigger(deleting!._id);
           if (!result.ok) throw new Error('not deleted');

@@ -14,9 +14,9 @@ import {
   PlusIcon,
   SearchBox,
   layout,
+  useChosen,
 } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
-import { useState } from 'react';
 import { useDeleteProperty, useProperties, useSwitchProperty } from '../features/properties/api';
 import { AddedPropertyNextStep } from '../features/properties/components/added-property-next-step';
 import { PropertiesTable } from '../features/properties/components/properties-table';
@@ -28,7 +28,7 @@ function Properties() {
   const { data, error, isLoading, mutate } = useProperties(page, search);
   const switchProperty = useSwitchProperty();
   const deleteProperty = useDeleteProperty();
-  const [toDelete, setToDelete] = useState<Property | null>(null);
+  const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<Property>();
   const isAdmin = can(role, 'properties.create');
 
   const remove = async () => {
@@ -65,15 +65,7 @@ function Properties() {
         />
         <Pager label="Properties pages" noun="properties" pagination={data?.pagination} onPage={setPage} />
       </div>
-      <ConfirmDelete
-        resource="Property"
-        name={toDelete?.name}
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        onConfirm={remove}
-      />
+      <ConfirmDelete resource="Property" name={toDelete?.name} {...toDeleteDialog} onConfirm={remove} />
     </Page>
   );
 }

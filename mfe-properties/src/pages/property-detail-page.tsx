@@ -16,6 +16,7 @@ import {
   PlusIcon,
   isNotFound,
   layout,
+  useChosen,
 } from '@pgportal/ui';
 import { useState } from 'react';
 import { useProperty } from '../features/properties/api';
@@ -32,7 +33,7 @@ function PropertyDetail({ id }: { id: string }) {
   const role = useSession((state) => state.user?.role);
   const { data: property, error, isLoading, mutate } = useProperty(id);
   const [editRoom, setEditRoom] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
-  const [toDelete, setToDelete] = useState<Room | null>(null);
+  const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<Room>();
   const deleteRoom = useDeleteRoom();
   if (isNotFound(error)) return <NotFound />;
 
@@ -95,10 +96,7 @@ function PropertyDetail({ id }: { id: string }) {
       <ConfirmDelete
         resource="Room"
         name={toDelete ? `Room ${toDelete.roomNumber}` : undefined}
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...toDeleteDialog}
         onConfirm={removeRoom}
       />
     </Page>

@@ -13,6 +13,7 @@ import {
   SearchBox,
   SelectField,
   layout,
+  useChosen,
 } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ function Rooms() {
   const { data, error, isLoading, mutate } = useRooms({ page, search, propertyId: filters.property });
   const properties = useCallerProperties();
   const [form, setForm] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
-  const [toDelete, setToDelete] = useState<Room | null>(null);
+  const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<Room>();
   const deleteRoom = useDeleteRoom();
 
   const remove = async () => {
@@ -84,10 +85,7 @@ function Rooms() {
       <ConfirmDelete
         resource="Room"
         name={toDelete ? `Room ${toDelete.roomNumber} (${toDelete.propertyId.name})` : undefined}
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...toDeleteDialog}
         onConfirm={remove}
       />
     </Page>

@@ -11,6 +11,7 @@ import {
   Pager,
   PlusIcon,
   SearchBox,
+  useChosen,
 } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ function Tenants() {
   const resendVerification = useResendTenantVerification();
   const deleteTenant = useDeleteTenant();
   const [resendingId, setResendingId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<TenantListItem | null>(null);
+  const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<TenantListItem>();
 
   const resend = async (tenant: TenantListItem) => {
     setResendingId(tenant._id);
@@ -90,10 +91,7 @@ function Tenants() {
       <ConfirmDelete
         resource="Tenant"
         name={toDelete ? formatName(toDelete.fullName) || toDelete.email : undefined}
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...toDeleteDialog}
         onConfirm={remove}
       />
     </Page>

@@ -39,6 +39,7 @@ export type { FormActionsProps } from './form-actions';
 export { FormModal } from './form-modal';
 export type { FormModalForm, FormModalProps } from './form-modal';
 export { useReportStatus } from './form-status';
+export { useChosen } from './use-chosen';
 export type { FormStatus } from './form-status';
 export type { FileFieldProps } from './file-field';
 // The zod forms glue (useZodForm, applyServerErrors, image fields) is its own entry,

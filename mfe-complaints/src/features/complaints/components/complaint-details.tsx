@@ -1,7 +1,6 @@
 import { formatName } from '@pgportal/contracts/format';
 import type { Complaint } from '@pgportal/contracts/types';
-import { layout } from '@pgportal/ui';
-import { useState } from 'react';
+import { layout, useChosen } from '@pgportal/ui';
 import { formatComplaintDay, useT } from '../../../i18n/catalogue';
 import { categoryWord } from './complaint-category';
 import { StatusBadge, knownStatus } from './complaint-status';
@@ -9,8 +8,14 @@ import { ImageViewer } from './image-viewer';
 import * as styles from './complaints.module.css';
 
 /** The complaint's images as buttons that open the viewer at that image. */
-export function ImageThumbnails({ images, translated = false }: { images: Complaint['images']; translated?: boolean }) {
-  const [viewing, setViewing] = useState<number | null>(null);
+export function ImageThumbnails({
+  images,
+  translated = false,
+}: {
+  images: Complaint['images'];
+  translated?: boolean;
+}) {
+  const { chosen: viewing, choose: setViewing, dialog: viewingDialog } = useChosen<number>();
   const { t } = useT(translated);
   if (images.length === 0) return <p className={layout.muted}>{t('noImage')}</p>;
   return (
@@ -29,15 +34,7 @@ export function ImageThumbnails({ images, translated = false }: { images: Compla
           </li>
         ))}
       </ul>
-      <ImageViewer
-        images={images}
-        startIndex={viewing ?? 0}
-        open={viewing !== null}
-        onOpenChange={(open) => {
-          if (!open) setViewing(null);
-        }}
-        translated={translated}
-      />
+      <ImageViewer images={images} startIndex={viewing ?? 0} {...viewingDialog} translated={translated} />
     </>
   );
 }
@@ -65,10 +62,13 @@ export function ComplaintHistory({ history, translated = false }: ComplaintHisto
               : t('changedBy', { from: status(entry.from), to: status(entry.to), who });
           return (
             <li key={`${entry.at}-${entry.to}`}>
-              <span>{what}</span> <span className={layout.muted}>{formatComplaintDay(entry.at, language)}</span>
+              <span>{what}</span>{' '}
+              <span className={layout.muted}>{formatComplaintDay(entry.at, language)}</span>
               {/* a rejection's note is its reason */}
               {entry.note ? (
-                <p className={styles.historyNote}>{`${t(entry.to === 'REJECTED' ? 'reason' : 'note')}: ${entry.note}`}</p>
+                <p
+                  className={styles.historyNote}
+                >{`${t(entry.to === 'REJECTED' ? 'reason' : 'note')}: ${entry.note}`}</p>
               ) : null}
             </li>
           );

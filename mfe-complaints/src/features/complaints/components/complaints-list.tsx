@@ -1,8 +1,8 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@pgportal/contracts/enums';
 import type { Complaint } from '@pgportal/contracts/types';
-import { LoadFailed, Pager, layout } from '@pgportal/ui';
+import { LoadFailed, Pager, layout, useChosen } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useComplaints } from '../api';
 import { CategoryFilter, categoryOf } from './complaint-category';
 import { ComplaintFormModal, type Viewer } from './complaint-form-modal';
@@ -46,7 +46,7 @@ export function ComplaintsList({ viewer, label, emptyHint }: ComplaintsListProps
   const status = statusOf(filters.status);
   // only staff filter by category (issue 22); a tenant's few complaints show theirs in a column
   const category = viewer === 'staff' ? categoryOf(filters.category) : undefined;
-  const [opened, setOpened] = useState<Complaint | null>(null);
+  const { chosen: opened, choose: setOpened, dialog: openedDialog } = useChosen<Complaint>();
   const { data, error, isLoading, mutate } = useComplaints(viewer, {
     page,
     limit: PAGE_SIZE,
@@ -81,14 +81,7 @@ export function ComplaintsList({ viewer, label, emptyHint }: ComplaintsListProps
         onOpen={setOpened}
       />
       <Pager pagination={data?.pagination} onPage={setPage} />
-      <ComplaintFormModal
-        open={opened !== null}
-        onOpenChange={(open) => {
-          if (!open) setOpened(null);
-        }}
-        viewer={viewer}
-        complaint={opened}
-      />
+      <ComplaintFormModal {...openedDialog} viewer={viewer} complaint={opened} />
     </div>
   );
 }

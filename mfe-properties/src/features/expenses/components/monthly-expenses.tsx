@@ -1,8 +1,7 @@
 import { EXPENSE_CATEGORY_LABELS } from '@pgportal/contracts/enums';
 import { formatINR } from '@pgportal/contracts/format';
 import type { RecurringExpenseAnswer } from '@pgportal/contracts/responses';
-import { Button, ConfirmDelete } from '@pgportal/ui';
-import { useState } from 'react';
+import { Button, ConfirmDelete, useChosen } from '@pgportal/ui';
 import { useRecurringExpenses, useStopRecurringExpense } from '../api';
 
 const nameOf = (row: RecurringExpenseAnswer) => `${EXPENSE_CATEGORY_LABELS[row.category]} to ${row.paidTo}`;
@@ -11,7 +10,11 @@ const nameOf = (row: RecurringExpenseAnswer) => `${EXPENSE_CATEGORY_LABELS[row.c
 export function MonthlyExpenses() {
   const { data } = useRecurringExpenses();
   const stop = useStopRecurringExpense();
-  const [stopping, setStopping] = useState<RecurringExpenseAnswer | null>(null);
+  const {
+    chosen: stopping,
+    choose: setStopping,
+    dialog: stoppingDialog,
+  } = useChosen<RecurringExpenseAnswer>();
   if (!data?.length) return null;
   return (
     <section aria-labelledby="monthly-expenses">
@@ -20,7 +23,12 @@ export function MonthlyExpenses() {
         {data.map((row) => (
           <li key={row._id}>
             {nameOf(row)}: {formatINR(row.amount)} on day {row.dayOfMonth} of each month{' '}
-            <Button variant="secondary" size="sm" aria-label={`Stop ${nameOf(row)}`} onClick={() => setStopping(row)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Stop ${nameOf(row)}`}
+              onClick={() => setStopping(row)}
+            >
               Stop
             </Button>
           </li>
@@ -29,8 +37,7 @@ export function MonthlyExpenses() {
       <ConfirmDelete
         resource="Monthly expense"
         name={stopping ? nameOf(stopping) : undefined}
-        open={stopping !== null}
-        onOpenChange={(open) => (open ? undefined : setStopping(null))}
+        {...stoppingDialog}
         onConfirm={async () => {
           const result = await stop.trigger(stopping!._id);
           if (!result.ok) throw new Error('not stopped');

@@ -8,6 +8,7 @@ import {
   PlusIcon,
   layout,
   type DataTableColumn,
+  useChosen,
 } from '@pgportal/ui';
 import { useState } from 'react';
 import { useCharges, useRemoveCharge } from '../api';
@@ -22,7 +23,7 @@ const describe = (charge: ChargeAnswer) => `${charge.description} (${formatINR(c
 export function ChargesSection({ tenantId }: { tenantId: string }) {
   const { data, error, isLoading, mutate } = useCharges(tenantId);
   const [adding, setAdding] = useState(false);
-  const [toRemove, setToRemove] = useState<ChargeAnswer | null>(null);
+  const { chosen: toRemove, choose: setToRemove, dialog: toRemoveDialog } = useChosen<ChargeAnswer>();
   const removeCharge = useRemoveCharge();
   const remove = async () => {
     if (!toRemove) return;
@@ -77,10 +78,7 @@ export function ChargesSection({ tenantId }: { tenantId: string }) {
       <ConfirmDelete
         resource="Charge"
         name={toRemove ? describe(toRemove) : undefined}
-        open={toRemove !== null}
-        onOpenChange={(open) => {
-          if (!open) setToRemove(null);
-        }}
+        {...toRemoveDialog}
         onConfirm={remove}
       />
     </section>

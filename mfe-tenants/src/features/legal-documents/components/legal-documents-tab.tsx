@@ -1,6 +1,6 @@
 import { ID_PROOF_LABELS } from '@pgportal/contracts/enums';
 import type { LegalDocument } from '@pgportal/contracts/types';
-import { Button, ConfirmDelete, EmptyState, PlusIcon, layout } from '@pgportal/ui';
+import { Button, ConfirmDelete, EmptyState, PlusIcon, layout, useChosen } from '@pgportal/ui';
 import { useState } from 'react';
 import { useDeleteLegalDocument } from '../api/delete-legal-document';
 import { documentName } from './document-file';
@@ -66,7 +66,7 @@ function DocumentItem({
 export function LegalDocumentsTab({ tenantId, documents }: LegalDocumentsTabProps) {
   const [uploading, setUploading] = useState(false);
   const [toReplace, setToReplace] = useState<LegalDocument | null>(null);
-  const [toDelete, setToDelete] = useState<LegalDocument | null>(null);
+  const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<LegalDocument>();
   const deleteDocument = useDeleteLegalDocument();
 
   const remove = async () => {
@@ -114,10 +114,7 @@ export function LegalDocumentsTab({ tenantId, documents }: LegalDocumentsTabProp
         resource="Legal Document"
         name={toDelete ? documentName(toDelete) : undefined}
         softDelete={false}
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        {...toDeleteDialog}
         onConfirm={remove}
       />
     </div>
