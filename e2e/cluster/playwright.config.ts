@@ -16,6 +16,9 @@ export default defineConfig({
     url: `${E2E_URL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM, not Playwright's default SIGKILL, so support/serve-cluster.mjs drops its database
+    // and data folder when the journey ends.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },
