@@ -129,6 +129,10 @@ export const payments = pgTable(
     uniqueIndex('payments_property_reference_unique')
       .on(table.propertyId, table.reference)
       .where(sql`${table.reference} is not null`),
+    /** the same transfer however its reference was written: leading zeros and a `/2` part dropped (issue 39) */
+    index('payments_property_reference_key_idx')
+      .on(table.propertyId, sql`ltrim(split_part(${table.reference}, '/', 1), '0')`)
+      .where(sql`${table.reference} is not null`),
   ],
 );
 

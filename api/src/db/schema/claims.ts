@@ -49,6 +49,7 @@ export const paymentClaims = pgTable(
       .where(sql`${table.status} <> 'REJECTED'`),
     /** reconciliation (issue 23) finds claims by the UTR on a bank statement */
     index('payment_claims_utr_idx').on(table.utr),
+    index('payment_claims_property_utr_key_idx').on(table.propertyId, sql`ltrim(${table.utr}, '0')`),
     index('payment_claims_property_status_idx').on(table.propertyId, table.status),
   ],
 );

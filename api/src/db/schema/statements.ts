@@ -33,8 +33,12 @@ export const statementLines = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** the UTR / cheque number; null when the statement gives none */
     reference: text('reference'),
-    /** 1 for a credit; 2 for what was left of it after paying an invoice in full */
+    /** 1 for a credit; 2, 3… for what it paid next or left over after paying invoices in full */
     part: integer('part').notNull().default(1),
+    /** date, amount and narration (and its occurrence that day): how a credit with no UTR is known again */
+    fingerprint: text('fingerprint'),
+    /** the balance after the line, where the bank prints one */
+    balancePaise: bigint('balance_paise', { mode: 'number' }),
     status: text('status', { enum: STATEMENT_LINE_STATUSES }).notNull(),
     /** MATCHED: the invoice paid; SUGGESTED: the invoice the credit seems to pay */
     invoiceId: uuid('invoice_id').references(() => invoices.id),
@@ -49,6 +53,12 @@ export const statementLines = pgTable(
       .on(table.propertyId, table.reference, table.part)
       .where(sql`${table.reference} is not null`),
     index('statement_lines_property_status_idx').on(table.propertyId, table.status, table.statementDate),
+    /** duplicates are found by the reference without its leading zeros, and by the fingerprint */
+    index('statement_lines_property_reference_key_idx').on(
+      table.propertyId,
+      sql`ltrim(${table.reference}, '0')`,
+    ),
+    index('statement_lines_property_fingerprint_idx').on(table.propertyId, table.fingerprint),
   ],
 );
 
