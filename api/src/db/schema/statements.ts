@@ -71,6 +71,10 @@ export const statementMappings = pgTable('statement_mappings', {
   narrationColumn: text('narration_column').notNull(),
   creditColumn: text('credit_column').notNull(),
   referenceColumn: text('reference_column'),
+  // Withdrawal, Dr / Cr and balance columns (statement layouts): null for mappings kept before them.
+  debitColumn: text('debit_column'),
+  indicatorColumn: text('indicator_column'),
+  balanceColumn: text('balance_column'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
