@@ -19,3 +19,4 @@ export * from './exits';
 export * from './expenses';
 export * from './office-notices';
 export * from './audit';
+export * from './idempotency';
