@@ -3,10 +3,14 @@
 // Screenshots are private files, served at /api/v1/files/payment-screenshots/<name> to the tenant
 // who claimed and to staff in scope.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
-import { invoiceAnswerSchema, paymentClaimAnswerSchema } from '@pgportal/contracts/responses';
+import {
+  invoiceAnswerSchema,
+  paymentClaimAnswerSchema,
+  paymentClaimsAnswerSchema,
+} from '@pgportal/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { paymentClaimSchema, rejectClaimSchema } from '@pgportal/contracts/schemas';
+import { claimSeveralSchema, paymentClaimSchema, rejectClaimSchema } from '@pgportal/contracts/schemas';
 import { z } from 'zod';
 import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
@@ -16,6 +20,7 @@ import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { mailReceipt } from '../services/billing/receipt-mail';
+import { claimSeveral } from '../services/billing/claim-several';
 import { assertOwnInvoice, claimPayment, confirmClaim, rejectClaim } from '../services/billing/claims';
 import { paymentScreenshotVisible, presentClaim } from '../services/billing/claims-read';
 import { invoiceView } from '../services/billing/read';
@@ -66,10 +71,32 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // One transfer for several invoices: one claim row per invoice it paid, sharing the UTR.
+  app.post(
+    API_ROUTES.myClaims.pattern,
+    {
+      onRequest: requireCapability('payments.claim'),
+      schema: {
+        tags,
+        body: formBody(claimSeveralSchema, SCREENSHOT),
+        response: okResponse(paymentClaimsAnswerSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const claims = await withForm(request, { kind: 'paymentScreenshot', maxFiles: 1 }, (form) =>
+        claimSeveral(deps, scope, parseBody(claimSeveralSchema, form.fields), fileOf(form, 'screenshot'), today()),
+      );
+      reply.code(201);
+      return ok(MESSAGES.claimRecorded, claims.map(presentClaim));
+    },
+  );
+
   app.post(
     API_ROUTES.invoiceClaimConfirm.pattern,
     {
       onRequest: manageTenants,
+      config: { idempotent: true },
       schema: { tags, params: claimParams, response: okResponse(invoiceAnswerSchema) },
     },
     async (request) => {

@@ -48,6 +48,8 @@ export const API = {
     updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
     /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */
     claimPayment: (invoiceId: Id) => apiPath('myInvoiceClaim', { invoiceId }),
+    /** POST /tenant/my-claims: 'I have paid' for several invoices with one UTR */
+    claimSeveral: API_ROUTES.myClaims.pattern,
     /** POST /tenant/{tenantId}/move: to another free bed in the caller's scope */
     move: (tenantId: Id) => apiPath('tenantMove', { tenantId }),
     /** POST /tenant/{tenantId}/rent: a new rent or meal cost from an effective date */

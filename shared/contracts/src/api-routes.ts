@@ -85,6 +85,7 @@ export const API_ROUTES = {
   tenantLegalDocumentDelete: route('DELETE', '/tenant/:tenantId/legal-documents/:documentId'),
   tenantProfileUpdate: route('PUT', '/tenant/profile'),
   myInvoiceClaim: route('POST', '/tenant/my-invoices/:invoiceId/claims'),
+  myClaims: route('POST', '/tenant/my-claims'),
   invoiceClaimConfirm: route('POST', '/payment/:billingId/claims/:claimId/confirm'),
   invoiceClaimReject: route('POST', '/payment/:billingId/claims/:claimId/reject'),
   paymentScreenshotFile: route('GET', '/files/payment-screenshots/:name'),

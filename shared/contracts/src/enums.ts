@@ -131,8 +131,11 @@ export function staffRoleLabel(role: string | null | undefined): string {
   return 'Unknown';
 }
 
-/** A tenant's 'I have paid' claim: OPEN until staff confirm it (a payment) or reject it (a reason). */
-export const PAYMENT_CLAIM_STATUSES = ['OPEN', 'CONFIRMED', 'REJECTED'] as const;
+/**
+ * A tenant's 'I have paid' claim: OPEN until staff confirm it (a payment) or reject it (a reason).
+ * SETTLED: closed by a payment of the same amount recorded another way (no UTR to tie it to the claim).
+ */
+export const PAYMENT_CLAIM_STATUSES = ['OPEN', 'CONFIRMED', 'REJECTED', 'SETTLED'] as const;
 export type PaymentClaimStatus = (typeof PAYMENT_CLAIM_STATUSES)[number];
 
 /** How staff reminded a tenant of their dues (issue 23); the billing job's mails are kept apart. */

@@ -12,4 +12,8 @@ export const MESSAGES_HI_BILLING: Partial<Record<MessageName, string>> = {
   claimAlreadyOpen: 'इस बिल पर एक भुगतान दावा पहले से पुष्टि की प्रतीक्षा में है।',
   utrAlreadyClaimed: 'इस UTR का दावा इस बिल के लिए पहले ही किया जा चुका है।',
   claimNotFound: 'भुगतान दावा नहीं मिला',
+  amountOverOutstanding: 'यह रकम इस बिल की बकाया रकम से ज़्यादा है।',
+  claimAmountOverInvoices: 'यह रकम इन बिलों की बकाया रकम से ज़्यादा है।',
+  claimInvoicesRequired: 'कम से कम एक बिल चुनें जिसका आपने भुगतान किया।',
+  claimTooManyInvoices: 'एक बार में ज़्यादा से ज़्यादा 24 बिलों का दावा करें।',
 };

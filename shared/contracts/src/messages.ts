@@ -10,6 +10,7 @@ import { MOVE_OUT_MESSAGES } from './move-out-messages';
 import { REPORTS_MESSAGES } from './reports-messages';
 import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
 import { OFFLINE_MESSAGES } from './offline-messages';
+import { IDEMPOTENCY_MESSAGES } from './idempotency-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...REPORTS_MESSAGES,
   ...OFFICE_NOTICE_MESSAGES,
   ...OFFLINE_MESSAGES,
+  ...IDEMPOTENCY_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',
@@ -202,6 +204,9 @@ export const MESSAGES = {
   claimAlreadyOpen: 'This invoice already has a payment claim waiting for confirmation.',
   utrAlreadyClaimed: 'This UTR has already been claimed for this invoice.',
   claimNotFound: 'Payment claim not found',
+  claimAmountOverInvoices: 'The amount is more than what is outstanding on these invoices.',
+  claimInvoicesRequired: 'Choose at least one invoice you paid.',
+  claimTooManyInvoices: 'Claim at most 24 invoices at once.',
   claimNotOpen: 'This payment claim has already been confirmed or rejected.',
   claimOverOutstanding:
     'The invoice now owes less than this claim. Reject it, or record the payment with Mark as Paid.',
@@ -245,8 +250,10 @@ export const MESSAGES = {
   statementLineMatched: 'Payment recorded from the statement line',
   statementLineIgnored: 'Statement line ignored',
   statementLineDone: 'This statement line is already matched or ignored.',
-  statementFileRequired: 'Choose the bank statement (a CSV file) to upload.',
-  statementNotCsv: 'This file is not a CSV bank statement: export the statement as CSV and upload that.',
+  statementCreditPaidInvoice: 'This credit already paid that invoice: choose another invoice, or ignore the line.',
+  statementFileRequired: 'Choose the bank statement (the CSV or Excel file your bank exports) to upload.',
+  statementNotCsv:
+    'This file is not a bank statement that can be read: upload the CSV or Excel file your bank exports.',
   statementEmpty: 'The statement is empty: it has no lines with a credit.',
   statementNoProperty: 'Choose a property first: a statement is imported into the current property.',
   statementNoColumns: 'Line 1: no date, narration or credit column found. Choose which columns hold them.',

@@ -15,6 +15,7 @@ export const TENANT_MESSAGE_NAMES = [
   // Billing and 'I have paid' claims.
   'invoicesFetched', 'invoiceNotFound', 'receiptNotFound', 'paymentNotFound', 'invoiceAlreadyPaid',
   'utrInvalid', 'claimRecorded', 'claimAlreadyOpen', 'utrAlreadyClaimed', 'claimNotFound',
+  'amountOverOutstanding', 'claimAmountOverInvoices', 'claimInvoicesRequired', 'claimTooManyInvoices',
   // Complaints the tenant raises.
   'complaintCreated', 'complaintUpdated', 'complaintsFetched', 'complaintFetched',
   'complaintNotFound', 'complaintIssueTooLong', 'complaintNeedsBed', 'complaintPlaceMismatch',

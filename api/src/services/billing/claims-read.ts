@@ -10,6 +10,7 @@ import { toRupees } from '../money';
 export function presentClaim(row: PaymentClaimRow): PaymentClaim {
   return {
     _id: row.id,
+    invoice: row.invoiceId,
     utr: row.utr,
     amount: toRupees(row.amountPaise),
     status: row.status,

@@ -10,16 +10,17 @@ import type { Db, Executor } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
 import { invoices, paymentClaims, payments, type InvoiceRow, type PaymentClaimRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import type { ReceivedFile } from '../files/uploads';
+import { toPaise } from '../money';
 import { addPayment, lockInvoice } from './payments';
 import { outstandingPaise } from './status';
 
 const onUtr = (message: string) => conflict(message, { utr: message });
 
 /** The tenant's own invoice, locked; 404 for anyone else's. */
-async function lockOwnInvoice(tx: Executor, tenantId: string, invoiceId: string): Promise<InvoiceRow> {
+export async function lockOwnInvoice(tx: Executor, tenantId: string, invoiceId: string): Promise<InvoiceRow> {
   const [row] = await tx
     .select()
     .from(invoices)
@@ -38,6 +39,34 @@ export async function assertOwnInvoice(db: Executor, scope: AccessScope, invoice
   if (!row) throw notFound(MESSAGES.invoiceNotFound);
 }
 
+/**
+ * The refusals of a claim with this UTR on the locked invoice: 409 when a standing (not rejected)
+ * claim already has the UTR, or one waits.
+ */
+export async function assertClaimable(tx: Executor, invoiceId: string, utr: string): Promise<void> {
+  const standing = await tx
+    .select({ utr: paymentClaims.utr, status: paymentClaims.status })
+    .from(paymentClaims)
+    .where(and(eq(paymentClaims.invoiceId, invoiceId), ne(paymentClaims.status, 'REJECTED')));
+  if (standing.some((claim) => claim.utr === utr)) throw onUtr(MESSAGES.utrAlreadyClaimed);
+  if (standing.some((claim) => claim.status === 'OPEN')) throw onUtr(MESSAGES.claimAlreadyOpen);
+}
+
+export interface NewClaim {
+  utr: string;
+  amountPaise: number;
+  screenshot: string | null;
+  claimedOn: string;
+}
+
+export async function insertClaimRow(tx: Executor, invoice: InvoiceRow, claim: NewClaim): Promise<PaymentClaimRow> {
+  const [row] = await tx
+    .insert(paymentClaims)
+    .values({ invoiceId: invoice.id, tenantId: invoice.tenantId, propertyId: invoice.propertyId, ...claim })
+    .returning();
+  return row!;
+}
+
 async function insertClaim(
   tx: Executor,
   scope: AccessScope,
@@ -49,30 +78,18 @@ async function insertClaim(
   const invoice = await lockOwnInvoice(tx, scope.actorId, invoiceId);
   const outstanding = outstandingPaise(invoice);
   if (outstanding <= 0) throw conflict(MESSAGES.invoiceAlreadyPaid);
-  const standing = await tx
-    .select({ utr: paymentClaims.utr, status: paymentClaims.status })
-    .from(paymentClaims)
-    .where(and(eq(paymentClaims.invoiceId, invoice.id), ne(paymentClaims.status, 'REJECTED')));
-  if (standing.some((claim) => claim.utr === input.utr)) throw onUtr(MESSAGES.utrAlreadyClaimed);
-  if (standing.some((claim) => claim.status === 'OPEN')) throw onUtr(MESSAGES.claimAlreadyOpen);
-  const [claim] = await tx
-    .insert(paymentClaims)
-    .values({
-      invoiceId: invoice.id,
-      tenantId: invoice.tenantId,
-      propertyId: invoice.propertyId,
-      utr: input.utr,
-      amountPaise: outstanding,
-      claimedOn: today,
-      screenshot,
-    })
-    .returning();
-  return claim!;
+  const amountPaise = input.amount === undefined ? outstanding : toPaise(input.amount);
+  if (amountPaise > outstanding) {
+    throw badRequest(MESSAGES.amountOverOutstanding, { amount: MESSAGES.amountOverOutstanding });
+  }
+  await assertClaimable(tx, invoice.id, input.utr);
+  return insertClaimRow(tx, invoice, { utr: input.utr, amountPaise, screenshot, claimedOn: today });
 }
 
 /**
  * POST /tenant/my-invoices/{invoiceId}/claims: the claim of what is outstanding on the tenant's
- * invoice. One claim waits per invoice; a UTR claims an invoice once (again only after a rejection).
+ * invoice, or of `amount` (a part; more than outstanding is a 400). One claim waits per invoice; a
+ * UTR claims an invoice once (again only after a rejection).
  */
 export async function claimPayment(
   deps: Pick<Deps, 'db' | 'uploads'>,
@@ -91,7 +108,6 @@ export async function claimPayment(
   }
 }
 
-/** The invoice in scope and one of its claims, both locked; the claim must still be open. */
 /**
  * The ledger reference of a confirmed claim: its UTR, or `UTR/2`, `UTR/3`… when the same tenant's
  * earlier claims used it (one transfer for several of their invoices, as 'Pay … for everything due'
@@ -115,6 +131,7 @@ async function claimReference(tx: Executor, invoice: InvoiceRow, utr: string): P
   return earlier.length === 0 ? utr : `${utr}/${earlier.length + 1}`;
 }
 
+/** The invoice in scope and one of its claims, both locked; the claim must still be open. */
 async function lockOpenClaim(tx: Executor, scope: AccessScope, billingId: string, claimId: string) {
   const invoice = await lockInvoice(tx, scope, billingId);
   const [claim] = await tx
@@ -153,6 +170,7 @@ export async function confirmClaim(
         { paymentMode: 'UPI', paidAt, amount },
         today,
         await claimReference(tx, invoice, claim.utr),
+        claim.id,
       );
       await tx
         .update(paymentClaims)

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { toPaise } from '../money';
+import { closeClaimsPaidBy } from './close-claims';
 import { nextReceiptNumber } from './receipts';
 import { invoiceStatus, outstandingPaise } from './status';
 
@@ -42,7 +43,9 @@ async function applyToInvoice(tx: Executor, invoice: InvoiceRow, amountPaise: nu
  * more than what is outstanding). paidAt: not in the future, not before the invoice. `reference`:
  * the transfer's reference (a confirmed claim's UTR, a statement's UTR, or the one staff typed):
  * recorded once per property (a unique index; the caller maps it with databaseRefusal to a 409).
- * The payment gets its receipt number here.
+ * The payment gets its receipt number here. It closes the invoice's open claim of the same UTR or,
+ * failing that, of the same amount (close-claims.ts), except `claimBeingConfirmed`, which
+ * confirmClaim closes itself.
  */
 export async function addPayment(
   tx: Executor,
@@ -51,6 +54,7 @@ export async function addPayment(
   input: PayValues,
   today: string,
   reference: string | null = null,
+  claimBeingConfirmed: string | null = null,
 ): Promise<string> {
   const outstanding = outstandingPaise(invoice);
   if (outstanding === 0) throw conflict(MESSAGES.invoiceAlreadyPaid);
@@ -78,6 +82,7 @@ export async function addPayment(
     })
     .returning({ id: payments.id });
   await applyToInvoice(tx, invoice, amountPaise, today);
+  await closeClaimsPaidBy(tx, scope, invoice.id, { id: entry!.id, amountPaise, reference }, claimBeingConfirmed);
   await recordAudit(tx, {
     actor: actorOf(scope),
     objectType: 'PAYMENT',

@@ -27,11 +27,21 @@ export const paymentAnswerSchema = answerObject({
     .describe(
       'e.g. RCP-2026-000123; null for a reversal (it has no receipt) and until a receipt is first made',
     ),
+  cancelledOn: day
+    .nullable()
+    .optional()
+    .describe('the day a reversal cancelled this payment and its receipt; null while it counts'),
+  cancelReason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("the reversal's note, the reason the receipt was cancelled; null when none was given"),
   createdAt: timestamp,
 });
 
 export const paymentClaimAnswerSchema = answerObject({
   _id: z.string(),
+  invoice: z.string().optional().describe('the _id of the invoice it pays'),
   utr: z.string().describe('the 12-digit UPI reference'),
   amount: z.number(),
   status: z.enum(PAYMENT_CLAIM_STATUSES),
@@ -41,6 +51,9 @@ export const paymentClaimAnswerSchema = answerObject({
   createdAt: timestamp,
   decidedAt: timestamp.nullable(),
 });
+
+/** POST /tenant/my-claims: one claim per invoice the transfer paid, oldest invoice first. */
+export const paymentClaimsAnswerSchema = z.array(paymentClaimAnswerSchema);
 
 export const invoiceAnswerSchema = answerObject({
   _id: z.string(),
@@ -88,6 +101,23 @@ export const statementImportAnswerSchema = answerObject({
   suggested: z.number(),
   unmatched: z.number(),
   duplicates: z.number(),
+  skipped: z
+    .number()
+    .describe('lines of the file that are no transaction: above the header, below the last one, separators'),
+  lines: z
+    .array(
+      z.object({
+        lineNumber: z.number().describe('the line of the file'),
+        date: z.string(),
+        amount: z.number().describe('the credit in rupees'),
+        reference: z.string().nullable().describe('the UTR or reference, without leading zeros'),
+        outcome: z.enum(['MATCHED', 'SUGGESTED', 'UNMATCHED', 'DUPLICATE']),
+        invoiceNumbers: z.array(z.string()).describe('what the credit paid (MATCHED) or seems to pay'),
+        says: z.string().nullable().describe("what a duplicate matched ('already recorded on …')"),
+      }),
+    )
+    .optional()
+    .describe('what became of each credit of the file, in the order of the file'),
 });
 
 export const statementMappingAnswerSchema = answerObject({
@@ -95,6 +125,9 @@ export const statementMappingAnswerSchema = answerObject({
   narrationColumn: z.string(),
   creditColumn: z.string(),
   referenceColumn: z.string().nullable(),
+  debitColumn: z.string().nullable().describe('the withdrawal column'),
+  indicatorColumn: z.string().nullable().describe('the Dr / Cr column of a single Amount column'),
+  balanceColumn: z.string().nullable(),
 }).nullable();
 
 export const statementLineAnswerSchema = answerObject({

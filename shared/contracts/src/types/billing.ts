@@ -21,12 +21,21 @@ export interface Payment {
   reference?: string | null;
   /** the receipt's number, e.g. RCP-2026-000123 (a reversal has no receipt) */
   receiptNumber?: string | null;
+  /** YYYY-MM-DD: the day a reversal cancelled this payment and its receipt; null while it counts */
+  cancelledOn?: string | null;
+  /** the reversal's note, why the receipt was cancelled; null when none was given */
+  cancelReason?: string | null;
   createdAt: string;
 }
 
-/** A tenant's 'I have paid': the UTR, waiting for staff (OPEN), CONFIRMED (a payment) or REJECTED. */
+/**
+ * A tenant's 'I have paid': the UTR, waiting for staff (OPEN), CONFIRMED (a payment), REJECTED, or
+ * SETTLED (closed by a payment of its amount recorded another way).
+ */
 export interface PaymentClaim {
   _id: string;
+  /** the _id of the invoice it pays */
+  invoice?: string;
   utr: string;
   amount: number;
   status: PaymentClaimStatus;
@@ -92,6 +101,8 @@ export interface StatementImportCounts {
   suggested: number;
   unmatched: number;
   duplicates: number;
+  /** lines of the file that are no transaction: account details, summary, totals, separators */
+  skipped?: number;
 }
 
 /** A credit of an imported bank statement in the reconciliation queue. */
