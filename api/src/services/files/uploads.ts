@@ -78,9 +78,22 @@ export const UPLOAD_KINDS = {
     'a PDF or a JPEG, PNG or WebP image',
     10,
   ),
-  // A bank statement to reconcile (issue 23): read while the request lasts, never stored. Text has
-  // no signature the sniffer knows (''), so anything it recognises (a PDF, a spreadsheet) is refused.
-  bankStatement: kind('bank-statements', 'Bank statement', 'private', { '': 'csv' }, 'a CSV file', 10),
+  // A bank statement to reconcile (issue 23): read while the request lasts, never stored. Text (CSV,
+  // tab-separated) has no signature the sniffer knows (''); Excel is a ZIP (.xlsx) or an OLE2
+  // compound file (.xls). Anything else it recognises (a PDF, an image) is refused.
+  bankStatement: kind(
+    'bank-statements',
+    'Bank statement',
+    'private',
+    {
+      '': 'csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+      'application/zip': 'xlsx',
+      'application/x-cfb': 'xls',
+    },
+    'the CSV or Excel file your bank exports',
+    10,
+  ),
 } as const satisfies Record<string, UploadKindSpec>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

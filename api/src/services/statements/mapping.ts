@@ -11,7 +11,16 @@ export async function readMapping(executor: Executor, propertyId: string): Promi
     .where(eq(statementMappings.propertyId, propertyId));
   if (!row) return null;
   const { dateColumn, narrationColumn, creditColumn, referenceColumn } = row;
-  return { dateColumn, narrationColumn, creditColumn, referenceColumn };
+  const { debitColumn, indicatorColumn, balanceColumn } = row;
+  return {
+    dateColumn,
+    narrationColumn,
+    creditColumn,
+    referenceColumn,
+    debitColumn,
+    indicatorColumn,
+    balanceColumn,
+  };
 }
 
 export async function saveMapping(
@@ -19,7 +28,13 @@ export async function saveMapping(
   propertyId: string,
   mapping: StatementMapping,
 ): Promise<void> {
-  const values = { ...mapping, updatedAt: new Date() };
+  const values = {
+    ...mapping,
+    debitColumn: mapping.debitColumn ?? null,
+    indicatorColumn: mapping.indicatorColumn ?? null,
+    balanceColumn: mapping.balanceColumn ?? null,
+    updatedAt: new Date(),
+  };
   await executor
     .insert(statementMappings)
     .values({ propertyId, ...values })

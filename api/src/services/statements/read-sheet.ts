@@ -1,0 +1,80 @@
+// An Excel statement (.xlsx, or the old .xls many banks send) read with SheetJS (@e965/xlsx, the
+// SheetJS Community Edition 0.20.3 published on the npm registry) into the same rows of strings a
+// CSV gives: a date cell becomes YYYY-MM-DD, a number its plain decimal (1234.5 → '1234.50', built
+// from whole paise so no float noise), text as written. Line numbers are the sheet's row numbers.
+import * as XLSX from '@e965/xlsx';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { isoDate, unreadable } from './cells';
+import type { StatementRows } from './read-text';
+
+/** Past these a file is not a statement a PG's staff upload (10 MB of CSV is ~100k lines). */
+const MAX_ROWS = 200_000;
+/** Banks' sheets have a dozen columns; a sheet formatted to its last column is read this far. */
+const MAX_COLUMNS = 64;
+
+interface SheetCell {
+  t: string;
+  v?: unknown;
+  z?: string | number;
+  w?: string;
+}
+
+/** A number as the bank meant it: whole numbers as they are, others to the paisa. */
+export function numberText(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  const paise = Math.round(Math.abs(value) * 100);
+  if (Math.abs(Math.abs(value) * 100 - paise) > 1e-6) return String(value);
+  return `${value < 0 ? '-' : ''}${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+function serialDate(serial: number, date1904: boolean): string {
+  const code = XLSX.SSF.parse_date_code(serial, { date1904 }) as { y: number; m: number; d: number };
+  return isoDate(code.y, code.m, code.d) ?? String(serial);
+}
+
+function jsDate(value: Date): string {
+  // SheetJS may hand a local-midnight Date: the nearest UTC midnight is the day meant.
+  const day = new Date(Math.round(value.getTime() / 86_400_000) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+function cellText(cell: SheetCell | undefined, date1904: boolean): string {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  const { t, v } = cell;
+  if (t === 'd' && v instanceof Date) return jsDate(v);
+  if (t === 'n' && typeof v === 'number') {
+    const format = typeof cell.z === 'string' ? cell.z : '';
+    return format && XLSX.SSF.is_date(format) ? serialDate(v, date1904) : numberText(v);
+  }
+  if (t === 'b') return v ? 'TRUE' : 'FALSE';
+  if (t === 'e') return '';
+  return String(v).trim();
+}
+
+/** The first sheet that holds anything, as rows of strings. */
+export function readSheet(bytes: Buffer): StatementRows {
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, { type: 'buffer', cellNF: true, cellDates: false, cellHTML: false });
+  } catch {
+    throw unreadable(MESSAGES.statementNotCsv);
+  }
+  const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
+  const sheet = book.SheetNames.map((name) => book.Sheets[name]).find((each) => each?.['!ref']);
+  if (!sheet) throw unreadable(MESSAGES.statementEmpty);
+  const range = XLSX.utils.decode_range(sheet['!ref']!);
+  const lastRow = Math.min(range.e.r, MAX_ROWS);
+  const lastColumn = Math.min(range.e.c, MAX_COLUMNS - 1);
+  const rows: string[][] = [];
+  const lines: number[] = [];
+  for (let r = 0; r <= lastRow; r += 1) {
+    const row: string[] = [];
+    for (let c = 0; c <= lastColumn; c += 1) {
+      row.push(cellText(sheet[XLSX.utils.encode_cell({ r, c })] as SheetCell | undefined, date1904));
+    }
+    while (row.length > 0 && row[row.length - 1] === '') row.pop();
+    rows.push(row);
+    lines.push(r + 1);
+  }
+  return { rows, lines };
+}
