@@ -32,7 +32,7 @@ import { readMapping, saveMapping } from '../services/statements/mapping';
 import { parseStatement } from '../services/statements/parse';
 
 const tags = ['Bank statements'];
-const FILE = { file: 'The bank statement: a CSV file as the bank exports it, up to 10 MB' };
+const FILE = { file: 'The bank statement: the CSV or Excel file the bank exports, up to 10 MB' };
 const lineParams = z.object({ lineId: objectId(MESSAGES.statementLineNotFound, 'the statement line’s _id') });
 const matchBody = withObjectIds(matchLineSchema, { billingId: MESSAGES.invoiceNotFound });
 const manageTenants = requireCapability('tenants.manage');
@@ -46,7 +46,11 @@ const currentProperty = (scope: AccessScope): string => {
 function confirmedMapping(fields: z.output<typeof statementImportSchema>): StatementMapping | null {
   const { dateColumn, narrationColumn, creditColumn, referenceColumn } = fields;
   if (!dateColumn && !narrationColumn && !creditColumn) return null;
-  return parseBody(statementMappingSchema, { dateColumn, narrationColumn, creditColumn, referenceColumn });
+  const { debitColumn, indicatorColumn, balanceColumn } = fields;
+  return parseBody(statementMappingSchema, {
+    ...{ dateColumn, narrationColumn, creditColumn, referenceColumn },
+    ...{ debitColumn, indicatorColumn, balanceColumn },
+  });
 }
 
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,8 +76,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         const kept = await readMapping(deps.db, propertyId);
         const parsed = parseStatement(await readFile(file.path), given, kept);
         const result = await importStatement(deps.db, scope, propertyId, parsed.credits, today());
-        if (given) await saveMapping(deps.db, propertyId, given);
-        return result;
+        if (given) await saveMapping(deps.db, propertyId, parsed.mapping);
+        return { ...result, skipped: parsed.skipped };
       });
       return ok(MESSAGES.statementImported, counts);
     },
