@@ -20,6 +20,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { clientErrorHandler, registerFrameworkErrors } from './plugins/framework-errors';
 import { registerFrontEnd } from './plugins/front-end';
 import { registerHostCheck } from './plugins/hosts';
+import { registerIdempotency } from './plugins/idempotency';
 import { loggerOptions } from './plugins/logging';
 import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app, config);
   registerAuth(app);
   registerAnswerLanguage(app);
+  registerIdempotency(app);
 
   // Routes.
   await app.register(

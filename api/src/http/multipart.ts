@@ -10,6 +10,7 @@ import { fieldTooLongMessage, MESSAGES, tooManyFilesMessage } from '@pgportal/co
 import { HttpError } from '../errors';
 import type { ReceivedFile } from '../services/files/receive';
 import { UPLOAD_KINDS, type UploadKind } from '../services/files/uploads';
+import { claimForm } from './idempotency';
 import { refuseDeepJsonField } from './json-depth';
 
 export interface UploadedFile {
@@ -126,7 +127,10 @@ export async function withForm<T>(
   if (!free) throw new HttpError(429, MESSAGES.uploadInProgress);
   const files: UploadedFile[] = [];
   try {
-    return await use({ fields: await readParts(request, accepted, files), files });
+    const form = { fields: await readParts(request, accepted, files), files };
+    // An Idempotency-Key is claimed once the form is read, before the work (http/idempotency.ts).
+    await claimForm(request, form);
+    return await use(form);
   } finally {
     await Promise.all(files.map(({ file }) => uploads.discard(file)));
     free();
