@@ -82,6 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.invoicePay.pattern,
     {
       onRequest: manageTenants,
+      config: { idempotent: true },
       schema: { tags, params: billingParams, body: paySchema, response: okResponse(invoiceAnswerSchema) },
     },
     async (request) => {

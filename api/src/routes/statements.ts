@@ -71,6 +71,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const propertyId = currentProperty(scope);
       const counts = await withForm(request, { kind: 'bankStatement', maxFiles: 1 }, async (form) => {
         const given = confirmedMapping(parseBody(statementImportSchema, form.fields));
+      config: { idempotent: true },
         const file = fileOf(form, 'file');
         if (!file) throw badRequest(MESSAGES.statementFileRequired, { file: MESSAGES.statementFileRequired });
         const kept = await readMapping(deps.db, propertyId);
@@ -135,6 +136,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       await matchLine(deps.db, scopeOf(request), lineId, request.body.billingId, today());
       return ok(MESSAGES.statementLineMatched, { _id: lineId });
     },
+      config: { idempotent: true },
   );
 
   app.post(
