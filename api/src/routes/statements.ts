@@ -15,6 +15,7 @@ import {
   statementMappingSchema,
   type StatementMapping,
 } from '@pgportal/contracts/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../errors';
@@ -25,8 +26,9 @@ import { formBody, objectId, withObjectIds } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import type { AccessScope } from '../services/access';
+import { mailReceipt } from '../services/billing/receipt-mail';
 import { today } from '../services/calendar';
-import { importStatement } from '../services/statements/import';
+import { importStatement, presentImport } from '../services/statements/import';
 import { ignoreLine, listLines, matchLine, presentLine } from '../services/statements/lines';
 import { readMapping, saveMapping } from '../services/statements/mapping';
 import { parseStatement } from '../services/statements/parse';
@@ -56,10 +58,20 @@ function confirmedMapping(fields: z.output<typeof statementImportSchema>): State
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
+  /** Every payment's receipt, mailed once its transaction committed; a failed mail is only logged. */
+  async function mailReceipts(request: FastifyRequest, paymentIds: string[]) {
+    for (const paymentId of paymentIds) {
+      const mailError = await mailReceipt(deps, paymentId);
+      if (mailError)
+        request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
+    }
+  }
+
   app.post(
     API_ROUTES.statementImport.pattern,
     {
       onRequest: manageTenants,
+      config: { idempotent: true },
       schema: {
         tags,
         body: formBody(statementImportSchema, FILE),
@@ -71,7 +83,6 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const propertyId = currentProperty(scope);
       const counts = await withForm(request, { kind: 'bankStatement', maxFiles: 1 }, async (form) => {
         const given = confirmedMapping(parseBody(statementImportSchema, form.fields));
-      config: { idempotent: true },
         const file = fileOf(form, 'file');
         if (!file) throw badRequest(MESSAGES.statementFileRequired, { file: MESSAGES.statementFileRequired });
         const kept = await readMapping(deps.db, propertyId);
@@ -80,7 +91,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (given) await saveMapping(deps.db, propertyId, parsed.mapping);
         return { ...result, skipped: parsed.skipped };
       });
-      return ok(MESSAGES.statementImported, counts);
+      await mailReceipts(request, counts.paymentIds);
+      return ok(MESSAGES.statementImported, presentImport(counts));
     },
   );
 
@@ -124,6 +136,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.statementLineMatch.pattern,
     {
       onRequest: manageTenants,
+      config: { idempotent: true },
       schema: {
         tags,
         params: lineParams,
@@ -133,10 +146,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lineId } = request.params;
-      await matchLine(deps.db, scopeOf(request), lineId, request.body.billingId, today());
+      const paymentId = await matchLine(deps.db, scopeOf(request), lineId, request.body.billingId, today());
+      await mailReceipts(request, [paymentId]);
       return ok(MESSAGES.statementLineMatched, { _id: lineId });
     },
-      config: { idempotent: true },
   );
 
   app.post(

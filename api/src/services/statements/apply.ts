@@ -1,5 +1,5 @@
 // Paying an invoice from a statement credit (issue 23): never more than what is outstanding; what
-// is left becomes an unmatched remainder line (part 2) for staff to place.
+// is left becomes an unmatched remainder line (the next part) for staff to place.
 // Lock order: the caller holds the invoice's lock (then the maintained totals, statement triggers).
 import type { PaymentMode } from '@pgportal/contracts/enums';
 import type { Executor } from '../../db/client';
@@ -73,6 +73,7 @@ export const remainderLine = (
   propertyId: string,
   credit: CreditToApply,
   leftPaise: number,
+  part = 2,
 ): typeof statementLines.$inferInsert => ({
   propertyId,
   lineNumber: credit.lineNumber,
@@ -80,7 +81,7 @@ export const remainderLine = (
   narration: credit.narration,
   amountPaise: leftPaise,
   reference: credit.reference,
-  part: 2,
+  part,
   status: 'UNMATCHED',
   importedBy: scope.actorId,
 });

@@ -1,78 +1,68 @@
-// POST /payment/statements (issue 23): one transaction per file, so a file that fails records
-// nothing. Matching, for each credit: a UTR already recorded (or already queued, or earlier in the
-// same file) → duplicate, nothing recorded; an invoiceId of the property in the narration with
-// something outstanding → the payment is recorded (matched); the amount one named tenant owes →
-// suggested; else unmatched.
-// Lock order: the property (imports of one property run one after another, so two racing imports
-// see each other's references), then the invoices named (by id), then the maintained totals.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+// POST /payment/statements (issues 23, 39): one transaction per file, so a file that fails records
+// nothing. For each credit, in order:
+// - known already (its UTR or reference, without leading zeros, in the ledger, a confirmed claim or
+//   an earlier statement line; a credit with no reference by its fingerprint; the same transfer
+//   earlier in the file) → a duplicate: nothing recorded, the answer says what it matched;
+// - its UTR is a tenant's open 'I have paid' claim → the claim's invoices are paid with the credit's
+//   amount, oldest first (recording the payment closes the claim: billing/close-claims);
+// - its narration names invoices of the property (`INV-2026-000020,000021,000022`) → paid oldest first;
+// what a credit leaves is an unmatched remainder. Then the other credits: the amount one named tenant
+// owes (after this file's payments) → suggested; else unmatched.
+// Lock order: the property (imports of one property run one after another, so racing imports see
+// each other's lines), then every invoice the file pays (by id), then claims and maintained totals.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
-import { invoices, payments, properties, statementLines, type InvoiceRow } from '../../db/schema';
+import {
+  invoices,
+  paymentClaims,
+  payments,
+  properties,
+  statementLines,
+  type InvoiceRow,
+} from '../../db/schema';
 import type { AccessScope } from '../access';
 import { outstandingPaise } from '../billing/status';
+import { toRupees } from '../money';
 import { unreadable } from './cells';
-import { payFromCredit, remainderLine } from './apply';
+import { identitiesOf, invoiceNumbersIn, type CreditIdentity } from './identity';
+import { chunks, knownOf, seenByFingerprint, type Known } from './known';
+import { payInvoices } from './pay-invoices';
 import type { StatementCredit } from './parse';
 import { suggester, tenantDuesOf } from './suggest';
 
-export interface ImportCounts {
+export type LineOutcome = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED' | 'DUPLICATE';
+
+export interface ImportedLine {
+  lineNumber: number;
+  date: string;
+  amountPaise: number;
+  reference: string | null;
+  outcome: LineOutcome;
+  /** the invoice numbers the credit paid (MATCHED) or seems to pay (SUGGESTED) */
+  invoiceNumbers: string[];
+  /** what a duplicate matched, what a match paid and left */
+  says: string | null;
+}
+
+export interface ImportResult {
   read: number;
   matched: number;
   suggested: number;
   unmatched: number;
   duplicates: number;
+  lines: ImportedLine[];
+  /** the payments recorded: their receipts are mailed once the file is committed */
+  paymentIds: string[];
 }
 
-const INVOICE_NUMBER = /INV-?(\d{4})-?(\d{6})/gi;
-const CHUNK = 1000;
+export { invoiceNumbersIn };
 
-/** The invoice numbers a narration carries, as the invoices write them (INV-2026-000123). */
-export const invoiceNumbersIn = (narration: string) =>
-  [...narration.matchAll(INVOICE_NUMBER)].map((match) => `INV-${match[1]}-${match[2]}`);
-
-const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
-    items.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
-
-/** The references among `references` the property's ledger or queue already holds. */
-async function knownReferences(tx: Executor, propertyId: string, references: string[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  for (const chunk of chunks(references)) {
-    const inLedger = await tx
-      .select({ reference: payments.reference })
-      .from(payments)
-      .where(and(eq(payments.propertyId, propertyId), inArray(payments.reference, chunk)));
-    const inQueue = await tx
-      .select({ reference: statementLines.reference })
-      .from(statementLines)
-      .where(
-        and(
-          eq(statementLines.propertyId, propertyId),
-          isNotNull(statementLines.reference),
-          inArray(statementLines.reference, chunk),
-        ),
-      );
-    for (const row of [...inLedger, ...inQueue]) if (row.reference) known.add(row.reference);
-  }
-  return known;
-}
-
-/** The property's invoices the narrations name, locked, by their invoice number. */
-async function lockNamedInvoices(tx: Executor, propertyId: string, numbers: string[]) {
-  const found = new Map<string, InvoiceRow>();
-  for (const chunk of chunks(numbers)) {
-    const rows = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.invoiceId, chunk)))
-      .orderBy(asc(invoices.id))
-      .for('update');
-    for (const row of rows) found.set(row.invoiceId, row);
-  }
-  return found;
-}
+/** The answer of an import: the counts and each line, amounts in rupees (the receipts' ids stay here). */
+export const presentImport = ({ paymentIds: _mailed, lines, ...counts }: ImportResult) => ({
+  ...counts,
+  lines: lines.map(({ amountPaise, ...line }) => ({ ...line, amount: toRupees(amountPaise) })),
+});
 
 type NewLine = typeof statementLines.$inferInsert;
 
@@ -84,14 +74,97 @@ async function insertLines(tx: Executor, lines: NewLine[]) {
   const column = <T>(pick: (line: NewLine) => T) => sql.param(lines.map(pick));
   await tx.execute(sql`
     insert into ${statementLines} (property_id, line_number, statement_date, narration, amount_paise,
-      reference, part, status, invoice_id, tenant_id, payment_id, imported_by)
+      reference, part, status, invoice_id, tenant_id, payment_id, imported_by, fingerprint, balance_paise)
     select * from unnest(
       ${column((l) => l.propertyId)}::uuid[], ${column((l) => l.lineNumber)}::int[],
       ${column((l) => l.statementDate)}::date[], ${column((l) => l.narration)}::text[],
       ${column((l) => l.amountPaise)}::bigint[], ${column((l) => l.reference ?? null)}::text[],
       ${column((l) => l.part ?? 1)}::int[], ${column((l) => l.status)}::text[],
       ${column((l) => l.invoiceId ?? null)}::uuid[], ${column((l) => l.tenantId ?? null)}::uuid[],
-      ${column((l) => l.paymentId ?? null)}::uuid[], ${column((l) => l.importedBy ?? null)}::uuid[])`);
+      ${column((l) => l.paymentId ?? null)}::uuid[], ${column((l) => l.importedBy ?? null)}::uuid[],
+      ${column((l) => l.fingerprint ?? null)}::text[], ${column((l) => l.balancePaise ?? null)}::bigint[])`);
+}
+
+/** The open claims of the property under the file's keys: UTR key → the claimed invoices' ids. */
+async function openClaimsOf(tx: Executor, propertyId: string, keys: string[]) {
+  const claimed = new Map<string, string[]>();
+  const key = sql<string>`ltrim(${paymentClaims.utr}, '0')`;
+  for (const chunk of chunks(keys)) {
+    const rows = await tx
+      .select({ key, invoiceId: paymentClaims.invoiceId })
+      .from(paymentClaims)
+      .where(
+        and(eq(paymentClaims.propertyId, propertyId), eq(paymentClaims.status, 'OPEN'), inArray(key, chunk)),
+      );
+    for (const row of rows) claimed.set(row.key, [...(claimed.get(row.key) ?? []), row.invoiceId]);
+  }
+  return claimed;
+}
+
+/** Every invoice the file may pay, locked in id order: by the claims, and by the numbers named. */
+async function lockInvoices(tx: Executor, propertyId: string, ids: string[], numbers: string[]) {
+  const byId = new Map<string, InvoiceRow>();
+  const byNumber = new Map<string, InvoiceRow>();
+  const rows: InvoiceRow[] = [];
+  for (const chunk of chunks(ids)) {
+    rows.push(
+      ...(await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.id, chunk)))),
+    );
+  }
+  for (const chunk of chunks(numbers)) {
+    rows.push(
+      ...(await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.invoiceId, chunk)))),
+    );
+  }
+  const wanted = [...new Set(rows.map((row) => row.id))].sort();
+  for (const chunk of chunks(wanted)) {
+    const locked = await tx
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.id, chunk))
+      .orderBy(asc(invoices.id))
+      .for('update');
+    for (const row of locked) {
+      byId.set(row.id, row);
+      byNumber.set(row.invoiceId, row);
+    }
+  }
+  return { byId, byNumber };
+}
+
+/** A keyless credit the ledger already holds: a payment by hand of that amount on that day on an invoice it names. */
+async function handPaymentsOn(tx: Executor, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ invoiceId: payments.invoiceId, paidAt: payments.paidAt, amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.invoiceId, invoiceIds),
+        isNull(payments.reference),
+        isNull(payments.reversesPaymentId),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.invoiceId}|${row.paidAt}|${row.amountPaise}`));
+}
+
+const oldestFirst = (a: InvoiceRow, b: InvoiceRow) =>
+  a.dueDate.localeCompare(b.dueDate) || a.invoiceId.localeCompare(b.invoiceId);
+
+function duplicateOf(known: Known, identity: CreditIdentity, credit: StatementCredit, inFile: Set<string>) {
+  for (const key of identity.keys) {
+    const says = known.byKey.get(key);
+    if (says) return says;
+    if (inFile.has(key)) return 'the same transfer appears earlier in this file';
+  }
+  if (identity.keys.length > 0) return null;
+  return seenByFingerprint(known, identity.fingerprint, credit.balancePaise);
 }
 
 async function importInTransaction(
@@ -100,66 +173,125 @@ async function importInTransaction(
   propertyId: string,
   credits: StatementCredit[],
   today: string,
-): Promise<ImportCounts> {
+): Promise<ImportResult> {
   await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
-  const references = [...new Set(credits.flatMap((credit) => (credit.reference ? [credit.reference] : [])))];
-  const known = await knownReferences(tx, propertyId, references);
-  const named = await lockNamedInvoices(tx, propertyId, [
-    ...new Set(credits.flatMap((c) => invoiceNumbersIn(c.narration))),
-  ]);
-  const suggest = suggester(await tenantDuesOf(tx, propertyId));
-  const counts: ImportCounts = { read: 0, matched: 0, suggested: 0, unmatched: 0, duplicates: 0 };
-  const lines: Array<typeof statementLines.$inferInsert> = [];
   for (const credit of credits) {
-    counts.read += 1;
-    if (credit.date > today) {
+    if (credit.date > today)
       throw unreadable(`Line ${credit.lineNumber}: the date ${credit.date} is in the future.`);
-    }
-    if (credit.reference !== null && known.has(credit.reference)) {
-      counts.duplicates += 1;
+  }
+  const identities = identitiesOf(credits);
+  const keys = [...new Set(identities.flatMap((identity) => identity.keys))];
+  const known = await knownOf(
+    tx,
+    propertyId,
+    keys,
+    identities.filter((i) => i.keys.length === 0).map((i) => i.fingerprint),
+  );
+  const claims = await openClaimsOf(tx, propertyId, keys);
+  const named = credits.map((credit) => invoiceNumbersIn(credit.narration));
+  const locked = await lockInvoices(tx, propertyId, [...claims.values()].flat(), [...new Set(named.flat())]);
+  const byHand = await handPaymentsOn(tx, [...locked.byId.keys()]);
+
+  const result: ImportResult = {
+    read: 0,
+    matched: 0,
+    suggested: 0,
+    unmatched: 0,
+    duplicates: 0,
+    lines: [],
+    paymentIds: [],
+  };
+  const rows: NewLine[] = [];
+  const later: Array<{ credit: StatementCredit; identity: CreditIdentity }> = [];
+  const inFile = new Set<string>();
+  for (const [index, credit] of credits.entries()) {
+    const identity = identities[index]!;
+    result.read += 1;
+    const base = {
+      lineNumber: credit.lineNumber,
+      date: credit.date,
+      amountPaise: credit.amountPaise,
+      reference: identity.key,
+    };
+    const duplicate = duplicateOf(known, identity, credit, inFile);
+    if (duplicate) {
+      result.duplicates += 1;
+      result.lines.push({ ...base, outcome: 'DUPLICATE', invoiceNumbers: [], says: duplicate });
       continue;
     }
-    if (credit.reference !== null) known.add(credit.reference);
-    const line = {
+    for (const key of identity.keys) inFile.add(key);
+    const claimedIds = identity.keys.flatMap((key) => claims.get(key) ?? []);
+    const targets = (
+      claimedIds.length > 0
+        ? claimedIds.map((id) => locked.byId.get(id))
+        : named[index]!.map((number) => locked.byNumber.get(number))
+    )
+      .filter((row): row is InvoiceRow => row !== undefined && outstandingPaise(row) > 0)
+      .sort(oldestFirst);
+    if (
+      identity.keys.length === 0 &&
+      targets.some((row) => byHand.has(`${row.id}|${credit.date}|${credit.amountPaise}`))
+    ) {
+      result.duplicates += 1;
+      result.lines.push({
+        ...base,
+        outcome: 'DUPLICATE',
+        invoiceNumbers: [],
+        says: 'already recorded by hand on that day for that amount',
+      });
+      continue;
+    }
+    if (targets.length === 0) {
+      later.push({ credit, identity });
+      continue;
+    }
+    const paid = await payInvoices(tx, scope, { ...credit, reference: identity.key }, targets, today);
+    result.matched += 1;
+    result.paymentIds.push(...paid.paymentIds);
+    rows.push(
+      ...paid.lines.map((line) => ({
+        ...line,
+        fingerprint: identity.fingerprint,
+        balancePaise: credit.balancePaise,
+      })),
+    );
+    if (paid.leftPaise > 0) result.unmatched += 1;
+    result.lines.push({ ...base, outcome: 'MATCHED', invoiceNumbers: paid.invoiceNumbers, says: paid.says });
+  }
+  // Suggestions read what tenants owe after this file's payments: never an invoice a credit just paid.
+  const suggest = suggester(await tenantDuesOf(tx, propertyId));
+  for (const { credit, identity } of later) {
+    const tenant = suggest(credit.amountPaise, credit.narration);
+    const row: NewLine = {
       propertyId,
       lineNumber: credit.lineNumber,
       statementDate: credit.date,
       narration: credit.narration,
       amountPaise: credit.amountPaise,
-      reference: credit.reference,
+      reference: identity.key,
       importedBy: scope.actorId,
+      fingerprint: identity.fingerprint,
+      balancePaise: credit.balancePaise,
+      status: tenant ? 'SUGGESTED' : 'UNMATCHED',
+      invoiceId: tenant?.invoiceId ?? null,
+      tenantId: tenant?.tenantId ?? null,
     };
-    const invoice = invoiceNumbersIn(credit.narration)
-      .map((number) => named.get(number))
-      .find((row) => row !== undefined && outstandingPaise(row) > 0);
-    if (invoice) {
-      const paid = await payFromCredit(tx, scope, invoice, credit, 1, today);
-      counts.matched += 1;
-      lines.push({
-        ...line,
-        amountPaise: paid.paidPaise,
-        status: 'MATCHED',
-        invoiceId: invoice.id,
-        tenantId: invoice.tenantId,
-        paymentId: paid.paymentId,
-      });
-      if (paid.leftPaise > 0) {
-        counts.unmatched += 1;
-        lines.push(remainderLine(scope, propertyId, credit, paid.leftPaise));
-      }
-      continue;
-    }
-    const tenant = suggest(credit.amountPaise, credit.narration);
-    if (tenant) counts.suggested += 1;
-    else counts.unmatched += 1;
-    lines.push(
-      tenant
-        ? { ...line, status: 'SUGGESTED', invoiceId: tenant.invoiceId, tenantId: tenant.tenantId }
-        : { ...line, status: 'UNMATCHED' },
-    );
+    rows.push(row);
+    if (tenant) result.suggested += 1;
+    else result.unmatched += 1;
+    result.lines.push({
+      lineNumber: credit.lineNumber,
+      date: credit.date,
+      amountPaise: credit.amountPaise,
+      reference: identity.key,
+      outcome: tenant ? 'SUGGESTED' : 'UNMATCHED',
+      invoiceNumbers: tenant ? [tenant.invoiceNumber] : [],
+      says: tenant ? `seems to be ${tenant.fullName}'s` : null,
+    });
   }
-  for (const chunk of chunks(lines)) await insertLines(tx, chunk);
-  return counts;
+  for (const chunk of chunks(rows)) await insertLines(tx, chunk);
+  result.lines.sort((a, b) => a.lineNumber - b.lineNumber);
+  return result;
 }
 
 export async function importStatement(
@@ -168,7 +300,7 @@ export async function importStatement(
   propertyId: string,
   credits: StatementCredit[],
   today: string,
-): Promise<ImportCounts> {
+): Promise<ImportResult> {
   try {
     return await db.transaction((tx) => importInTransaction(tx, scope, propertyId, credits, today));
   } catch (error) {

@@ -1,14 +1,14 @@
 // The reconciliation queue (issue 23): statement lines by status, and staff placing one on an
 // invoice (the payment is recorded) or ignoring it.
 // Lock order: the invoice, then the line, then the maintained totals.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { StatementLineStatus } from '@pgportal/contracts/enums';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
 import { paginate } from '../../db/paginate';
-import { invoices, statementLines, tenants } from '../../db/schema';
+import { invoices, statementLines, tenants, type StatementLineRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { lockInvoice } from '../billing/payments';
@@ -50,6 +50,8 @@ export async function listLines(
 
 type LineRow = Awaited<ReturnType<typeof listLines>>['rows'][number];
 
+const owes = (invoice: LineRow['invoice']) => invoice !== null && invoice.totalPaise > invoice.paidPaise;
+
 export const presentLine = ({ line, invoice, tenant }: LineRow) => ({
   _id: line.id,
   lineNumber: line.lineNumber,
@@ -57,14 +59,16 @@ export const presentLine = ({ line, invoice, tenant }: LineRow) => ({
   narration: line.narration,
   amount: toRupees(line.amountPaise),
   reference: line.reference,
-  status: line.status,
-  invoice: invoice
-    ? {
-        _id: invoice.id,
-        invoiceId: invoice.invoiceId,
-        outstandingAmount: toRupees(Math.max(0, invoice.totalPaise - invoice.paidPaise)),
-      }
-    : null,
+  // A suggestion whose invoice was paid meanwhile is offered no more: the line waits to be placed.
+  status: line.status === 'SUGGESTED' && !owes(invoice) ? 'UNMATCHED' : line.status,
+  invoice:
+    invoice && (line.status !== 'SUGGESTED' || owes(invoice))
+      ? {
+          _id: invoice.id,
+          invoiceId: invoice.invoiceId,
+          outstandingAmount: toRupees(Math.max(0, invoice.totalPaise - invoice.paidPaise)),
+        }
+      : null,
   tenant: tenant ? { _id: tenant.id, fullName: tenant.fullName } : null,
   paymentId: line.paymentId,
 });
@@ -90,20 +94,42 @@ async function assertLine(db: Executor, scope: AccessScope, lineId: string) {
   return line;
 }
 
-/** POST /payment/statement-lines/{id}/match {billingId}: pays the invoice (of the line's property). */
+/** 409 when an earlier part of the same credit paid this invoice: its money is not offered twice. */
+async function refuseInvoicePaidByCredit(tx: Executor, line: StatementLineRow, invoiceId: string) {
+  if (line.part === 1 || line.reference === null) return;
+  const [earlier] = await tx
+    .select({ id: statementLines.id })
+    .from(statementLines)
+    .where(
+      and(
+        eq(statementLines.propertyId, line.propertyId),
+        eq(statementLines.reference, line.reference),
+        eq(statementLines.lineNumber, line.lineNumber),
+        lt(statementLines.part, line.part),
+        eq(statementLines.invoiceId, invoiceId),
+      ),
+    );
+  if (earlier) throw conflict(MESSAGES.statementCreditPaidInvoice);
+}
+
+/**
+ * POST /payment/statement-lines/{id}/match {billingId}: pays the invoice (of the line's property).
+ * The payment's id (its receipt is mailed after the commit).
+ */
 export async function matchLine(
   db: Db,
   scope: AccessScope,
   lineId: string,
   billingId: string,
   today: string,
-) {
+): Promise<string> {
   const { propertyId } = await assertLine(db, scope, lineId);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, scope, billingId);
       if (invoice.propertyId !== propertyId) throw notFound(MESSAGES.invoiceNotFound);
       const line = await lockOpenLine(tx, scope, lineId);
+      await refuseInvoicePaidByCredit(tx, line, invoice.id);
       const credit = { ...line, date: line.statementDate };
       const paid = await payFromCredit(tx, scope, invoice, credit, line.part, today);
       await tx
@@ -119,8 +145,9 @@ export async function matchLine(
       if (paid.leftPaise > 0) {
         await tx
           .insert(statementLines)
-          .values({ ...remainderLine(scope, propertyId, credit, paid.leftPaise), part: line.part + 1 });
+          .values(remainderLine(scope, propertyId, credit, paid.leftPaise, line.part + 1));
       }
+      return paid.paymentId;
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;

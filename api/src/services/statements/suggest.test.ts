@@ -6,6 +6,7 @@ const due = (fullName: string, phoneNumber: string, duePaise = 800000): TenantDu
   phoneNumber,
   duePaise,
   invoiceId: `i-${fullName}`,
+  invoiceNumber: `INV-2026-${fullName.length.toString().padStart(6, '0')}`,
 });
 
 describe('suggestions', () => {

@@ -11,6 +11,7 @@ export interface TenantDue {
   duePaise: number;
   /** the oldest invoice with something outstanding: the one a confirmation pays */
   invoiceId: string;
+  invoiceNumber: string;
 }
 
 /** Every tenant of the property who owes something, with the sum and their oldest open invoice. */
@@ -22,6 +23,7 @@ export async function tenantDuesOf(executor: Executor, propertyId: string): Prom
       phoneNumber: tenants.phoneNumber,
       outstanding: sql<number>`(${invoices.totalPaise} - ${invoices.paidPaise})::float8`,
       invoiceId: invoices.id,
+      invoiceNumber: invoices.invoiceId,
     })
     .from(invoices)
     .innerJoin(tenants, eq(tenants.id, invoices.tenantId))
