@@ -141,7 +141,7 @@ describe.each(databases)('receipts on $name', (database) => {
     expect((await receipt(payment!._id, manager)).statusCode).toBe(200);
   });
 
-  it('mails a receipt for a confirmed claim (UPI, its UTR); a reversal gets none', async () => {
+  it('mails a receipt for a confirmed claim (UPI, its UTR); a reversal gets no receipt of its own', async () => {
     const advance = await invoiceOf('ADVANCE');
     const claimed = await t.request({
       method: 'POST',
@@ -174,10 +174,14 @@ describe.each(databases)('receipts on $name', (database) => {
     const reversal = reversed.json<{ data: Invoice }>().data.payments.find((entry) => entry.reverses)!;
     expect(reversal.receiptNumber).toBeNull();
     expect((await receipt(reversal._id, admin)).statusCode).toBe(404);
-    // The reversed payment's receipt stays (it was issued), marked reversed.
-    expect(text).not.toContain('REVERSED');
-    expect(await pdfTextOf((await receipt(payment!._id)).rawPayload)).toContain('REVERSED on');
-    expect(receiptMails()).toHaveLength(before);
+    // The reversed payment's receipt stays (it was issued), stamped cancelled with the reason.
+    expect(text).not.toContain('CANCELLED');
+    const cancelled = await pdfTextOf((await receipt(payment!._id)).rawPayload);
+    expect(cancelled).toContain('CANCELLED');
+    expect(cancelled).toContain(': Bounced. This payment no longer counts.');
+    // No new receipt: the one mail is the cancellation (receipt-cancel.test.ts checks it).
+    expect(receiptMails()).toHaveLength(before + 1);
+    expect(receiptMails()[0]!.subject).toBe(`Receipt ${payment!.receiptNumber} cancelled: Bounced`);
   });
 
   it('never gives one receipt number twice, however many payments are recorded at once', async () => {

@@ -1,4 +1,5 @@
-// The receipt mailed to the tenant when a payment is recorded, its PDF attached, in their language.
+// The receipt mailed to the tenant when a payment is recorded, its PDF attached, in their language;
+// and the mail that it was cancelled when the payment is reversed, with the reason.
 import type { Language } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
 import type { Mail } from './mailer';
@@ -30,6 +31,37 @@ export function receiptMail(facts: ReceiptFacts): Mail {
     html:
       `<p>${escapeHtml(hello)}</p><p>${escapeHtml(lead)}</p>` +
       `<p>${escapeHtml(facts.propertyName)}</p>`,
+    attachments: [
+      { filename: `${facts.receiptNumber}.pdf`, contentType: 'application/pdf', content: facts.pdf },
+    ],
+  };
+}
+
+export interface CancelledReceiptFacts extends ReceiptFacts {
+  /** the day the payment was reversed, as the tenant reads it: '29 November 2026' */
+  cancelledOn: string;
+  /** the reversal's note; null when staff gave none */
+  reason: string | null;
+}
+
+/** The mail that a receipt was cancelled (its payment reversed), with the reason and the stamped PDF. */
+export function cancelledReceiptMail(facts: CancelledReceiptFacts): Mail {
+  const texts = TENANT_MAIL_TEXTS[facts.language ?? 'en'];
+  const words = texts.receiptCancelled;
+  const reason = facts.reason ?? words.noReason;
+  const paragraphs = [
+    texts.hello(formatName(facts.tenantName)),
+    words.lead(facts.receiptNumber, facts.amount, facts.invoiceId, facts.cancelledOn),
+    words.reason(reason),
+    words.close,
+    facts.propertyName,
+  ];
+  return {
+    to: facts.to,
+    // one line, whatever the note held
+    subject: words.subject(facts.receiptNumber, reason.replace(/\s+/g, ' ')),
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
     attachments: [
       { filename: `${facts.receiptNumber}.pdf`, contentType: 'application/pdf', content: facts.pdf },
     ],

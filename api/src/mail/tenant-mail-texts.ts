@@ -21,6 +21,14 @@ export interface TenantMailTexts {
     subject: (receiptNumber: string, property: string) => string;
     lead: (amount: string, invoiceId: string, receiptNumber: string) => string;
   };
+  /** a receipt cancelled because its payment was reversed */
+  receiptCancelled: {
+    subject: (receiptNumber: string, reason: string) => string;
+    lead: (receiptNumber: string, amount: string, invoiceId: string, day: string) => string;
+    reason: (reason: string) => string;
+    noReason: string;
+    close: string;
+  };
   complaint: {
     subject: (to: string) => string;
     changed: (from: string, to: string) => string;
@@ -62,6 +70,15 @@ const EN: TenantMailTexts = {
     subject: (receiptNumber, property) => `Receipt ${receiptNumber} from ${property}`,
     lead: (amount, invoiceId, receiptNumber) =>
       `We received ${amount} for invoice ${invoiceId}. Your receipt ${receiptNumber} is attached.`,
+  },
+  receiptCancelled: {
+    subject: (receiptNumber, reason) => `Receipt ${receiptNumber} cancelled: ${reason}`,
+    lead: (receiptNumber, amount, invoiceId, day) =>
+      `Your receipt ${receiptNumber} for ${amount} on invoice ${invoiceId} was cancelled on ${day}: the payment was reversed and no longer counts.`,
+    reason: (reason) => `Reason: ${reason}`,
+    noReason: 'no reason given',
+    close:
+      'The cancelled receipt is attached. See what is due on your Billing page, and ask the office if anything is unclear.',
   },
   complaint: {
     subject: (to) => `Your complaint is now ${to}`,
@@ -105,6 +122,14 @@ const HI: TenantMailTexts = {
     subject: (receiptNumber, property) => `${property} से रसीद ${receiptNumber}`,
     lead: (amount, invoiceId, receiptNumber) =>
       `हमें बिल ${invoiceId} के लिए ${amount} मिल गए। आपकी रसीद ${receiptNumber} साथ में लगी है।`,
+  },
+  receiptCancelled: {
+    subject: (receiptNumber, reason) => `रसीद ${receiptNumber} रद्द: ${reason}`,
+    lead: (receiptNumber, amount, invoiceId, day) =>
+      `बिल ${invoiceId} पर ${amount} की आपकी रसीद ${receiptNumber} ${day} को रद्द कर दी गई: भुगतान वापस लिया गया और अब नहीं गिना जाता।`,
+    reason: (reason) => `कारण: ${reason}`,
+    noReason: 'कोई कारण नहीं दिया गया',
+    close: 'रद्द की गई रसीद साथ में लगी है। क्या देय है, अपने बिलिंग पेज पर देखें, और कुछ साफ़ न हो तो ऑफ़िस से पूछें।',
   },
   complaint: {
     subject: (to) => `आपकी शिकायत अब ${to} है`,

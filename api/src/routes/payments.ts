@@ -14,7 +14,7 @@ import { today } from '../services/calendar';
 import { languageOf } from '../http/language';
 import { invoicePdf } from '../services/billing/pdf';
 import { recordPayment, reversePayment } from '../services/billing/payments';
-import { mailReceipt } from '../services/billing/receipt-mail';
+import { mailReceipt, mailReceiptCancelled } from '../services/billing/receipt-mail';
 import { receiptPdf } from '../services/billing/receipt-pdf';
 import { findReceipt } from '../services/billing/receipts';
 import { findInvoice, invoiceView as invoiceAnswer, listTenantInvoices } from '../services/billing/read';
@@ -104,6 +104,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = scopeOf(request);
       await reversePayment(deps.db, scope, request.params.billingId, request.body, today());
+      // The reversal has committed: its payment's receipt is cancelled; a failed mail is only logged.
+      const { paymentId } = request.body;
+      const mailError = await mailReceiptCancelled(deps, paymentId);
+      if (mailError)
+        request.log.error(
+          { err: mailError },
+          `Could not mail the cancellation of payment ${paymentId}'s receipt`,
+        );
       return ok(MESSAGES.paymentReversed, await invoiceView(scope, request.params.billingId));
     },
   );

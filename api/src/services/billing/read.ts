@@ -23,7 +23,8 @@ export function paymentsInForce<T extends Pick<PaymentRow, 'id' | 'reversesPayme
   return ledger.filter((entry) => entry.reversesPaymentId === null && !reversed.has(entry.id));
 }
 
-export function presentPayment(row: PaymentWithRecorder): Payment {
+/** A payment as the API answers it; `reversal`, the entry that reversed it, cancels its receipt. */
+export function presentPayment(row: PaymentWithRecorder, reversal?: PaymentRow): Payment {
   return {
     _id: row.id,
     amount: toRupees(row.amountPaise),
@@ -33,6 +34,8 @@ export function presentPayment(row: PaymentWithRecorder): Payment {
     recordedBy: row.recordedBy ? { _id: row.recordedBy, name: row.recorderName ?? '' } : null,
     reference: row.reference,
     receiptNumber: row.receiptNumber,
+    cancelledOn: reversal?.paidAt ?? null,
+    cancelReason: reversal?.note.trim() || null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -47,6 +50,7 @@ export function presentInvoice(
 ): Invoice {
   const status = invoiceStatus(row, today);
   const lastPayment = ledger.filter((payment) => payment.amountPaise > 0).at(-1);
+  const reversalOf = new Map(ledger.map((entry) => [entry.reversesPaymentId, entry]));
   return {
     _id: row.id,
     invoiceId: row.invoiceId,
@@ -60,7 +64,7 @@ export function presentInvoice(
     paidAt: status === 'PAID' ? (lastPayment?.paidAt ?? null) : null,
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
-    payments: ledger.map(presentPayment),
+    payments: ledger.map((entry) => presentPayment(entry, reversalOf.get(entry.id))),
     ...(lines ? { lines } : {}),
     claims,
   };

@@ -1,6 +1,7 @@
 // A payment's receipt as a PDF (pdf-lib, as the invoice PDF): receipt number, property, tenant,
 // invoice, the amount in figures and in Indian words, mode, reference, date and the balance after it;
-// its labels in the reader's language (issue 27).
+// its labels in the reader's language (issue 27). A cancelled receipt (its payment reversed) says so
+// at the top: a CANCELLED stamp, the day and the reason.
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { Language } from '@pgportal/contracts/enums';
 import { formatName, formatPhone } from '@pgportal/contracts/format';
@@ -8,6 +9,22 @@ import { embedPortalFonts, pdfRupees as money } from '../pdf/fonts';
 import { PDF_LABELS, pdfDay } from '../pdf/labels';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
+
+const RED = rgb(0.75, 0.1, 0.1);
+
+/** `value` in lines no wider than `width` at `size`, broken between words (a word too long keeps its line). */
+function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(longer, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  return line ? [...lines, line] : lines;
+}
 
 export async function receiptPdf(receipt: Receipt, language: Language = 'en'): Promise<Buffer> {
   const { payment, invoice } = receipt;
@@ -19,14 +36,32 @@ export async function receiptPdf(receipt: Receipt, language: Language = 'en'): P
   const page = pdf.addPage([595, 842]);
   const { regular, bold } = await embedPortalFonts(pdf);
   let y = 790;
-  const text = (value: string, x: number, font: PDFFont = regular, size = 10) =>
-    page.drawText(value, { x, y, font, size, color: rgb(0.1, 0.1, 0.1), maxWidth: 545 - x });
+  const text = (value: string, x: number, font: PDFFont = regular, size = 10, color = rgb(0.1, 0.1, 0.1)) =>
+    page.drawText(value, { x, y, font, size, color, maxWidth: 545 - x });
 
   text(receipt.propertyName, 50, bold, 18);
   y -= 16;
   if (receipt.propertyAddress) text(receipt.propertyAddress, 50);
   y -= 36;
   text(labels.receiptTitle, 50, bold, 14);
+  if (receipt.cancelledOn) {
+    const stamp = labels.cancelled;
+    page.drawRectangle({
+      x: 395,
+      y: y - 8,
+      width: bold.widthOfTextAtSize(stamp, 22) + 20,
+      height: 32,
+      borderColor: RED,
+      borderWidth: 2,
+    });
+    text(stamp, 405, bold, 22, RED);
+    y -= 26;
+    const reason = (receipt.cancelReason ?? labels.noReason).replace(/[.।\s]+$/, '');
+    for (const line of wrap(labels.cancelledOn(day(receipt.cancelledOn), reason), bold, 11, 495)) {
+      text(line, 50, bold, 11, RED);
+      y -= 15;
+    }
+  }
   y -= 24;
   const reference = payment.reference ?? '';
   const rows: Array<[string, string]> = [
@@ -49,10 +84,6 @@ export async function receiptPdf(receipt: Receipt, language: Language = 'en'): P
     y -= 18;
   }
   y -= 20;
-  if (receipt.reversedOn) {
-    text(labels.reversed(day(receipt.reversedOn)), 50, bold, 12);
-    y -= 20;
-  }
   text(labels.thanks(invoice.invoiceId), 50);
   return Buffer.from(await pdf.save());
 }

@@ -1,7 +1,8 @@
 // Receipts (issue 23): every payment has one, numbered RCP-{year of paidAt}-{6 digits} from a
 // reserved sequence like invoice numbers. The number is given when the payment is recorded
 // (addPayment); a payment recorded before receipts existed gets its number the first time its
-// receipt is asked for, once (its row locked meanwhile). A reversal has no receipt.
+// receipt is asked for, once (its row locked meanwhile). A reversal has no receipt; it cancels the
+// receipt of the payment it reverses (the receipt stays downloadable, stamped CANCELLED with the reason).
 // Lock order: the invoice (addPayment), then the year's receipt_sequences row; or, lazily, the
 // payment row, then the receipt_sequences row.
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -52,8 +53,10 @@ export interface Receipt {
   recorderName: string | null;
   /** what the invoice still owed right after this payment, in paise */
   balanceAfterPaise: number;
-  /** the day a later reversal undid this payment (YYYY-MM-DD), else null */
-  reversedOn: string | null;
+  /** the day a later reversal cancelled this payment's receipt (YYYY-MM-DD), else null */
+  cancelledOn: string | null;
+  /** the reversal's note, the reason the tenant reads; null when cancelled without one or not cancelled */
+  cancelReason: string | null;
 }
 
 /** The payment's receipt number, giving one (once) to a payment recorded before receipts. */
@@ -119,6 +122,7 @@ export async function findReceipt(db: Db, scope: AccessScope | null, paymentId: 
     tenantLanguage: tenant?.language ?? 'en',
     recorderName,
     balanceAfterPaise: invoice.totalPaise - paidUpTo,
-    reversedOn: reversal?.paidAt ?? null,
+    cancelledOn: reversal?.paidAt ?? null,
+    cancelReason: reversal?.note.trim() || null,
   };
 }

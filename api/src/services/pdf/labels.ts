@@ -39,7 +39,10 @@ export interface PdfLabels {
   inWords: string;
   balanceAfter: string;
   recordedByLabel: string;
-  reversed: (day: string) => string;
+  /** a cancelled receipt (its payment reversed): the stamp, and the day with the reason */
+  cancelled: string;
+  cancelledOn: (day: string, reason: string) => string;
+  noReason: string;
   thanks: (invoiceId: string) => string;
   invoiceTypes: Record<InvoiceType, string>;
   invoiceStatuses: Record<InvoiceStatus, string>;
@@ -73,7 +76,9 @@ const EN: PdfLabels = {
   inWords: 'In words',
   balanceAfter: 'Balance after it',
   recordedByLabel: 'Recorded by',
-  reversed: (day) => `REVERSED on ${day}: this payment no longer counts.`,
+  cancelled: 'CANCELLED',
+  cancelledOn: (day, reason) => `Cancelled on ${day}: ${reason}. This payment no longer counts.`,
+  noReason: 'no reason given',
   thanks: (invoiceId) => `Received with thanks. This receipt is for invoice ${invoiceId}.`,
   invoiceTypes: INVOICE_TYPE_LABELS,
   invoiceStatuses: INVOICE_STATUS_LABELS,
@@ -107,7 +112,9 @@ const HI: PdfLabels = {
   inWords: 'शब्दों में',
   balanceAfter: 'इसके बाद बकाया',
   recordedByLabel: 'दर्ज करने वाले',
-  reversed: (day) => `${day} को रद्द: यह भुगतान अब नहीं गिना जाता।`,
+  cancelled: 'रद्द',
+  cancelledOn: (day, reason) => `${day} को रद्द: ${reason}। यह भुगतान अब नहीं गिना जाता।`,
+  noReason: 'कोई कारण नहीं दिया गया',
   thanks: (invoiceId) => `धन्यवाद सहित प्राप्त। यह रसीद बिल ${invoiceId} की है।`,
   invoiceTypes: { RENT: 'किराया', ADVANCE: 'अग्रिम', ADJUSTMENT: 'समायोजन' },
   invoiceStatuses: { UNPAID: 'बकाया', PARTIAL: 'आंशिक भुगतान', OVERDUE: 'देय तिथि बीती', PAID: 'चुकाया' },
