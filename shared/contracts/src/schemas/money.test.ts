@@ -30,6 +30,30 @@ describe('money', () => {
     }
   });
 
+  it('reads each amount as typed on paper, and the same amounts sent as JSON strings', () => {
+    const amount = money('Amount');
+    expect(['₹5,000', '8,500', '1,00,000', '₹9,000.50'].map((typed) => amount.parse(typed))).toEqual([
+      5000, 8500, 100_000, 9000.5,
+    ]);
+  });
+
+  it('never reads hex, binary, exponents or a point without digits on both sides: the usual message', () => {
+    const amount = money('Amount');
+    for (const value of ['0x64', '0b11', '1e3', '10.', '.5', '0o7', '1_000', 'Infinity', '₹1e3', '1,000.']) {
+      expect([value, messageOf(amount.safeParse(value))]).toEqual([
+        value,
+        'Enter amount in rupees, e.g. 8500 or 8500.50',
+      ]);
+    }
+    expect(messageOf(addChargeSchema.safeParse({ description: 'Key', amount: '0x64' }))).toBe(
+      'Enter amount in rupees, e.g. 500 or -250.50',
+    );
+    const pay = (amount: unknown) =>
+      paySchema.safeParse({ paymentMode: 'CASH', paidAt: '2026-11-25', amount });
+    expect(messageOf(pay('0x64'))).toBe('Enter amount in rupees, e.g. 8500 or 8500.50');
+    expect(messageOf(pay('1e3'))).toBe('Enter amount in rupees, e.g. 8500 or 8500.50');
+  });
+
   it('reads a credit typed with ₹ and grouping too', () => {
     const amountOf = (amount: string) => addChargeSchema.parse({ description: 'Key', amount }).amount;
     expect(amountOf('-₹1,250.50')).toBe(-1250.5);

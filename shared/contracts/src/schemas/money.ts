@@ -22,11 +22,12 @@ export const amountTooSmallMessage = (label: string) => `${label} must be at lea
 export const isWholePaise = (value: number) => Number(value.toFixed(2)) === value;
 
 /** Digits grouped as people type amounts: Indian (1,00,000) or international (100,000). */
-const GROUPED_DIGITS = /^-?\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d*)?$|^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+const GROUPED_DIGITS = /^-?\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /**
  * An amount typed in rupees as a number: '₹8,500.50', '1,00,000' and '-₹250' read as people mean
- * them; a comma anywhere else ('8,5') is not guessed at, so the rule refuses it and says what to type.
+ * them; a comma anywhere else ('8,5') is not guessed at, nor are '0x64', '1e3', '10.' or '.5'
+ * (numberFromText reads plain decimals only), so the rule refuses them and says what to type.
  */
 export const rupeesFromText = (value: unknown) => {
   if (typeof value !== 'string') return numberFromText(value);

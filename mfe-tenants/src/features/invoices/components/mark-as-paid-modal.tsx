@@ -1,6 +1,6 @@
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@pgportal/contracts/enums';
 import { formatINR, todayApiDate } from '@pgportal/contracts/format';
-import { amountTooSmallMessage, MIN_AMOUNT, paySchema, REQUIRED } from '@pgportal/contracts/schemas';
+import { money, paySchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
 import {
   FormActions,
@@ -27,14 +27,11 @@ function formSchema(outstanding: number, today: string) {
       (value) => value <= today,
       'The paid date cannot be in the future.',
     ),
-    amount: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), 'Enter the amount in rupees, at most 2 decimals')
-      .transform(Number)
-      .refine((value) => value >= MIN_AMOUNT, amountTooSmallMessage('Amount'))
-      .refine((value) => value <= outstanding, `At most ${formatINR(outstanding)} is outstanding`),
+    // money(): '₹5,000', '8,500', '1,00,000' read as typed; '0x64', '1e3', '10.' refused.
+    amount: money('Amount').refine(
+      (value) => value <= outstanding,
+      `At most ${formatINR(outstanding)} is outstanding`,
+    ),
     reference: paySchema.shape.reference,
   });
 }
