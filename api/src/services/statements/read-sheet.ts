@@ -55,6 +55,11 @@ function cellText(cell: SheetCell | undefined, date1904: boolean): string {
 export function readSheet(bytes: Buffer): StatementRows {
   let book: XLSX.WorkBook;
   try {
+    // SheetJS reads what it cannot recognise as text: an OLE2 file must hold a workbook stream.
+    if (bytes[0] === 0xd0) {
+      const container = XLSX.CFB.read(bytes, { type: 'buffer' });
+      if (!XLSX.CFB.find(container, 'Workbook') && !XLSX.CFB.find(container, 'Book')) throw new Error();
+    }
     book = XLSX.read(bytes, { type: 'buffer', cellNF: true, cellDates: false, cellHTML: false });
   } catch {
     throw unreadable(MESSAGES.statementNotCsv);
