@@ -1,8 +1,7 @@
 // The money equalities with 'I have paid' claims (issue 22), after every step of random sequences
-// of claims, confirmations, rejections, cash part payments and reversals (fast-check): an invoice's
-// paid amount is the sum of its payments, never more than its total; each confirmed claim is exactly
-// one UPI payment of its amount with its UTR as reference; a claim is confirmed at most once; an
-// invoice has at most one open claim.
+// of claims, confirmations, rejections, cash part payments and reversals (fast-check): those of
+// claim-equalities.ts, and each claim staff confirmed is exactly one UPI payment of its amount with
+// its UTR as reference (a cash payment of a claim's amount settles it instead: SETTLED).
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { invoices, paymentClaims, payments, tenants } from '../src/db/schema';
@@ -13,6 +12,7 @@ import { findStaff } from '../src/services/users/read';
 import { addProperty, addTenant, userId } from './fixtures';
 import { addBeds, assign } from './billing-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
+import { expectClaimEqualities } from './claim-equalities';
 import { reverseOnePayment } from './money-steps';
 
 type Step =
@@ -135,36 +135,16 @@ describe.each(databases)('claims keep the money equalities on $name', (database)
             await reverseOnePayment(db, staff, where, action.pick, today);
           }
 
-          // After every step: the equalities.
-          const entries = await db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds));
-          const after = await claimsOf();
-          for (const invoice of await rowsOf()) {
-            const paid = entries
-              .filter((entry) => entry.invoiceId === invoice.id)
-              .reduce((sum, entry) => sum + entry.amountPaise, 0);
-            expect(invoice.paidPaise).toBe(paid);
-            expect(paid).toBeGreaterThanOrEqual(0);
-            expect(paid).toBeLessThanOrEqual(invoice.totalPaise);
-            expect(
-              after.filter((claim) => claim.invoiceId === invoice.id && claim.status === 'OPEN').length,
-            ).toBeLessThanOrEqual(1);
-          }
-          const confirmed = after.filter((claim) => claim.status === 'CONFIRMED');
-          expect(new Set(confirmed.map((claim) => claim.paymentId)).size).toBe(confirmed.length);
-          for (const claim of confirmed) {
-            const payment = entries.find((entry) => entry.id === claim.paymentId);
-            // One transfer claimed on several invoices: the UTR once, then UTR/2, UTR/3…
-            expect(payment).toMatchObject({
+          // After every step: the equalities (claim-equalities.ts).
+          const { entries, claims: after } = await expectClaimEqualities(db, invoiceIds);
+          // A claim confirmed by staff is one UPI payment of exactly its amount; the UTR (or UTR/2…) its reference.
+          for (const claim of after.filter((entry) => entry.status === 'CONFIRMED')) {
+            expect(entries.find((entry) => entry.id === claim.paymentId)).toMatchObject({
               amountPaise: claim.amountPaise,
               paymentMode: 'UPI',
               reference: expect.stringMatching(new RegExp(`^${claim.utr}(/(?:[2-9]|[1-9]\\d+))?$`)),
             });
           }
-          const references = entries.flatMap((entry) => (entry.reference === null ? [] : [entry.reference]));
-          expect(new Set(references).size).toBe(references.length);
-          for (const claim of after.filter((entry) => entry.status !== 'CONFIRMED'))
-            expect(claim.paymentId).toBeNull();
-          expect(entries.filter((entry) => entry.reference !== null)).toHaveLength(confirmed.length);
         }
       }),
       { numRuns: 12 },

@@ -116,7 +116,7 @@ export async function claimPayment(
  */
 async function claimReference(tx: Executor, invoice: InvoiceRow, utr: string): Promise<string> {
   const earlier = await tx
-    .select({ claimant: paymentClaims.tenantId })
+    .select({ reference: payments.reference, claimant: paymentClaims.tenantId })
     .from(payments)
     .leftJoin(paymentClaims, eq(paymentClaims.paymentId, payments.id))
     .where(
@@ -128,7 +128,12 @@ async function claimReference(tx: Executor, invoice: InvoiceRow, utr: string): P
   if (earlier.some((payment) => payment.claimant !== invoice.tenantId)) {
     throw conflict(MESSAGES.referenceAlreadyRecorded, { reference: MESSAGES.referenceAlreadyRecorded });
   }
-  return earlier.length === 0 ? utr : `${utr}/${earlier.length + 1}`;
+  // The first free: a part may already be recorded as `UTR/2` by staff or a statement (close-claims.ts).
+  const taken = new Set(earlier.map((payment) => payment.reference));
+  if (!taken.has(utr)) return utr;
+  let part = 2;
+  while (taken.has(`${utr}/${part}`)) part += 1;
+  return `${utr}/${part}`;
 }
 
 /** The invoice in scope and one of its claims, both locked; the claim must still be open. */
