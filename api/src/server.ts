@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { scheduleBillingJob } from './services/billing/job/schedule';
 import { scheduleFileSweep } from './services/files/sweep';
+import { scheduleIdempotencyKeySweep } from './services/idempotency/sweep';
 import { deleteOldRateLimitEvents } from './services/sign-in/rate-limit';
 import { deleteExpiredSessions } from './services/sign-in/sessions';
 
@@ -45,12 +46,14 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
       : null;
     // Files no live row names, and stale temporary uploads, go every hour (docs/operations.md "Files and retention").
     const sweep = scheduleFileSweep({ db: database.db, uploads: running.deps.uploads, log: running.log });
+    // Idempotency-Keys older than 24 hours go every hour (docs/billing.md "Retries and Idempotency-Key").
+    const keySweep = scheduleIdempotencyKeySweep({ db: database.db, log: running.log });
     let closing: Promise<void> | undefined;
     return {
       app: running,
       url: `http://localhost:${port}`,
       close: () => {
-        closing ??= Promise.all([billing?.stop(), sweep.stop()])
+        closing ??= Promise.all([billing?.stop(), sweep.stop(), keySweep.stop()])
           .then(() => running.close())
           .finally(() => database.close());
         return closing;

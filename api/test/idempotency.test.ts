@@ -27,11 +27,18 @@ describe.each(databases)('Idempotency-Key on Mark as Paid on $name', (database) 
   });
   afterEach(() => t.close());
 
-  const pay = (key: string | undefined, amount: number, options: { cookie?: string; billingId?: string } = {}) =>
+  const pay = (
+    key: string | undefined,
+    amount: number,
+    options: { cookie?: string; billingId?: string } = {},
+  ) =>
     t.request({
       method: 'PATCH',
       url: `/api/v1/payment/${options.billingId ?? rent._id}/pay`,
-      headers: { cookie: options.cookie ?? world.admin, ...(key !== undefined && { 'idempotency-key': key }) },
+      headers: {
+        cookie: options.cookie ?? world.admin,
+        ...(key !== undefined && { 'idempotency-key': key }),
+      },
       payload: { paymentMode: 'CASH', paidAt: today(), amount },
     });
   const paymentsOfRent = async () =>
@@ -59,11 +66,17 @@ describe.each(databases)('Idempotency-Key on Mark as Paid on $name', (database) 
       message: MESSAGES.idempotencyKeyReused,
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
-    const advance = (await t.request({
-      url: `/api/v1/payment/tenant-invoice/${world.tenantId}`,
-      headers: { cookie: world.admin },
-    })).json<{ data: Invoice[] }>().data.find((invoice) => invoice.invoiceType === 'ADVANCE')!;
-    expect((await pay('retry-2', 1000, { billingId: advance._id })).json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const advance = (
+      await t.request({
+        url: `/api/v1/payment/tenant-invoice/${world.tenantId}`,
+        headers: { cookie: world.admin },
+      })
+    )
+      .json<{ data: Invoice[] }>()
+      .data.find((invoice) => invoice.invoiceType === 'ADVANCE')!;
+    expect((await pay('retry-2', 1000, { billingId: advance._id })).json().code).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     expect(await t.database.db.select().from(payments)).toHaveLength(1);
   });
 

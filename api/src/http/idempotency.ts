@@ -54,12 +54,18 @@ function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const object = value as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(object).sort().map((key) => [key, canonical(object[key])]));
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, canonical(object[key])]),
+  );
 }
 
 /** SHA-256 (hex) of what makes two requests the same request. */
 export const fingerprintOf = (request: unknown): string =>
-  createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
 
 async function fileHash(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -88,7 +94,10 @@ export function sendReplay(reply: FastifyReply, answer: StoredAnswer) {
  * answered the same request; 409 when it was used for another request or is still being processed
  * (the draft's answer to a concurrent retry).
  */
-export async function claimRequest(request: FastifyRequest, fingerprint: string): Promise<StoredAnswer | null> {
+export async function claimRequest(
+  request: FastifyRequest,
+  fingerprint: string,
+): Promise<StoredAnswer | null> {
   const state = request.idempotency;
   if (!state) return null;
   const outcome = await claimKey(request.server.deps.db, { ...state.claim, fingerprint });
@@ -128,8 +137,15 @@ export async function claimForm(request: FastifyRequest, form: ReadForm): Promis
   if (!state?.awaitingForm) return;
   state.awaitingForm = false;
   const files = await Promise.all(
-    form.files.map(async ({ field, filename, file }) => ({ field, filename, sha256: await fileHash(file.path) })),
+    form.files.map(async ({ field, filename, file }) => ({
+      field,
+      filename,
+      sha256: await fileHash(file.path),
+    })),
   );
-  const answer = await claimRequest(request, fingerprintOf({ ...requestIdentity(request), fields: form.fields, files }));
+  const answer = await claimRequest(
+    request,
+    fingerprintOf({ ...requestIdentity(request), fields: form.fields, files }),
+  );
   if (answer) throw new ReplayAnswer(answer);
 }

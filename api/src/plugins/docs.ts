@@ -28,6 +28,23 @@ function formContent(body: unknown) {
   return { content: converted };
 }
 
+/** The optional header of the routes that record money (`config: { idempotent: true }`, http/idempotency.ts). */
+const IDEMPOTENCY_HEADERS = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'Optional; 1 to 200 printable ASCII characters, e.g. a UUID, new for each new request. A retry with the same key ' +
+        'and the same request answers the first answer (with `Idempotent-Replayed: true`) and records nothing more, ' +
+        'for 24 hours; the key with another request is 409 IDEMPOTENCY_KEY_REUSED, and while the first is being ' +
+        'processed 409 IDEMPOTENCY_KEY_IN_PROGRESS. Only successful answers are kept.',
+    },
+  },
+};
+
 /** Routes outside the API are left out; each API route says who may call it. */
 const documentRoute: SwaggerTransform = (input) => {
   const { url, route } = input;
@@ -45,6 +62,7 @@ const documentRoute: SwaggerTransform = (input) => {
       ...transformed.schema,
       ...(form ? { body: form } : {}),
       description: guard ? `Who may call: ${guard.access}.` : 'Public.',
+      ...(route.config?.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
       ...(guard ? { security: guard.sessions.map((session) => ({ [`${session}Session`]: [] })) } : {}),
     },
   };

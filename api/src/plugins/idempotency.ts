@@ -47,7 +47,10 @@ export function registerIdempotency(app: FastifyInstance) {
       awaitingForm,
     };
     if (awaitingForm) return;
-    const answer = await claimRequest(request, fingerprintOf({ ...requestIdentity(request), body: request.body }));
+    const answer = await claimRequest(
+      request,
+      fingerprintOf({ ...requestIdentity(request), body: request.body }),
+    );
     if (answer) return sendReplay(reply, answer);
   });
 

@@ -60,7 +60,9 @@ export async function claimKey(db: Db, claim: KeyClaim): Promise<ClaimOutcome> {
       .where(ofCaller);
     if (!row) continue;
     if (row.expired) {
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, row.id), sql`${idempotencyKeys.createdAt} < ${EXPIRED}`));
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.id, row.id), sql`${idempotencyKeys.createdAt} < ${EXPIRED}`));
       continue;
     }
     if (row.fingerprint !== claim.fingerprint) return { kind: 'reused' };
