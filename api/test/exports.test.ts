@@ -160,6 +160,40 @@ describe.each(databases)('CSV exports on $name', (database) => {
     ]);
   });
 
+  it('keeps every digit of references and UTRs as text, and still refuses a formula typed as one', async () => {
+    const db = t.database.db;
+    const [rent] = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(sql`${invoices.invoiceId} = 'INV-X-1'`);
+    const entry = (paidAt: string, reference: string) => ({
+      invoiceId: rent!.id,
+      propertyId: DEMO_PROPERTY_ID,
+      amountPaise: 100,
+      paymentMode: 'BANK_TRANSFER' as const,
+      paidAt,
+      reference,
+    });
+    await db
+      .insert(payments)
+      .values([
+        entry('2026-05-01', '0000412345678901'),
+        entry('2026-05-02', '412345678901'),
+        entry('2026-05-03', '=2+5'),
+        entry('2026-05-04', '="0001"'),
+      ]);
+    const answer = await download(manager, 'payments', 'from=2026-05-01&to=2026-05-31');
+    // As written: csv-stringify quotes a cell holding quotes and doubles them.
+    expect(answer.body).toContain(',"=""0000412345678901""",');
+    const [, ...rows] = rowsOf(answer.body);
+    expect(rows.map((row) => row[6])).toEqual([
+      '="0000412345678901"',
+      '="412345678901"',
+      `'=2+5`,
+      `'="0001"`,
+    ]);
+  });
+
   it('keeps to from/to, and scope=all is an admin’s', async () => {
     const [, ...march] = rowsOf((await download(admin, 'expenses', 'from=2026-03-01&to=2026-03-31')).body);
     expect(march).toEqual([

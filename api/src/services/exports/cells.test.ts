@@ -23,4 +23,26 @@ describe('CSV cells', () => {
     expect(textCell('राम कुमार ₹')).toBe('राम कुमार ₹');
     expect(textCell(null)).toBe('');
   });
+
+  it('keeps every digit of a zero-padded reference or a long UTR as text, and other digits as they are', () => {
+    expect(['0000412345678901', '412345678901', '007', '919876543210'].map(textCell)).toEqual([
+      '="0000412345678901"',
+      '="412345678901"',
+      '="007"',
+      '="919876543210"',
+    ]);
+    expect(['9876543210', '0', '101', 'UTR123', '4123 4567 8901'].map(textCell)).toEqual([
+      '9876543210',
+      '0',
+      '101',
+      'UTR123',
+      '4123 4567 8901',
+    ]);
+  });
+
+  it('writes a formula only for digits: anything else that starts like one is still escaped', () => {
+    expect(
+      ['="0001"', '="1"&HYPERLINK("http://x")', '=0001', '-0001', '+000412345678901'].map(textCell),
+    ).toEqual([`'="0001"`, `'="1"&HYPERLINK("http://x")`, `'=0001`, `'-0001`, `'+000412345678901`]);
+  });
 });
