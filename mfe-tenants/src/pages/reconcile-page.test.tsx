@@ -34,7 +34,7 @@ describe('the Reconcile page', () => {
     });
     render();
     await user.upload(
-      screen.getByLabelText(/Bank statement \(CSV\)/),
+      screen.getByLabelText(/Bank statement \(CSV or Excel\)/),
       csv('When,What,Money In,Bank Ref\n01/11/2026,x,1,U\n'),
     );
     const columns = await screen.findByRole('group', { name: 'Confirm the statement’s columns' });
@@ -72,7 +72,7 @@ describe('the Reconcile page', () => {
     render();
     await screen.findByText(/Columns kept for this property: Txn Date, Description/);
     await user.upload(
-      screen.getByLabelText(/Bank statement \(CSV\)/),
+      screen.getByLabelText(/Bank statement \(CSV or Excel\)/),
       csv('Txn Date,Description,Credit\n01/11/2026,x,1\n'),
     );
     await user.click(screen.getByRole('button', { name: 'Import statement' }));

@@ -1,5 +1,6 @@
 // The header row of a statement, read in the browser so the form can show the columns it found
-// before anything is sent (issue 23). The server reads the file again with its CSV library.
+// before anything is sent (issue 23). The server reads the file again with its CSV library. An Excel
+// file (.xlsx, .xls) is not read here: the server finds its columns by their names.
 import { detectStatementMapping, mappingFits, type StatementMapping } from '@pgportal/contracts/schemas';
 
 /** One CSV line's cells ("quoted, with commas" and "" escapes). */
@@ -40,7 +41,10 @@ export function readHeaders(text: string, kept: StatementMapping | null): Header
     .split(/\r?\n/)
     .slice(0, 40)
     .filter((line) => line.trim() !== '')
-    .map(csvCells);
+    // SBI's '.xls' is tab-separated text
+    .map((line) =>
+      line.split('\t').length >= 4 ? line.split('\t').map((cell) => cell.trim()) : csvCells(line),
+    );
   for (const headers of rows) {
     if (kept && mappingFits(kept, headers)) return { headers, mapping: kept, needsConfirmation: false };
     const detected = detectStatementMapping(headers);
@@ -57,4 +61,18 @@ export const firstBytesOf = (file: File) =>
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsText(file.slice(0, 64 * 1024));
+  });
+
+/** True for an Excel file, by its first bytes (a ZIP: .xlsx; an OLE2 compound file: .xls), not its name. */
+export const isExcelFile = (file: File) =>
+  new Promise<boolean>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const head = new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0));
+      const zip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+      const ole2 = head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0;
+      resolve(zip || ole2);
+    };
+    reader.onerror = () => resolve(false);
+    reader.readAsArrayBuffer(file.slice(0, 4));
   });

@@ -4,14 +4,31 @@ import { Button, Card, FileField, Notice, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useImportStatement } from '../api/import-statement';
 import { useStatementMapping } from '../api/get-statement-mapping';
+import { ImportOutcome } from './import-outcome';
 import { MappingFields } from './mapping-fields';
-import { firstBytesOf, readHeaders, type HeaderReading } from './statement-headers';
+import { firstBytesOf, isExcelFile, readHeaders, type HeaderReading } from './statement-headers';
+
+/** An Excel file's columns are found by the server by their names: nothing to confirm here. */
+const EXCEL_READING: HeaderReading = { headers: [], mapping: null, needsConfirmation: false };
+const ACCEPTED = [
+  '.csv',
+  '.xls',
+  '.xlsx',
+  '.txt',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
 
 const EMPTY: StatementMapping = {
   dateColumn: '',
   narrationColumn: '',
   creditColumn: '',
   referenceColumn: null,
+  debitColumn: null,
+  indicatorColumn: null,
+  balanceColumn: null,
 };
 
 const COUNTS: ReadonlyArray<[keyof StatementImportCounts, string]> = [
@@ -20,9 +37,10 @@ const COUNTS: ReadonlyArray<[keyof StatementImportCounts, string]> = [
   ['suggested', 'Suggested'],
   ['unmatched', 'Unmatched'],
   ['duplicates', 'Duplicates'],
+  ['skipped', 'Other lines skipped'],
 ];
 
-/** Upload a bank statement (CSV) of the current property; confirm its columns when they are new. */
+/** Upload a bank statement (CSV or Excel) of the current property; confirm its columns when they are new. */
 export function StatementUpload() {
   const kept = useStatementMapping();
   const importing = useImportStatement();
@@ -35,7 +53,9 @@ export function StatementUpload() {
     setFile(chosen);
     setCounts(null);
     if (!chosen) return setReading(null);
-    const found = readHeaders(await firstBytesOf(chosen), kept.data ?? null);
+    const found = (await isExcelFile(chosen))
+      ? EXCEL_READING
+      : readHeaders(await firstBytesOf(chosen), kept.data ?? null);
     setReading(found);
     setMapping(found.mapping ?? EMPTY);
   };
@@ -52,9 +72,9 @@ export function StatementUpload() {
     <Card>
       <form className={layout.stack} onSubmit={submit} aria-label="Upload a bank statement" noValidate>
         <FileField
-          label="Bank statement (CSV)"
-          hint="Export the statement from your bank as CSV. Only credits are read."
-          accept=".csv,text/csv"
+          label="Bank statement (CSV or Excel)"
+          hint="Upload the statement as your bank exports it: CSV, XLS or XLSX. Only credits are read; withdrawals are counted, never recorded."
+          accept={ACCEPTED}
           required
           onChange={(event) => void choose(event.target.files?.[0] ?? null)}
         />
@@ -62,7 +82,15 @@ export function StatementUpload() {
           <p className={layout.muted}>
             Columns kept for this property: {kept.data.dateColumn}, {kept.data.narrationColumn},{' '}
             {kept.data.creditColumn}
-            {kept.data.referenceColumn ? `, ${kept.data.referenceColumn}` : ''}
+            {[
+              kept.data.referenceColumn,
+              kept.data.debitColumn,
+              kept.data.indicatorColumn,
+              kept.data.balanceColumn,
+            ]
+              .filter(Boolean)
+              .map((column) => `, ${column}`)
+              .join('')}
           </p>
         ) : null}
         {reading?.needsConfirmation ? (
@@ -83,12 +111,13 @@ export function StatementUpload() {
               {COUNTS.map(([key, label]) => (
                 <div key={key}>
                   <dt>{label}</dt>
-                  <dd>{counts[key]}</dd>
+                  <dd>{counts[key] ?? 0}</dd>
                 </div>
               ))}
             </dl>
           </Notice>
         ) : null}
+        {counts?.lines ? <ImportOutcome lines={counts.lines} /> : null}
       </form>
     </Card>
   );
