@@ -19,7 +19,10 @@ export function importStatement({ file, mapping }: ImportStatementInput) {
     body.append('dateColumn', mapping.dateColumn);
     body.append('narrationColumn', mapping.narrationColumn);
     body.append('creditColumn', mapping.creditColumn);
-    if (mapping.referenceColumn) body.append('referenceColumn', mapping.referenceColumn);
+    for (const key of ['referenceColumn', 'debitColumn', 'indicatorColumn', 'balanceColumn'] as const) {
+      const column = mapping[key];
+      if (column) body.append(key, column);
+    }
   }
   body.append('file', file);
   return request<StatementImportCounts>(API.payment.importStatement, { method: 'POST', body });
