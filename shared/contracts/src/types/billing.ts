@@ -103,6 +103,22 @@ export interface StatementImportCounts {
   duplicates: number;
   /** lines of the file that are no transaction: account details, summary, totals, separators */
   skipped?: number;
+  /** what became of each credit, in the order of the file (issue 39) */
+  lines?: ImportedStatementLine[];
+}
+
+/** One credit of an imported file: recorded (MATCHED), queued, or a DUPLICATE of something known. */
+export interface ImportedStatementLine {
+  lineNumber: number;
+  /** YYYY-MM-DD */
+  date: string;
+  amount: number;
+  /** the UTR or reference without leading zeros */
+  reference: string | null;
+  outcome: 'MATCHED' | 'SUGGESTED' | 'UNMATCHED' | 'DUPLICATE';
+  invoiceNumbers: string[];
+  /** what a duplicate matched ('already recorded on 29 Nov 2026 by Demo Manager'), what a match paid */
+  says: string | null;
 }
 
 /** A credit of an imported bank statement in the reconciliation queue. */
