@@ -23,6 +23,17 @@ export interface RequestOptions {
    * cannot, so such a request is sent with XMLHttpRequest; the answer is read the same way.
    */
   onUploadProgress?: (sent: number, total: number) => void;
+  /** sent as the Idempotency-Key header (the money routes; see submit-keys.ts) */
+  idempotencyKey?: string;
+}
+
+/** The request's own headers: the body's type, and its Idempotency-Key if any. */
+function headersOf(body: Body, isForm: boolean, idempotencyKey?: string): Record<string, string> | undefined {
+  const headers: Record<string, string> = {
+    ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
+    ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+  };
+  return Object.keys(headers).length ? headers : undefined;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -55,14 +66,20 @@ interface Answer {
   payload: unknown;
 }
 
-async function sendWithFetch(url: string, method: string, body: Body, signal?: AbortSignal): Promise<Answer> {
+async function sendWithFetch(
+  url: string,
+  method: string,
+  body: Body,
+  signal?: AbortSignal,
+  idempotencyKey?: string,
+): Promise<Answer> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      headers: headersOf(body, isForm, idempotencyKey),
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
@@ -78,11 +95,13 @@ function sendWithProgress(
   body: FormData,
   onProgress: (sent: number, total: number) => void,
   signal?: AbortSignal,
+  idempotencyKey?: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     };
@@ -108,7 +127,7 @@ function sendWithProgress(
  * a failure that never reached HTTP (network, abort) throws ApiError with status 0.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', body, query, signal, onUploadProgress } = options;
+  const { method = 'GET', body, query, signal, onUploadProgress, idempotencyKey } = options;
   const url = buildUrl(path, query);
   const withProgress =
     onUploadProgress &&
@@ -116,8 +135,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     typeof FormData !== 'undefined' &&
     body instanceof FormData;
   const { status, payload: raw } = withProgress
-    ? await sendWithProgress(url, method, body, onUploadProgress, signal)
-    : await sendWithFetch(url, method, body, signal);
+    ? await sendWithProgress(url, method, body, onUploadProgress, signal, idempotencyKey)
+    : await sendWithFetch(url, method, body, signal, idempotencyKey);
   const payload = raw as
     (Partial<Envelope<T>> & { errors?: Record<string, string>; code?: unknown }) | undefined;
   if (status === 401 && typeof window !== 'undefined') {

@@ -1,6 +1,6 @@
 // 'I have paid' (issue 22): the tenant's claim of a UPI payment, and staff confirming or rejecting it.
 import { API } from '@pgportal/contracts/api-paths';
-import { request } from '@pgportal/contracts/api';
+import { oneKeyPerSubmit, request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Invoice, PaymentClaim } from '@pgportal/contracts/types';
 import { useApiMutation } from '@pgportal/ui/data';
@@ -38,13 +38,16 @@ export interface DecideClaimInput {
 }
 
 /** POST /payment/{billingId}/claims/{claimId}/confirm: a UPI payment with the UTR as reference. */
-export const confirmClaim = ({ billingId, claimId }: DecideClaimInput) =>
-  request<Invoice>(API.payment.confirmClaim(billingId, claimId), { method: 'POST' });
+export const confirmClaim = ({ billingId, claimId }: DecideClaimInput, idempotencyKey?: string) =>
+  request<Invoice>(API.payment.confirmClaim(billingId, claimId), { method: 'POST', idempotencyKey });
+
+/** One Idempotency-Key per confirmation: a retried Confirm records the payment once. */
+const confirmKeys = oneKeyPerSubmit<DecideClaimInput>();
 
 /** 'Payment confirmed'; the invoices, the tenant's money cards and the dashboard refresh. */
 export const useConfirmClaim = () =>
   useApiMutation({
-    request: confirmClaim,
+    request: (input: DecideClaimInput) => confirmKeys.send(input, (key) => confirmClaim(input, key)),
     successMessage: MESSAGES.claimConfirmed,
     revalidates: [PAYMENT_PATH, STATS_PATH, TENANT_PATH],
   });

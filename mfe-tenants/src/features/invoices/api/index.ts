@@ -1,6 +1,6 @@
 // Invoices, payments and stats (SPEC §7 Tenants: tenant-invoice; Payments; Stats).
 import { API } from '@pgportal/contracts/api-paths';
-import { API_BASE, request } from '@pgportal/contracts/api';
+import { API_BASE, oneKeyPerSubmit, request } from '@pgportal/contracts/api';
 import { MESSAGES, partPaymentMessage } from '@pgportal/contracts/messages';
 import type { PaymentMode } from '@pgportal/contracts/enums';
 import type { Envelope, Invoice, Payment, Stats } from '@pgportal/contracts/types';
@@ -43,13 +43,17 @@ export interface MarkAsPaidInput {
   reference?: string;
 }
 
-/** PATCH /payment/{billingId}/pay, body {paymentMode, paidAt, amount?}. */
-export function markAsPaid({ billingId, ...body }: MarkAsPaidInput) {
+/** PATCH /payment/{billingId}/pay, body {paymentMode, paidAt, amount?}, with the submit's Idempotency-Key. */
+export function markAsPaid({ billingId, ...body }: MarkAsPaidInput, idempotencyKey?: string) {
   return request<Invoice>(API.payment.pay(billingId), {
     method: 'PATCH',
     body: { ...body },
+    idempotencyKey,
   });
 }
+
+/** One Idempotency-Key per payment submitted: a retry of the same payment is never recorded twice. */
+const paymentKeys = oneKeyPerSubmit<MarkAsPaidInput>();
 
 /** What a payment left: the invoice, and the amount a part payment sent (null when it paid all). */
 export interface PaymentOutcome {
@@ -59,7 +63,7 @@ export interface PaymentOutcome {
 
 /** PATCH /payment/{billingId}/pay, answering what the toast needs to say what happened. */
 async function recordPayment(input: MarkAsPaidInput): Promise<Envelope<PaymentOutcome>> {
-  const envelope = await markAsPaid(input);
+  const envelope = await paymentKeys.send(input, (key) => markAsPaid(input, key));
   return { ...envelope, data: { invoice: envelope.data, recorded: input.amount ?? null } };
 }
 

@@ -1,18 +1,30 @@
 // Placing a statement line on an invoice (the payment is recorded) or ignoring it (issue 23).
 import { API } from '@pgportal/contracts/api-paths';
-import { request } from '@pgportal/contracts/api';
+import { oneKeyPerSubmit, request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { useApiMutation } from '@pgportal/ui/data';
 
 const REVALIDATES = [API.payment.prefix, API.stats.get, API.tenant.prefix];
 
-/** POST /payment/statement-lines/{id}/match {billingId}. */
-export const matchLine = ({ lineId, billingId }: { lineId: string; billingId: string }) =>
-  request<{ _id: string }>(API.payment.matchLine(lineId), { method: 'POST', body: { billingId } });
+export interface MatchLineInput {
+  lineId: string;
+  billingId: string;
+}
+
+/** POST /payment/statement-lines/{id}/match {billingId}, with the submit's Idempotency-Key. */
+export const matchLine = ({ lineId, billingId }: MatchLineInput, idempotencyKey?: string) =>
+  request<{ _id: string }>(API.payment.matchLine(lineId), {
+    method: 'POST',
+    body: { billingId },
+    idempotencyKey,
+  });
+
+/** One Idempotency-Key per match: a retried match records the payment once. */
+const matchKeys = oneKeyPerSubmit<MatchLineInput>();
 
 export const useMatchLine = () =>
   useApiMutation({
-    request: matchLine,
+    request: (input: MatchLineInput) => matchKeys.send(input, (key) => matchLine(input, key)),
     successMessage: MESSAGES.statementLineMatched,
     revalidates: REVALIDATES,
   });

@@ -1,7 +1,7 @@
 // POST /payment/statements (issue 23): the current property's bank statement, with the column
 // mapping the user confirmed when it was new or not recognised.
 import { API } from '@pgportal/contracts/api-paths';
-import { request } from '@pgportal/contracts/api';
+import { oneKeyPerSubmit, request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { StatementMapping } from '@pgportal/contracts/schemas';
 import type { StatementImportCounts } from '@pgportal/contracts/types';
@@ -13,7 +13,8 @@ export interface ImportStatementInput {
   mapping: StatementMapping | null;
 }
 
-export function importStatement({ file, mapping }: ImportStatementInput) {
+/** POST /payment/statements (multipart), with the submit's Idempotency-Key. */
+export function importStatement({ file, mapping }: ImportStatementInput, idempotencyKey?: string) {
   const body = new FormData();
   if (mapping) {
     body.append('dateColumn', mapping.dateColumn);
@@ -25,13 +26,20 @@ export function importStatement({ file, mapping }: ImportStatementInput) {
     }
   }
   body.append('file', file);
-  return request<StatementImportCounts>(API.payment.importStatement, { method: 'POST', body });
+  return request<StatementImportCounts>(API.payment.importStatement, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 }
+
+/** One Idempotency-Key per import: the same file sent again after a failure is imported once. */
+const importKeys = oneKeyPerSubmit<ImportStatementInput>();
 
 /** 'Statement imported'; the queue, the invoices, the tenants' dues and the dashboard refresh. */
 export const useImportStatement = () =>
   useApiMutation({
-    request: importStatement,
+    request: (input: ImportStatementInput) => importKeys.send(input, (key) => importStatement(input, key)),
     successMessage: MESSAGES.statementImported,
     revalidates: [API.payment.prefix, API.stats.get, API.tenant.prefix],
   });
