@@ -13,14 +13,23 @@ export interface ClaimPaymentInput {
   invoiceId: string;
   /** the 12-digit UPI reference */
   utr: string;
+  /** what was paid, when less than what is outstanding (a part); left out: all of it */
+  amount?: number;
   screenshot?: File;
 }
 
-/** POST /tenant/my-invoices/{invoiceId}/claims (multipart: utr, optional screenshot). */
-export function claimPayment({ invoiceId, utr, screenshot }: ClaimPaymentInput) {
+/** The form's fields: the UTR, the amount when given, the screenshot when chosen. */
+function claimForm(fields: Record<string, string>, amount?: number, screenshot?: File) {
   const body = new FormData();
-  body.append('utr', utr);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (amount !== undefined) body.append('amount', String(amount));
   if (screenshot) body.append('screenshot', screenshot);
+  return body;
+}
+
+/** POST /tenant/my-invoices/{invoiceId}/claims (multipart: utr, optional amount and screenshot). */
+export function claimPayment({ invoiceId, utr, amount, screenshot }: ClaimPaymentInput) {
+  const body = claimForm({ utr }, amount, screenshot);
   return request<PaymentClaim>(API.tenant.claimPayment(invoiceId), { method: 'POST', body });
 }
 
@@ -28,6 +37,27 @@ export function claimPayment({ invoiceId, utr, screenshot }: ClaimPaymentInput) 
 export const useClaimPayment = () =>
   useApiMutation({
     request: claimPayment,
+    successMessage: MESSAGES.claimRecorded,
+    revalidates: [PAYMENT_PATH],
+  });
+
+export interface ClaimSeveralInput {
+  invoiceIds: readonly string[];
+  utr: string;
+  /** what the one transfer paid, when less than all they owe; the oldest invoices are paid first */
+  amount?: number;
+  screenshot?: File;
+}
+
+/** POST /tenant/my-claims: one transfer (one UTR) for several invoices; a claim per invoice it paid. */
+export function claimSeveral({ invoiceIds, utr, amount, screenshot }: ClaimSeveralInput) {
+  const body = claimForm({ utr, invoiceIds: invoiceIds.join(',') }, amount, screenshot);
+  return request<PaymentClaim[]>(API.tenant.claimSeveral, { method: 'POST', body });
+}
+
+export const useClaimSeveral = () =>
+  useApiMutation({
+    request: claimSeveral,
     successMessage: MESSAGES.claimRecorded,
     revalidates: [PAYMENT_PATH],
   });

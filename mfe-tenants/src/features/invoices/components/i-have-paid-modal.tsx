@@ -1,54 +1,73 @@
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { inLanguage } from '@pgportal/contracts/messages-hi';
-import { paymentClaimSchema } from '@pgportal/contracts/schemas';
+import { money, paymentClaimSchema } from '@pgportal/contracts/schemas';
 import type { Invoice } from '@pgportal/contracts/types';
-import { FileField, FormActions, FormModal, TextField, layout, useReportStatus, type FormStatus } from '@pgportal/ui';
+import {
+  FileField,
+  FormActions,
+  FormModal,
+  MoneyField,
+  TextField,
+  layout,
+  useReportStatus,
+  type FormStatus,
+} from '@pgportal/ui';
 import { firstFile, useZodForm } from '@pgportal/ui/forms';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { formatMoney, useT } from '../../../i18n/catalogue';
-import { useClaimPayment } from '../api/claim-payment';
+import { useClaimPayment, useClaimSeveral } from '../api/claim-payment';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
 export const NOT_AN_IMAGE = 'Choose an image (JPEG, PNG or WebP).';
 export const SCREENSHOT_TOO_LARGE = 'The screenshot must be at most 5 MB.';
 
-/** The API's UTR rule, and an optional image of the payment up to 5 MB. */
-const claimFormSchema = paymentClaimSchema.and(
-  z.object({
-    screenshot: z.custom<FileList | File[] | null | undefined>().superRefine((files, context) => {
-      const file = firstFile(files);
-      if (!file) return;
-      if (!IMAGES.includes(file.type)) context.addIssue({ code: 'custom', message: NOT_AN_IMAGE });
-      else if (file.size > MAX_BYTES) context.addIssue({ code: 'custom', message: SCREENSHOT_TOO_LARGE });
-    }),
-  }),
-);
+const screenshotRule = z.custom<FileList | File[] | null | undefined>().superRefine((files, context) => {
+  const file = firstFile(files);
+  if (!file) return;
+  if (!IMAGES.includes(file.type)) context.addIssue({ code: 'custom', message: NOT_AN_IMAGE });
+  else if (file.size > MAX_BYTES) context.addIssue({ code: 'custom', message: SCREENSHOT_TOO_LARGE });
+});
+
+const paiseOf = (rupees: number) => Math.round(rupees * 100);
+/** What the invoices owe, in rupees (summed in paise). */
+export const owedBy = (invoices: readonly Invoice[]) =>
+  invoices.reduce((sum, invoice) => sum + paiseOf(invoice.outstandingAmount), 0) / 100;
+
+/** The API's rules: the UTR, an amount up to what is owed (the API's refusal, in its words), an image up to 5 MB. */
+function claimFormSchema(owed: number, several: boolean) {
+  const over = several ? MESSAGES.claimAmountOverInvoices : MESSAGES.amountOverOutstanding;
+  return paymentClaimSchema.extend({
+    amount: money('Amount').refine((value) => paiseOf(value) <= paiseOf(owed), over),
+    screenshot: screenshotRule,
+  });
+}
 
 interface IHavePaidModalProps {
-  /** the invoice paid; null keeps the dialog closed */
-  invoice: Invoice | null;
+  /** the invoices paid: one, or everything due (one transfer); null keeps the dialog closed */
+  invoices: readonly Invoice[] | null;
   onClose: () => void;
 }
 
-/** 'I have paid': the UTR of the UPI payment and an optional screenshot, for staff to confirm. */
-export function IHavePaidModal({ invoice, onClose }: IHavePaidModalProps) {
+/** 'I have paid': the amount, the UTR of the UPI payment and an optional screenshot, for staff to confirm. */
+export function IHavePaidModal({ invoices, onClose }: IHavePaidModalProps) {
   const { t, language } = useT();
+  const ids = invoices?.map((invoice) => invoice.invoiceId).join(', ');
   return (
     <FormModal
-      open={invoice !== null}
+      open={invoices !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={t('iHavePaid')}
       description={
-        invoice
-          ? t('claimDescription', { amount: formatMoney(invoice.outstandingAmount, language), id: invoice.invoiceId })
-          : undefined
+        invoices ? t('claimDescription', { amount: formatMoney(owedBy(invoices), language), id: ids ?? '' }) : undefined
       }
     >
       {({ onStatusChange }) =>
-        invoice ? (
-          <ClaimForm key={invoice._id} invoice={invoice} onDone={onClose} onStatusChange={onStatusChange} />
+        invoices ? (
+          <ClaimForm key={ids} invoices={invoices} onDone={onClose} onStatusChange={onStatusChange} />
         ) : null
       }
     </FormModal>
@@ -56,33 +75,50 @@ export function IHavePaidModal({ invoice, onClose }: IHavePaidModalProps) {
 }
 
 interface ClaimFormProps {
-  invoice: Invoice;
+  invoices: readonly Invoice[];
   onDone: () => void;
   onStatusChange: (status: FormStatus) => void;
 }
 
-function ClaimForm({ invoice, onDone, onStatusChange }: ClaimFormProps) {
-  const { register, handleSubmit, setError, formState } = useZodForm(claimFormSchema, {
-    defaultValues: { utr: '', screenshot: null },
+/** The amount as the field shows it first: 8500, or 8500.50. */
+const amountText = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
+
+function ClaimForm({ invoices, onDone, onStatusChange }: ClaimFormProps) {
+  const owed = owedBy(invoices);
+  const several = invoices.length > 1;
+  const schema = useMemo(() => claimFormSchema(owed, several), [owed, several]);
+  const { register, handleSubmit, setError, formState } = useZodForm(schema, {
+    defaultValues: { utr: '', amount: amountText(owed), screenshot: null },
   });
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
-  const claim = useClaimPayment();
+  const claimOne = useClaimPayment();
+  const claimAll = useClaimSeveral();
   const { t, language } = useT();
   // the page's own messages from the catalogue, the contracts' (the UTR rule, the server's) by inLanguage
   const ownWords: Record<string, string> = { [NOT_AN_IMAGE]: t('notAnImage'), [SCREENSHOT_TOO_LARGE]: t('screenshotTooLarge') };
   const inTenantLanguage = (message: string | undefined) => message && (ownWords[message] ?? inLanguage(message, language));
 
   const submit = handleSubmit(async (values) => {
-    const result = await claim.trigger(
-      { invoiceId: invoice._id, utr: values.utr, screenshot: firstFile(values.screenshot) },
-      { setError, fields: ['utr'] },
-    );
+    const screenshot = firstFile(values.screenshot);
+    // All that is owed goes without an amount, as before amounts could be typed.
+    const amount = paiseOf(values.amount) === paiseOf(owed) ? undefined : values.amount;
+    const options = { setError, fields: ['utr', 'amount'] as const };
+    const result = several
+      ? await claimAll.trigger({ invoiceIds: invoices.map((invoice) => invoice._id), utr: values.utr, amount, screenshot }, options)
+      : await claimOne.trigger({ invoiceId: invoices[0]!._id, utr: values.utr, amount, screenshot }, options);
     if (result.ok) onDone();
   });
 
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label={t('iHavePaid')}>
+      <MoneyField
+        label={t('amountPaidLabel')}
+        required
+        hint={t(several ? 'amountPaidHintAll' : 'amountPaidHint', { amount: formatMoney(owed, language) })}
+        error={inTenantLanguage(errors.amount?.message)}
+        {...register('amount')}
+      />
       <TextField
         label={t('utrLabel')}
         inputMode="numeric"

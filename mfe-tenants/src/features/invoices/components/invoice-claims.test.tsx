@@ -103,4 +103,38 @@ describe("the Invoice tab's payment claims", () => {
     await screen.findByRole('table', { name: 'Invoices' });
     expect(screen.queryByRole('table', { name: 'Payment claims' })).not.toBeInTheDocument();
   });
+
+  it('shows the rows of one transfer together with its total, and a claim closed by another payment', async () => {
+    const advance: Invoice = {
+      ...invoice,
+      _id: 'i2',
+      invoiceId: 'INV-2026-000002',
+      invoiceType: 'ADVANCE',
+      invoiceDate: '2026-01-04',
+      claims: [claim({ _id: 'c2', amount: 5000, utr: '512345678901' })],
+    };
+    const older: Invoice = {
+      ...invoice,
+      _id: 'i0',
+      invoiceId: 'INV-2025-000099',
+      invoiceDate: '2025-12-05',
+      claims: [
+        claim({ _id: 'c3', utr: '612345678901', amount: 2000, status: 'SETTLED', createdAt: '2025-12-08T05:00:00.000Z' }),
+      ],
+    };
+    const rent: Invoice = { ...invoice, claims: [claim({ utr: '512345678901', amount: 7500.5 })] };
+    mockApi({ 'GET /payment/tenant-invoice/t1': () => ok([rent, older, advance]) });
+    render();
+    const table = await screen.findByRole('table', { name: 'Payment claims' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'INV-2026-000002',
+      'INV-2026-000001',
+      'INV-2025-000099',
+    ]);
+    for (const row of rows.slice(0, 2)) expect(row).toHaveTextContent('One transfer: ₹12,500.50 for 2 invoices');
+    expect(rows[2]).toHaveTextContent('Closed: paid another way');
+    expect(rows[2]).not.toHaveTextContent('One transfer');
+    expect(within(rows[2]!).queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
+  });
 });

@@ -21,15 +21,45 @@ const STATUS: Record<PaymentClaim['status'], { label: string; tone: BadgeTone }>
   OPEN: { label: 'Waiting', tone: 'warning' },
   CONFIRMED: { label: 'Confirmed', tone: 'success' },
   REJECTED: { label: 'Rejected', tone: 'danger' },
+  SETTLED: { label: 'Closed: paid another way', tone: 'neutral' },
 };
 
-/** Every claim of these invoices: the waiting ones first, then the newest. */
+/**
+ * Every claim of these invoices: the waiting ones first, then the newest; the rows of one transfer
+ * (one UTR, claimed on several invoices) together, oldest invoice first.
+ */
 export function claimsOf(invoices: readonly Invoice[] | undefined): InvoiceClaim[] {
   const all = (invoices ?? []).flatMap((invoice) =>
     (invoice.claims ?? []).map((claim) => ({ invoice, claim })),
   );
   const waiting = (entry: InvoiceClaim) => (entry.claim.status === 'OPEN' ? 0 : 1);
-  return all.sort((a, b) => waiting(a) - waiting(b) || b.claim.createdAt.localeCompare(a.claim.createdAt));
+  const transferOf = (entry: InvoiceClaim) => `${waiting(entry)}:${entry.claim.utr}`;
+  // A transfer's place: its newest row's.
+  const newest = new Map<string, string>();
+  for (const entry of all) {
+    const key = transferOf(entry);
+    if ((newest.get(key) ?? '') < entry.claim.createdAt) newest.set(key, entry.claim.createdAt);
+  }
+  const transferAt = (entry: InvoiceClaim) => newest.get(transferOf(entry)) ?? '';
+  return all.sort(
+    (a, b) =>
+      waiting(a) - waiting(b) ||
+      transferAt(b).localeCompare(transferAt(a)) ||
+      a.claim.utr.localeCompare(b.claim.utr) ||
+      a.invoice.invoiceDate.localeCompare(b.invoice.invoiceDate) ||
+      a.invoice.invoiceId.localeCompare(b.invoice.invoiceId),
+  );
+}
+
+/** One transfer claimed on several invoices: how many rows and their total (rejected rows left out). */
+export function transfersOf(rows: readonly InvoiceClaim[]): Map<string, { count: number; total: number }> {
+  const paise = new Map<string, { count: number; paise: number }>();
+  for (const { claim } of rows) {
+    if (claim.status === 'REJECTED') continue;
+    const sum = paise.get(claim.utr) ?? { count: 0, paise: 0 };
+    paise.set(claim.utr, { count: sum.count + 1, paise: sum.paise + Math.round(claim.amount * 100) });
+  }
+  return new Map([...paise].map(([utr, sum]) => [utr, { count: sum.count, total: sum.paise / 100 }]));
 }
 
 export const describeClaim = ({ invoice, claim }: InvoiceClaim) =>
@@ -51,10 +81,27 @@ interface InvoiceClaimsProps {
 export function InvoiceClaims({ invoices, onReject }: InvoiceClaimsProps) {
   const confirm = useConfirmClaim();
   const rows = claimsOf(invoices);
+  const transfers = transfersOf(rows);
   if (!rows.length) return null;
   const columns: DataTableColumn<InvoiceClaim>[] = [
     { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
-    { key: 'utr', header: 'UTR', render: ({ claim }) => claim.utr },
+    {
+      key: 'utr',
+      header: 'UTR',
+      render: ({ claim }) => {
+        const transfer = transfers.get(claim.utr);
+        return transfer && transfer.count > 1 && claim.status !== 'REJECTED' ? (
+          <span className={layout.stackXs}>
+            {claim.utr}
+            <span className={layout.muted}>
+              One transfer: {formatINR(transfer.total)} for {transfer.count} invoices
+            </span>
+          </span>
+        ) : (
+          claim.utr
+        );
+      },
+    },
     { key: 'amount', header: 'Amount', align: 'end', render: ({ claim }) => formatINR(claim.amount) },
     { key: 'when', header: 'Claimed', render: ({ claim }) => claimedAt(claim.createdAt) },
     {

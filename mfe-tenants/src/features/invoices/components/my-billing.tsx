@@ -56,8 +56,20 @@ const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
   },
 ];
 
-/** What the tenant owes and by when; 'Pay ₹X in a UPI app' for all of it, or why they cannot. */
-function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
+/** Whether a claim of this invoice waits for staff (a second one would be refused). */
+const claimWaits = (invoice: Invoice) => invoice.claims?.[0]?.status === 'OPEN';
+
+interface WhatYouOweProps {
+  open: readonly Invoice[];
+  /** 'I have paid' for everything due: one transfer, one UTR */
+  onClaimAll: (invoices: readonly Invoice[]) => void;
+}
+
+/**
+ * What the tenant owes and by when; 'Pay ₹X in a UPI app' for all of it and, under it, 'I have
+ * paid' for that one transfer (while no claim of those invoices waits), or why they cannot pay by UPI.
+ */
+function WhatYouOwe({ open, onClaimAll }: WhatYouOweProps) {
   const due = open.reduce((sum, invoice) => sum + Math.round(invoice.outstandingAmount * 100), 0) / 100;
   const nextDue = open.map((invoice) => invoice.dueDate).sort()[0];
   const payable = open.filter(isPayable);
@@ -86,6 +98,11 @@ function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
           <p className={styles.summary}>{t('owesNothing')}</p>
         )}
         {allUri ? <PayInUpiApp uri={allUri} amount={due} /> : null}
+        {allUri && !open.some(claimWaits) ? (
+          <Button variant="secondary" onClick={() => onClaimAll(open)} aria-label={t('iHavePaidAll')}>
+            {t('iHavePaid')}
+          </Button>
+        ) : null}
         {due > 0 && payable.length === 0 ? (
           <Notice>{t('noUpi')}</Notice>
         ) : null}
@@ -101,7 +118,7 @@ function WhatYouOwe({ open }: { open: readonly Invoice[] }) {
  */
 export function MyBilling() {
   const { data, isLoading } = useMyInvoices();
-  const [claiming, setClaiming] = useState<Invoice | null>(null);
+  const [claiming, setClaiming] = useState<readonly Invoice[] | null>(null);
   useEffect(() => {
     void loadIHavePaidModal();
   }, []);
@@ -114,11 +131,11 @@ export function MyBilling() {
   if (isLoading && !data) return <LoadingBlock label={t('loadingBilling')} className={styles.loading} />;
   return (
     <div className={layout.stackLg} {...pageReady(!isLoading)}>
-      {data ? <WhatYouOwe open={open} /> : null}
+      {data ? <WhatYouOwe open={open} onClaimAll={setClaiming} /> : null}
       {payable.length ? (
         <section aria-label={t('payByUpi')} className={styles.upiList}>
           {payable.map((invoice) => (
-            <PayInvoiceCard key={invoice._id} invoice={invoice} onClaim={setClaiming} />
+            <PayInvoiceCard key={invoice._id} invoice={invoice} onClaim={(one) => setClaiming([one])} />
           ))}
         </section>
       ) : null}
@@ -134,7 +151,7 @@ export function MyBilling() {
       <MyPayments invoices={data} loading={isLoading} />
       {claiming ? (
         <Suspense fallback={null}>
-          <IHavePaidModal invoice={claiming} onClose={() => setClaiming(null)} />
+          <IHavePaidModal invoices={claiming} onClose={() => setClaiming(null)} />
         </Suspense>
       ) : null}
     </div>

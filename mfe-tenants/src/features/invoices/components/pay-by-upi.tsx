@@ -32,8 +32,10 @@ export function PayInUpiApp({ uri, amount }: { uri: string; amount: number }) {
   );
 }
 
-/** Where the tenant's newest claim stands: waiting, or rejected with the reason. */
+/** Where the tenant's newest claim stands: waiting, rejected with the reason, or closed by a payment recorded another way. */
 function ClaimState({ claim }: { claim: PaymentClaim }) {
+  const { t } = useT();
+  if (claim.status === 'SETTLED') return <Notice role="status">{t('claimSettled', { utr: claim.utr })}</Notice>;
   if (claim.status === 'OPEN') {
     return (
       <Notice role="status">
