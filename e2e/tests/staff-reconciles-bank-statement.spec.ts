@@ -109,7 +109,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     await page.goto('/app/reconcile');
     await expect(page.getByRole('heading', { name: 'Reconcile' })).toBeVisible();
-    await page.getByLabel(/Bank statement \(CSV\)/).setInputFiles({
+    await page.getByLabel(/Bank statement/).setInputFiles({
       name: 'statement.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(statement(invoice, utr)),
