@@ -72,8 +72,10 @@ test('staff records a part payment, sees it listed, reverses it with a reason an
   await expect(page.getByText('Payment reversed successfully')).toBeVisible();
   await expect(reverse).toBeHidden();
 
-  // Gone from the list, and the whole rent is due again.
-  await expect(payments.getByText('No payments recorded yet')).toBeVisible();
+  // Cancelled in the list (struck through, with the reason, no 'Reverse'); the whole rent is due again.
+  await expect(paymentRow).toContainText(/Cancelled on .*: Recorded against the wrong tenant/);
+  await expect(paymentRow.locator('s', { hasText: '₹5,000' })).toBeVisible();
+  await expect(paymentRow.getByRole('button', { name: /^Reverse / })).toHaveCount(0);
   await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
   await expect(dueCard).toContainText('₹12,500');
   await context.close();

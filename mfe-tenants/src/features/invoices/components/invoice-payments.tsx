@@ -4,23 +4,27 @@ import type { Invoice, Payment } from '@pgportal/contracts/types';
 import { Button, DataTable, layout, type DataTableColumn } from '@pgportal/ui';
 import { formatDay, formatMoney, useT } from '../../../i18n/catalogue';
 import { downloadReceipt } from './download';
+import {
+  CancelledNote,
+  StruckIfCancelled,
+  withCancellations,
+  type Cancellation,
+} from './payment-cancellation';
 
-/** One payment that counts, with the invoice it paid. */
+/** One payment with the invoice it paid; `cancelled` when a reversal undid it and cancelled its receipt. */
 export interface InvoicePayment {
   invoice: Invoice;
   payment: Payment;
+  cancelled?: Cancellation | null;
 }
 
-/** The payments that count: neither a reversal nor a payment that was reversed. */
-export function paymentsInForce(payments: readonly Payment[]): Payment[] {
-  const reversed = new Set(payments.map((entry) => entry.reverses).filter(Boolean));
-  return payments.filter((entry) => entry.reverses === null && !reversed.has(entry._id));
-}
-
-/** Each invoice's payments, in the order of the invoices (newest first), each invoice's oldest first. */
+/**
+ * Each invoice's payments, in the order of the invoices (newest first), each invoice's oldest
+ * first; a reversal is never one, a payment it reversed stays, cancelled.
+ */
 export function paymentsOf(invoices: readonly Invoice[] | undefined): InvoicePayment[] {
   return (invoices ?? []).flatMap((invoice) =>
-    paymentsInForce(invoice.payments).map((payment) => ({ invoice, payment })),
+    withCancellations(invoice.payments).map((entry) => ({ invoice, ...entry })),
   );
 }
 
@@ -28,9 +32,15 @@ export const describePayment = ({ invoice, payment }: InvoicePayment) =>
   `${formatINR(payment.amount)} paid on ${formatDate(payment.paidAt)} for ${invoice.invoiceId}`;
 
 /** 'Receipt': downloads the payment's receipt (PDF); in the tenant's language when `translated`. */
-export function ReceiptButton({ entry, translated = false }: { entry: InvoicePayment; translated?: boolean }) {
+export function ReceiptButton({
+  entry,
+  translated = false,
+}: {
+  entry: InvoicePayment;
+  translated?: boolean;
+}) {
   const { t, language } = useT(translated);
-  const { invoice, payment } = entry;
+  const { invoice, payment, cancelled } = entry;
   const described = {
     amount: formatMoney(payment.amount, language),
     date: formatDay(payment.paidAt, language),
@@ -41,7 +51,7 @@ export function ReceiptButton({ entry, translated = false }: { entry: InvoicePay
       variant="secondary"
       size="sm"
       onClick={() => downloadReceipt(entry.payment)}
-      aria-label={t('receiptFor', described)}
+      aria-label={t(cancelled ? 'cancelledReceiptFor' : 'receiptFor', described)}
     >
       {t('receipt')}
     </Button>
@@ -54,19 +64,39 @@ interface InvoicePaymentsProps {
   onReverse: (entry: InvoicePayment) => void;
 }
 
-/** The Invoice tab's payments: Invoice, Date, Amount, Mode, Recorded By, 'Receipt' and 'Reverse'. */
+/**
+ * The Invoice tab's payments: Invoice, Date, Amount, Mode, Recorded By, 'Receipt' and 'Reverse'
+ * (a cancelled payment struck through with its reason, and no 'Reverse').
+ */
 export function InvoicePayments({ invoices, loading, onReverse }: InvoicePaymentsProps) {
   const columns: DataTableColumn<InvoicePayment>[] = [
     { key: 'invoice', header: 'Invoice', render: ({ invoice }) => invoice.invoiceId },
-    { key: 'paidAt', header: 'Date', render: ({ payment }) => formatDate(payment.paidAt) },
-    { key: 'amount', header: 'Amount', align: 'end', render: ({ payment }) => formatINR(payment.amount) },
+    {
+      key: 'paidAt',
+      header: 'Date',
+      render: ({ payment, cancelled }) => (
+        <StruckIfCancelled cancelled={cancelled}>{formatDate(payment.paidAt)}</StruckIfCancelled>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'end',
+      render: ({ payment, cancelled }) => (
+        <StruckIfCancelled cancelled={cancelled}>{formatINR(payment.amount)}</StruckIfCancelled>
+      ),
+    },
     {
       key: 'mode',
       header: 'Mode',
-      render: ({ payment }) =>
-        payment.reference
-          ? `${PAYMENT_MODE_LABELS[payment.paymentMode]} (UTR ${payment.reference})`
-          : PAYMENT_MODE_LABELS[payment.paymentMode],
+      render: ({ payment, cancelled }) => (
+        <>
+          {payment.reference
+            ? `${PAYMENT_MODE_LABELS[payment.paymentMode]} (UTR ${payment.reference})`
+            : PAYMENT_MODE_LABELS[payment.paymentMode]}
+          <CancelledNote cancelled={cancelled} />
+        </>
+      ),
     },
     {
       key: 'recordedBy',
@@ -81,14 +111,16 @@ export function InvoicePayments({ invoices, loading, onReverse }: InvoicePayment
       render: (entry) => (
         <span className={layout.row}>
           <ReceiptButton entry={entry} />
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onReverse(entry)}
-            aria-label={`Reverse ${describePayment(entry)}`}
-          >
-            Reverse
-          </Button>
+          {entry.cancelled ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onReverse(entry)}
+              aria-label={`Reverse ${describePayment(entry)}`}
+            >
+              Reverse
+            </Button>
+          )}
         </span>
       ),
     },

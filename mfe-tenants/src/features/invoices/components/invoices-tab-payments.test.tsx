@@ -54,7 +54,7 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe("the Invoice tab's payments", () => {
-  it('lists the payments that count: invoice, date, amount, mode and who recorded it', async () => {
+  it('lists the payments: invoice, date, amount, mode and who recorded it; a reversed one struck through', async () => {
     mockApi({ 'GET /payment/tenant-invoice/t1': () => ok([unpaid, partPaid]) });
     render();
     const table = await screen.findByRole('table', { name: 'Payments' });
@@ -67,23 +67,45 @@ describe("the Invoice tab's payments", () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
       ['INV-2026-000001', 'Jan 06 2026', '₹2,000', 'UPI', 'Meera Manager', 'ReceiptReverse'],
+      [
+        'INV-2026-000001',
+        'Cancelled: Jan 07 2026',
+        'Cancelled: ₹500',
+        'CashCancelled on Jan 08 2026: no reason given',
+        'Meera Manager',
+        'Receipt',
+      ],
     ]);
+    // Struck through, its receipt still there, and no 'Reverse' for it.
+    expect(within(rows[1]!).getByText('₹500').closest('s')).not.toBeNull();
+    expect(
+      within(rows[1]!).getByRole('button', {
+        name: 'Cancelled receipt for ₹500 paid on Jan 07 2026 for INV-2026-000001',
+      }),
+    ).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Reverse / })).toHaveLength(1);
   });
 
-  it("asks for a reason before 'Reverse', then sends it and shows the payment gone", async () => {
+  it("asks for a reason before 'Reverse', then sends it and shows the payment cancelled", async () => {
     const user = userEvent.setup();
     let list = [partPaid];
     const api = mockApi({
       'GET /payment/tenant-invoice/t1': () => ok(list),
       'POST /payment/i1/reverse': () => {
-        const reversal = payment({ _id: 'p4', amount: -2000, reverses: 'p1' });
+        const reversal = payment({ _id: 'p4', amount: -2000, paidAt: '2026-01-09', reverses: 'p1' });
+        const [first, ...rest] = partPaid.payments;
+        const cancelled = {
+          ...first!,
+          cancelledOn: '2026-01-09',
+          cancelReason: 'Recorded on the wrong invoice',
+        };
         list = [
           {
             ...partPaid,
             status: 'UNPAID',
             paidAmount: 0,
             outstandingAmount: 12500,
-            payments: [...partPaid.payments, reversal],
+            payments: [cancelled, ...rest, reversal],
           },
         ];
         return ok(list[0], 'Payment reversed successfully');
@@ -110,7 +132,10 @@ describe("the Invoice tab's payments", () => {
       note: 'Recorded on the wrong invoice',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(table).findByText('No payments recorded yet')).toBeInTheDocument();
+    expect(
+      await within(table).findByText('Cancelled on Jan 09 2026: Recorded on the wrong invoice'),
+    ).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Reverse / })).not.toBeInTheDocument();
     expect(await screen.findByText('Unpaid')).toBeInTheDocument();
   });
 

@@ -4,23 +4,40 @@ import type { Translate } from '@pgportal/runtime/i18n';
 import { DataTable, EmptyState, type DataTableColumn } from '@pgportal/ui';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
 import { ReceiptButton, paymentsOf, type InvoicePayment } from './invoice-payments';
+import { CancelledNote, StruckIfCancelled } from './payment-cancellation';
 
 const columnsIn = (t: Translate<TenantsKey>, language: Language): DataTableColumn<InvoicePayment>[] => [
-  { key: 'paidAt', header: t('colDate'), render: ({ payment }) => formatDay(payment.paidAt, language) },
+  {
+    key: 'paidAt',
+    header: t('colDate'),
+    render: ({ payment, cancelled }) => (
+      <StruckIfCancelled cancelled={cancelled} translated>
+        {formatDay(payment.paidAt, language)}
+      </StruckIfCancelled>
+    ),
+  },
   { key: 'invoice', header: t('colInvoice'), render: ({ invoice }) => invoice.invoiceId },
   {
     key: 'amount',
     header: t('colAmount'),
     align: 'end',
-    render: ({ payment }) => formatMoney(payment.amount, language),
+    render: ({ payment, cancelled }) => (
+      <StruckIfCancelled cancelled={cancelled} translated>
+        {formatMoney(payment.amount, language)}
+      </StruckIfCancelled>
+    ),
   },
   {
     key: 'mode',
     header: t('colMode'),
-    render: ({ payment }) =>
-      payment.reference
-        ? t('paidByUtr', { mode: t(`mode${payment.paymentMode}`), utr: payment.reference })
-        : t(`mode${payment.paymentMode}`),
+    render: ({ payment, cancelled }) => (
+      <>
+        {payment.reference
+          ? t('paidByUtr', { mode: t(`mode${payment.paymentMode}`), utr: payment.reference })
+          : t(`mode${payment.paymentMode}`)}
+        <CancelledNote cancelled={cancelled} translated />
+      </>
+    ),
   },
   {
     key: 'receipt',
@@ -31,7 +48,10 @@ const columnsIn = (t: Translate<TenantsKey>, language: Language): DataTableColum
   },
 ];
 
-/** The tenant's payments (a reversed one and its reversal left out), each with its 'Receipt'. */
+/**
+ * The tenant's payments, each with its 'Receipt'; one that was reversed stays, struck through with
+ * the day and reason it was cancelled (its reversal is not listed), and its receipt still downloads.
+ */
 export function MyPayments({
   invoices,
   loading,

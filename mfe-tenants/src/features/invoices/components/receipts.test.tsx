@@ -18,7 +18,8 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   ...overrides,
 });
 
-// 2,000 by UPI counts; 500 in cash was reversed: neither the payment nor its reversal has a Receipt.
+// 2,000 by UPI counts; 500 in cash was reversed ('Paid twice'): its receipt is cancelled, the
+// reversal has none.
 const partPaid: Invoice = {
   _id: 'i1',
   invoiceId: 'INV-2026-000001',
@@ -40,6 +41,8 @@ const partPaid: Invoice = {
       paymentMode: 'CASH',
       receiptNumber: 'RCP-2026-000008',
       reference: null,
+      cancelledOn: '2026-01-08',
+      cancelReason: 'Paid twice',
     }),
     payment({
       _id: 'p3',
@@ -73,19 +76,35 @@ describe('receipts on screen', () => {
     const table = await screen.findByRole('table', { name: 'Payments' });
     const receipts = within(table).getAllByRole('button', { name: /^Receipt for / });
     expect(receipts).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: /^Cancelled receipt for / })).toHaveLength(1);
     await userEvent.click(within(table).getByRole('button', { name: RECEIPT_NAME }));
     expect(downloads).toEqual([{ href: '/api/v1/payment/receipt/p1', download: 'RCP-2026-000007.pdf' }]);
   });
 
-  it("the tenant's Billing page lists their payments, each with its 'Receipt'", async () => {
+  it("the tenant's Billing page lists their payments, each with its 'Receipt', a reversed one struck through", async () => {
     mockApi({ 'GET /payment/my-invoices': () => ok([{ ...partPaid, upi: null }]) });
     const downloads = spyOnDownloads();
     renderPage(<MyBilling />, { url: '/tenant/billing' });
     const table = await screen.findByRole('table', { name: 'My payments' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('UPI (UTR 123456789012)')).toBeInTheDocument();
     await userEvent.click(within(rows[0]!).getByRole('button', { name: RECEIPT_NAME }));
     expect(downloads).toEqual([{ href: '/api/v1/payment/receipt/p1', download: 'RCP-2026-000007.pdf' }]);
+
+    // The reversed payment stays: struck through, read as cancelled, with the day and the reason.
+    const cancelled = rows[1]!;
+    expect(within(cancelled).getByText('₹500').closest('s')).toHaveTextContent('Cancelled: ₹500');
+    expect(within(cancelled).getByText('Jan 06 2026').closest('s')).not.toBeNull();
+    expect(within(cancelled).getByText('Cancelled on Jan 08 2026: Paid twice')).toBeInTheDocument();
+    await userEvent.click(
+      within(cancelled).getByRole('button', {
+        name: 'Cancelled receipt for ₹500 paid on Jan 06 2026 for INV-2026-000001',
+      }),
+    );
+    expect(downloads.at(-1)).toEqual({
+      href: '/api/v1/payment/receipt/p2',
+      download: 'RCP-2026-000008.pdf',
+    });
   });
 });
