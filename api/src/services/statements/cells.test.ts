@@ -1,4 +1,10 @@
-import { looksLikeDate, parseBalance, parseStatementAmount, parseStatementDate, readIndicator } from './cells';
+import {
+  looksLikeDate,
+  parseBalance,
+  parseStatementAmount,
+  parseStatementDate,
+  readIndicator,
+} from './cells';
 
 describe('statement cells', () => {
   it.each([

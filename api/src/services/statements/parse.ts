@@ -44,11 +44,11 @@ const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /** The mapping's optional columns filled from their names when it left them out (older clients). */
 function completed(mapping: StatementMapping, headers: readonly string[]): StatementMapping {
   const found = detectStatementMapping(headers);
-  const same = found?.creditColumn === mapping.creditColumn;
+  const same = found && found.creditColumn === mapping.creditColumn ? found : null;
   return {
     ...mapping,
-    debitColumn: mapping.debitColumn || (same ? found!.debitColumn : null) || null,
-    indicatorColumn: mapping.indicatorColumn || (same ? found!.indicatorColumn : null) || null,
+    debitColumn: mapping.debitColumn || same?.debitColumn || null,
+    indicatorColumn: mapping.indicatorColumn || same?.indicatorColumn || null,
     balanceColumn: mapping.balanceColumn || found?.balanceColumn || null,
   };
 }
@@ -59,8 +59,7 @@ function findHeader(rows: string[][], given: StatementMapping | null, kept: Stat
     const headers = rows[index]!;
     const fitting = given ? (mappingFits(given, headers) ? given : null) : null;
     const chosen =
-      fitting ??
-      (given ? null : kept && mappingFits(kept, headers) ? kept : detectStatementMapping(headers));
+      fitting ?? (given ? null : kept && mappingFits(kept, headers) ? kept : detectStatementMapping(headers));
     if (chosen) return { index, mapping: completed(chosen, headers) };
   }
   return null;

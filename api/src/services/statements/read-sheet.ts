@@ -12,6 +12,18 @@ const MAX_ROWS = 200_000;
 /** Banks' sheets have a dozen columns; a sheet formatted to its last column is read this far. */
 const MAX_COLUMNS = 64;
 
+/** The parts of SheetJS's number-format (SSF) and compound-file (CFB) helpers used here (typed `any`). */
+interface Ssf {
+  parse_date_code: (serial: number, options: { date1904: boolean }) => { y: number; m: number; d: number };
+  is_date: (format: string) => boolean;
+}
+interface Cfb {
+  read: (bytes: Buffer, options: { type: 'buffer' }) => unknown;
+  find: (container: unknown, path: string) => unknown;
+}
+const SSF = XLSX.SSF as Ssf;
+const CFB = XLSX.CFB as Cfb;
+
 interface SheetCell {
   t: string;
   v?: unknown;
@@ -28,7 +40,7 @@ export function numberText(value: number): string {
 }
 
 function serialDate(serial: number, date1904: boolean): string {
-  const code = XLSX.SSF.parse_date_code(serial, { date1904 }) as { y: number; m: number; d: number };
+  const code = SSF.parse_date_code(serial, { date1904 });
   return isoDate(code.y, code.m, code.d) ?? String(serial);
 }
 
@@ -44,11 +56,11 @@ function cellText(cell: SheetCell | undefined, date1904: boolean): string {
   if (t === 'd' && v instanceof Date) return jsDate(v);
   if (t === 'n' && typeof v === 'number') {
     const format = typeof cell.z === 'string' ? cell.z : '';
-    return format && XLSX.SSF.is_date(format) ? serialDate(v, date1904) : numberText(v);
+    return format && SSF.is_date(format) ? serialDate(v, date1904) : numberText(v);
   }
   if (t === 'b') return v ? 'TRUE' : 'FALSE';
   if (t === 'e') return '';
-  return String(v).trim();
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? numberText(v) : '';
 }
 
 /** The first sheet that holds anything, as rows of strings. */
@@ -57,8 +69,8 @@ export function readSheet(bytes: Buffer): StatementRows {
   try {
     // SheetJS reads what it cannot recognise as text: an OLE2 file must hold a workbook stream.
     if (bytes[0] === 0xd0) {
-      const container = XLSX.CFB.read(bytes, { type: 'buffer' });
-      if (!XLSX.CFB.find(container, 'Workbook') && !XLSX.CFB.find(container, 'Book')) throw new Error();
+      const container = CFB.read(bytes, { type: 'buffer' });
+      if (!CFB.find(container, 'Workbook') && !CFB.find(container, 'Book')) throw new Error('no workbook');
     }
     book = XLSX.read(bytes, { type: 'buffer', cellNF: true, cellDates: false, cellHTML: false });
   } catch {

@@ -38,6 +38,4 @@ export function readDelimited(text: string, delimiter: ',' | '\t'): StatementRow
 
 /** True when the first lines hold tabs: SBI's text export. A CSV's tabs sit inside quoted cells. */
 export const looksTabSeparated = (text: string) =>
-  text
-    .split(/\r?\n/, 40)
-    .some((line) => line.split('\t').length >= 4);
+  text.split(/\r?\n/, 40).some((line) => line.split('\t').length >= 4);
