@@ -242,4 +242,19 @@ describe.each(databases)('claims of several invoices on $name', (database) => {
     });
     expect((await confirm(first._id, claim._id)).json().code).toBe('CLAIM_NOT_OPEN');
   });
+
+  it('lets one of many concurrent claims of the same invoices through, in any order of ids', async () => {
+    const { cookie, tenantId, invoices } = await newTenant();
+    const ids = invoices.map((invoice) => invoice._id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        claimSeveral(cookie, {
+          utr: `9100000000${String(i).padStart(2, '0')}`,
+          invoiceIds: i % 2 ? ids : [...ids].reverse(),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(await claimRows(tenantId)).toHaveLength(ids.length);
+  });
 });
