@@ -92,7 +92,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ...result, skipped: parsed.skipped };
       });
       await mailReceipts(request, counts.paymentIds);
-      return ok(MESSAGES.statementImported, presentImport(counts));
+      return ok(MESSAGES.statementImported, { ...presentImport(counts), skipped: counts.skipped });
     },
   );
 

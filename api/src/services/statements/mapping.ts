@@ -4,7 +4,11 @@ import type { StatementMapping } from '@pgportal/contracts/schemas';
 import type { Executor } from '../../db/client';
 import { statementMappings } from '../../db/schema';
 
-export async function readMapping(executor: Executor, propertyId: string): Promise<StatementMapping | null> {
+/** The kept mapping, every column named or null. */
+export async function readMapping(
+  executor: Executor,
+  propertyId: string,
+): Promise<Required<StatementMapping> | null> {
   const [row] = await executor
     .select()
     .from(statementMappings)

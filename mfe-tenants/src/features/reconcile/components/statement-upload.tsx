@@ -31,7 +31,12 @@ const EMPTY: StatementMapping = {
   balanceColumn: null,
 };
 
-const COUNTS: ReadonlyArray<[keyof StatementImportCounts, string]> = [
+/** The answer's counts (not its list of lines). */
+type CountKey = {
+  [K in keyof StatementImportCounts]-?: StatementImportCounts[K] extends number | undefined ? K : never;
+}[keyof StatementImportCounts];
+
+const COUNTS: ReadonlyArray<[CountKey, string]> = [
   ['read', 'Read'],
   ['matched', 'Matched'],
   ['suggested', 'Suggested'],
