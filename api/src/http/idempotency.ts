@@ -117,7 +117,8 @@ export async function claimRequest(
 /** What identifies the request apart from its body. */
 export const requestIdentity = (request: FastifyRequest) => ({
   method: request.method,
-  route: request.routeOptions.url,
+  // a route always has its pattern; the path is only a fallback for the type
+  route: request.routeOptions.url ?? request.url,
   params: request.params,
 });
 
