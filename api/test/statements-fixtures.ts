@@ -78,3 +78,13 @@ export async function managerOf(t: TestApp, propertyId: string, email: string): 
   await db.update(users).set({ currentPropertyId: propertyId }).where(eq(users.id, row!.id));
   return t.cookieFor('staff', email);
 }
+
+/**
+ * The receipts of an import are mailed after its answer: waits (up to 10 s) until `count()` is
+ * `expected`, then checks it is exactly that.
+ */
+export async function receiptsMailed(count: () => number, expected: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (count() < expected && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+  expect(count()).toBe(expected);
+}

@@ -15,7 +15,6 @@ import {
   statementMappingSchema,
   type StatementMapping,
 } from '@pgportal/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../errors';
@@ -26,7 +25,7 @@ import { formBody, objectId, withObjectIds } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import type { AccessScope } from '../services/access';
-import { mailReceipt } from '../services/billing/receipt-mail';
+import { mailReceipts } from '../services/billing/receipt-mail';
 import { today } from '../services/calendar';
 import { importStatement, presentImport } from '../services/statements/import';
 import { ignoreLine, listLines, matchLine, presentLine } from '../services/statements/lines';
@@ -58,15 +57,6 @@ function confirmedMapping(fields: z.output<typeof statementImportSchema>): State
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  /** Every payment's receipt, mailed once its transaction committed; a failed mail is only logged. */
-  async function mailReceipts(request: FastifyRequest, paymentIds: string[]) {
-    for (const paymentId of paymentIds) {
-      const mailError = await mailReceipt(deps, paymentId);
-      if (mailError)
-        request.log.error({ err: mailError }, `Could not mail the receipt of payment ${paymentId}`);
-    }
-  }
-
   app.post(
     API_ROUTES.statementImport.pattern,
     {
@@ -91,7 +81,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (given) await saveMapping(deps.db, propertyId, parsed.mapping);
         return { ...result, skipped: parsed.skipped };
       });
-      await mailReceipts(request, counts.paymentIds);
+      // A statement may record hundreds of payments: their receipts (a PDF each) are mailed one after
+      // another once the answer is sent, so the import's time does not grow with them.
+      void mailReceipts(deps, counts.paymentIds, request.log);
       return ok(MESSAGES.statementImported, { ...presentImport(counts), skipped: counts.skipped });
     },
   );
@@ -147,7 +139,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { lineId } = request.params;
       const paymentId = await matchLine(deps.db, scopeOf(request), lineId, request.body.billingId, today());
-      await mailReceipts(request, [paymentId]);
+      await mailReceipts(deps, [paymentId], request.log);
       return ok(MESSAGES.statementLineMatched, { _id: lineId });
     },
   );
