@@ -50,10 +50,11 @@ function countJest(file) {
 function countPlaywright(file) {
   try {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    tally.passed += stats.expected + stats.flaky;
-    tally.failed += stats.unexpected;
+    // A flaky test (failed, then passed on a retry) counts as failed: retries must not hide it.
+    tally.passed += stats.expected;
+    tally.failed += stats.unexpected + stats.flaky;
     tally.skipped += stats.skipped;
-    if (stats.unexpected > 0) failures.push('e2e');
+    if (stats.unexpected + stats.flaky > 0) failures.push('e2e');
   } catch {
     tally.failed += 1;
     failures.push('e2e (no report)');

@@ -16,5 +16,7 @@ module.exports = {
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
+  // jest's default 5 s failed tests under a loaded 2-core CI; no test waits on time (they wait on events).
+  testTimeout: 20_000,
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
 };

@@ -1,13 +1,20 @@
 import type { ExitStatementAnswer } from '@pgportal/contracts/responses';
 import type { Tenant } from '@pgportal/contracts/types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, ok, renderPage } from '@pgportal/testing';
+import { useMyExitStatement } from '../features/exit/api';
 import { statement } from '../features/exit/components/fixtures';
 import TenantBillingPage from './tenant-billing-page';
 
 afterEach(() => jest.restoreAllMocks());
 
 const tenant = { _id: 't1', bedId: null, deposit: { amount: 10000, paidAt: '2026-11-02' } } as Tenant;
+
+/** Says when the page's read of the exit statement has answered (same cache as the page's link). */
+function ExitStatementRead() {
+  const { data } = useMyExitStatement();
+  return data === undefined ? null : <p>{`Exit statement read: ${data ? data.status : 'none'}`}</p>;
+}
 
 function renderBilling(sent: ExitStatementAnswer | null) {
   // The invoices and electricity cards' reads are not mocked: they answer 404 and show their own error.
@@ -16,7 +23,13 @@ function renderBilling(sent: ExitStatementAnswer | null) {
     'GET /tenant/my-notice': () => ok(null),
     'GET /tenant/my-exit-statement': () => ok(sent),
   });
-  renderPage(<TenantBillingPage />, { url: '/tenant/billing' });
+  renderPage(
+    <>
+      <TenantBillingPage />
+      <ExitStatementRead />
+    </>,
+    { url: '/tenant/billing' },
+  );
   return { api, card: screen.getByRole('region', { name: 'Deposit and notice' }) };
 }
 
@@ -41,9 +54,9 @@ describe('The way to the exit statement on the tenant’s Billing page', () => {
   it('shows no link while no statement has been sent', async () => {
     const { api, card } = renderBilling(null);
     expect(await within(card).findByText('₹10,000, paid on', { exact: false })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET', '/tenant/my-exit-statement')).toHaveLength(1));
-    // Let the answer (null) reach the page before looking for the link.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer (null) has reached the page before the link is looked for.
+    expect(await screen.findByText('Exit statement read: none')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/tenant/my-exit-statement')).toHaveLength(1);
     expect(within(card).queryByRole('link', { name: 'See your exit statement' })).not.toBeInTheDocument();
   });
 });
