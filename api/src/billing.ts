@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { outboxDir } from './routes/dev';
-import { runBillingJob } from './services/billing/job/run';
+import { runBillingJob } from './services/payments/job/run';
 
 async function main() {
   const config = loadConfig(process.env);

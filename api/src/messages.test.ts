@@ -5,8 +5,8 @@ import { CROSS_SITE } from './plugins/csrf';
 import { NO_HOST, UNKNOWN_HOST } from './plugins/hosts';
 import { BAD_URL } from './plugins/security';
 import { OUTBOX_LOOPBACK_ONLY, OUTBOX_TO_REQUIRED } from './routes/dev';
-import { INVALID_CODE } from './services/sign-in/otp';
-import { EMAIL_INCORRECT, NOT_VERIFIED } from './services/sign-in/write';
+import { INVALID_CODE } from './services/auth/otp';
+import { EMAIL_INCORRECT, NOT_VERIFIED } from './services/auth/write';
 
 describe('the message catalogue', () => {
   it('holds the texts the security modules answer with', () => {

@@ -5,11 +5,11 @@ import { ConfigError, loadConfig, type Env } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
-import { scheduleBillingJob } from './services/billing/job/schedule';
+import { scheduleBillingJob } from './services/payments/job/schedule';
 import { scheduleFileSweep } from './services/files/sweep';
 import { scheduleIdempotencyKeySweep } from './services/idempotency/sweep';
-import { deleteOldRateLimitEvents } from './services/sign-in/rate-limit';
-import { deleteExpiredSessions } from './services/sign-in/sessions';
+import { deleteOldRateLimitEvents } from './services/auth/rate-limit';
+import { deleteExpiredSessions } from './services/auth/sessions';
 
 export interface RunningServer {
   app: FastifyInstance;

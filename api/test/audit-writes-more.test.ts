@@ -5,7 +5,7 @@ import { API } from '@pgportal/contracts/api-paths';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, invoices, recurringExpenses } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 import { today } from '../src/services/calendar';
 import { entriesOf, entriesOfTenant, entryWhere, firstInvoiceOf, tenantOnBed, url } from './audit-fixtures';
 import { addBeds, assign as assignOn } from './billing-fixtures';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { otpCodes, sessions, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { INVALID_CODE } from '../src/services/sign-in/otp';
+import { INVALID_CODE } from '../src/services/auth/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 /** A wrong, used or expired code: the one answer, on the OTP field. */

@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { bedAssignments, beds, rooms, tenants } from '../src/db/schema';
-import { issueFirstInvoices } from '../src/services/billing/invoices';
+import { issueFirstInvoices } from '../src/services/payments/invoices';
 
 let roomNumber = 100;
 

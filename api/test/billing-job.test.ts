@@ -3,10 +3,10 @@
 // concurrent payments of one invoice.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoiceReminders, invoices } from '../src/db/schema';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
-import { recordPayment } from '../src/services/billing/payments';
-import { invoiceStatus } from '../src/services/billing/status';
-import { issueInvoice } from '../src/services/billing/invoices';
+import { runBillingJob, type BillingJobDeps } from '../src/services/payments/job/run';
+import { recordPayment } from '../src/services/payments/payments';
+import { invoiceStatus } from '../src/services/payments/status';
+import { issueInvoice } from '../src/services/payments/invoices';
 import { staffScope } from '../src/services/access';
 import { findStaff } from '../src/services/users/read';
 import { addProperty, addTenant, userId } from './fixtures';

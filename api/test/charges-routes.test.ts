@@ -4,7 +4,7 @@
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { API } from '@pgportal/contracts/api-paths';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';

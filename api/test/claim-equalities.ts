@@ -7,7 +7,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { invoices, paymentClaims, payments } from '../src/db/schema';
-import { transferOf } from '../src/services/billing/close-claims';
+import { transferOf } from '../src/services/payments/close-claims';
 
 export const claimsOfInvoices = (db: Db, invoiceIds: string[]) =>
   db.select().from(paymentClaims).where(inArray(paymentClaims.invoiceId, invoiceIds));

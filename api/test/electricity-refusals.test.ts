@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { electricityShares, invoiceLines, invoices, properties } from '../src/db/schema';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { PDF } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

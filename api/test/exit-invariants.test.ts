@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
 import { invoices, payments, propertyCollections, propertyTotals } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { issueInvoice } from '../src/services/billing/invoices';
+import { issueInvoice } from '../src/services/payments/invoices';
 import { today } from '../src/services/calendar';
 import { exitCalls, giveNotice, ledgerOf, seatedTenant, url } from './exits-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { beds, exitStatements, invoices, tenantNotices, tenants } from '../src/db/schema';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { totalsOffLines } from './charges-fixtures';
 import { exitCalls, giveNotice, ledgerOf, payInvoices, seatedTenant, url } from './exits-fixtures';

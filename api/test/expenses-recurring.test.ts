@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { expenses, recurringExpenses } from '../src/db/schema';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 import { writeDueRecurringExpenses } from '../src/services/expenses/recurring';
 import { addProperty } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

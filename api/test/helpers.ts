@@ -15,7 +15,7 @@ import { seed } from '../src/db/seed';
 import type { Mailer } from '../src/mail/mailer';
 import { eq } from 'drizzle-orm';
 import { tenants, users, type SubjectKind } from '../src/db/schema';
-import { createSession } from '../src/services/sign-in/sessions';
+import { createSession } from '../src/services/auth/sessions';
 import { databaseUrl, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-database';
 
 export interface TestDatabase {

@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { charges } from '../src/db/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { moveTenant } from '../src/services/beds/move';
-import { removeCharge } from '../src/services/billing/charges';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
-import { planCharges } from '../src/services/billing/take-charges';
-import { linesOf } from '../src/services/billing/lines';
+import { moveTenant } from '../src/services/moves/move';
+import { removeCharge } from '../src/services/payments/charges';
+import { runBillingJob, type BillingJobDeps } from '../src/services/payments/job/run';
+import { planCharges } from '../src/services/payments/take-charges';
+import { linesOf } from '../src/services/payments/lines';
 import { chargesBilledTwice, chargesOf, linesOfInvoice, totalsOffLines } from './charges-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

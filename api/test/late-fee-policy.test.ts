@@ -4,7 +4,7 @@
 import { API } from '@pgportal/contracts/api-paths';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../src/db/schema';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { addBeds, assign } from './billing-fixtures';
 import { totalsOffLines } from './charges-fixtures';

@@ -8,7 +8,7 @@ import { addProperty, addTenant, formData } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { addRoomVia, assign, assignPayload, vacate } from './properties-fixtures';
 import { placeOnBed } from './tenants-fixtures';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 
 describe.each(databases)('maintained totals on $name', (database) => {
   let t: TestApp;

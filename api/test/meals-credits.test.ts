@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { getDaysInMonth, parseISO } from 'date-fns';
 import { invoiceLines, invoices } from '../src/db/schema';
 import { plusDays } from '../src/services/calendar';
-import { runBillingJob } from '../src/services/billing/job/run';
+import { runBillingJob } from '../src/services/payments/job/run';
 import { creditMealAbsences, mealShare } from '../src/services/meals/credits';
 import { addOptOut } from '../src/services/meals/write';
 import { chargesBilledTwice, totalsOffLines } from './charges-fixtures';

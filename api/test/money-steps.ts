@@ -4,7 +4,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { bedAssignments, payments } from '../src/db/schema';
 import type { AccessScope } from '../src/services/access';
-import { recordPayment, reversePayment } from '../src/services/billing/payments';
+import { recordPayment, reversePayment } from '../src/services/payments/payments';
 
 interface Owed {
   id: string;

@@ -4,8 +4,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { bedAssignments, invoices } from '../src/db/schema';
-import { moveTenant } from '../src/services/beds/move';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
+import { moveTenant } from '../src/services/moves/move';
+import { runBillingJob, type BillingJobDeps } from '../src/services/payments/job/run';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { adminOf, assignOn, creditsOf, freeBeds, invoicesOf } from './moves-fixtures';

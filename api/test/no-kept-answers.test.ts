@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { propertyManagers, sessions, tenants, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { sha256 } from '../src/services/sign-in/tokens';
+import { sha256 } from '../src/services/auth/tokens';
 import { addBeds } from './billing-fixtures';
 import { addTenant, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

@@ -4,8 +4,8 @@
 // bills the rest of that period; the short-notice deduction is the rent of the days short.
 import { and, asc, eq } from 'drizzle-orm';
 import { invoiceLines, invoices } from '../src/db/schema';
-import { moveTenant } from '../src/services/beds/move';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
+import { moveTenant } from '../src/services/moves/move';
+import { runBillingJob, type BillingJobDeps } from '../src/services/payments/job/run';
 import { recordNotice, withdrawNotice } from '../src/services/notices/write';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';

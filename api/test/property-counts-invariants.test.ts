@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { bedAssignments, beds, rooms } from '../src/db/schema';
-import { moveTenant } from '../src/services/beds/move';
+import { moveTenant } from '../src/services/moves/move';
 import { today } from '../src/services/calendar';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Invoice } from '@pgportal/contracts/types';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { invoices, payments, propertyManagers, users } from '../src/db/schema';
-import { nextReceiptNumber } from '../src/services/billing/receipts';
+import { nextReceiptNumber } from '../src/services/payments/receipts';
 import { plusDays, today } from '../src/services/calendar';
 import { openBillingWorld } from './billing-world';
 import { databases, type TestApp } from './helpers';

@@ -2,9 +2,9 @@
 // services on chosen days: the job picks each period's rent by its start; the months already due
 // are issued at once, the first one overdue when its due date has passed.
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { runBillingJob, type BillingJobDeps } from '../src/services/billing/job/run';
-import { changeRent } from '../src/services/rents/write';
-import { rentHistory } from '../src/services/rents/read';
+import { runBillingJob, type BillingJobDeps } from '../src/services/payments/job/run';
+import { changeRent } from '../src/services/moves/rents-write';
+import { rentHistory } from '../src/services/moves/rents-read';
 import { vacate } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

@@ -7,7 +7,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { beds, expenses, invoices } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { staffScope } from '../src/services/access';
-import { recordPayment, reversePayment } from '../src/services/billing/payments';
+import { recordPayment, reversePayment } from '../src/services/payments/payments';
 import { today } from '../src/services/calendar';
 import { findStaff } from '../src/services/users/read';
 import { addBeds, assign, vacate } from './billing-fixtures';

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { seedBilling } from '../src/db/seed-billing';
 import { invoices, payments, propertyManagers, users } from '../src/db/schema';
-import { invoiceStatus } from '../src/services/billing/status';
+import { invoiceStatus } from '../src/services/payments/status';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

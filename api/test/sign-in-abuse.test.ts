@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { otpCodes, tenants, users } from '../src/db/schema';
 import { addressKey, CODE_REQUESTS_PER_ADDRESS } from '../src/plugins/sign-in-limit';
-import { INVALID_CODE } from '../src/services/sign-in/otp';
-import { takeToken } from '../src/services/sign-in/rate-limit';
-import { CODES_PER_EMAIL, CODES_PER_EMAIL_AND_ADDRESS } from '../src/services/sign-in/write';
+import { INVALID_CODE } from '../src/services/auth/otp';
+import { takeToken } from '../src/services/auth/rate-limit';
+import { CODES_PER_EMAIL, CODES_PER_EMAIL_AND_ADDRESS } from '../src/services/auth/write';
 import { createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 /** A wrong, used or expired code: the one answer, on the OTP field. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tenants, verificationTokens } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { OUTBOX_LOOPBACK_ONLY, OUTBOX_TO_REQUIRED } from '../src/routes/dev';
-import { INVALID_CODE } from '../src/services/sign-in/otp';
+import { INVALID_CODE } from '../src/services/auth/otp';
 import { cookiesOf, createTestApp, databases, nextAddress, type TestApp } from './helpers';
 
 /** A wrong, used or expired code: the one answer, on the OTP field. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { propertyManagers, users, verificationTokens } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { assignManager, findStaff } from '../src/services/users/read';
-import { issueVerificationToken } from '../src/services/sign-in/verification';
+import { issueVerificationToken } from '../src/services/auth/verification';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 class Rollback extends Error {}

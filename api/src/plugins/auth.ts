@@ -11,7 +11,7 @@ import type { TenantRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { staffScope, tenantScope, type AccessScope } from '../services/access';
 import type { StaffRow } from '../services/users/read';
-import { staffOfSession, tenantOfSession } from '../services/sign-in/sessions';
+import { staffOfSession, tenantOfSession } from '../services/auth/sessions';
 
 export const STAFF_COOKIE = 'token' as const;
 export const TENANT_COOKIE = 'session' as const;

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, isLanguage, type Language } from '@pgportal/contracts/enums';
 import { PATHS } from '@pgportal/contracts/paths';
 import { LANGUAGE_PARAM, type PrerenderedRoute } from '@pgportal/contracts/prerender';
-import { staffOfSession, tenantOfSession } from '../services/sign-in/sessions';
+import { staffOfSession, tenantOfSession } from '../services/auth/sessions';
 import { STAFF_COOKIE, TENANT_COOKIE, sessionCookie } from './auth';
 
 const LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;

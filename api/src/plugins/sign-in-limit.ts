@@ -4,7 +4,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors';
-import { takeToken, type Limit } from '../services/sign-in/rate-limit';
+import { takeToken, type Limit } from '../services/auth/rate-limit';
 
 const TEN_MINUTES = 10 * 60_000;
 /** Code requests (POST /auth/login, /tenant/login) per client address. */

@@ -17,8 +17,8 @@ import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-i
 import { unauthorized } from '../errors';
 import { ok } from '../http/reply';
 import { findStaff, presentUser } from '../services/users/read';
-import { endSession } from '../services/sign-in/sessions';
-import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
+import { endSession } from '../services/auth/sessions';
+import { completeSignIn, requestSignInCode } from '../services/auth/write';
 
 export const CODE_SENT = MESSAGES.otpSent;
 export const CODE_VERIFIED = MESSAGES.otpVerified;

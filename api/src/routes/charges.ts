@@ -10,7 +10,7 @@ import { ok } from '../http/reply';
 import { okResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
-import { addCharge, listCharges, removeCharge } from '../services/billing/charges';
+import { addCharge, listCharges, removeCharge } from '../services/payments/charges';
 
 const tags = ['Invoices and payments'];
 const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });

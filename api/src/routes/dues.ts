@@ -15,9 +15,9 @@ import { okResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
-import { duesTotals, listDues } from '../services/billing/dues';
-import { presentDue } from '../services/billing/dues-present';
-import { recordReminder } from '../services/billing/tenant-reminders';
+import { duesTotals, listDues } from '../services/payments/dues';
+import { presentDue } from '../services/payments/dues-present';
+import { recordReminder } from '../services/payments/tenant-reminders';
 import { toRupees } from '../services/money';
 
 const tags = ['Invoices and payments'];

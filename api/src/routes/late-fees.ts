@@ -10,8 +10,8 @@ import { ok } from '../http/reply';
 import { okResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { requireCapability, scopeOf } from '../plugins/auth';
-import { waiveLateFee } from '../services/billing/late-fee-waivers';
-import { invoiceView } from '../services/billing/read';
+import { waiveLateFee } from '../services/payments/late-fee-waivers';
+import { invoiceView } from '../services/payments/read';
 import { today } from '../services/calendar';
 
 const tags = ['Invoices and payments'];

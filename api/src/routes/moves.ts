@@ -15,9 +15,9 @@ import { okResponse } from '../http/responses';
 import { objectId, withObjectIds } from '../http/schema';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { freeBeds } from '../services/beds/free';
-import { moveTenant } from '../services/beds/move';
-import { changeRent } from '../services/rents/write';
-import { rentHistory } from '../services/rents/read';
+import { moveTenant } from '../services/moves/move';
+import { changeRent } from '../services/moves/rents-write';
+import { rentHistory } from '../services/moves/rents-read';
 
 const tags = ['Tenants'];
 const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });

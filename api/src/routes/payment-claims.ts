@@ -19,11 +19,11 @@ import { formBody, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
-import { mailReceipt } from '../services/billing/receipt-mail';
-import { claimSeveral } from '../services/billing/claim-several';
-import { assertOwnInvoice, claimPayment, confirmClaim, rejectClaim } from '../services/billing/claims';
-import { paymentScreenshotVisible, presentClaim } from '../services/billing/claims-read';
-import { invoiceView } from '../services/billing/read';
+import { mailReceipt } from '../services/payments/receipt-mail';
+import { claimSeveral } from '../services/payments/claim-several';
+import { assertOwnInvoice, claimPayment, confirmClaim, rejectClaim } from '../services/payments/claims';
+import { paymentScreenshotVisible, presentClaim } from '../services/payments/claims-read';
+import { invoiceView } from '../services/payments/read';
 import { privateFileRoute } from './files';
 
 const tags = ['Invoices and payments'];

@@ -9,7 +9,7 @@ import { okResponse } from '../http/responses';
 import { sessionAnswerSchema } from '@pgportal/contracts/responses';
 import { presentTenantSummary } from '../services/tenants/read';
 import { presentUser } from '../services/users/read';
-import { staffOfSession, tenantOfSession } from '../services/sign-in/sessions';
+import { staffOfSession, tenantOfSession } from '../services/auth/sessions';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

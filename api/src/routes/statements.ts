@@ -25,7 +25,7 @@ import { formBody, objectId, withObjectIds } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import type { AccessScope } from '../services/access';
-import { mailReceipts } from '../services/billing/receipt-mail';
+import { mailReceipts } from '../services/payments/receipt-mail';
 import { today } from '../services/calendar';
 import { importStatement, presentImport } from '../services/statements/import';
 import { ignoreLine, listLines, matchLine, presentLine } from '../services/statements/lines';

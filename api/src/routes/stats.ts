@@ -9,7 +9,7 @@ import { okResponse } from '../http/responses';
 import { statsAnswerSchema } from '@pgportal/contracts/responses';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
-import { statsOf } from '../services/billing/stats';
+import { statsOf } from '../services/payments/stats';
 
 const statsQuery = z.object({
   scope: z.enum(['all', 'current'], { error: "scope must be 'all' or 'current'" }).optional(),

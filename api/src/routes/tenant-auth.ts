@@ -18,10 +18,10 @@ import {
 import { clientKey, limitCodeChecks, limitCodeRequests } from '../plugins/sign-in-limit';
 import { ok } from '../http/reply';
 import { presentTenantSummary } from '../services/tenants/read';
-import { completeSignIn, requestSignInCode } from '../services/sign-in/write';
+import { completeSignIn, requestSignInCode } from '../services/auth/write';
 import { resendTenantVerification } from '../services/tenants/verification';
 import { ownTenant } from '../services/tenants/write';
-import { verifyEmail } from '../services/sign-in/verification';
+import { verifyEmail } from '../services/auth/verification';
 import { CODE_SENT, CODE_VERIFIED } from './auth';
 
 const tags = ['Tenants'];

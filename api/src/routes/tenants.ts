@@ -31,7 +31,7 @@ import {
   deleteLegalDocument,
   legalDocumentVisible,
   replaceLegalDocument,
-} from '../services/legal-documents/write';
+} from '../services/tenants/legal-documents';
 import { presentTenantListItem } from '../services/tenants/read';
 import { listTenants } from '../services/tenants/list';
 import {

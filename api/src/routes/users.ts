@@ -30,7 +30,7 @@ import {
   updateAccount,
   updateManager,
 } from '../services/users/write';
-import { verifyEmail } from '../services/sign-in/verification';
+import { verifyEmail } from '../services/auth/verification';
 
 const IdParams = idParam(MESSAGES.managerNotFound);
 

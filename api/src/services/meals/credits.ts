@@ -12,7 +12,7 @@ import { format, getDaysInMonth, parseISO } from 'date-fns';
 import type { Executor } from '../../db/client';
 import { charges, mealCredits, mealOptOuts, properties, type MealOptOutRow } from '../../db/schema';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/record';
-import { daysBetween } from '../billing/rent-schedule';
+import { daysBetween } from '../payments/rent-schedule';
 import { plusDays } from '../calendar';
 import { mealCostOn, mealStayOf, type MealStay } from './stay';
 

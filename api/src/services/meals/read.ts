@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { daysBetween, schedulesOf } from '../billing/rent-schedule';
+import { daysBetween, schedulesOf } from '../payments/rent-schedule';
 import { toRupees } from '../money';
 import { beforeCutoff } from './cutoff';
 import { mealCostOn, mealStayOf } from './stay';

@@ -3,7 +3,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bedAssignments, tenantNotices, type RentChangeRow } from '../../db/schema';
-import { periodOn, schedulesOf, termsFor } from '../billing/rent-schedule';
+import { periodOn, schedulesOf, termsFor } from '../payments/rent-schedule';
 
 export interface MealStay {
   /** the first day of the stay (the billing start, kept across moves) */

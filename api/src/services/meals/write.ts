@@ -18,7 +18,7 @@ import type { Db, Executor } from '../../db/client';
 import { mealOptOuts, properties, tenants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { daysBetween } from '../billing/rent-schedule';
+import { daysBetween } from '../payments/rent-schedule';
 import { beforeCutoff } from './cutoff';
 import { presentOptOut } from './read';
 import { mealCostOn, mealStayOf } from './stay';

@@ -1,7 +1,7 @@
 // The money rules of a notice to move out (issue 24), in paise: the last period's RENT pro-rated
 // to the move-out day, and the rent for the days a short notice falls short of the notice period.
 import { plusDays } from '../calendar';
-import { daysBetween, periodOn, type Period, type Terms } from '../billing/rent-schedule';
+import { daysBetween, periodOn, type Period, type Terms } from '../payments/rent-schedule';
 
 /**
  * `amountPaise` × days stayed / days in the period, where the days stayed run from the period's

@@ -8,7 +8,7 @@ import { bedAssignments, properties, tenantNotices, tenants, type TenantNoticeRo
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { today as todayInIndia } from '../calendar';
-import { schedulesOf, termsFor } from '../billing/rent-schedule';
+import { schedulesOf, termsFor } from '../payments/rent-schedule';
 import { toRupees } from '../money';
 import { daysShortOf, shortNoticeDeduction } from './last-period';
 

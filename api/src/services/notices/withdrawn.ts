@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices, type BedAssignmentRow } from '../../db/schema';
 import { plusDays, today as todayInIndia } from '../calendar';
-import { issueInvoice } from '../billing/invoices';
-import type { NewLine } from '../billing/lines';
-import { periodOn, schedulesOf, termsFor } from '../billing/rent-schedule';
+import { issueInvoice } from '../payments/invoices';
+import type { NewLine } from '../payments/lines';
+import { periodOn, schedulesOf, termsFor } from '../payments/rent-schedule';
 import { termsToMoveOut } from './last-period';
 
 export async function chargeRestOfLastPeriod(

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { today as todayInIndia } from '../calendar';
-import { shareBillingLock } from '../billing/job/lock';
+import { shareBillingLock } from '../payments/job/lock';
 import { daysShortOf } from './last-period';
 import { presentNotice, standing, standingNoticeRow, tenantInScope } from './read';
 import { chargeRestOfLastPeriod } from './withdrawn';

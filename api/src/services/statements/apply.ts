@@ -7,8 +7,8 @@ import type { statementLines } from '../../db/schema';
 import { type InvoiceRow } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
-import { addPayment } from '../billing/payments';
-import { outstandingPaise } from '../billing/status';
+import { addPayment } from '../payments/payments';
+import { outstandingPaise } from '../payments/status';
 
 export interface CreditToApply {
   lineNumber: number;

@@ -22,7 +22,7 @@ import {
   type InvoiceRow,
 } from '../../db/schema';
 import type { AccessScope } from '../access';
-import { outstandingPaise } from '../billing/status';
+import { outstandingPaise } from '../payments/status';
 import { toRupees } from '../money';
 import { unreadable } from './cells';
 import { identitiesOf, invoiceNumbersIn, type CreditIdentity } from './identity';

@@ -11,7 +11,7 @@ import { paginate } from '../../db/paginate';
 import { invoices, statementLines, tenants, type StatementLineRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { lockInvoice } from '../billing/payments';
+import { lockInvoice } from '../payments/payments';
 import { toRupees } from '../money';
 import { payFromCredit, remainderLine } from './apply';
 

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { tenants, type TenantRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import { sendVerification } from '../sign-in/verification';
+import { sendVerification } from '../auth/verification';
 
 /** A live tenant the caller may see (admins: any; managers: of their properties), else null. */
 export async function findTenantInScope(

@@ -14,10 +14,10 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { retireTenantFiles } from '../files/retention';
-import { endSessionsOf } from '../sign-in/sessions';
+import { endSessionsOf } from '../auth/sessions';
 import { loadTenant } from './read';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
-import { sendVerification, voidVerificationTokens } from '../sign-in/verification';
+import { sendVerification, voidVerificationTokens } from '../auth/verification';
 
 const inScope = (scope: AccessScope, id: string) =>
   and(eq(tenants.id, id), scope.propertyFilter(tenants.propertyId)) as SQL;

@@ -18,9 +18,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { likePattern } from '../db-helpers';
 import { retireFiles } from '../files/retention';
 import { findStaff, staffColumns, type StaffRow } from './read';
-import { endSessionsOf } from '../sign-in/sessions';
+import { endSessionsOf } from '../auth/sessions';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
-import { sendVerification, voidVerificationTokens } from '../sign-in/verification';
+import { sendVerification, voidVerificationTokens } from '../auth/verification';
 
 async function staffOrNotFound(executor: Executor, id: string): Promise<StaffRow> {
   const row = await findStaff(executor, id);

@@ -8,7 +8,7 @@ import { bedAssignments, rentChanges, tenants, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { plusDays, today as todayInIndia } from '../calendar';
-import { periodOn } from '../billing/rent-schedule';
+import { periodOn } from '../payments/rent-schedule';
 import { toRupees } from '../money';
 
 export async function rentHistory(

@@ -17,8 +17,8 @@ import { legalDocuments, tenants } from '../../db/schema';
 import { notFound, ValidationError } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
-import { tenantVisibleTo } from '../tenants/write';
-import { presentLegalDocument } from '../tenants/read';
+import { tenantVisibleTo } from './write';
+import { presentLegalDocument } from './read';
 import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from '../files/uploads';
 
 const ACCEPTS: Readonly<Record<string, string>> = UPLOAD_KINDS.legalDocument.accepts;

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
-import { periodOn, scheduleOfStay } from '../billing/rent-schedule';
+import { periodOn, scheduleOfStay } from '../payments/rent-schedule';
 import { toPaise } from '../money';
 
 /** POST /tenant/{tenantId}/rent. */

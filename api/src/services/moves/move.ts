@@ -24,14 +24,14 @@ import type { AccessScope } from '../access';
 import { bedLabel } from '../audit/bed-label';
 import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
-import { issueInvoice } from '../billing/invoices';
-import { issueDueRents } from '../billing/job/issue';
-import { shareBillingLock } from '../billing/job/lock';
-import { periodOn, prorate, scheduleOfStay, termsFor } from '../billing/rent-schedule';
+import { issueInvoice } from '../payments/invoices';
+import { issueDueRents } from '../payments/job/issue';
+import { shareBillingLock } from '../payments/job/lock';
+import { periodOn, prorate, scheduleOfStay, termsFor } from '../payments/rent-schedule';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise, toRupees } from '../money';
 import { standingNoticeRow } from '../notices/read';
-import { lockFreeBed } from './write';
+import { lockFreeBed } from '../beds/write';
 
 /** POST /tenant/{tenantId}/move: what the pro-rating made, if anything. */
 export async function moveTenant(
