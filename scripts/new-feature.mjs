@@ -112,7 +112,8 @@ Next:
        const ${pascal}Page = lazy(() => import('./pages/${feature}-page'));
        { path: PATHS.<yourPage>, element: <${pascal}Page /> },
   3. Link to it with href('<yourPage>') from @pgportal/contracts/paths.
-  4. Add the API route to API_ROUTES (shared/contracts/src/api-routes.ts) and to API (api-paths.ts), and
+  4. Add the API route to API_ROUTES (shared/contracts/src/api-routes.ts) with its module's name (the
+     file api/src/routes/<module>.ts that declares it, route-modules.test.ts), to API (api-paths.ts), and
      read it as API.<group>.… in api/get-${feature}.ts: the literal '${apiPath}' fails
      no-api-path-literals.test.ts once the table has it, and api/test/api-routes.test.ts checks the server.
   5. npx jest ${remote} shared/contracts && npm run lint`);
