@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_URL } from './support/env';
+import { E2E_BASE_PORT, E2E_PORTS, E2E_WORKERS, urlOf } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
+  // Spec files are shared out between the workers; a file's tests run in order in one worker, on
+  // that worker's own server (support/env.ts: port 3210 + TEST_PARALLEL_INDEX).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // no retries: a journey that fails once fails the run (flaky is failed, scripts/test.mjs)
   retries: 0,
   timeout: 60_000,
@@ -12,7 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: '../test-results/e2e-artifacts',
   use: {
-    baseURL: E2E_URL,
+    // each worker's own server (the config is loaded again in each worker)
+    baseURL: urlOf(E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -38,14 +41,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: {
+  // One server per worker, each with its own data folder, database and demo data. Started one after
+  // the other: the first builds any stale front end (support/serve.mjs), the next finds them built.
+  webServer: E2E_PORTS.map((port) => ({
     command: 'node support/serve.mjs',
-    url: `${E2E_URL}/api/v1/health`,
+    url: `${urlOf(port)}/api/v1/health`,
     reuseExistingServer: false,
-    // a stale front end is built first (support/serve.mjs)
     timeout: 600_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(port) },
+  })),
 });

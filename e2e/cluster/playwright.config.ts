@@ -8,6 +8,8 @@ import { E2E_PORT, E2E_URL } from '../support/env';
 export default defineConfig({
   ...base,
   testDir: '.',
+  // one cluster, one worker (the main run's second worker would look for a server at E2E_PORT + 1)
+  workers: 1,
   outputDir: '../../test-results/e2e-cluster-artifacts',
   projects: [{ name: 'cluster', testMatch: /.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -1,14 +1,26 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_URL = `http://localhost:${E2E_PORT}`;
+/** The first server's port; Playwright's worker N (TEST_PARALLEL_INDEX) talks to the server at +N. */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** How many workers, hence servers, the main run has (each with its own database and demo data). */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Every server's port, for the setup that signs in on each. */
+export const E2E_PORTS = Array.from({ length: E2E_WORKERS }, (_, index) => E2E_BASE_PORT + index);
+export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const urlOf = (port: number) => `http://localhost:${port}`;
+export const E2E_URL = urlOf(E2E_PORT);
 /** The e2e server serves copies of the built front ends from here, so a test may redeploy one. */
 export const E2E_STATIC_ROOT = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'static');
 export const E2E_DATA_DIR = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'data');
 export const REPO_ROOT = join(__dirname, '..', '..');
 export { FRONT_END_FOLDERS as FRONT_ENDS } from '@pgportal/contracts/remotes';
-/** Cookies of a signed-in super admin, written by admin.setup.ts. */
-export const ADMIN_STATE = join(__dirname, '..', '..', 'test-results', 'e2e-admin-state.json');
-/** Cookies of the signed-in demo tenant (tenant@example.com), written by admin.setup.ts. */
-export const TENANT_STATE = join(__dirname, '..', '..', 'test-results', 'e2e-tenant-state.json');
+const results = join(__dirname, '..', '..', 'test-results');
+/** Cookies of a signed-in super admin on the server at `port`, written by admin.setup.ts. */
+export const adminStateFor = (port: number) => join(results, `e2e-admin-state-${port}.json`);
+/** Cookies of the signed-in demo tenant (tenant@example.com) on the server at `port`. */
+export const tenantStateFor = (port: number) => join(results, `e2e-tenant-state-${port}.json`);
+/** This worker's server's admin cookies. */
+export const ADMIN_STATE = adminStateFor(E2E_PORT);
+/** This worker's server's demo tenant cookies. */
+export const TENANT_STATE = tenantStateFor(E2E_PORT);

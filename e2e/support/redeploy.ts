@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { E2E_STATIC_ROOT, REPO_ROOT } from './env';
+import { E2E_PORT, E2E_STATIC_ROOT, REPO_ROOT } from './env';
 
 export type RemoteFolder = 'mfe-auth' | 'mfe-properties' | 'mfe-tenants' | 'mfe-complaints';
 
@@ -57,7 +57,8 @@ function writeAll(root: string, files: Record<string, string>) {
  * other remotes are not rebuilt.
  */
 export function rebuildRemoteAlone(remote: RemoteFolder, options: RebuildOptions = {}): void {
-  const copy = join(REPO_ROOT, `.redeploy-${remote}`);
+  // one copy per server: two workers may rebuild the same remote at once
+  const copy = join(REPO_ROOT, `.redeploy-${remote}-${E2E_PORT}`);
   rmSync(copy, { recursive: true, force: true });
   try {
     for (const item of ['package.json', 'tsconfig.json', 'rspack.config.mjs', 'src']) {
