@@ -10,7 +10,7 @@ import { numberText } from '../src/services/statements/read-sheet';
 import { CORPUS_FILES, corpusFile, expectedOf } from './statement-corpus/corpus';
 
 const parse = (content: string | Buffer, given: StatementMapping | null = null) =>
-  parseStatement(Buffer.from(content), given, null);
+  parseStatement(typeof content === 'string' ? Buffer.from(content) : content, given, null);
 
 function refusal(content: string | Buffer): HttpError {
   try {

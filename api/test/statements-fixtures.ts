@@ -55,7 +55,9 @@ export const importFile = (
     method: 'POST',
     url: '/api/v1/payment/statements',
     headers: { cookie },
-    payload: formData(fields, { file: { content: Buffer.from(content), name: 'statement.csv' } }),
+    payload: formData(fields, {
+      file: { content: typeof content === 'string' ? Buffer.from(content) : content, name: 'statement.csv' },
+    }),
   });
 
 export const invoicesOf = async (t: TestApp, cookie: string, tenantId: string): Promise<Invoice[]> =>

@@ -43,10 +43,12 @@ const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
  * A built file as the client accepts it: its .br or .gz copy (written by the build), or the file
  * itself when neither is accepted or present. Throws when the file itself is missing.
  */
-const accepted = (acceptEncoding: string | undefined): Encoding | null =>
-  acceptEncoding ? negotiate<Encoding>(acceptEncoding, ['br', 'gzip']) : null;
+type AcceptEncoding = string | string[] | undefined; // Node joins repeats; its types allow a list
 
-async function readCompressed(file: string, acceptEncoding: string | undefined) {
+const accepted = (acceptEncoding: AcceptEncoding): Encoding | null =>
+  acceptEncoding ? negotiate<Encoding>([acceptEncoding].flat().join(', '), ['br', 'gzip']) : null;
+
+async function readCompressed(file: string, acceptEncoding: AcceptEncoding) {
   const encoding = accepted(acceptEncoding);
   if (encoding) {
     const copy = await readFile(file + EXTENSIONS[encoding]).catch(() => null);
