@@ -7,7 +7,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { invoices, paymentClaims, payments } from '../src/db/schema';
-import { transferOf } from '../src/services/payments/close-claims';
+import { transferKey } from '../src/db/transfer-key';
 
 export const claimsOfInvoices = (db: Db, invoiceIds: string[]) =>
   db.select().from(paymentClaims).where(inArray(paymentClaims.invoiceId, invoiceIds));
@@ -36,8 +36,7 @@ export async function expectClaimEqualities(db: Db, invoiceIds: string[]) {
     const payment = entries.find((entry) => entry.id === claim.paymentId);
     expect(payment?.invoiceId).toBe(claim.invoiceId);
     expect(claim.decidedAt).not.toBeNull();
-    if (claim.status === 'CONFIRMED')
-      expect(transferOf(payment!.reference ?? '')).toBe(transferOf(claim.utr));
+    if (claim.status === 'CONFIRMED') expect(transferKey(payment!.reference)).toBe(transferKey(claim.utr));
     else expect(payment!.amountPaise).toBe(claim.amountPaise);
   }
   for (const claim of claims.filter((entry) => !closed.includes(entry))) expect(claim.paymentId).toBeNull();

@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_MODES } from '@pgportal/contracts/enums';
+import { transferKeyOfLedger } from '../transfer-key';
 import { createdAt, id, updatedAt } from './columns';
 import { tenants, users } from './identity';
 import { properties } from './properties';
@@ -131,7 +132,7 @@ export const payments = pgTable(
       .where(sql`${table.reference} is not null`),
     /** the same transfer however its reference was written: leading zeros and a `/2` part dropped (issue 39) */
     index('payments_property_reference_key_idx')
-      .on(table.propertyId, sql`ltrim(split_part(${table.reference}, '/', 1), '0')`)
+      .on(table.propertyId, transferKeyOfLedger(table.reference))
       .where(sql`${table.reference} is not null`),
   ],
 );

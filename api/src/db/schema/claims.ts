@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_CLAIM_STATUSES } from '@pgportal/contracts/enums';
+import { transferKeyOf } from '../transfer-key';
 import { createdAt, id } from './columns';
 import { invoices, payments } from './billing';
 import { tenants, users } from './identity';
@@ -49,7 +50,7 @@ export const paymentClaims = pgTable(
       .where(sql`${table.status} <> 'REJECTED'`),
     /** reconciliation (issue 23) finds claims by the UTR on a bank statement */
     index('payment_claims_utr_idx').on(table.utr),
-    index('payment_claims_property_utr_key_idx').on(table.propertyId, sql`ltrim(${table.utr}, '0')`),
+    index('payment_claims_property_utr_key_idx').on(table.propertyId, transferKeyOf(table.utr)),
     index('payment_claims_property_status_idx').on(table.propertyId, table.status),
   ],
 );

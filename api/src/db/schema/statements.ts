@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STATEMENT_LINE_STATUSES } from '@pgportal/contracts/enums';
+import { transferKeyOf } from '../transfer-key';
 import { createdAt, id } from './columns';
 import { invoices, payments } from './billing';
 import { tenants, users } from './identity';
@@ -54,10 +55,7 @@ export const statementLines = pgTable(
       .where(sql`${table.reference} is not null`),
     index('statement_lines_property_status_idx').on(table.propertyId, table.status, table.statementDate),
     /** duplicates are found by the reference without its leading zeros, and by the fingerprint */
-    index('statement_lines_property_reference_key_idx').on(
-      table.propertyId,
-      sql`ltrim(${table.reference}, '0')`,
-    ),
+    index('statement_lines_property_reference_key_idx').on(table.propertyId, transferKeyOf(table.reference)),
     index('statement_lines_property_fingerprint_idx').on(table.propertyId, table.fingerprint),
   ],
 );

@@ -4,19 +4,9 @@
 // lock order stays invoice, then its claims.
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { transferKey } from '../../db/transfer-key';
 import { paymentClaims, type PaymentClaimRow } from '../../db/schema';
 import type { AccessScope } from '../access';
-
-/**
- * A reference as the transfer it names: without the part suffix of one transfer paying several
- * invoices (`412345678901/2`), spaces, or leading zeros (a bank's `0412345678901`).
- */
-export function transferOf(reference: string): string {
-  return reference
-    .replace(/\s/g, '')
-    .replace(/\/\d+$/, '')
-    .replace(/^0+(?=.)/, '');
-}
 
 export interface RecordedPayment {
   id: string;
@@ -29,8 +19,8 @@ export interface RecordedPayment {
  * the one of exactly the payment's amount (the money arrived, recorded without its UTR).
  */
 export function claimPaidBy(open: readonly PaymentClaimRow[], payment: RecordedPayment) {
-  const transfer = payment.reference ? transferOf(payment.reference) : null;
-  const byUtr = transfer ? open.find((claim) => transferOf(claim.utr) === transfer) : undefined;
+  const transfer = transferKey(payment.reference);
+  const byUtr = transfer ? open.find((claim) => transferKey(claim.utr) === transfer) : undefined;
   if (byUtr) return { claim: byUtr, status: 'CONFIRMED' as const };
   const byAmount = open.find((claim) => claim.amountPaise === payment.amountPaise);
   return byAmount ? { claim: byAmount, status: 'SETTLED' as const } : null;

@@ -1,14 +1,8 @@
 // How a bank credit is known again (issue 39), whichever bank's layout or file brought it: by its
-// transfer reference without leading zeros, by the UPI UTR inside its narration, else by a
+// transfer reference as db/transfer-key.ts reads it, by the UPI UTR inside its narration, else by a
 // fingerprint of its date, amount, narration and its occurrence among identical lines that day.
 import { createHash } from 'node:crypto';
-
-/** A reference as a key: the bank's leading zeros (`0000412345678901`) and a ledger part (`/2`) dropped. */
-export function referenceKey(reference: string | null | undefined): string | null {
-  if (!reference) return null;
-  const key = reference.split('/')[0]!.trim().toUpperCase().replace(/^0+/, '');
-  return key === '' ? null : key;
-}
+import { transferKey } from '../../db/transfer-key';
 
 /**
  * The 12-digit UPI UTR as banks write it inside a narration: `UPI/412345678901/…`,
@@ -55,8 +49,8 @@ interface IdentifiedCredit {
 export function identitiesOf(credits: readonly IdentifiedCredit[]): CreditIdentity[] {
   const seen = new Map<string, number>();
   return credits.map((credit) => {
-    const utr = referenceKey(utrOfNarration(credit.narration));
-    const column = referenceKey(credit.reference);
+    const utr = transferKey(utrOfNarration(credit.narration));
+    const column = transferKey(credit.reference);
     const keys = [...new Set([utr, column].filter((key): key is string => key !== null))];
     const base = `${credit.date}|${credit.amountPaise}|${normalNarration(credit.narration)}`;
     const occurrence = (seen.get(base) ?? 0) + 1;

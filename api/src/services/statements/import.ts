@@ -8,10 +8,11 @@
 // - its narration names invoices of the property (`INV-2026-000020,000021,000022`) → paid oldest first;
 // what a credit leaves is an unmatched remainder. Then the other credits: the amount one named tenant
 // owes (after this file's payments) → suggested; else unmatched.
-// Lock order: the property (imports of one property run one after another, so racing imports see
-// each other's lines), then every invoice the file pays (by id), then claims and maintained totals.
+// Locks: LOCK_ORDER (db/lock-order.ts); imports of one property run one after another (its lock),
+// so racing imports see each other's lines.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { transferKeyOf } from '../../db/transfer-key';
 import { databaseRefusal } from '../../db/pg-errors';
 import {
   invoices,
@@ -30,6 +31,9 @@ import { chunks, knownOf, seenByFingerprint, type Known } from './known';
 import { payInvoices } from './pay-invoices';
 import type { StatementCredit } from './parse';
 import { suggester, tenantDuesOf } from './suggest';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('property', 'invoice', 'invoiceRow', 'sequence', 'totals');
 
 export type LineOutcome = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED' | 'DUPLICATE';
 
@@ -88,7 +92,7 @@ async function insertLines(tx: Executor, lines: NewLine[]) {
 /** The open claims of the property under the file's keys: UTR key → the claimed invoices' ids. */
 async function openClaimsOf(tx: Executor, propertyId: string, keys: string[]) {
   const claimed = new Map<string, string[]>();
-  const key = sql<string>`ltrim(${paymentClaims.utr}, '0')`;
+  const key = transferKeyOf(paymentClaims.utr);
   for (const chunk of chunks(keys)) {
     const rows = await tx
       .select({ key, invoiceId: paymentClaims.invoiceId })

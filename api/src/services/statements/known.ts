@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
+import { transferKeyOf, transferKeyOfLedger } from '../../db/transfer-key';
 import { paymentClaims, payments, statementLines, users } from '../../db/schema';
 import { today } from '../calendar';
 
@@ -29,9 +30,9 @@ export interface Known {
   byFingerprint: Map<string, LineSeen[]>;
 }
 
-const paymentKey = sql<string>`ltrim(split_part(${payments.reference}, '/', 1), '0')`;
-const lineKey = sql<string>`ltrim(${statementLines.reference}, '0')`;
-const claimKey = sql<string>`ltrim(${paymentClaims.utr}, '0')`;
+const paymentKey = transferKeyOfLedger(payments.reference);
+const lineKey = transferKeyOf(statementLines.reference);
+const claimKey = transferKeyOf(paymentClaims.utr);
 
 async function paymentsHolding(tx: Executor, propertyId: string, keys: string[], known: Known) {
   const rows = await tx
