@@ -23,7 +23,10 @@ describe('the contracts table of API routes', () => {
         (method) => `${method.toUpperCase()} ${path.slice(API_BASE.length).replace(/\{(\w+)\}/g, ':$1')}`,
       ),
     );
-    const table = Object.values(API_ROUTES).map(({ method, pattern }) => `${method} ${pattern}`);
+    // The document drops a trailing slash (the server ignores one: ignoreTrailingSlash).
+    const table = Object.values(API_ROUTES).map(
+      ({ method, pattern }) => `${method} ${pattern.replace(/(.)\/$/, '$1')}`,
+    );
     expect([...served].sort()).toEqual([...table].sort());
   });
 });

@@ -6,7 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_BASE } from '@pgportal/contracts/api';
 import type { Guard } from './auth';
+import { operationOf, tidyDocument, withoutTrailingSlash } from './openapi-document';
 
 export const DOCS_PREFIX = '/api/v1/docs';
 
@@ -45,7 +47,10 @@ const IDEMPOTENCY_HEADERS = {
   },
 };
 
-/** Routes outside the API are left out; each API route says who may call it. */
+/**
+ * Routes outside the API are left out; each API route says who may call it (a public one an empty
+ * `security`), and is named by its API_ROUTES key (operationId) and summary.
+ */
 const documentRoute: SwaggerTransform = (input) => {
   const { url, route } = input;
   if (!url.startsWith('/api/v1/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url };
@@ -56,14 +61,16 @@ const documentRoute: SwaggerTransform = (input) => {
     schema: form ? { ...schema, body: undefined } : schema,
   });
   const guard = guardOf(route);
+  const method = [route.method].flat().find((verb) => verb !== 'HEAD') ?? 'GET';
   return {
-    url: transformed.url,
+    url: withoutTrailingSlash(transformed.url),
     schema: {
       ...transformed.schema,
+      ...operationOf(method, url.slice(API_BASE.length)),
       ...(form ? { body: form } : {}),
       description: guard ? `Who may call: ${guard.access}.` : 'Public.',
       ...(route.config?.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
-      ...(guard ? { security: guard.sessions.map((session) => ({ [`${session}Session`]: [] })) } : {}),
+      security: guard ? guard.sessions.map((session) => ({ [`${session}Session`]: [] })) : [],
     },
   };
 };
@@ -72,6 +79,7 @@ export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
+      servers: [{ url: app.deps.config.publicUrl, description: 'this server (PUBLIC_URL)' }],
       info: {
         title: 'PG Portal API',
         version: '1.0.0',
@@ -88,6 +96,8 @@ export async function registerDocs(app: FastifyInstance) {
       },
     },
     transform: documentRoute,
+    transformObject: (built) =>
+      'openapiObject' in built ? tidyDocument(built.openapiObject) : built.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }
