@@ -1,12 +1,9 @@
 // Assigning a tenant to a bed and vacating them: each one transaction (DESIGN §5).
 //
-// Lock order, the same in every service that writes beds or their parents (rooms/,
-// properties/, tenants/ write.ts): property → room → bed → tenant, then the maintained totals (taken by
-// triggers at the end of a statement). An assignment, which issues invoices, first takes the billing
-// lock shared (billing/job/lock.ts), before any row. A parent is locked FOR SHARE by a write to a child and FOR
+// Locks: LOCK_ORDER (db/lock-order.ts). A parent is locked FOR SHARE by a write to a child and FOR
 // UPDATE by its own delete, and its deleted_at is checked under that lock, so a delete and an
 // assignment run one after the other: the assignment finds the property or room gone (404), or
-// the delete finds the bed occupied (409). Taking the locks in one order means no deadlock.
+// the delete finds the bed occupied (409).
 //
 // Races: the bed row is locked (SELECT … FOR UPDATE) before it is checked, then the tenant row,
 // so concurrent assignments of one bed, or of one tenant, run one after the other and the later
@@ -30,6 +27,9 @@ import { invoiceStatusSql } from '../payments/status';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise } from '../money';
 import { completeNotice } from '../notices/write';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('billing', 'property', 'room', 'bed', 'tenant', 'record', 'invoice', 'sequence', 'totals');
 
 /** A 409 about one field of the assign form (its schema's name), which the form marks. */
 const refusedOn = (field: 'tenantId' | 'bedId', message: string) => conflict(message, { [field]: message });

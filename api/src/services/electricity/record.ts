@@ -1,9 +1,7 @@
 // Recording a room's meter reading and correcting the latest one (issue 25). Each reading after the
 // first closes a period whose cost is split among the room's tenants by days (period.ts).
 //
-// Lock order: the room's property (shared) → the room (FOR UPDATE, as rooms/read.ts roomInScope
-// takes it) → the room's readings → the charges of the corrected reading's shares (FOR UPDATE, as
-// the issuing of a RENT invoice takes pending charges). Assignments and moves hold the room shared
+// Locks: LOCK_ORDER (db/lock-order.ts); the charges are the corrected reading's shares. Assignments and moves hold the room shared
 // while they write a stay, so a period's days are read with no stay changing under them; two
 // readings of one room run one after the other, the unique (room, date) index behind the lock.
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -18,6 +16,9 @@ import { today as todayInIndia } from '../calendar';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { roomInScope } from '../rooms/read';
 import { closePeriod, removeShares } from './period';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('property', 'room', 'record', 'invoiceRow');
 
 const refusedOn = (field: 'readingDate' | 'reading', message: string) =>
   badRequest(message, { [field]: message });

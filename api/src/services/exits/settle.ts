@@ -5,10 +5,8 @@
 // those invoices. Each ADVANCE invoice then gets a closing line so it is neither owed nor held: the
 // deposit and the dues net to zero. The bed is vacated (beds/write.ts endStay), the notice completed.
 //
-// Lock order (beds/write.ts): the billing lock shared (the settle issues an invoice) → the tenant's
-// bed → the tenant → their exit statement → their invoices (id order) → the year's invoice and
-// receipt numbers → the maintained totals (triggers). Racing settles wait on the tenant, and
-// the later one finds the statement SETTLED (409).
+// Locks: LOCK_ORDER (db/lock-order.ts); the settle issues an invoice, so it holds the billing lock.
+// Racing settles wait on the tenant, and the later one finds the statement SETTLED (409).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExitSettleValues } from '@pgportal/contracts/schemas';
@@ -36,6 +34,9 @@ import { invoiceStatus } from '../payments/status';
 import { today as todayInIndia } from '../calendar';
 import { deductionsOf, versionsOf } from './read';
 import { lockTenantStatement } from './write';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('billing', 'bed', 'tenant', 'record', 'invoice', 'sequence', 'totals');
 
 interface Entry {
   amountPaise: number;

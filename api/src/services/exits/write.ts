@@ -2,8 +2,7 @@
 // new version; none is ever changed or deleted), send the latest to the tenant, who accepts or
 // disputes it with a comment.
 //
-// Lock order: the tenant, then their exit statement (FOR UPDATE), then its versions; settle.ts
-// takes the tenant's bed before the tenant, as the vacate does.
+// Locks: LOCK_ORDER (db/lock-order.ts): the tenant, then their exit statement, then its versions.
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExitDisputeValues, ExitStatementSaveValues } from '@pgportal/contracts/schemas';
@@ -21,6 +20,9 @@ import type { AccessScope } from '../access';
 import type { ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
 import { deductionsOf, refundDueDateOf, standingNotice, versionsOf } from './read';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('tenant', 'record');
 
 /** Locks the live tenant (in scope), then their statement; 404 for a tenant out of scope. */
 export async function lockTenantStatement(tx: Executor, scope: AccessScope, tenantId: string) {

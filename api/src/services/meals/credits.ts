@@ -5,7 +5,7 @@
 // the charge is written, so racing runs write one charge each; the loser's insert waits for the
 // winner's commit and then does nothing.
 //
-// Lock order: meal_credits (the claim), then the new charge. Days away that have ended are never
+// Locks: LOCK_ORDER (db/lock-order.ts): the meal credit (the claim), then the new charge. Days away that have ended are never
 // changed any more (a withdrawal stops at the cut-off before the first day).
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { format, getDaysInMonth, parseISO } from 'date-fns';
@@ -15,6 +15,9 @@ import { SYSTEM_ACTOR, recordAudit } from '../audit/record';
 import { daysBetween } from '../payments/rent-schedule';
 import { plusDays } from '../calendar';
 import { mealCostOn, mealStayOf, type MealStay } from './stay';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('record', 'invoiceRow');
 
 /** mealCost × days / daysInMonth, to the nearest paisa (a half paisa up). */
 export function mealShare(mealCostPaise: number, days: number, daysInMonth: number): number {

@@ -1,7 +1,7 @@
 // Days away from meals (issue 25): a tenant marks them before the property's cut-off and may
 // withdraw them until the same cut-off; staff record them at any time, past days included.
 //
-// Lock order: the tenant row (FOR UPDATE), then the tenant's days away. Two requests for the same
+// Locks: LOCK_ORDER (db/lock-order.ts). Two requests for the same
 // tenant run one after the other, so the overlap check sees the other's row. The credit job
 // (credits.ts) only reads days away that have ended, which no one can withdraw any more.
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
@@ -22,6 +22,9 @@ import { daysBetween } from '../payments/rent-schedule';
 import { beforeCutoff } from './cutoff';
 import { presentOptOut } from './read';
 import { mealCostOn, mealStayOf } from './stay';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('tenant', 'record');
 
 export interface MealRules {
   cutoff: string;

@@ -6,10 +6,9 @@
 // the new terms cost more, a pending DEDUCTION charge (a credit) the next RENT invoice takes as a line when they cost less.
 // A standing notice whose move-out day falls in the period ends that difference on the move-out day.
 //
-// Lock order (beds/write.ts): the billing lock, shared and before any row as an assignment takes
-// it (issuing the due rents never waits on a billing run holding rows) → the new bed's property
-// and room (shared) → the new bed → the tenant's bed → the tenant → their open assignment, then
-// invoices and pending charges, then the totals (triggers). The new bed is checked free right after its lock, so two moves never wait on each
+// Locks: LOCK_ORDER (db/lock-order.ts), the billing lock first as an assignment takes it (issuing
+// the due rents never waits on a billing run holding rows). The new bed is checked free right
+// after its lock, so two moves never wait on each
 // other's beds; racing moves and assignments of one bed run one after the other (the later one
 // gets 409 on bedId), with the partial unique indexes behind the locks.
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -32,6 +31,9 @@ import { refuseExitedTenant } from '../exits/admission';
 import { toPaise, toRupees } from '../money';
 import { standingNoticeRow } from '../notices/read';
 import { lockFreeBed } from '../beds/write';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('billing', 'property', 'room', 'bed', 'tenant', 'record', 'invoice', 'invoiceRow', 'totals');
 
 /** POST /tenant/{tenantId}/move: what the pro-rating made, if anything. */
 export async function moveTenant(

@@ -3,8 +3,7 @@
 // issued stay as they are. The tenant's and the assignment's terms (shown on the tenant page) take
 // the new figures at once.
 //
-// Lock order (beds/write.ts): the tenant's bed → the tenant → their open assignment, as a move
-// takes them, so a change and a move of one tenant run one after the other.
+// Locks: LOCK_ORDER (db/lock-order.ts), as a move takes them, so a change and a move of one tenant run one after the other.
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ChangeRentValues } from '@pgportal/contracts/schemas';
@@ -16,6 +15,9 @@ import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { periodOn, scheduleOfStay } from '../payments/rent-schedule';
 import { toPaise } from '../money';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('bed', 'tenant', 'record');
 
 /** POST /tenant/{tenantId}/rent. */
 export async function changeRent(

@@ -2,9 +2,8 @@
 // bed is vacated. Staff record one for a tenant in scope; a tenant gives their own (the notice date
 // is today in India). A short notice is allowed and flagged; nothing is charged for it.
 //
-// Lock order (beds/write.ts): the billing lock, shared and before any row (a billing run issues
-// the last period at the notice's terms, so the two run one after the other) → the tenant's bed →
-// the tenant → their open assignment → the standing notice, then invoices. The partial unique
+// Locks: LOCK_ORDER (db/lock-order.ts), the billing lock shared first (a billing run issues the
+// last period at the notice's terms, so the two run one after the other). The partial unique
 // index (one standing notice per tenant) stands behind the locks: a violation still answers 409.
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -21,6 +20,9 @@ import { shareBillingLock } from '../payments/job/lock';
 import { daysShortOf } from './last-period';
 import { presentNotice, standing, standingNoticeRow, tenantInScope } from './read';
 import { chargeRestOfLastPeriod } from './withdrawn';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('billing', 'bed', 'tenant', 'record', 'invoice');
 
 export interface NoticeActor {
   kind: 'STAFF' | 'TENANT';

@@ -1,7 +1,7 @@
 // Pending charges of a tenant (issue 23): staff add a charge or a credit (negative), list them, and
 // remove one still pending. The next RENT invoice takes the pending ones (take-charges.ts).
 //
-// Lock order: the charge alone (FOR UPDATE), as the issuing takes it: a removal and the issuing
+// Locks: LOCK_ORDER (db/lock-order.ts): the charge alone, as the issuing takes it: a removal and the issuing
 // run one after the other (removed first: the invoice never sees it; billed first: 409). A charge
 // added while a run issues the tenant's invoice waits for the next one.
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -14,6 +14,9 @@ import { conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { toPaise, toRupees } from '../money';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoiceRow');
 
 /** The tenant if staff may see them (not deleted, their property in scope), else 404. */
 async function tenantInScope(db: Executor, scope: AccessScope, tenantId: string) {

@@ -2,8 +2,8 @@
 // tenant owes. The amount is allotted to the oldest invoices first, and each invoice it reaches gets
 // a claim row of its part, all sharing the UTR (the one-open-claim and one-UTR-per-invoice rules of
 // claims.ts hold per row). Staff confirm or reject each row on its own.
-// Lock order: the invoices in id order (as two claims of overlapping invoices must agree), then
-// their claims.
+// Locks: LOCK_ORDER (db/lock-order.ts): the invoices in id order, as two claims of overlapping
+// invoices must agree.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClaimSeveralValues } from '@pgportal/contracts/schemas';
 import { isObjectId } from '@pgportal/contracts/schemas';
@@ -18,6 +18,9 @@ import type { ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
 import { assertClaimable, insertClaimRow } from './claims';
 import { outstandingPaise } from './status';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoice', 'invoiceRow');
 
 /** The tenant's own invoices, locked in id order; 404 when any is not theirs (or no invoice). */
 async function lockOwnInvoices(tx: Executor, tenantId: string, ids: readonly string[]) {

@@ -1,8 +1,8 @@
 // 'I have paid': a tenant claims a payment of one of their invoices with the UPI reference (UTR) of
 // the transfer and an optional screenshot; staff confirm the claim (a UPI payment in the ledger, the
 // UTR as its reference, for exactly the amount claimed) or reject it with a reason.
-// Lock order: the invoice, then its claims, then the maintained totals (statement triggers). Every
-// write of a claim locks its invoice first, so a claim's status and the ledger change together.
+// Locks: LOCK_ORDER (db/lock-order.ts). Every write of a claim locks its invoice first, so a
+// claim's status and the ledger change together.
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { PaymentClaimValues } from '@pgportal/contracts/schemas';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -16,6 +16,9 @@ import type { ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
 import { addPayment, lockInvoice } from './payments';
 import { outstandingPaise } from './status';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoice', 'invoiceRow', 'totals');
 
 const onUtr = (message: string) => conflict(message, { utr: message });
 

@@ -1,7 +1,7 @@
 // Staff waive a late fee (issue 23): a negative LATE_FEE line takes the fee off the invoice's
 // total, and late_fee_waivers records who, when and why (its key, the fee line, waives it once).
 // A fee already paid is not waived: the total would fall below what was paid (reverse first).
-// Lock order: the invoice (as payments.ts), then its lines, then the maintained totals (trigger).
+// Locks: LOCK_ORDER (db/lock-order.ts): the invoice, then its lines.
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Db } from '../../db/client';
@@ -12,6 +12,9 @@ import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { lockInvoice } from './payments';
 import { invoiceStatus, outstandingPaise } from './status';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoice', 'invoiceRow', 'totals');
 
 /** POST /payment/invoice/{invoiceId}/late-fees/{lineId}/waive: 404 outside the caller's scope. */
 export async function waiveLateFee(

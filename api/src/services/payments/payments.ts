@@ -1,7 +1,7 @@
 // The payments ledger: recording a payment and reversing one. Each runs in one transaction with a
 // row lock on the invoice, so concurrent payments of one invoice never record more than its total.
-// Lock order: the invoice, then the year's receipt number (receipts.ts), then the maintained totals
-// (statement triggers). The billing job's
+// Locks: LOCK_ORDER (db/lock-order.ts); the claims a payment closes are written under the invoice's
+// lock (close-claims.ts). The billing job's
 // OVERDUE update re-checks each row's amounts under its lock (job/overdue.ts), so the status written here
 // from the locked row is never overwritten by one computed from an older read.
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,6 +17,9 @@ import { toPaise } from '../money';
 import { closeClaimsPaidBy } from './close-claims';
 import { nextReceiptNumber } from './receipts';
 import { invoiceStatus, outstandingPaise } from './status';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoice', 'sequence', 'totals');
 
 /** The invoice in scope, locked for the rest of the transaction; 404 outside the scope. */
 export async function lockInvoice(tx: Executor, scope: AccessScope, billingId: string): Promise<InvoiceRow> {

@@ -3,8 +3,8 @@
 // (addPayment); a payment recorded before receipts existed gets its number the first time its
 // receipt is asked for, once (its row locked meanwhile). A reversal has no receipt; it cancels the
 // receipt of the payment it reverses (the receipt stays downloadable, stamped CANCELLED with the reason).
-// Lock order: the invoice (addPayment), then the year's receipt_sequences row; or, lazily, the
-// payment row, then the receipt_sequences row.
+// Locks: LOCK_ORDER (db/lock-order.ts): the invoice (addPayment) or, lazily, the payment row, then
+// the year's receipt_sequences row.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -21,6 +21,9 @@ import {
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { ledgersOf } from './read';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoiceRow', 'sequence');
 
 const formatReceiptNumber = (year: number, number: number) =>
   `RCP-${year}-${String(number).padStart(6, '0')}`;

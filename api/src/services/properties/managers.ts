@@ -1,7 +1,7 @@
 // Ending a manager's access to a property (issue 22). Their scope is read from property_managers
 // on every request (access.ts), so the next request of theirs to that property answers 404.
 //
-// Lock order (beds/write.ts): property → the manager's user row.
+// Locks: LOCK_ORDER (db/lock-order.ts): the property, then the manager's user row.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Deps } from '../../deps';
@@ -10,6 +10,9 @@ import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { propertyInScope } from './read';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('property', 'user');
 
 /**
  * DELETE /property/{propertyId}/managers/{managerId} (admins): the manager loses the property at

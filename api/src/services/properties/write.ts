@@ -1,6 +1,6 @@
 // Properties: add, update, soft delete, the current property of a staff user, and managers.
 //
-// Lock order (beds/write.ts): property → room → bed → tenant. A write under a property locks it first;
+// Locks: LOCK_ORDER (db/lock-order.ts). A write under a property locks it first;
 // an assignment holds it shared until it commits, so a delete (FOR UPDATE) waits for it and then
 // counts its bed as occupied, or goes first and the assignment finds the property deleted.
 import { and, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -20,6 +20,9 @@ import { mailUpiIdChange, nextUpiId } from './upi-id';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
 import { today } from '../calendar';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('property', 'room', 'bed');
 
 /**
  * The property's columns of a checked form: the electricity rate and the late-fee policy in paise,

@@ -92,7 +92,7 @@ function presentRoom(row: RoomRow, propertyName: string, roomBeds: Bed[]): Room 
   };
 }
 
-/** The lock order (beds.ts) before a room is locked: its property, shared, which must still exist. */
+/** LOCK_ORDER (db/lock-order.ts) before a room is locked: its property, shared, which must still exist. */
 async function lockPropertyOfRoom(executor: Executor, scope: AccessScope, id: string) {
   const [room] = await executor.select({ propertyId: rooms.propertyId }).from(rooms).where(eq(rooms.id, id));
   if (!room || !scope.includes(room.propertyId)) throw notFound(MESSAGES.roomNotFound);

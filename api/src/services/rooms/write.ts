@@ -1,7 +1,7 @@
 // Rooms: add (with their beds), update, soft delete. A room without propertyId goes to the
 // caller's current property (DESIGN §5).
 //
-// Lock order (beds/write.ts): property → room → bed. Adding a room locks its property; updating or
+// Locks: LOCK_ORDER (db/lock-order.ts). Adding a room locks its property; updating or
 // deleting one locks its property (shared), then the room, then (delete) its beds, each checked
 // for deleted_at under its lock.
 import { and, eq, isNull } from 'drizzle-orm';
@@ -18,6 +18,9 @@ import { retireRoomFiles } from '../files/retention';
 import { propertyInScope } from '../properties/read';
 import { roomInScope } from './read';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('property', 'room', 'bed');
 
 /** POST /room/create: the room and its bedCapacity beds, numbered from 1, in one transaction. */
 export async function createRoom(

@@ -1,6 +1,6 @@
 // Paying an invoice from a statement credit (issue 23): never more than what is outstanding; what
 // is left becomes an unmatched remainder line (the next part) for staff to place.
-// Lock order: the caller holds the invoice's lock (then the maintained totals, statement triggers).
+// Locks: LOCK_ORDER (db/lock-order.ts); the caller holds the invoice's lock.
 import type { PaymentMode } from '@pgportal/contracts/enums';
 import type { Executor } from '../../db/client';
 import type { statementLines } from '../../db/schema';
@@ -9,6 +9,9 @@ import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { addPayment } from '../payments/payments';
 import { outstandingPaise } from '../payments/status';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoice', 'sequence', 'totals');
 
 export interface CreditToApply {
   lineNumber: number;

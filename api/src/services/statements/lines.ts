@@ -1,6 +1,6 @@
 // The reconciliation queue (issue 23): statement lines by status, and staff placing one on an
 // invoice (the payment is recorded) or ignoring it.
-// Lock order: the invoice, then the line, then the maintained totals.
+// Locks: LOCK_ORDER (db/lock-order.ts): the invoice, then the line.
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { StatementLineStatus } from '@pgportal/contracts/enums';
@@ -14,6 +14,9 @@ import type { AccessScope } from '../access';
 import { lockInvoice } from '../payments/payments';
 import { toRupees } from '../money';
 import { payFromCredit, remainderLine } from './apply';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoice', 'invoiceRow', 'sequence', 'totals');
 
 const inScope = (scope: AccessScope): SQL => {
   const filter = scope.propertyFilter(statementLines.propertyId);

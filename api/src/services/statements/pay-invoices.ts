@@ -2,12 +2,15 @@
 // a note naming them (`INV-2026-000020,000021,000022`). Each invoice gets a payment of what it owes
 // (at most what is left of the credit) and a MATCHED line; what the credit leaves is an UNMATCHED
 // remainder line. Parts number the pieces of one credit (the ledger's references `UTR`, `UTR/2`…).
-// Lock order: the caller holds every invoice's lock.
+// Locks: LOCK_ORDER (db/lock-order.ts); the caller holds every invoice's lock.
 import type { InvoiceRow, statementLines } from '../../db/schema';
 import type { AccessScope } from '../access';
 import type { Executor } from '../../db/client';
 import { formatINR } from '@pgportal/contracts/format';
 import { payFromCredit, remainderLine, type CreditToApply } from './apply';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('invoice', 'sequence', 'totals');
 
 type NewLine = typeof statementLines.$inferInsert;
 

@@ -1,7 +1,7 @@
 // A tenant's legal documents (SPEC §3 "Legal document upload"): a type, a number (Aadhaar masked
 // but for its last 4 digits) and an optional private file, served only through a checked route.
 // A tenant may have several (issue 22); each can be replaced or deleted, its old file removed
-// after the commit. Lock order: tenant → legal document.
+// after the commit. Locks: LOCK_ORDER (db/lock-order.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import {
@@ -20,6 +20,9 @@ import { actorOf, recordAudit } from '../audit/record';
 import { tenantVisibleTo } from './write';
 import { presentLegalDocument } from './read';
 import { UPLOAD_KINDS, withUploadedFile, type ReceivedFile } from '../files/uploads';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('tenant', 'record');
 
 const ACCEPTS: Readonly<Record<string, string>> = UPLOAD_KINDS.legalDocument.accepts;
 /** The sniffed type a stored key's extension stands for. */

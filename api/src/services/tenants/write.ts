@@ -1,7 +1,7 @@
 // Tenants (SPEC §3, DESIGN §4–§5): admission into a property, the whole record, update, soft
 // delete (the list and search: list.ts). Every read and write goes through the caller's scope: another property's tenant is 404.
-// Lock order (beds/write.ts): property → room → bed → tenant. Updating or deleting a tenant locks only
-// the tenant row, last in that order, so it waits for an assignment of the tenant and sees its bed.
+// Locks: LOCK_ORDER (db/lock-order.ts). Updating or deleting a tenant locks only the tenant row,
+// after the property, room and bed, so it waits for an assignment of the tenant and sees its bed.
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { TenantCreateValues, TenantUpdateValues } from '@pgportal/contracts/schemas';
@@ -18,6 +18,9 @@ import { endSessionsOf } from '../auth/sessions';
 import { loadTenant } from './read';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { sendVerification, voidVerificationTokens } from '../auth/verification';
+import { locksTaken } from '../../db/lock-order';
+
+locksTaken('tenant');
 
 const inScope = (scope: AccessScope, id: string) =>
   and(eq(tenants.id, id), scope.propertyFilter(tenants.propertyId)) as SQL;

@@ -2,13 +2,15 @@
 // gets a LATE_FEE line for every step of the policy due up to today (catching up days the job did
 // not run), each step once: a unique index on (invoice, step) refuses a second line, so two runs,
 // or two servers, never charge a step twice. A PAID invoice gets nothing more.
-// Lock order (run.ts): the invoices charged (FOR UPDATE, in id order, before anything else is
-// written), then their lines, then the maintained totals (the invoices UPDATE's statement trigger).
+// Locks: LOCK_ORDER (db/lock-order.ts): the invoices charged, before anything else is written.
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { invoiceLines, invoices, properties } from '../../../db/schema';
 import { SYSTEM_ACTOR, recordAudits } from '../../audit/record';
 import { maxSteps, stepAmount, stepDay, stepDescription, stepsDue, type LateFeeRule } from '../late-fee-rule';
+import { locksTaken } from '../../../db/lock-order';
+
+locksTaken('invoice', 'invoiceRow', 'totals');
 
 /** Rows per statement: far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;

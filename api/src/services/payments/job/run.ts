@@ -2,9 +2,7 @@
 // tenant's billing day, marks invoices OVERDUE and mails reminders. Idempotent: one RENT invoice
 // per tenant and period (a unique index) and a PostgreSQL advisory lock, so every server may run
 // it at once; each reminder is claimed in invoice_reminders before it is sent.
-// Lock order: invoices (the OVERDUE update, which re-checks each row's amounts under its lock; then
-// the late fees lock the invoices they charge, their lines and the totals), then the invoice
-// numbers and the maintained totals, as a payment takes an invoice, then totals.
+// Locks: LOCK_ORDER (db/lock-order.ts); the OVERDUE update re-checks each row's amounts under its lock.
 // Meal credits (meals/credits.ts) are written before the RENT invoices, so one issued the same day takes them.
 // Monthly expenses (expenses/recurring.ts) are written last, each once per month (a unique index).
 import type { Config } from '../../../config';
@@ -19,6 +17,9 @@ import { tryBillingLock } from './lock';
 import { chargeLateFees } from './late-fees';
 import { markOverdue } from './overdue';
 import { sendReminders } from './reminders';
+import { locksTaken } from '../../../db/lock-order';
+
+locksTaken('billing', 'invoice', 'invoiceRow', 'sequence', 'totals');
 
 export interface BillingJobDeps {
   db: Db;
