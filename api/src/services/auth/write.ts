@@ -59,7 +59,8 @@ async function tenantMailLanguage(deps: Deps, row: TenantRow, chosen: Language |
   return chosen;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Never negative: Node 24 warns (TimeoutNegativeWarning) where older lines silently waited 1 ms.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 async function takeCodeQuota(deps: Deps, key: string, limit: Limit) {
   const quota = await takeToken(deps.db, key, limit);
