@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import { loadLighthouse } from './lighthouse-install.mjs';
 import { CHROMIUM_ARGS } from './bundle-size.mjs';
 
 /** [key, label, lighthouse audit (null: the score), unit formatter] */
@@ -85,6 +85,7 @@ function saveReport(url, lhr, run) {
  * metric key. `flags` go to Lighthouse (extraHeaders, disableStorageReset); `prepare` runs before each run.
  */
 export async function lighthouseMedians(url, port, runs, { flags = {}, prepare } = {}) {
+  const lighthouse = await loadLighthouse();
   const samples = [];
   let lost = 0;
   while (samples.length < runs) {
@@ -111,7 +112,9 @@ export async function lighthouseMedians(url, port, runs, { flags = {}, prepare }
       ),
     );
   }
-  return Object.fromEntries(METRICS.map(([key], index) => [key, median(samples.map((sample) => sample[index]))]));
+  return Object.fromEntries(
+    METRICS.map(([key], index) => [key, median(samples.map((sample) => sample[index]))]),
+  );
 }
 
 const budgetLabel = (key, budget) =>
