@@ -3,7 +3,7 @@
 # docs/deploying.md says how to run it, alone or as deploy/compose.yaml's cluster.
 
 # Build: every workspace's dependencies, the front ends and the API bundle.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund --loglevel=error \
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund --loglevel=error \
  && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 
 # Run: the compiled API, the built front ends, production dependencies; not root.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # pg_dump and pg_restore for `node api/dist/backup.js` (docs/operations.md "Backups")
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
