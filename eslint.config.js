@@ -9,7 +9,7 @@ const frontEnds = require('./shared/contracts/src/remotes.json');
 
 const apps = [frontEnds.shell.folder, ...frontEnds.remotes.map((remote) => remote.folder)];
 
-const sharedPackages = ['shared/contracts', 'shared/ui', 'shared/runtime'];
+const sharedPackages = ['shared/contracts', 'shared/ui', 'shared/domain', 'shared/runtime'];
 
 // Another package's source reached by a relative path, or an app's package name.
 const foreignSource = (pkg) =>
@@ -20,7 +20,7 @@ const foreignSource = (pkg) =>
       return [`**/${folder}/src/**`, `**/${folder}/src`, ...(other.startsWith('shared/') ? [] : [`@pgportal/${folder}`, `@pgportal/${folder}/**`])];
     });
 
-const REACT_WORLD = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'swr', 'swr/**', 'zustand', 'zustand/**', '@radix-ui/**', 'react-hook-form', '@hookform/**', 'react-toastify', '@pgportal/ui', '@pgportal/ui/**', '@pgportal/runtime', '@pgportal/runtime/**'];
+const REACT_WORLD = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'swr', 'swr/**', 'zustand', 'zustand/**', '@radix-ui/**', 'react-hook-form', '@hookform/**', 'react-toastify', '@pgportal/ui', '@pgportal/ui/**', '@pgportal/domain', '@pgportal/runtime', '@pgportal/runtime/**'];
 
 /** What each package may not import, beyond other packages' source. */
 const EXTRA_BANS = {

@@ -4,7 +4,7 @@ const list = require('./shared/contracts/src/remotes.json');
 const frontEnds = [list.shell.folder, ...list.remotes.map((remote) => remote.folder)];
 
 module.exports = {
-  projects: ['shared/contracts', 'shared/ui', 'shared/runtime', ...frontEnds, 'api'].map(
+  projects: ['shared/contracts', 'shared/ui', 'shared/domain', 'shared/runtime', ...frontEnds, 'api'].map(
     (pkg) => `<rootDir>/${pkg}`,
   ),
 };

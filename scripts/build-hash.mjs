@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, posix } from 'node:path';
 
 /** The shared packages every front end bundles or shares (their sources are build inputs). */
-export const SHARED_PACKAGES = ['shared/contracts', 'shared/ui', 'shared/runtime'];
+export const SHARED_PACKAGES = ['shared/contracts', 'shared/ui', 'shared/domain', 'shared/runtime'];
 /** The build tooling: the rspack config factory, the sharing policy, the list of front ends. */
 export const TOOLING = ['tooling/rspack', 'tooling/remotes.mjs'];
 export const STAMP = '.build-hash';

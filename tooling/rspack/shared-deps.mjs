@@ -3,7 +3,8 @@
 //   one instance in the browser; a remote that needs an incompatible version fails loudly;
 // - one-instance libraries (toasts, Radix, forms, zod): a singleton, reused from the shell;
 // - the UI kit, shared with its real semver version but not a singleton: a remote built on a newer
-//   kit loads its own copy (with its own CSS modules), older remotes keep the shell's.
+//   kit loads its own copy (with its own CSS modules), older remotes keep the shell's; the domain
+//   components (@pgportal/domain) likewise.
 // @pgportal/contracts is deliberately absent: every app bundles its own copy.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,10 @@ export const KIT_ENTRIES = [
   '@pgportal/ui/data',
 ];
 
+/** Domain components several remotes show: versioned like the kit, not singletons. */
+export const DOMAIN_PACKAGE = '@pgportal/domain';
+export const DOMAIN_ENTRIES = ['@pgportal/domain'];
+
 /** Packages a remote must get from the shell (see shell/src/federation/guard-plugin.ts). */
 export const STRICT_PACKAGES = Object.keys(STRICT_SINGLETONS);
 
@@ -105,6 +110,15 @@ export function sharedDependencies(versions = {}) {
       version: kitVersion,
       requiredVersion: `^${kitVersion}`,
       packageName: KIT_PACKAGE,
+    };
+  }
+  const domainVersion = versionOf(DOMAIN_PACKAGE);
+  for (const request of DOMAIN_ENTRIES) {
+    shared[request] = {
+      singleton: false,
+      version: domainVersion,
+      requiredVersion: `^${domainVersion}`,
+      packageName: DOMAIN_PACKAGE,
     };
   }
   return shared;

@@ -21,7 +21,7 @@ import {
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteExpense, useExpenses } from '../features/expenses/api';
-import { ExportLink } from '@pgportal/ui';
+import { ExportLink } from '@pgportal/domain';
 import { ExpenseDialog } from '../features/expenses/components/expense-dialog';
 import { CATEGORY_OPTIONS } from '../features/expenses/components/expense-options';
 import { ExpenseTotals } from '../features/expenses/components/expense-totals';

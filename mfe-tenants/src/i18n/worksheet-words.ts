@@ -2,7 +2,7 @@
 // <ElectricityWorksheet> takes them as labels (the kit holds no catalogue). Spread into the catalogue.
 import type { Language } from '@pgportal/contracts/enums';
 import type { Translate } from '@pgportal/runtime/i18n';
-import type { WorksheetLabels } from '@pgportal/ui';
+import type { WorksheetLabels } from '@pgportal/domain';
 
 export const WORKSHEET_WORDS_EN = {
   wsPeriodSum: '{{start}} to {{end}} ({{days}} days): {{units}} units × {{rate}} =',

@@ -5,7 +5,7 @@ import { CheckboxField, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, Sear
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDues } from '../features/dues/api';
-import { ExportLink } from '@pgportal/ui';
+import { ExportLink } from '@pgportal/domain';
 import { DuesTable } from '../features/dues/components/dues-table';
 import { DuesTotals } from '../features/dues/components/dues-totals';
 import { MarkAsPaidModal } from '../features/invoices/components/mark-as-paid-modal';

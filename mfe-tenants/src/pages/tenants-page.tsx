@@ -17,7 +17,7 @@ import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useNavigate } from '@pgportal/runtime/router';
 import { useDeleteTenant, useResendTenantVerification, useTenants } from '../features/tenants/api';
-import { ExportLink } from '@pgportal/ui';
+import { ExportLink } from '@pgportal/domain';
 import { TenantListControls } from '../features/tenants/components/tenant-list-controls';
 import { filtersFromUrl, TENANT_LIST_PARAMS } from '../features/tenants/components/tenant-list-filters';
 import { TenantsTable } from '../features/tenants/components/tenants-table';

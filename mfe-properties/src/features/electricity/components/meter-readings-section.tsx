@@ -1,6 +1,7 @@
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { MeterReadingAnswer } from '@pgportal/contracts/responses';
-import { Button, DataTable, type DataTableColumn, ElectricityWorksheet, LoadingBlock, Modal, layout } from '@pgportal/ui';
+import { ElectricityWorksheet } from '@pgportal/domain';
+import { Button, DataTable, type DataTableColumn, LoadingBlock, Modal, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useElectricityWorksheet, useMeterReadings } from '../api/meter-readings';
 import { MeterReadingDialog } from './meter-reading-dialog';

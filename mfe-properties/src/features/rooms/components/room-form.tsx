@@ -1,6 +1,7 @@
 import { MAX_BED_CAPACITY, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Room } from '@pgportal/contracts/types';
-import { FileField, FormActions, PropertyChoice, TextField, layout, useReportStatus } from '@pgportal/ui';
+import { PropertyChoice } from '@pgportal/domain';
+import { FileField, FormActions, TextField, layout, useReportStatus } from '@pgportal/ui';
 import { IMAGE_ACCEPT, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';

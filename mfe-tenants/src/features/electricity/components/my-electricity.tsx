@@ -1,7 +1,8 @@
 import type { Language } from '@pgportal/contracts/enums';
 import type { MyElectricityShareAnswer } from '@pgportal/contracts/responses';
 import type { Translate } from '@pgportal/runtime/i18n';
-import { Button, DataTable, type DataTableColumn, ElectricityWorksheet, LoadingBlock, Modal } from '@pgportal/ui';
+import { ElectricityWorksheet } from '@pgportal/domain';
+import { Button, DataTable, type DataTableColumn, LoadingBlock, Modal } from '@pgportal/ui';
 import { useMemo, useState } from 'react';
 import { useMyElectricity, useMyElectricityWorksheet } from '../api/get-my-electricity';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';

@@ -1,5 +1,6 @@
 import type { Tenant } from '@pgportal/contracts/types';
-import { FormActions, FormDraftNotice, PropertyChoice, layout, useFormDraft } from '@pgportal/ui';
+import { PropertyChoice } from '@pgportal/domain';
+import { FormActions, FormDraftNotice, layout, useFormDraft } from '@pgportal/ui';
 import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useSession } from '@pgportal/runtime/session';
 import { useEffect, useMemo } from 'react';

@@ -3,7 +3,7 @@
 import { API_BASE } from '@pgportal/contracts/api';
 import { API, withQuery } from '@pgportal/contracts/api-paths';
 import type { ExportKind } from '@pgportal/contracts/enums';
-import { buttonClassName } from './button';
+import { buttonClassName } from '@pgportal/ui/basics';
 
 export interface ExportLinkProps {
   kind: ExportKind;

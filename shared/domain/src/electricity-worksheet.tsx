@@ -1,11 +1,10 @@
 // The electricity worksheet of a period (issue 25), one component for staff's meter readings
-// (mfe-properties) and the tenant's Billing (mfe-tenants). In the kit because both remotes need it
-// and a remote never imports another's source; the kit holds no catalogue, so its words come in
+// (mfe-properties) and the tenant's Billing (mfe-tenants). In @pgportal/domain because both remotes need it
+// and a remote never imports another's source; this package holds no catalogue, so its words come in
 // `labels` (English by default, the tenant's language from mfe-tenants' catalogue; issue 27).
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { ElectricityWorksheetAnswer } from '@pgportal/contracts/responses';
-import { DataTable, type DataTableColumn } from './data-table';
-import { layout } from './layout';
+import { DataTable, layout, type DataTableColumn } from '@pgportal/ui';
 
 type Share = ElectricityWorksheetAnswer['shares'][number] & { row: number };
 type Reading = ElectricityWorksheetAnswer['current'];

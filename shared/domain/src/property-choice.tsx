@@ -1,6 +1,5 @@
 import type { Property } from '@pgportal/contracts/types';
-import { layout } from './layout';
-import { SelectField } from './select-field';
+import { layout, SelectField } from '@pgportal/ui';
 
 export interface PropertyChoiceProps {
   /** the caller's properties (undefined while loading) */
