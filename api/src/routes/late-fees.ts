@@ -1,4 +1,4 @@
-// Late fees (issue 23): the billing job charges them (services/billing/job/late-fees.ts); staff
+// Late fees (issue 23): the billing job charges them (services/payments/job/late-fees.ts); staff
 // waive one with a reason the tenant reads on the invoice.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
