@@ -1,33 +1,11 @@
-// Shapes the API answers with (SPEC §3). JSON uses `_id`; dates YYYY-MM-DD; timestamps ISO-8601.
-import type { Language, StaffRole, UserRole } from '../enums';
-import type { FileRef } from './common';
+// Shapes the API answers with (SPEC §3), inferred from the response schemas the server
+// serialises through (responses/identity.ts). JSON uses `_id`; dates YYYY-MM-DD; timestamps ISO-8601.
+import type { z } from 'zod';
+import type { StaffRole } from '../enums';
+import type { tenantSummaryAnswerSchema, userAnswerSchema } from '../responses/identity';
 
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  role: UserRole;
-  avatar: FileRef | null;
-  /** ids of the properties this user manages */
-  assignedPGs: string[];
-  isVerified: boolean;
-  currentProperty: string | null;
-}
+export type User = z.output<typeof userAnswerSchema>;
 
 export type Manager = User & { role: StaffRole };
 
-export interface TenantSummary {
-  _id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  profilePhoto: FileRef | null;
-  isVerified: boolean;
-  role: 'TENANT';
-  propertyId: string | null;
-  roomId: string | null;
-  bedId: string | null;
-  /** the language of the tenant's screens and mails (issue 27) */
-  language: Language;
-}
+export type TenantSummary = z.output<typeof tenantSummaryAnswerSchema>;
