@@ -20,7 +20,10 @@ import { databaseUrl, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './templ
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
+  /** a fresh copy of the migrated template */
   open: () => Promise<Database>;
+  /** a fresh database with no migration applied (dropped when closed) */
+  openEmpty: () => Promise<Database>;
 }
 
 const pglite: TestDatabase = {
@@ -35,30 +38,29 @@ const pglite: TestDatabase = {
     }
     return openPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) });
   },
+  openEmpty: () => openPglite(),
 };
 
 /** A fresh database on the TEST_DATABASE_URL server, dropped when closed. */
 function postgres(adminUrl: string): TestDatabase {
-  return {
-    name: 'postgres',
-    open: async () => {
-      const name = `pgportal_t_${randomBytes(6).toString('hex')}`;
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      const template = process.env[POSTGRES_TEMPLATE_ENV];
-      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-      const database = await openPostgres(databaseUrl(adminUrl, name));
-      if (!template) await database.migrate();
-      return {
-        ...database,
-        close: async () => {
-          await database.close();
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.end();
-        },
-      };
-    },
+  const create = async (migrated: boolean): Promise<Database> => {
+    const name = `pgportal_t_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    const template = migrated ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    const database = await openPostgres(databaseUrl(adminUrl, name));
+    if (migrated && !template) await database.migrate();
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
   };
+  return { name: 'postgres', open: () => create(true), openEmpty: () => create(false) };
 }
 
 export const databases: TestDatabase[] = process.env.TEST_DATABASE_URL
