@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../src/deps';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '../src/http/schema';
 
@@ -26,7 +27,7 @@ export async function routesDeclaredBy(module: string): Promise<string[]> {
     .filter(([name, value]) => name.endsWith('Routes') && typeof value === 'function')
     .map(([, value]) => value as FastifyPluginAsync);
   const app = Fastify();
-  app.decorate('deps', anything);
+  app.decorate('deps', anything as Deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const declared: string[] = [];
