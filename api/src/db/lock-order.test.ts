@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LOCK_ORDER, locksTaken } from './lock-order';
+import { LOCK_ORDER, locksTaken, type LockStep } from './lock-order';
 
 const SERVICES = join(__dirname, '../services');
 /** A row lock, an advisory lock, or a helper that takes one. */
@@ -52,5 +52,24 @@ describe('the lock order', () => {
     expect(unnamed).toEqual([]);
     const ownOrders = files.filter(({ text }) => /Lock order:/.test(text)).map(({ name }) => name);
     expect(ownOrders).toEqual([]);
+  });
+
+  it("holds every service's named steps to the table's order", () => {
+    const calls = sourceFiles(SERVICES).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/^locksTaken\(([^)]*)\);$/gm)].map((match) => ({
+        name: relative(SERVICES, path),
+        steps: [...match[1]!.matchAll(/'(\w+)'/g)].map((step) => step[1]) as LockStep[],
+      })),
+    );
+    expect(calls.length).toBeGreaterThan(20);
+    const outOfOrder = calls.filter(({ steps }) => {
+      try {
+        locksTaken(...steps);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(outOfOrder).toEqual([]);
   });
 });
