@@ -13,7 +13,7 @@ import { loadConfig, type Config, type Env } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import type { Mailer } from '../src/mail/mailer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tenants, users, type SubjectKind } from '../src/db/schema';
 import { createSession } from '../src/services/auth/sessions';
 import { databaseUrl, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-database';
@@ -100,6 +100,38 @@ export interface TestAppOptions {
   demoRooms?: boolean;
 }
 
+/**
+ * PGlite databases that closed test apps left, emptied, for the next app of the same test file:
+ * opening one from the template costs seconds (files that open an app per test), emptying one
+ * milliseconds. Only createTestApp's databases come back here, never one a test opened itself.
+ */
+const idlePglites: Database[] = [];
+afterAll(() => Promise.all(idlePglites.splice(0).map((database) => database.close())));
+
+/**
+ * Empties every table and restarts their sequences: the database is as freshly migrated. Triggers
+ * are off for it (the audit log refuses TRUNCATE, change notifications have no listener here).
+ */
+const EMPTY_TABLES = sql.raw(`DO $$ BEGIN
+  PERFORM set_config('session_replication_role', 'replica', true);
+  EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('%I', tablename), ', ') || ' RESTART IDENTITY CASCADE'
+             FROM pg_tables WHERE schemaname = 'public');
+END $$`);
+
+async function openForApp(testDatabase: TestDatabase): Promise<Database> {
+  return (testDatabase.name === 'pglite' && idlePglites.pop()) || testDatabase.open();
+}
+
+async function closeForApp(testDatabase: TestDatabase, database: Database): Promise<void> {
+  if (testDatabase.name !== 'pglite') return database.close();
+  try {
+    await database.db.execute(EMPTY_TABLES);
+  } catch {
+    return database.close(); // left unusable (a transaction held open, a table dropped): not reused
+  }
+  idlePglites.push(database);
+}
+
 export async function createTestApp(
   testDatabase: TestDatabase,
   options: TestAppOptions = {},
@@ -116,7 +148,7 @@ export async function createTestApp(
     loginFloorMs: 0,
     ...options.config,
   };
-  const database = await testDatabase.open();
+  const database = await openForApp(testDatabase);
   await seed(database.db, { ...config, demoRooms: options.demoRooms ?? false });
   const app = await buildApp({
     config,
@@ -183,7 +215,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
+      await closeForApp(testDatabase, database);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
