@@ -212,15 +212,15 @@ describe.each(databases)('route schemas on $name', (database) => {
     expect(generic.sort()).toEqual([...STILL_GENERIC].sort());
   });
 
-  it('serialises a success through its schema, keeping fields it does not declare', async () => {
+  it('serialises a success through its schema, leaving out fields it does not declare', async () => {
     const list = await t.request({ url: '/api/v1/tenant/?page=1&limit=1', headers: { cookie: admin } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ success: true, data: expect.any(Array), pagination: { page: 1 } });
     const session = await t.request({ url: '/api/v1/auth/session', headers: { cookie: admin } });
     expect(session.json().data).toMatchObject({ kind: 'staff', user: { email: 'admin@example.com' } });
-    // A field a front end reads that the schema does not name yet still reaches it.
-    const answer = { _id: 'r1', totalBeds: 2, occupiedBeds: 1, collectedAmount: 0, dueAmount: 0, extra: 1 };
-    expect(statsAnswerSchema.parse(answer)).toEqual(answer);
+    // What leaves the server is what the schema declares (openapi-answers.test.ts).
+    const answer = { totalBeds: 2, occupiedBeds: 1, collectedAmount: 0, dueAmount: 0 };
+    expect(statsAnswerSchema.parse({ ...answer, _id: 'r1', extra: 1 })).toEqual(answer);
   });
 
   it('serialises refusals through their schema: every one carries its code', async () => {

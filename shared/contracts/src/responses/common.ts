@@ -2,12 +2,11 @@
 import { z } from 'zod';
 
 /**
- * An object of an answer: its known fields are declared and checked, and a field not declared here
- * still reaches the front end (loose at run time). Typed as a plain object so the domain interfaces
- * (types/, no index signature) satisfy it.
+ * An object of an answer: its fields are declared and checked, and a field not declared here does
+ * not leave the server (stripped when the answer is serialised), so the answer is what the OpenAPI
+ * document and the contracts' types (types/, inferred from these schemas) say.
  */
-export const answerObject = <T extends z.ZodRawShape>(shape: T) =>
-  z.looseObject(shape) as unknown as z.ZodObject<T>;
+export const answerObject = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
 
 /** A stored file the API serves back by URL. */
 export const fileRefSchema = answerObject({ url: z.string() });

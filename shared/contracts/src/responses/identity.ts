@@ -1,7 +1,7 @@
 // Staff users as the API answers them (types/identity.ts).
 import { z } from 'zod';
 import { LANGUAGES, USER_ROLES } from '../enums';
-import { answerObject, fileRefSchema } from './common';
+import { answerObject, fileRefSchema, timestamp } from './common';
 
 export const userAnswerSchema = answerObject({
   _id: z.string(),
@@ -13,6 +13,9 @@ export const userAnswerSchema = answerObject({
   assignedPGs: z.array(z.string()).describe('ids of the properties this user manages'),
   isVerified: z.boolean(),
   currentProperty: z.string().nullable(),
+  // always sent; optional so the front ends' fixtures of a user need not invent them
+  createdAt: timestamp.optional(),
+  updatedAt: timestamp.optional(),
 });
 
 /** A staff user in the managers list: with how many tenants they look after. */
