@@ -11,6 +11,7 @@ import { REPORTS_MESSAGES } from './reports-messages';
 import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
 import { OFFLINE_MESSAGES } from './offline-messages';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-messages';
+import { STATEMENT_MESSAGES } from './statement-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...OFFICE_NOTICE_MESSAGES,
   ...OFFLINE_MESSAGES,
   ...IDEMPOTENCY_MESSAGES,
+  ...STATEMENT_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',
@@ -240,23 +242,6 @@ export const MESSAGES = {
   complaintNoteTooLong: 'The note can be at most 500 characters.',
   // Managers across properties (issue 22).
   managerRemoved: 'Manager removed from this property',
-  // Bank statement import and matching (issue 23).
-  referenceAlreadyRecorded: 'This reference (UTR or cheque number) is already recorded in this property.',
-  statementImported: 'Statement imported',
-  statementMappingFetched: 'Statement columns fetched successfully',
-  statementMappingSaved: 'Statement columns saved',
-  statementLinesFetched: 'Statement lines fetched successfully',
-  statementLineNotFound: 'Statement line not found',
-  statementLineMatched: 'Payment recorded from the statement line',
-  statementLineIgnored: 'Statement line ignored',
-  statementLineDone: 'This statement line is already matched or ignored.',
-  statementCreditPaidInvoice: 'This credit already paid that invoice: choose another invoice, or ignore the line.',
-  statementFileRequired: 'Choose the bank statement (the CSV or Excel file your bank exports) to upload.',
-  statementNotCsv:
-    'This file is not a bank statement that can be read: upload the CSV or Excel file your bank exports.',
-  statementEmpty: 'The statement is empty: it has no lines with a credit.',
-  statementNoProperty: 'Choose a property first: a statement is imported into the current property.',
-  statementNoColumns: 'Line 1: no date, narration or credit column found. Choose which columns hold them.',
   // Late fees (issue 23).
   lateFeeWaived: 'Late fee waived',
   lateFeeNotFound: 'Late fee not found',

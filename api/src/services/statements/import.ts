@@ -10,24 +10,17 @@
 // owes (after this file's payments) → suggested; else unmatched.
 // Locks: LOCK_ORDER (db/lock-order.ts); imports of one property run one after another (its lock),
 // so racing imports see each other's lines.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { transferKeyOf } from '../../db/transfer-key';
 import { databaseRefusal } from '../../db/pg-errors';
-import {
-  invoices,
-  paymentClaims,
-  payments,
-  properties,
-  statementLines,
-  type InvoiceRow,
-} from '../../db/schema';
+import { properties, statementLines, type InvoiceRow } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { outstandingPaise } from '../payments/status';
 import { toRupees } from '../money';
 import { unreadable } from './cells';
 import { identitiesOf, invoiceNumbersIn, type CreditIdentity } from './identity';
 import { chunks, knownOf, seenByFingerprint, type Known } from './known';
+import { handPaymentsOn, lockInvoices, openClaimsOf } from './import-targets';
 import { payInvoices } from './pay-invoices';
 import type { StatementCredit } from './parse';
 import { suggester, tenantDuesOf } from './suggest';
@@ -87,75 +80,6 @@ async function insertLines(tx: Executor, lines: NewLine[]) {
       ${column((l) => l.invoiceId ?? null)}::uuid[], ${column((l) => l.tenantId ?? null)}::uuid[],
       ${column((l) => l.paymentId ?? null)}::uuid[], ${column((l) => l.importedBy ?? null)}::uuid[],
       ${column((l) => l.fingerprint ?? null)}::text[], ${column((l) => l.balancePaise ?? null)}::bigint[])`);
-}
-
-/** The open claims of the property under the file's keys: UTR key → the claimed invoices' ids. */
-async function openClaimsOf(tx: Executor, propertyId: string, keys: string[]) {
-  const claimed = new Map<string, string[]>();
-  const key = transferKeyOf(paymentClaims.utr);
-  for (const chunk of chunks(keys)) {
-    const rows = await tx
-      .select({ key, invoiceId: paymentClaims.invoiceId })
-      .from(paymentClaims)
-      .where(
-        and(eq(paymentClaims.propertyId, propertyId), eq(paymentClaims.status, 'OPEN'), inArray(key, chunk)),
-      );
-    for (const row of rows) claimed.set(row.key, [...(claimed.get(row.key) ?? []), row.invoiceId]);
-  }
-  return claimed;
-}
-
-/** Every invoice the file may pay, locked in id order: by the claims, and by the numbers named. */
-async function lockInvoices(tx: Executor, propertyId: string, ids: string[], numbers: string[]) {
-  const byId = new Map<string, InvoiceRow>();
-  const byNumber = new Map<string, InvoiceRow>();
-  const rows: InvoiceRow[] = [];
-  for (const chunk of chunks(ids)) {
-    rows.push(
-      ...(await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.id, chunk)))),
-    );
-  }
-  for (const chunk of chunks(numbers)) {
-    rows.push(
-      ...(await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.propertyId, propertyId), inArray(invoices.invoiceId, chunk)))),
-    );
-  }
-  const wanted = [...new Set(rows.map((row) => row.id))].sort();
-  for (const chunk of chunks(wanted)) {
-    const locked = await tx
-      .select()
-      .from(invoices)
-      .where(inArray(invoices.id, chunk))
-      .orderBy(asc(invoices.id))
-      .for('update');
-    for (const row of locked) {
-      byId.set(row.id, row);
-      byNumber.set(row.invoiceId, row);
-    }
-  }
-  return { byId, byNumber };
-}
-
-/** A keyless credit the ledger already holds: a payment by hand of that amount on that day on an invoice it names. */
-async function handPaymentsOn(tx: Executor, invoiceIds: string[]) {
-  if (invoiceIds.length === 0) return new Set<string>();
-  const rows = await tx
-    .select({ invoiceId: payments.invoiceId, paidAt: payments.paidAt, amountPaise: payments.amountPaise })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.invoiceId, invoiceIds),
-        isNull(payments.reference),
-        isNull(payments.reversesPaymentId),
-      ),
-    );
-  return new Set(rows.map((row) => `${row.invoiceId}|${row.paidAt}|${row.amountPaise}`));
 }
 
 const oldestFirst = (a: InvoiceRow, b: InvoiceRow) =>

@@ -1,7 +1,7 @@
 // What the property already knows of a file's credits (issue 39): a payment in the ledger (any mode,
 // however recorded), a claim, or an earlier statement line of any status. Each known credit carries
 // the sentence the import shows ('already recorded on 29 Nov 2026 by Demo Manager').
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatDayMonthYear } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
 import { transferKeyOf, transferKeyOfLedger } from '../../db/transfer-key';
