@@ -1,11 +1,14 @@
 // What a statement's credits may pay (issue 39), read in the import's transaction: the open claims
 // under the file's UTRs, every invoice those claims or the narrations name (locked, in id order),
-// and the payments by hand already on them.
+// and the payments by hand already on them. Locks: LOCK_ORDER (db/lock-order.ts).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transferKeyOf } from '../../db/transfer-key';
 import { invoices, paymentClaims, payments, type InvoiceRow } from '../../db/schema';
+import { locksTaken } from '../../db/lock-order';
 import { chunks } from './known';
+
+locksTaken('invoice');
 
 /** The open claims of the property under the file's keys: UTR key → the claimed invoices' ids. */
 export async function openClaimsOf(tx: Executor, propertyId: string, keys: string[]) {
