@@ -51,8 +51,14 @@ export async function addRoom(
  * admission journey takes.
  */
 export async function freeBed(request: APIRequestContext, which: 'first' | 'last' = 'first') {
+  // The admin's room list spans every property; the tenant was added to the current one, so only
+  // its beds will do (a bed of another journey's property would put the tenant off this Dues page).
+  const profile = (await (await request.get(`${API_BASE}${API.user.profile}`)).json()) as {
+    data: { currentProperty: string | null };
+  };
   const rooms = ((await (await request.get(`${API_BASE}${API.room.all}`)).json()) as { data: Room[] }).data;
   const free = rooms
+    .filter((room) => room.propertyId._id === profile.data.currentProperty)
     .filter((room) => room.roomNumber !== '303')
     .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
     .at(which === 'first' ? 0 : -1);
