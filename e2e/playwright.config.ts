@@ -9,15 +9,23 @@ export default defineConfig({
   workers: E2E_WORKERS,
   // no retries: a journey that fails once fails the run (flaky is failed, scripts/test.mjs)
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: a journey's time depends on the machine's load, which is no failure of the portal.
+  timeout: 180_000,
+  // A wait for what the page shows next, never a speed check: on two workers a loaded 2-core
+  // machine took 13 s to show the dashboard's complaints, past a 10 s wait.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json']],
   outputDir: '../test-results/e2e-artifacts',
   use: {
     // each worker's own server (the config is loaded again in each worker)
     baseURL: urlOf(E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
-    trace: 'retain-on-failure',
+    // A trace costs a third of a journey's time; a failure keeps its screenshot and page snapshot
+    // (error-context.md). E2E_TRACE=retain-on-failure records them again to study a failure.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker precaches every file on each new context's first page: blocked, except in
+    // the journeys about the phone offline (test.use({ serviceWorkers: 'allow' }) there).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

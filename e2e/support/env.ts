@@ -4,11 +4,10 @@ import { join } from 'node:path';
 /** The first server's port; Playwright's worker N (TEST_PARALLEL_INDEX) talks to the server at +N. */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
- * How many workers, hence servers, the main run has (each with its own database and demo data).
- * One by default: on two, the staff dashboard's reads never answered in the complaints journeys
- * (docs/testing.md), so `E2E_WORKERS=2` is opt-in until that is understood.
+ * How many workers, hence servers, the main run has (each with its own database and demo data):
+ * two by default, one per core of the CI machine.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** Every server's port, for the setup that signs in on each. */
 export const E2E_PORTS = Array.from({ length: E2E_WORKERS }, (_, index) => E2E_BASE_PORT + index);
 export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);

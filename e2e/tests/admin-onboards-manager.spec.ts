@@ -5,7 +5,6 @@ import { ADMIN_STATE } from '../support/env';
 test('the super admin adds a manager who verifies, signs in and sees no Managers link', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const email = `manager.${Date.now()}@example.com`;
   const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
   const admin = await adminContext.newPage();

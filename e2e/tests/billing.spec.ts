@@ -34,7 +34,6 @@ test('the dashboard shows the three summary cards above All Complaints', async (
 test('staff marks a seeded invoice paid; the dashboard and the tenant’s Billing page follow', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const staffContext = await browser.newContext({ storageState: ADMIN_STATE });
   const staff = await staffContext.newPage();
   const before = await collectedAmount(staff);

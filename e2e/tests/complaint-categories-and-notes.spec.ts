@@ -29,7 +29,6 @@ for (const width of [1280, 375]) {
   test(`at ${width}px: a categorised complaint with a large photo, filtered, rejected with a reason`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
     const stamp = `${width}-${Date.now()}`;
     const issue =
       `The washroom tap on the second floor has been leaking since Monday night; water collects on the floor ` +

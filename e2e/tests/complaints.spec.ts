@@ -25,7 +25,6 @@ test('a complaint from the tenant to Resolved, with its images, history and mail
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const issue = `The window latch is broken (${Date.now()})`;
   const since = new Date(Date.now() - 1000);
 

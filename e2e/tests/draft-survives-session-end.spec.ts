@@ -56,7 +56,6 @@ test('a New Tenant draft survives a session ended elsewhere: one toast, restored
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `kavya.${stamp}@example.com`;
   await newSuperAdmin(browser, page, email);

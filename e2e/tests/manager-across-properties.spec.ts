@@ -60,7 +60,6 @@ for (const { name: screen, viewport } of VIEWPORTS) {
   test(`a manager across two properties: kept current property, top bar switch, removal, Assign a bed (${screen})`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const stamp = `${Date.now()}${screen === 'phone' ? 1 : 0}`;
     const adminContext = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const admin = await adminContext.newPage();

@@ -45,7 +45,6 @@ test.describe.serial('a manager sees invoice lines and adds pending charges', ()
 
   for (const { name, viewport } of VIEWPORTS) {
     test(`invoice lines, a charge and a credit (${name}, ${viewport.width}px)`, async ({ browser }) => {
-      test.setTimeout(120_000);
       const page = await managerPage(browser, viewport);
       const tenantId = await seatedTenant(page.request, Date.now());
 

@@ -30,7 +30,6 @@ for (const { name, viewport } of screens) {
   test(`on ${name}, the dashboard's Due Amount card opens the list of who owes, with amounts and Overdue`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();
     const shown = await tenantWhoOwes(page.request, Date.now());

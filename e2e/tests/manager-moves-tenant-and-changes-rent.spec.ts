@@ -32,7 +32,6 @@ test.describe.serial('a manager moves a tenant, changes the rent and back-dates 
     test(`moves, changes the rent and assigns with 'Moved in on' (${name}, ${viewport.width}px)`, async ({
       browser,
     }) => {
-      test.setTimeout(180_000);
       const page = await managerPage(browser, viewport);
       const stamp = Date.now();
       const roomNumber = `M${String(stamp).slice(-6)}`;

@@ -27,7 +27,6 @@ for (const { name, viewport } of screens) {
   test(`on ${name}, the manager reminds a tenant on WhatsApp from Dues and marks them paid`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     // WhatsApp itself is not opened: the tab the link opens gets an empty page.
     await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));

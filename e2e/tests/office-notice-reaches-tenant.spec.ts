@@ -16,7 +16,6 @@ const DESKTOP = { width: 1280, height: 800 };
 test('staff post a notice; the tenant sees it unread on a phone, opens it, and it stays read', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `notices.${stamp}@example.com`;
   const title = `Water off Sunday ${stamp}`;

@@ -30,7 +30,6 @@ async function demoProperty(request: APIRequestContext): Promise<string> {
 
 for (const { name, viewport } of screens) {
   test(`on ${name}, staff record expenses and read the month's net and its chart`, async ({ browser }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();
     await demoProperty(page.request);

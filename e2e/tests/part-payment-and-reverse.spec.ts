@@ -21,7 +21,6 @@ async function tenantOnABed(request: APIRequestContext, stamp: number): Promise<
 test('staff records a part payment, sees it listed, reverses it with a reason and the due comes back', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ storageState: ADMIN_STATE });
   const page = await context.newPage();
   const stamp = Date.now();

@@ -99,7 +99,6 @@ test.describe('staff', () => {
   });
 
   test("a tenant's details: every tab is in view, and selecting each shows its panel", async ({ page }) => {
-    test.setTimeout(120_000);
     const listed = (await (await page.request.get('/api/v1/tenant/')).json()) as {
       data: Array<{ _id: string; email: string }>;
     };

@@ -19,7 +19,6 @@ async function downloadFrom(page: Page, link: Locator) {
 test('staff download the agreement and the police verification form from Tenant Details', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const context = await browser.newContext({
     storageState: ADMIN_STATE,

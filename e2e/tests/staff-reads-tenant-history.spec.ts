@@ -38,7 +38,6 @@ test.describe.serial('staff read a tenant’s history', () => {
     test(`changes the rent and sees who did it in History (${name}, ${viewport.width}px)`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
       const context = await browser.newContext({ viewport, storageState: MANAGER_STATE });
       const page = await context.newPage();
       const tenantId = await tenantOnBed(page.request, Date.now());

@@ -99,7 +99,6 @@ for (const { name, viewport } of VIEWPORTS) {
   test(`staff reconcile a bank statement: the invoice in the narration is paid and its receipt is on the tenant’s Billing (${name}, ${viewport.width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const stamp = Date.now();
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();

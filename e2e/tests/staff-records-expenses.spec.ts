@@ -50,7 +50,6 @@ for (const { name, viewport } of screens) {
   test(`on ${name}, staff record two expenses, one with its bill, and see the month's totals`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();
     await makeDemoPropertyCurrent(page.request);

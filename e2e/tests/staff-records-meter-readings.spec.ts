@@ -73,7 +73,6 @@ async function recordReading(page: Page, date: string, reading: string, photo: B
 test('staff record two readings with a photo; the two tenants see their shares by days on Billing', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const staff = await browser.newContext({
     viewport: { width: 1280, height: 800 },

@@ -25,7 +25,6 @@ function periodEnd(start: string, moveInDay: number): string {
 test('staff records a notice; the bed row shows it; the last invoice is pro-rated to the move-out day', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({
     storageState: ADMIN_STATE,
     viewport: { width: 1280, height: 800 },

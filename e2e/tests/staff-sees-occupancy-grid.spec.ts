@@ -17,7 +17,6 @@ const screens = [
 
 for (const { name, viewport } of screens) {
   test(`on ${name}, the occupancy grid shows a bed whose tenant gave notice`, async ({ browser }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();
     const fullName = `Grid Leaver ${viewport.width}`;

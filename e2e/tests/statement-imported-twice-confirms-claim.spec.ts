@@ -52,7 +52,6 @@ async function importOnReconcile(page: Page, file: string) {
 test('a statement confirms the tenant’s claim once; imported again, every line is a duplicate', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `claim.statement.${stamp}@example.com`;
   const utr = `7${String(stamp).slice(-11)}`;

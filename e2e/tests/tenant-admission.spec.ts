@@ -37,7 +37,6 @@ async function freeDemoRoomUrl(request: APIRequestContext): Promise<string> {
 test('a super admin admits a tenant who verifies, gets a legal document and sees their own page', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const stamp = Date.now();
   const email = `tenant.${stamp}@example.com`;
   const name = `Meera Iyer ${stamp}`;

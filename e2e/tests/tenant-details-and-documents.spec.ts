@@ -120,7 +120,6 @@ for (const { name: screen, viewport } of VIEWPORTS) {
   test(`staff see a tenant's guardian, health and bed, and keep several legal documents (${screen})`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
     const context = await browser.newContext({ storageState: ADMIN_STATE, viewport });
     const page = await context.newPage();
     const stamp = `${Date.now()}`;

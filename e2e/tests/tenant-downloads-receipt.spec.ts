@@ -25,7 +25,6 @@ for (const { name, viewport } of VIEWPORTS) {
   test(`staff mark an invoice paid; the tenant sees and downloads its receipt (${name}, ${viewport.width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const stamp = Date.now();
     const email = `receipt.${name}.${stamp}@example.com`;
     const staffContext = await browser.newContext({

@@ -38,7 +38,6 @@ async function countOn(page: Page, date: string, isToday: boolean) {
 test('a tenant marks 4 days away on a phone; the kitchen count drops and the next invoice carries the credit', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `meals.${stamp}@example.com`;
   const name = `meena away ${stamp}`;

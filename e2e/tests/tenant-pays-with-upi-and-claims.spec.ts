@@ -17,7 +17,6 @@ for (const { name, viewport } of VIEWPORTS) {
   test(`a tenant pays in a UPI app and says 'I have paid'; staff confirm it (${name}, ${viewport.width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const stamp = Date.now();
     const email = `upi.${name}.${stamp}@example.com`;
     const staffContext = await browser.newContext({ storageState: ADMIN_STATE, viewport });

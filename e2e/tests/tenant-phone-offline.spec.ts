@@ -32,10 +32,12 @@ const invoicesOf = async (request: APIRequestContext, tenantId: string) =>
   ((await (await request.get(`${API_BASE}${API.tenant.invoices(tenantId)}`)).json()) as { data: Invoice[] })
     .data;
 
+// This journey needs the service worker; the others run with it blocked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the tenant’s phone: installable, dues and QR offline, refreshed back online, nothing kept after sign-out', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `offline.${stamp}@example.com`;
   const staffContext = await browser.newContext({

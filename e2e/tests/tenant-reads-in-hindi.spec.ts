@@ -115,10 +115,12 @@ async function raiseComplaintWithPhotos(tenant: APIRequestContext) {
   expect(raised.status(), await raised.text()).toBe(201);
 }
 
+// This journey needs the service worker; the others run with it blocked (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('a tenant switches to Hindi and the dashboard, Billing and complaints read in Hindi after a reload', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `hindi.${stamp}@example.com`;
   const staffContext = await browser.newContext({ storageState: ADMIN_STATE });
