@@ -30,7 +30,6 @@ import { today } from '../services/calendar';
 import { importStatement, presentImport } from '../services/statements/import';
 import { ignoreLine, listLines, matchLine, presentLine } from '../services/statements/lines';
 import { readMapping, saveMapping } from '../services/statements/mapping';
-import { parseStatement } from '../services/statements/parse';
 
 const tags = ['Bank statements'];
 const FILE = { file: 'The bank statement: the CSV or Excel file the bank exports, up to 10 MB' };
@@ -76,6 +75,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = fileOf(form, 'file');
         if (!file) throw badRequest(MESSAGES.statementFileRequired, { file: MESSAGES.statementFileRequired });
         const kept = await readMapping(deps.db, propertyId);
+        // The reader loads with the first statement, SheetJS (a fifth of a second) with it.
+        const { parseStatement } = await import('../services/statements/parse');
         const parsed = parseStatement(await readFile(file.path), given, kept);
         const result = await importStatement(deps.db, scope, propertyId, parsed.credits, today());
         if (given) await saveMapping(deps.db, propertyId, parsed.mapping);

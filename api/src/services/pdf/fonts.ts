@@ -6,7 +6,6 @@
 // table into TrueType subsets (most glyphs render blank) and shapes Devanagari without placing its
 // marks; fontkit 1.8 fixed both, and 1.9 keeps the subset API pdf-lib calls.
 import { readFileSync } from 'node:fs';
-import fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 const fontFile = (name: string) =>
@@ -29,7 +28,8 @@ export interface PdfFonts {
 
 /** Registers fontkit on `pdf` and embeds Noto Sans regular and bold (subset to the glyphs drawn). */
 export async function embedPortalFonts(pdf: PDFDocument): Promise<PdfFonts> {
-  pdf.registerFontkit(fontkit);
+  // fontkit takes a fifth of a second to load: with the first PDF, not with the server.
+  pdf.registerFontkit((await import('fontkit')).default);
   const { regular, bold } = fontBytes();
   const [regularFont, boldFont] = await Promise.all([
     pdf.embedFont(regular, { subset: true }),
