@@ -1,10 +1,13 @@
 // Issue 26: the report's figures against the ledger after every step of random sequences of
-// admissions, payments, part payments, reversals, expenses (added and deleted), move-outs and
-// billing job runs (fast-check), on both databases. For every month from the first step to today:
-// invoiced is the sum of the invoices dated in it, collected the ledger's entries dated in it,
-// outstanding at its end what the invoices dated up to then less the entries up to then, expenses
-// the live expenses, net their difference, admissions and move-outs as made, and the occupied
-// bed-days those of the stays; in the current month outstanding is GET /stats/'s due amount.
+// admissions (some with a deposit), payments, part payments, reversals, expenses (added and
+// deleted), move-outs and billing job runs (fast-check), on both databases. For every month from
+// the first step to today: invoiced is the sum of the rent and charge invoices dated in it,
+// collected the ledger's entries on them dated in it, outstanding at its end what those invoices
+// dated up to then less those entries up to then, expenses the live expenses, net collected less
+// expenses, admissions and move-outs as made, and the occupied bed-days those of the stays.
+// Deposits are never income (issue 41): depositsReceived is the deposit entries of the month,
+// depositsHeld every deposit entry up to its end. In the current month collected is GET /stats/'s
+// collected amount, and outstanding plus the deposits still owed its due amount.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { bedAssignments, expenses, invoices, payments } from '../src/db/schema';
@@ -20,7 +23,7 @@ import { createTestApp, databases, type TestApp } from './helpers';
 import { payPartOf, reverseOnePayment } from './money-steps';
 
 type Step =
-  | { kind: 'assign'; rent: number; back: number }
+  | { kind: 'assign'; rent: number; back: number; deposit: number }
   | { kind: 'pay'; pick: number; part: number | null }
   | { kind: 'reverse'; pick: number }
   | { kind: 'vacate'; pick: number }
@@ -34,6 +37,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('assign' as const),
       rent: fc.integer({ min: 1, max: 2_000_000 }).map((paise) => paise / 100),
       back: fc.integer({ min: 0, max: 3 }),
+      deposit: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000_000 })).map((paise) => paise / 100),
     }),
   ),
   often(
@@ -84,7 +88,7 @@ describe.each(databases)('report figures against the ledger on $name', (database
         const freeBeds = await addBeds(db, propertyId, 3);
         const tenantIds: string[] = [];
         /** the model: ledger entries, live expenses, stays, admissions and move-outs by day */
-        const ledger: Array<{ paise: number; day: string }> = [];
+        const ledger: Array<{ paise: number; day: string; deposit: boolean }> = [];
         const spent: Array<{ id: string; paise: number; day: string }> = [];
         const stays: Array<{ tenantId: string; from: string; to: string | null }> = [];
         let today = '2026-01-28';
@@ -94,7 +98,13 @@ describe.each(databases)('report figures against the ledger on $name', (database
             const tenantId = await addTenant(db, `report-${run}-${tenantIds.length}@example.com`, propertyId);
             tenantIds.push(tenantId);
             const from = plusDays(today, -action.back);
-            await assign(db, { tenantId, bedId: freeBeds.pop()!, startDate: from, rent: action.rent });
+            await assign(db, {
+              tenantId,
+              bedId: freeBeds.pop()!,
+              startDate: from,
+              rent: action.rent,
+              advance: action.deposit,
+            });
             stays.push({ tenantId, from, to: null });
           } else if (action.kind === 'pay' && tenantIds.length) {
             const open = (
@@ -103,12 +113,15 @@ describe.each(databases)('report figures against the ledger on $name', (database
             const invoice = open[action.pick % Math.max(open.length, 1)];
             if (invoice) {
               const paise = await payPartOf(db, scope, invoice, action.part, today, 'UPI');
-              ledger.push({ paise, day: today });
+              ledger.push({ paise, day: today, deposit: invoice.type === 'ADVANCE' });
             }
           } else if (action.kind === 'reverse') {
             const where = eq(payments.propertyId, propertyId);
             const entry = await reverseOnePayment(db, scope, where, action.pick, today);
-            if (entry) ledger.push({ paise: -entry.amountPaise, day: today });
+            if (entry) {
+              const [reversed] = await db.select().from(invoices).where(eq(invoices.id, entry.invoiceId));
+              ledger.push({ paise: -entry.amountPaise, day: today, deposit: reversed!.type === 'ADVANCE' });
+            }
           } else if (action.kind === 'vacate') {
             const open = await db
               .select({ tenantId: bedAssignments.tenantId, bedId: bedAssignments.bedId })
@@ -147,14 +160,17 @@ describe.each(databases)('report figures against the ledger on $name', (database
           // After every step: every month from December 2025 to today's, against the model.
           const months = monthsEnding(today.slice(0, 7), 1 + monthDiff('2025-12', today.slice(0, 7)));
           const report = await reportOfMonths(db, [propertyId], months, today);
-          const rows = tenantIds.length
+          const all = tenantIds.length
             ? await db.select().from(invoices).where(inArray(invoices.tenantId, tenantIds))
             : [];
+          const rows = all.filter((row) => row.type !== 'ADVANCE');
+          const income = ledger.filter((entry) => !entry.deposit);
+          const deposits = ledger.filter((entry) => entry.deposit);
           for (const figures of report) {
             const { start, end } = monthBounds(`${figures.month}-01`);
             const within = (day: string) => day >= start && day <= end;
             const collected = sum(
-              ledger.filter((entry) => within(entry.day)),
+              income.filter((entry) => within(entry.day)),
               (entry) => entry.paise,
             );
             const expensesPaise = sum(
@@ -174,10 +190,23 @@ describe.each(databases)('report figures against the ledger on $name', (database
                 (row) => row.totalPaise,
               ) -
                 sum(
-                  ledger.filter((entry) => entry.day <= end),
+                  income.filter((entry) => entry.day <= end),
                   (entry) => entry.paise,
                 ),
             );
+            expect(Math.round(figures.depositsReceived * 100)).toBe(
+              sum(
+                deposits.filter((entry) => within(entry.day)),
+                (entry) => entry.paise,
+              ),
+            );
+            expect(Math.round(figures.depositsHeld * 100)).toBe(
+              sum(
+                deposits.filter((entry) => entry.day <= end),
+                (entry) => entry.paise,
+              ),
+            );
+            expect(figures.depositsRefunded).toBe(0);
             expect(Math.round(figures.expenses * 100)).toBe(expensesPaise);
             expect(Math.round(figures.net * 100)).toBe(collected - expensesPaise);
             expect(figures.newAdmissions).toBe(stays.filter((stay) => within(stay.from)).length);
@@ -189,9 +218,15 @@ describe.each(databases)('report figures against the ledger on $name', (database
             expect(figures.occupancy).toBeGreaterThanOrEqual(0);
             expect(figures.occupancy).toBeLessThanOrEqual(1);
           }
-          // The current month's outstanding is the dashboard's due amount.
+          // The dashboard's due amount is the current month's outstanding and the deposits still owed.
           const stats = await statsOf(db, [propertyId], today);
-          expect(report.at(-1)!.outstanding).toBe(stats.dueAmount);
+          const depositsOwed = sum(
+            all.filter((row) => row.type === 'ADVANCE' && row.invoiceDate <= today),
+            (row) => row.totalPaise - row.paidPaise,
+          );
+          expect(Math.round(report.at(-1)!.outstanding * 100) + depositsOwed).toBe(
+            Math.round(stats.dueAmount * 100),
+          );
           expect(report.at(-1)!.collected).toBe(stats.collectedAmount);
         }
       }),

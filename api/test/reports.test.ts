@@ -11,6 +11,7 @@ import { recordPayment, reversePayment } from '../src/services/payments/payments
 import { today } from '../src/services/calendar';
 import { findStaff } from '../src/services/users/read';
 import { addBeds, assign, vacate } from './billing-fixtures';
+import { exitCalls, giveNotice, payInvoices, seatedTenant } from './exits-fixtures';
 import { addProperty, addTenant, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 
@@ -140,6 +141,65 @@ describe.each(databases)('reports over HTTP on $name', (database) => {
     const june = (await get(manager, API.report.monthly, 'month=2026-06')).json().data;
     // 9 nights on the first bed and 21 on the second: every night of June, once
     expect(june).toMatchObject({ newAdmissions: 1, moveOuts: 0, occupiedBedDays: 30 });
+  });
+
+  it('keeps deposits out of income: received, refunded at exit and held, as the dashboard and CSV say', async () => {
+    const month = today().slice(0, 7);
+    const figures = async () => (await get(manager, API.report.monthly, `month=${month}`)).json().data;
+    const stats = async () =>
+      (await t.request({ method: 'GET', url: '/api/v1/stats/', headers: { cookie: manager } })).json().data;
+    const before = await figures();
+    const statsBefore = await stats();
+
+    // seated with a ₹10,000 deposit, paid; then the rent invoices paid
+    const { tenantId, email } = await seatedTenant(t, admin, DEMO_PROPERTY_ID, true);
+    const paid = await figures();
+    expect(paid.depositsReceived - before.depositsReceived).toBe(10_000);
+    expect(paid.depositsHeld - before.depositsHeld).toBe(10_000);
+    expect([paid.collected, paid.net]).toEqual([before.collected, before.net]);
+    expect((await stats()).collectedAmount).toBe(statsBefore.collectedAmount);
+    await payInvoices(t, admin, tenantId, 'RENT');
+    const rentPaid = await figures();
+    const rent = rentPaid.collected - before.collected;
+    expect(rent).toBeGreaterThan(0);
+    expect(rentPaid.invoiced - before.invoiced).toBe(rent);
+
+    // the exit: ₹1,500.50 deducted from the deposit (income), ₹8,499.50 refunded (not income)
+    await giveNotice(t, tenantId);
+    const calls = exitCalls(t);
+    expect(
+      (await calls.save(admin, tenantId, { deductions: [{ reason: 'Broken chair', amount: 1_500.5 }] }))
+        .statusCode,
+    ).toBe(200);
+    await calls.send(admin, tenantId);
+    await calls.accept(await t.cookieFor('tenant', email));
+    const settled = await calls.settle(admin, tenantId, { paymentMode: 'BANK_TRANSFER', paidAt: today() });
+    expect(settled.json().data.refund).toBe(8_499.5);
+    const after = await figures();
+    expect(after.depositsRefunded - before.depositsRefunded).toBe(8_499.5);
+    expect(after.depositsHeld).toBe(before.depositsHeld);
+    expect(after.depositsReceived - before.depositsReceived).toBe(10_000);
+    expect(Math.round((after.collected - before.collected) * 100)).toBe(Math.round((rent + 1_500.5) * 100));
+    expect(Math.round((after.invoiced - before.invoiced) * 100)).toBe(Math.round((rent + 1_500.5) * 100));
+    expect(Math.round((after.net - before.net) * 100)).toBe(Math.round((rent + 1_500.5) * 100));
+    const statsAfter = await stats();
+    expect(Math.round((statsAfter.collectedAmount - statsBefore.collectedAmount) * 100)).toBe(
+      Math.round((rent + 1_500.5) * 100),
+    );
+
+    // the payments CSV names each entry for what it is
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/v1/export/payments.csv?from=${today()}&to=${today()}`,
+      headers: { cookie: manager },
+    });
+    expect(csv.statusCode).toBe(200);
+    const kinds = csv.body.split('\r\n').filter((line) => line.includes('Deposit'));
+    expect(kinds.some((line) => line.includes('Deposit received') && line.endsWith(',10000.00'))).toBe(true);
+    expect(kinds.some((line) => line.includes('Deposit applied to dues') && line.endsWith(',-1500.50'))).toBe(
+      true,
+    );
+    expect(kinds.some((line) => line.includes('Deposit refunded') && line.endsWith(',-8499.50'))).toBe(true);
   });
 
   it('refuses a bad month, a bad number of months, and callers without the capability', async () => {

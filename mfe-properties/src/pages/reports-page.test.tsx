@@ -28,6 +28,9 @@ const report = (month: string, collected: number, expenses: number, occupancy = 
   invoiced: 10_000,
   collected,
   outstanding: 6_000,
+  depositsReceived: 12_000,
+  depositsRefunded: 3_500.5,
+  depositsHeld: 20_000,
   expenses,
   expensesByCategory: { ...zeroCategories, ELECTRICITY: expenses },
   net: Math.round((collected - expenses) * 100) / 100,
@@ -59,6 +62,16 @@ describe('reports page', () => {
     expect(await within(net).findByText(formatINR(23_800))).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Occupancy' })).getByText('32.3%')).toBeInTheDocument();
     expect(screen.getByText('20 of 62 bed-days')).toBeInTheDocument();
+    // deposits have figures of their own, never in Collected or Net (issue 41)
+    expect(
+      within(screen.getByRole('region', { name: 'Deposits received' })).getByText(formatINR(12_000)),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Deposits refunded' })).getByText(formatINR(3_500.5)),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Deposits held' })).getByText(formatINR(20_000)),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-03' } });
     expect(await within(net).findByText(formatINR(-500.5))).toBeInTheDocument();

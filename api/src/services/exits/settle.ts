@@ -35,6 +35,7 @@ import { today as todayInIndia } from '../calendar';
 import { deductionsOf, versionsOf } from './read';
 import { lockTenantStatement } from './write';
 import { locksTaken } from '../../db/lock-order';
+import { DEPOSIT_APPLIED_NOTE, DEPOSIT_REFUNDED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
 
 locksTaken('billing', 'bed', 'tenant', 'record', 'invoice', 'sequence', 'totals');
 
@@ -163,7 +164,7 @@ export async function settleExitStatement(
       for (const due of dues) {
         const amountPaise = Math.min(left, due.totalPaise - due.paidPaise);
         if (amountPaise <= 0) continue;
-        await post(tx, scope.actorId, due, [{ amountPaise, note: 'Paid from the deposit at exit' }], today);
+        await post(tx, scope.actorId, due, [{ amountPaise, note: PAID_FROM_DEPOSIT_NOTE }], today);
         await saveInvoice(tx, due, today);
         left -= amountPaise;
       }
@@ -179,10 +180,10 @@ export async function settleExitStatement(
           scope.actorId,
           advance,
           [
-            { amountPaise: -fromApplied, note: 'Deposit applied to the dues at exit' },
+            { amountPaise: -fromApplied, note: DEPOSIT_APPLIED_NOTE },
             {
               amountPaise: -fromRefund,
-              note: 'Deposit refunded at exit',
+              note: DEPOSIT_REFUNDED_NOTE,
               paymentMode: input.paymentMode,
               paidAt: input.paidAt,
               reference,

@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../db/client';
 import { rupeesCell, textCell } from './cells';
 import { EXPORT_QUERIES, PAGE_ROWS, type Cursor, type Filter } from './queries';
+import { LEDGER_ENTRY_KIND_LABELS, type LedgerEntryKind } from '../ledger/entry-kinds';
 
 type Row = Record<string, unknown> & Cursor;
 
@@ -52,7 +53,7 @@ const CELLS: Record<ExportKind, (row: Row) => string[]> = {
   ],
   payments: (row) => [
     row.key,
-    row.reversal ? 'Reversal' : 'Payment',
+    LEDGER_ENTRY_KIND_LABELS[row.kind as LedgerEntryKind],
     text(row.invoice_id),
     text(row.full_name),
     text(row.property),

@@ -2,6 +2,7 @@
 // after the last row of the one before (keyset), so an export of any size holds one page in memory.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportKind } from '@pgportal/contracts/enums';
+import { ledgerEntryKind } from '../ledger/entry-kinds';
 
 export const PAGE_ROWS = 1_000;
 
@@ -101,7 +102,7 @@ export const EXPORT_QUERIES: Record<ExportKind, ExportQuery> = {
       'Amount (INR)',
     ],
     page: (filter, after) => sql`
-      select pay.paid_at::text as key, pay.id, pay.reverses_payment_id is not null as reversal,
+      select pay.paid_at::text as key, pay.id, ${ledgerEntryKind('pay', 'i')} as kind,
              i.invoice_id, t.full_name, p.name as property, pay.payment_mode, pay.reference,
              pay.receipt_number, pay.amount_paise
       from payments pay

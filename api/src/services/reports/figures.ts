@@ -1,8 +1,9 @@
 // The figure families of a report (issue 26), each one aggregate query over a range of months,
-// grouped by month: invoices, the payments ledger, expenses, stays begun and ended, and bed-days.
+// grouped by month: invoices, the payments ledger by kind of entry (issue 41), expenses, stays begun and ended, and bed-days.
 // Money stays in paise here. Every query reads an index on (property, date): see the schema.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isIncome, ledgerEntryKind } from '../ledger/entry-kinds';
 
 /** null: every property; else the properties counted. */
 export type ReportProperties = null | readonly string[];
@@ -34,8 +35,9 @@ export function inScope(column: SQL, properties: ReportProperties): SQL {
 const monthOf = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
 
 /**
- * Invoices: per month the totals dated in it, and `before` (dated before the range) so that what
- * was outstanding at each month's end follows by running sums.
+ * Invoices of rent and charges (a deposit's ADVANCE invoice is not income): per month the totals
+ * dated in it, and `before` (dated before the range) so that what was outstanding at each month's
+ * end follows by running sums.
  */
 export function invoiceSums(db: Executor, properties: ReportProperties, range: MonthRange) {
   return rowsOf(
@@ -43,18 +45,28 @@ export function invoiceSums(db: Executor, properties: ReportProperties, range: M
     sql`select case when i.invoice_date < ${range.from}::date then 'before' else ${monthOf(sql`i.invoice_date`)} end as month,
   sum(i.total_paise) as paise
 from invoices i
-where ${inScope(sql`i.property_id`, properties)} and i.invoice_date < ${range.to}::date
+where ${inScope(sql`i.property_id`, properties)} and i.invoice_date < ${range.to}::date and ${isIncome('i')}
 group by 1`,
   );
 }
 
-/** The payments ledger (reversals are negative entries dated on their day), as invoiceSums. */
-export function paymentSums(db: Executor, properties: ReportProperties, range: MonthRange) {
+/**
+ * The payments ledger per month (and `before`, as invoiceSums), by what each entry is
+ * (ledger/entry-kinds.ts): `income` the entries on rent and charges (reversals subtract, a due paid
+ * from the deposit at exit counts), `deposits_in` deposits received less their reversals,
+ * `deposits_refunded` refunds paid at exit (positive), `deposits_moved` every entry on a deposit
+ * (its running sum is the deposit held).
+ */
+export function ledgerSums(db: Executor, properties: ReportProperties, range: MonthRange) {
+  const kind = ledgerEntryKind('p', 'i');
   return rowsOf(
     db,
     sql`select case when p.paid_at < ${range.from}::date then 'before' else ${monthOf(sql`p.paid_at`)} end as month,
-  sum(p.amount_paise) as paise
-from payments p
+  sum(p.amount_paise) filter (where ${isIncome('i')}) as income,
+  sum(p.amount_paise) filter (where ${kind} in ('DEPOSIT_RECEIVED', 'DEPOSIT_REVERSAL')) as deposits_in,
+  -sum(p.amount_paise) filter (where ${kind} = 'DEPOSIT_REFUNDED') as deposits_refunded,
+  sum(p.amount_paise) filter (where not ${isIncome('i')}) as deposits_moved
+from payments p join invoices i on i.id = p.invoice_id
 where ${inScope(sql`p.property_id`, properties)} and p.paid_at < ${range.to}::date
 group by 1`,
   );

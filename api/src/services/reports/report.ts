@@ -10,7 +10,7 @@ import {
   bedDays,
   expenseSums,
   invoiceSums,
-  paymentSums,
+  ledgerSums,
   stayCounts,
   type MonthRange,
   type ReportProperties,
@@ -46,29 +46,35 @@ export async function reportOfMonths(
     last: monthStart(last),
     today,
   };
-  const [invoiced, collected, spent, stays, days] = await Promise.all([
+  const [invoiced, ledger, spent, stays, days] = await Promise.all([
     invoiceSums(db, properties, range),
-    paymentSums(db, properties, range),
+    ledgerSums(db, properties, range),
     expenseSums(db, properties, range),
     stayCounts(db, properties, range),
     bedDays(db, properties, range),
   ]);
   const invoicedBy = byMonth(invoiced);
-  const collectedBy = byMonth(collected);
+  const collectedBy = byMonth(ledger, 'income');
+  const depositsInBy = byMonth(ledger, 'deposits_in');
+  const depositsRefundedBy = byMonth(ledger, 'deposits_refunded');
+  const depositsMovedBy = byMonth(ledger, 'deposits_moved');
   const occupiedBy = byMonth(days, 'occupied');
   const bedsBy = byMonth(days, 'beds');
   const count = (kind: string, month: string) =>
     Number(stays.find((row) => row.kind === kind && row.month === month)?.n ?? 0);
 
-  // What was outstanding at a month's end: every invoice dated up to then less every ledger entry
-  // dated up to then (a payment is never dated before its invoice).
+  // What was outstanding at a month's end: the rent and charges invoiced up to then less the income
+  // collected up to then (a payment is never dated before its invoice). The deposit held at a
+  // month's end: every deposit entry up to then (received, less reversed, applied and refunded).
   let invoicedToDate = invoicedBy.get('before') ?? 0;
   let collectedToDate = collectedBy.get('before') ?? 0;
+  let depositsHeld = depositsMovedBy.get('before') ?? 0;
   return months.map((month) => {
     const invoicedPaise = invoicedBy.get(month) ?? 0;
     const collectedPaise = collectedBy.get(month) ?? 0;
     invoicedToDate += invoicedPaise;
     collectedToDate += collectedPaise;
+    depositsHeld += depositsMovedBy.get(month) ?? 0;
     const byCategory = Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, 0])) as Record<
       ExpenseCategory,
       number
@@ -87,6 +93,9 @@ export async function reportOfMonths(
       invoiced: toRupees(invoicedPaise),
       collected: toRupees(collectedPaise),
       outstanding: toRupees(invoicedToDate - collectedToDate),
+      depositsReceived: toRupees(depositsInBy.get(month) ?? 0),
+      depositsRefunded: toRupees(depositsRefundedBy.get(month) ?? 0),
+      depositsHeld: toRupees(depositsHeld),
       expenses: toRupees(expensesPaise),
       expensesByCategory: byCategory,
       net: toRupees(collectedPaise - expensesPaise),

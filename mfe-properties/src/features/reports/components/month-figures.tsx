@@ -20,13 +20,28 @@ export function MonthFigures({ report }: MonthFiguresProps) {
         <StatCard
           title="Collected"
           value={show((r) => formatINR(r.collected))}
-          note="Payments less reversals"
+          note="Rent and charges paid, less reversals"
         />
         <StatCard title="Expenses" value={show((r) => formatINR(r.expenses))} />
-        <StatCard title="Invoiced" value={show((r) => formatINR(r.invoiced))} />
+        <StatCard title="Invoiced" value={show((r) => formatINR(r.invoiced))} note="Rent and charges" />
         <StatCard
           title="Outstanding"
           value={show((r) => formatINR(r.outstanding))}
+          note="At the month's end"
+        />
+        <StatCard
+          title="Deposits received"
+          value={show((r) => formatINR(r.depositsReceived))}
+          note="Not income"
+        />
+        <StatCard
+          title="Deposits refunded"
+          value={show((r) => formatINR(r.depositsRefunded))}
+          note="At move-out"
+        />
+        <StatCard
+          title="Deposits held"
+          value={show((r) => formatINR(r.depositsHeld))}
           note="At the month's end"
         />
         <StatCard
