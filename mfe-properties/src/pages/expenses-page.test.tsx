@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderPage, resetSession, signInAs } from '@pgportal/testing';
 import { monthlyFrom } from '../features/expenses/components/expense-options';
@@ -56,6 +56,37 @@ describe('the Expenses page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
     expect(await within(dialog).findAllByText('This field is required')).not.toHaveLength(0);
     expect(within(dialog).getByRole('checkbox', { name: /Repeats every month/ })).toBeInTheDocument();
+  });
+});
+
+describe('a future date (issue 41)', () => {
+  it('asks before saving, and shows the month the expense went to', async () => {
+    const api = mockApi({
+      'GET /expense/': () => ok(listAnswer),
+      'GET /expense/recurring': () => ok([]),
+      'POST /expense/add': () => ({
+        status: 201,
+        body: { success: true, message: 'Expense added', data: expense },
+      }),
+    });
+    signInAs.staff('MANAGER');
+    const user = userEvent.setup();
+    renderPage(<ExpensesPage />, { url: '/app/expenses?month=2026-03' });
+    await user.click(await screen.findByRole('button', { name: 'Add expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add expense' });
+    await user.type(within(dialog).getByLabelText(/Amount/), '500');
+    await user.clear(within(dialog).getByLabelText(/^Date/));
+    await user.type(within(dialog).getByLabelText(/^Date/), '2099-01-15');
+    await user.type(within(dialog).getByLabelText(/Paid to/), 'Sharma Kirana');
+    await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The date, 15 Jan 2099, is in the future. It will count in January 2099. Save it anyway?',
+    );
+    expect(api.callsTo('POST', '/expense/add')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(api.callsTo('POST', '/expense/add')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Month')).toHaveValue('2099-01'));
   });
 });
 

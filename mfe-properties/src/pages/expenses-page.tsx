@@ -49,6 +49,10 @@ function Expenses() {
   const [adding, setAdding] = useState(false);
   const { chosen: deleting, choose: setDeleting, dialog: deletingDialog } = useChosen<ExpenseAnswer>();
   const remove = useDeleteExpense();
+  /** After a save, the month the expense went to (it may be another than the one shown). */
+  const showMonthOf = (date: string) => {
+    if (date.slice(0, 7) !== month) setFilter('month', date.slice(0, 7));
+  };
 
   return (
     <Page>
@@ -91,8 +95,8 @@ function Expenses() {
       />
       <Pager label="Expense pages" noun="expenses" pagination={data?.pagination} onPage={setPage} />
       <MonthlyExpenses />
-      <ExpenseDialog expense={null} open={adding} onOpenChange={setAdding} />
-      <ExpenseDialog expense={editing} {...editingDialog} />
+      <ExpenseDialog expense={null} open={adding} onOpenChange={setAdding} onSaved={showMonthOf} />
+      <ExpenseDialog expense={editing} {...editingDialog} onSaved={showMonthOf} />
       <ConfirmDelete
         resource="Expense"
         name={deleting ? `${deleting.paidTo}, ${deleting.date}` : undefined}

@@ -1,6 +1,8 @@
 // 'Add expense' and 'Edit expense': POST /expense/add or PUT /expense/update/{id} with the bill; a
 // new expense may repeat every month (a template the billing job writes from, from next month on).
-import { todayApiDate } from '@pgportal/contracts/format';
+// A date in the future is asked about before saving (issue 41): it is usually a slip of the picker.
+import { useState } from 'react';
+import { formatDayMonthYear, todayApiDate } from '@pgportal/contracts/format';
 import type { ExpenseAnswer } from '@pgportal/contracts/responses';
 import { expenseSchema } from '@pgportal/contracts/schemas';
 import {
@@ -9,6 +11,7 @@ import {
   FormActions,
   Modal,
   MoneyField,
+  Notice,
   SelectField,
   TextField,
   layout,
@@ -27,6 +30,8 @@ interface ExpenseDialogProps {
   expense: ExpenseAnswer | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** told the saved expense's date, so that the page can show its month */
+  onSaved?: (date: string) => void;
 }
 
 const valuesOf = (expense: ExpenseAnswer | null) => ({
@@ -41,10 +46,14 @@ const valuesOf = (expense: ExpenseAnswer | null) => ({
   bill: null,
 });
 
-export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProps) {
-  const { register, handleSubmit, setError, reset, formState } = useZodForm(dialogSchema, {
+export function ExpenseDialog({ expense, open, onOpenChange, onSaved }: ExpenseDialogProps) {
+  const { register, handleSubmit, setError, reset, formState, watch } = useZodForm(dialogSchema, {
     values: valuesOf(expense),
   });
+  /** the future date the user was asked about; saving it again confirms it */
+  const [askedAbout, setAskedAbout] = useState<string | null>(null);
+  const date = watch('date');
+  const asking = askedAbout !== null && askedAbout === date;
   const { errors, isSubmitting, isDirty } = formState;
   const add = useAddExpense();
   const update = useUpdateExpense();
@@ -52,6 +61,10 @@ export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProp
   const title = expense ? 'Edit expense' : 'Add expense';
 
   const submit = handleSubmit(async ({ repeatsMonthly, removeBill, bill, ...values }) => {
+    if (values.date > todayApiDate() && askedAbout !== values.date) {
+      setAskedAbout(values.date);
+      return;
+    }
     const binding = {
       setError,
       fields: ['category', 'amount', 'date', 'paymentMode', 'paidTo', 'note'] as const,
@@ -66,7 +79,9 @@ export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProp
       await addMonthly.trigger({ ...template, ...monthlyFrom(values.date) });
     }
     reset();
+    setAskedAbout(null);
     onOpenChange(false);
+    onSaved?.(values.date);
   });
 
   return (
@@ -115,13 +130,27 @@ export function ExpenseDialog({ expense, open, onOpenChange }: ExpenseDialogProp
             {...register('repeatsMonthly')}
           />
         )}
+        {asking ? (
+          <Notice role="alert">
+            {`The date, ${formatDayMonthYear(date)}, is in the future. It will count in ${monthName(date)}. Save it anyway?`}
+          </Notice>
+        ) : null}
         <FormActions
           busy={isSubmitting}
-          submitLabel={expense ? 'Save' : 'Add expense'}
+          submitLabel={asking ? 'Save anyway' : expense ? 'Save' : 'Add expense'}
           busyLabel="Saving..."
           onCancel={() => onOpenChange(false)}
         />
       </form>
     </Modal>
   );
+}
+
+/** 'December 2026' for a YYYY-MM-DD day. */
+function monthName(day: string): string {
+  return new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
