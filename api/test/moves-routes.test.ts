@@ -183,6 +183,12 @@ describe.each(databases)('moves and rents over HTTP on $name', (database) => {
     const rent = invoices
       .json()
       .data.find((invoice: { invoiceType: string }) => invoice.invoiceType === 'RENT');
-    expect([rent.invoiceDate, rent.periodStart, rent.status]).toEqual([weekAgo, weekAgo, 'OVERDUE']);
+    // Due 5 days after the day of entry, not after the moved-in day (issue 41).
+    expect([rent.invoiceDate, rent.periodStart, rent.dueDate, rent.status]).toEqual([
+      weekAgo,
+      weekAgo,
+      plusDays(today(), 5),
+      'UNPAID',
+    ]);
   });
 });

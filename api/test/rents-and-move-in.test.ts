@@ -1,6 +1,6 @@
 // Changing rent from an effective date, and assigning with a moved-in date (issue 22), through the
 // services on chosen days: the job picks each period's rent by its start; the months already due
-// are issued at once, the first one overdue when its due date has passed.
+// are issued at once, each due the property's due days after the day of entry (issue 41).
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { runBillingJob, type BillingJobDeps } from '../src/services/payments/job/run';
 import { changeRent } from '../src/services/moves/rents-write';
@@ -99,11 +99,18 @@ describe.each(databases)('rents and moved-in dates on $name', (database) => {
       movedInOn: '2026-02-07',
     });
     const rents = await invoicesOf(t.database.db, tenantId);
+    // Dated by their periods, due 5 days after the day of entry (issue 41): not overdue on entry.
     expect(
-      rents.map((invoice) => [invoice.periodStart, invoice.periodEnd, invoice.invoiceDate, invoice.status]),
+      rents.map((invoice) => [
+        invoice.periodStart,
+        invoice.periodEnd,
+        invoice.invoiceDate,
+        invoice.dueDate,
+        invoice.status,
+      ]),
     ).toEqual([
-      ['2026-02-07', '2026-03-06', '2026-02-07', 'OVERDUE'],
-      ['2026-03-07', '2026-04-06', '2026-03-07', 'UNPAID'],
+      ['2026-02-07', '2026-03-06', '2026-02-07', '2026-03-15', 'UNPAID'],
+      ['2026-03-07', '2026-04-06', '2026-03-07', '2026-03-15', 'UNPAID'],
     ]);
     await run('2026-03-10');
     await run('2026-04-07');

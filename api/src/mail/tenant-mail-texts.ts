@@ -44,6 +44,17 @@ export interface TenantMailTexts {
     sent: (property: string, outcome: string) => string;
     read: (url: string) => string;
   };
+  /** new terms: a rent change, or a move to another bed (issue 41) */
+  terms: {
+    subjectRent: (property: string, day: string) => string;
+    subjectMove: (bed: string, property: string) => string;
+    rent: (rent: string, day: string) => string;
+    meals: (meals: string) => string;
+    moved: (bed: string, property: string, day: string) => string;
+    adjustmentInvoice: (amount: string) => string;
+    adjustmentCredit: (amount: string) => string;
+    close: (url: string) => string;
+  };
 }
 
 const EN: TenantMailTexts = {
@@ -96,6 +107,19 @@ const EN: TenantMailTexts = {
       `${property} sent you your exit statement: your deposit, what is outstanding and each deduction with its reason. ${outcome}`,
     read: (url) => `Read it and accept or dispute it: ${url}`,
   },
+  terms: {
+    subjectRent: (property, day) => `Your rent at ${property} from ${day}`,
+    subjectMove: (bed, property) => `Your new bed at ${property}: ${bed}`,
+    rent: (rent, day) => `From ${day}, your rent is ${rent} a month.`,
+    meals: (meals) => `Meals: ${meals} a month.`,
+    moved: (bed, property, day) => `From ${day}, your bed is ${bed} at ${property}.`,
+    adjustmentInvoice: (amount) =>
+      `The difference for the rest of this billing period, ${amount}, is on a new invoice.`,
+    adjustmentCredit: (amount) =>
+      `The difference for the rest of this billing period, ${amount}, is taken off your next invoice.`,
+    close: (url) =>
+      `Invoices already issued stay as they are. See your invoices on your Billing page: ${url}`,
+  },
 };
 
 const HI: TenantMailTexts = {
@@ -112,8 +136,7 @@ const HI: TenantMailTexts = {
     subjectOverdue: (invoiceId, due) => `बकाया: बिल ${invoiceId} का भुगतान ${due} तक करना था`,
     issued: (invoiceId, amount, due) => `${amount} का नया बिल ${invoiceId} ${due} तक देय है।`,
     dueSoon: (invoiceId, amount, due) => `बिल ${invoiceId} पर ${amount} ${due} को देय है।`,
-    overdue: (invoiceId, amount, due) =>
-      `बिल ${invoiceId} पर ${amount} ${due} को देय था और अब बकाया है।`,
+    overdue: (invoiceId, amount, due) => `बिल ${invoiceId} पर ${amount} ${due} को देय था और अब बकाया है।`,
     close: (url) => `अपने बिलिंग पेज पर इसे देखें, डाउनलोड करें और UPI से भुगतान करें: ${url}`,
     link: 'अपना बिलिंग पेज खोलें',
     linkTail: ' और इसे देखें, डाउनलोड करें और UPI से भुगतान करें।',
@@ -146,6 +169,16 @@ const HI: TenantMailTexts = {
     sent: (property, outcome) =>
       `${property} ने आपको आपका निकासी विवरण भेजा है: आपकी जमा राशि, बकाया और हर कटौती उसके कारण के साथ। ${outcome}`,
     read: (url) => `इसे पढ़ें और स्वीकार करें या आपत्ति करें: ${url}`,
+  },
+  terms: {
+    subjectRent: (property, day) => `${day} से ${property} में आपका किराया`,
+    subjectMove: (bed, property) => `${property} में आपका नया बेड: ${bed}`,
+    rent: (rent, day) => `${day} से आपका किराया ${rent} प्रति माह है।`,
+    meals: (meals) => `भोजन: ${meals} प्रति माह।`,
+    moved: (bed, property, day) => `${day} से ${property} में आपका बेड ${bed} है।`,
+    adjustmentInvoice: (amount) => `इस बिलिंग अवधि के बाकी दिनों का अंतर, ${amount}, एक नए बिल पर है।`,
+    adjustmentCredit: (amount) => `इस बिलिंग अवधि के बाकी दिनों का अंतर, ${amount}, आपके अगले बिल से घटाया जाएगा।`,
+    close: (url) => `जो बिल पहले बन चुके हैं, वे वैसे ही रहेंगे। अपने बिल अपने बिलिंग पेज पर देखें: ${url}`,
   },
 };
 

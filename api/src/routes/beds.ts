@@ -11,6 +11,8 @@ import { roomAnswerSchema } from '@pgportal/contracts/responses';
 import { requireCapability, scopeOf, staffOf } from '../plugins/auth';
 import { assignTenant, vacateTenant } from '../services/beds/write';
 import { getRoom } from '../services/rooms/read';
+import { today } from '../services/calendar';
+import { mailIssuedInvoices } from '../services/payments/job/reminders';
 
 const tags = ['Rooms and beds'];
 
@@ -29,7 +31,10 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: manage, schema: { tags, body: assignBody, response: okResponse(roomAnswerSchema) } },
     async (request) => {
       const scope = scopeOf(request);
-      await assignTenant(deps.db, scope, staffOf(request).id, request.body);
+      const day = today();
+      const issued = await assignTenant(deps.db, scope, staffOf(request).id, request.body, day);
+      // Committed: each invoice issued is mailed now, as the job mails a new one (a failure is logged).
+      await mailIssuedInvoices({ ...deps, log: request.log }, issued, day);
       return ok(MESSAGES.tenantAssigned, await getRoom(deps.db, scope, request.body.roomId));
     },
   );

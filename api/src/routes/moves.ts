@@ -18,6 +18,7 @@ import { freeBeds } from '../services/beds/free';
 import { moveTenant } from '../services/moves/move';
 import { changeRent } from '../services/moves/rents-write';
 import { rentHistory } from '../services/moves/rents-read';
+import { mailMove, mailRentChange } from '../services/moves/terms-mail';
 
 const tags = ['Tenants'];
 const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
@@ -44,6 +45,9 @@ export const moveRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.tenantId,
         request.body,
       );
+      // Committed: the tenant hears of the new bed and its terms (a failed mail is only logged).
+      const mailError = await mailMove(deps, request.params.tenantId, answer.adjustment);
+      if (mailError) request.log.error({ err: mailError }, 'Could not mail the tenant their move');
       return ok(MESSAGES.tenantMoved, answer);
     },
   );
@@ -65,7 +69,11 @@ export const moveRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.tenantRentChange.pattern,
     { onRequest: manage, schema: { tags, params, body: changeRentSchema, response: okResponse(z.null()) } },
     async (request) => {
-      await changeRent(deps.db, scopeOf(request), staffOf(request).id, request.params.tenantId, request.body);
+      const { tenantId } = request.params;
+      const change = await changeRent(deps.db, scopeOf(request), staffOf(request).id, tenantId, request.body);
+      // Committed: the tenant hears of the new rent and the day it starts (a failed mail is only logged).
+      const mailError = await mailRentChange(deps, tenantId, change);
+      if (mailError) request.log.error({ err: mailError }, 'Could not mail the tenant their new rent');
       return ok(MESSAGES.rentChanged, null);
     },
   );

@@ -9,7 +9,7 @@
 // so concurrent assignments of one bed, or of one tenant, run one after the other and the later
 // ones see the first one's result. The partial unique indexes (one open assignment per bed and per
 // tenant, one bed per occupant) stand behind the locks: a violation still answers 409.
-import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AssignTenantValues } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
@@ -23,7 +23,6 @@ import { plusDays, today as todayInIndia } from '../calendar';
 import { issueFirstInvoices } from '../payments/invoices';
 import { issueDueRents } from '../payments/job/issue';
 import { shareBillingLock } from '../payments/job/lock';
-import { invoiceStatusSql } from '../payments/status';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise } from '../money';
 import { completeNotice } from '../notices/write';
@@ -88,7 +87,11 @@ export async function lockFreeBed(
 
 /**
  * POST /bed/assign-tenant. The assignment starts on 'Moved in on' (today when left out), which
- * is also the billing day; the RENT invoices of the months already due are issued at once.
+ * is also the billing day; the RENT invoices of the months already due are issued at once. Every
+ * invoice issued here keeps its period and its date (its period's first day) but is due the
+ * property's due days after today, the day it is entered: a walk-in entered a week late is not
+ * overdue, nor charged late fees, for days he could not have paid. The ids of the invoices issued,
+ * oldest first, for the route to mail once the transaction has committed.
  */
 export async function assignTenant(
   db: Db,
@@ -96,9 +99,9 @@ export async function assignTenant(
   actorId: string,
   input: AssignTenantValues,
   today: string = todayInIndia(),
-): Promise<void> {
+): Promise<string[]> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await shareBillingLock(tx);
       const bed = await lockFreeBed(tx, scope, input);
       const [tenant] = await tx
@@ -151,6 +154,7 @@ export async function assignTenant(
         rentPaise,
         mealCostPaise,
         advancePaise,
+        enteredOn: today,
       });
       await tx.insert(rentChanges).values({
         tenantId: tenant.id,
@@ -170,15 +174,14 @@ export async function assignTenant(
         tenantId: tenant.id,
         after: { bed: await bedLabel(tx, bed.id), startDate, rentPaise, mealCostPaise, advancePaise },
       });
-      // A moved-in date in the past: the months already due, now (the job would catch them up too).
-      await issueDueRents(tx, today, tenant.id);
-      // The first invoice of a past day may be past its due date already.
-      await tx
-        .update(invoices)
-        .set({ status: invoiceStatusSql(today) })
-        .where(
-          and(eq(invoices.tenantId, tenant.id), eq(invoices.status, 'UNPAID'), lt(invoices.dueDate, today)),
-        );
+      // A moved-in date in the past: the months already due, now, due from today as well.
+      await issueDueRents(tx, today, tenant.id, today);
+      const issued = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.assignmentId, assignment!.id))
+        .orderBy(asc(invoices.periodStart), asc(invoices.invoiceId));
+      return issued.map((invoice) => invoice.id);
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;

@@ -19,7 +19,7 @@ import { locksTaken } from '../../db/lock-order';
 
 locksTaken('bed', 'tenant', 'record');
 
-/** POST /tenant/{tenantId}/rent. */
+/** POST /tenant/{tenantId}/rent: the new terms and the day they start (for the tenant's mail). */
 export async function changeRent(
   db: Db,
   scope: AccessScope,
@@ -27,8 +27,8 @@ export async function changeRent(
   tenantId: string,
   input: ChangeRentValues,
   today: string = todayInIndia(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ rentPaise: number; mealCostPaise: number; effectiveDate: string }> {
+  return db.transaction(async (tx) => {
     await tx.select({ id: beds.id }).from(beds).where(eq(beds.occupantId, tenantId)).for('update');
     const [tenant] = await tx
       .select({ id: tenants.id, propertyId: tenants.propertyId, bedId: tenants.bedId })
@@ -78,5 +78,6 @@ export async function changeRent(
       before: { rentPaise: stay.rentPaise, mealCostPaise: stay.mealCostPaise, effectiveDate: null },
       after: { rentPaise, mealCostPaise, effectiveDate },
     });
+    return { rentPaise, mealCostPaise, effectiveDate };
   });
 }

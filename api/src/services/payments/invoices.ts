@@ -41,9 +41,18 @@ export interface NewInvoice {
   periodStart: string;
   periodEnd: string;
   invoiceDate: string;
+  /**
+   * The day its due days count from when that is later than the invoice date: the day an invoice
+   * of a back-dated admission is entered. Absent: the invoice date.
+   */
+  dueFrom?: string;
   /** what it is made of: its total is their sum */
   lines: NewLine[];
 }
+
+/** The day the due days count from: the invoice date, or the later day it was entered. */
+export const dueCountsFrom = (invoiceDate: string, dueFrom?: string) =>
+  dueFrom !== undefined && dueFrom > invoiceDate ? dueFrom : invoiceDate;
 
 /** Days from invoice date to due date: the property's own setting (5 by default). */
 async function dueDaysOf(db: Executor, propertyId: string): Promise<number> {
@@ -56,9 +65,12 @@ async function dueDaysOf(db: Executor, propertyId: string): Promise<number> {
 
 /** Inserts one invoice with its number, due date and lines (its total is their sum). */
 export async function issueInvoice(db: Executor, invoice: NewInvoice): Promise<InvoiceRow> {
-  const { lines, ...fields } = invoice;
+  const { lines, dueFrom, ...fields } = invoice;
   const invoiceId = await nextInvoiceId(db, Number(invoice.invoiceDate.slice(0, 4)));
-  const dueDate = plusDays(invoice.invoiceDate, await dueDaysOf(db, invoice.propertyId));
+  const dueDate = plusDays(
+    dueCountsFrom(invoice.invoiceDate, dueFrom),
+    await dueDaysOf(db, invoice.propertyId),
+  );
   const [row] = await db
     .insert(invoices)
     .values({ ...fields, totalPaise: sumOfLines(lines), invoiceId, dueDate, status: 'UNPAID' })
@@ -84,12 +96,15 @@ export interface AssignmentTerms {
   rentPaise: number;
   mealCostPaise: number;
   advancePaise: number;
+  /** the day the assignment is entered, when 'Moved in on' is earlier: the due days count from it */
+  enteredOn?: string;
 }
 
 /**
  * What an assignment invoices at once (DESIGN §5): the first month's RENT (rent plus meals) from
  * the assignment day, and an ADVANCE invoice when an advance is collected. Run it inside the
- * assignment's transaction. The RENT invoice takes the tenant's pending charges.
+ * assignment's transaction. The RENT invoice takes the tenant's pending charges. Both are dated
+ * the assignment day and due the property's due days after the day they are entered.
  */
 export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): Promise<InvoiceRow[]> {
   const period = monthlyPeriod(terms.startDate);
@@ -102,6 +117,7 @@ export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): 
       periodStart: period.start,
       periodEnd: period.end,
       invoiceDate: terms.startDate,
+      dueFrom: terms.enteredOn,
       lines: rentLines(terms.rentPaise, terms.mealCostPaise),
     }),
   ];
@@ -117,6 +133,7 @@ export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): 
         periodStart: terms.startDate,
         periodEnd: terms.startDate,
         invoiceDate: terms.startDate,
+        dueFrom: terms.enteredOn,
         lines: [{ kind: 'ADVANCE', description: 'Advance', amountPaise: terms.advancePaise }],
       }),
     );

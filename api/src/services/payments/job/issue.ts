@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { bedAssignments, invoices, properties, tenantNotices, tenants } from '../../../db/schema';
 import { monthlyPeriod, plusDays } from '../../calendar';
-import { reserveInvoiceIds, rentLines } from '../invoices';
+import { dueCountsFrom, reserveInvoiceIds, rentLines } from '../invoices';
 import { writeLines } from '../lines';
 import { termsToMoveOut } from '../../notices/last-period';
 import { schedulesOf, termsFor } from '../rent-schedule';
@@ -122,7 +122,7 @@ async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise
   });
 }
 
-async function issueRents(tx: Executor, rents: NewRent[], today: string): Promise<number> {
+async function issueRents(tx: Executor, rents: NewRent[], today: string, dueFrom?: string): Promise<number> {
   if (!rents.length) return 0;
   const dueDays = new Map(
     (
@@ -139,7 +139,7 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
     const invoiceIds = await reserveInvoiceIds(tx, year, ofYear.length);
     const byPeriod = new Map(ofYear.map((rent) => [`${rent.tenantId} ${rent.periodStart}`, rent]));
     const rows = ofYear.map(({ rentPaise, mealCostPaise, prorated: _prorated, ...rent }, index) => {
-      const dueDate = plusDays(rent.periodStart, dueDays.get(rent.propertyId) ?? 5);
+      const dueDate = plusDays(dueCountsFrom(rent.periodStart, dueFrom), dueDays.get(rent.propertyId) ?? 5);
       const totalPaise = rentPaise + mealCostPaise;
       return {
         ...rent,
@@ -179,7 +179,14 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
 /**
  * Issues every RENT invoice open assignments are owed up to `today` (inside the job's
  * transaction), or only one tenant's (inside the transaction of their assignment or move).
+ * `dueFrom`: the day their due days count from when later than a period's start (a back-dated
+ * admission's day of entry); absent, each is due its due days after its period's start.
  */
-export async function issueDueRents(tx: Executor, today: string, tenantId?: string): Promise<number> {
-  return issueRents(tx, await rentsDue(tx, today, tenantId), today);
+export async function issueDueRents(
+  tx: Executor,
+  today: string,
+  tenantId?: string,
+  dueFrom?: string,
+): Promise<number> {
+  return issueRents(tx, await rentsDue(tx, today, tenantId), today, dueFrom);
 }

@@ -55,10 +55,15 @@ function lateFeeText(invoice: {
   return `${lead}${policy ? ` ${policy}` : ''}`;
 }
 
+/**
+ * Sends the reminders of a kind owed today, or, given `invoiceIds`, those invoices' reminder of
+ * that kind whatever their dates (each still once: the claim below).
+ */
 export async function sendReminders(
   deps: BillingJobDeps,
   kind: ReminderKind,
   today: string,
+  invoiceIds?: string[],
 ): Promise<number> {
   const { db } = deps;
   const owed = await db
@@ -85,7 +90,12 @@ export async function sendReminders(
       invoiceReminders,
       and(eq(invoiceReminders.invoiceId, invoices.id), eq(invoiceReminders.kind, kind)),
     )
-    .where(and(reminderWindow(kind, today), isNull(invoiceReminders.invoiceId)));
+    .where(
+      and(
+        invoiceIds ? inArray(invoices.id, invoiceIds) : reminderWindow(kind, today),
+        isNull(invoiceReminders.invoiceId),
+      ),
+    );
   let sent = 0;
   for (const invoice of owed) {
     const due = outstandingPaise(invoice);
@@ -121,4 +131,23 @@ export async function sendReminders(
     }
   }
   return sent;
+}
+
+/**
+ * The mail of a new invoice, at once, for invoices issued outside the job (a back-dated admission's,
+ * dated before the days the job mails): the same mail, claimed the same way, so it goes once.
+ * Run it after their transaction committed; a failed mail is logged and never undoes them.
+ */
+export async function mailIssuedInvoices(
+  deps: BillingJobDeps,
+  invoiceIds: string[],
+  today: string,
+): Promise<number> {
+  if (!invoiceIds.length) return 0;
+  try {
+    return await sendReminders(deps, 'ISSUED', today, invoiceIds);
+  } catch (error) {
+    deps.log?.error({ err: error }, 'Could not mail the invoices just issued');
+    return 0;
+  }
 }
