@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatDate } from '@pgportal/contracts/format';
 import { signInAsTenant, waitForMail } from '../support/auth';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
 
@@ -7,6 +8,12 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A day in India `days` from today, YYYY-MM-DD (negative: in the past). */
+const indiaDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Staff uploads a document for the demo tenant through the API; answers its file URL. */
@@ -34,7 +41,7 @@ async function freeDemoRoomUrl(request: APIRequestContext): Promise<string> {
   return `/app/rooms/view/${room?._id}`;
 }
 
-test('a super admin admits a tenant who verifies, gets a legal document and sees their own page', async ({
+test('a super admin admits a walk-in who moved in a week ago, who verifies, is mailed his first invoice, gets a legal document and sees their own page', async ({
   browser,
 }) => {
   const stamp = Date.now();
@@ -93,6 +100,10 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
   await assign.getByRole('combobox', { name: /^Tenant/ }).fill(name);
   await assign.getByRole('option', { name: new RegExp(name) }).click();
   await assign.getByRole('textbox', { name: /^Rent Amount/ }).fill('9500');
+  // A walk-in entered a week late: billing starts the day he moved in.
+  const movedInOn = indiaDay(-7);
+  await assign.getByLabel(/^Moved in on/).fill(movedInOn);
+  const assignedAt = new Date(Date.now() - 1000);
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(admin.getByText('Tenant Assigned Successfully')).toBeVisible();
   await admin.goto(listUrl);
@@ -118,6 +129,28 @@ test('a super admin admits a tenant who verifies, gets a legal document and sees
     'History',
   ]);
   await expect(admin.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
+
+  // His first invoice covers the days since he moved in, but is Unpaid, due after today (the
+  // property's due days from the day he was entered), and is in his outbox at once.
+  const tenantId = /\/view\/([0-9a-f-]{36})$/.exec(admin.url())?.[1];
+  const issued = await admin.request.get(`/api/v1/payment/tenant-invoice/${tenantId}`);
+  const first = ((await issued.json()) as { data: Array<Record<string, string>> }).data.find(
+    (invoice) => invoice.invoiceType === 'RENT',
+  );
+  expect([first?.periodStart, first?.status]).toEqual([movedInOn, 'UNPAID']);
+  expect(first!.dueDate > indiaDay(0)).toBe(true);
+  const firstRow = admin
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row', { name: first!.invoiceId });
+  await expect(firstRow.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(firstRow.getByText(formatDate(first!.dueDate), { exact: true })).toBeVisible();
+  const invoiceMail = await waitForMail(
+    admin.request,
+    email,
+    assignedAt,
+    new RegExp(`^Invoice ${first!.invoiceId} `),
+  );
+  expect(invoiceMail.text).toContain('₹9,500.00');
   await admin.getByRole('tab', { name: 'Property Details' }).click();
   await expect(admin.getByRole('tabpanel').getByText('Sunrise PG')).toBeVisible();
   await expect(admin.getByRole('tabpanel').getByText('303')).toBeVisible();
