@@ -134,7 +134,14 @@ test('a super admin admits a walk-in who moved in a week ago, who verifies, is m
   // property's due days from the day he was entered), and is in his outbox at once.
   const tenantId = /\/view\/([0-9a-f-]{36})$/.exec(admin.url())?.[1];
   const issued = await admin.request.get(`/api/v1/payment/tenant-invoice/${tenantId}`);
-  const first = ((await issued.json()) as { data: Array<Record<string, string>> }).data.find(
+  type Issued = {
+    invoiceId: string;
+    invoiceType: string;
+    periodStart: string;
+    dueDate: string;
+    status: string;
+  };
+  const first = ((await issued.json()) as { data: Issued[] }).data.find(
     (invoice) => invoice.invoiceType === 'RENT',
   );
   expect([first?.periodStart, first?.status]).toEqual([movedInOn, 'UNPAID']);
