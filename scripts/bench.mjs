@@ -7,7 +7,8 @@
 // the server's memory (exports.mjs), a 5,000-line bank statement import (scripts/bench/statements.mjs),
 // every daily staff list at 1,000 properties, 100,000 tenants and 1,000,000 invoices on both
 // databases beside the same SQL on a bare pg pool (scripts/bench/lists.mjs, issue 28),
-// first paint on a phone (Lighthouse, scripts/bench/web.mjs),
+// first paint on a phone (Lighthouse, scripts/bench/web.mjs), PGlite's writes per second with
+// fsync off and on (scripts/bench/durability.mjs, issue 41),
 // and the API fuzz test at its full 1,000 runs per write route (as `npm run fuzz`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startBareFastify } from './bench/bare-fastify.mjs';
 import { benchBilling } from './bench/billing.mjs';
+import { benchDurability } from './bench/durability.mjs';
 import { measureBundles, sharedModuleSizes } from './bench/bundle-size.mjs';
 import { benchLists } from './bench/lists.mjs';
 import { benchPropertyLists } from './bench/properties.mjs';
@@ -81,6 +83,8 @@ report('PGlite', await measureThroughput(`${server.url}/api/v1/user/profile`, { 
 await server.stop();
 await benchPropertyLists({ port: PORT, env, label: 'PGlite', print });
 rmSync(dataDir, { recursive: true, force: true });
+// Writes per second on PGlite on disk with fsync off (PGlite's default) and on (ours), issue 41.
+await benchDurability({ print });
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pgportal_bench_${Date.now()}`;

@@ -1,5 +1,5 @@
 // Opens the database: PGlite in DATA_DIR/pglite by default, PostgreSQL when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -40,27 +40,43 @@ const MIGRATION_LOCK = 7_316_202_501;
 /**
  * PGlite on a folder, or in memory when `dataDir` is undefined (tests). `loadDataDir`: start from
  * a tarball of another PGlite's data directory (`dumpDataDir()`), as the tests' migrated template.
+ * `durability`: 'durable' (the default on a folder) syncs every commit to the disk; 'none' (the
+ * default in memory) is PGlite's own fsync=off, which `npm run bench` measures against it.
  */
 export async function openPglite(
   dataDir?: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; durability?: 'durable' | 'none' } = {},
 ): Promise<Database & { dumpDataDir: () => Promise<Blob> }> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ],
-  );
+  const [
+    { PGlite },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+    { DURABLE_SETTINGS, DurableNodeFS, fsyncTree, startParamsWith },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-durable'),
+  ]);
   // shared_buffers 16MB: about 285 MB RSS instead of 400 at the same speed (STACK-NOTES).
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  const tuning = { shared_buffers: '16MB' };
+  // On disk: crash-safe (pglite-durable.ts, docs/operations.md). In memory (tests) PGlite's own
+  // fsync=off stays: there is no disk to sync to, and the data dies with the process anyway.
+  const durability = options.durability ?? (dataDir ? 'durable' : 'none');
+  const startParams =
+    durability === 'durable'
+      ? startParamsWith(PGlite.defaultStartParams, { ...DURABLE_SETTINGS, ...tuning })
+      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${tuning.shared_buffers}`];
+  const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create({
-    dataDir,
+    ...(dataDir && durability === 'durable' ? { fs: new DurableNodeFS(dataDir) } : { dataDir }),
     startParams,
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  if (dataDir && created && durability === 'durable') fsyncTree(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db,
