@@ -5,6 +5,7 @@ import { addMonths, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentMode } from '@pgportal/contracts/enums';
 import { staffScope } from '../services/access';
+import { toRupees } from '../services/money';
 import { billingDayIn, monthlyPeriod, plusDays, today as todayInIndia } from '../services/calendar';
 import { issueDueRents } from '../services/payments/job/issue';
 import { recordPayment } from '../services/payments/payments';
@@ -100,6 +101,6 @@ export async function seedBilling(
     await pay(rent.id, paidAt, index % 2 ? 'CASH' : 'UPI');
   }
   if (newest && overdue) {
-    await pay(newest.id, today, 'UPI', Math.floor(newest.totalPaise * 0.4) / 100);
+    await pay(newest.id, today, 'UPI', toRupees(Math.floor(newest.totalPaise * 0.4)));
   }
 }

@@ -2,14 +2,14 @@
 // refund deadline.
 import type { Language } from '@pgportal/contracts/enums';
 import { formatName } from '@pgportal/contracts/format';
-import { rupeesIn } from './locale';
+import { formatPaise, toPaise } from '../services/money';
 import type { Mail } from './mailer';
 import { TENANT_MAIL_TEXTS } from './tenant-mail-texts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Rupees (a number of rupees, at most 2 decimals) as the reader reads them: '₹5,000.00'. */
-const rupees = (language: Language, value: number) => rupeesIn(language, Math.round(value * 100));
+const rupees = (language: Language, value: number) => formatPaise(toPaise(value), language);
 
 function mail(to: string, subject: string, paragraphs: string[]): Mail {
   return {

@@ -7,7 +7,6 @@ import { invoiceAnswerSchema } from '@pgportal/contracts/responses';
 import { objectId, withObjectIds } from '../http/schema';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { listQuerySchema, paySchema, reverseSchema } from '@pgportal/contracts/schemas';
-import type { Invoice } from '@pgportal/contracts/types';
 import { ok, okPage } from '../http/reply';
 import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
@@ -18,7 +17,7 @@ import { mailReceipt, mailReceiptCancelled } from '../services/payments/receipt-
 import { receiptPdf } from '../services/payments/receipt-pdf';
 import { findReceipt } from '../services/payments/receipts';
 import { findInvoice, invoiceView as invoiceAnswer, listTenantInvoices } from '../services/payments/read';
-import { upiPayeeOf, upiQrDataUrl, upiUri } from '../services/payments/upi';
+import { withUpi } from '../services/payments/upi';
 
 const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: objectId(MESSAGES.invoiceNotFound, 'the invoice’s _id') });
@@ -62,21 +61,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = tenantOf(request);
       const { rows } = await listTenantInvoices(deps.db, scopeOf(request), tenant.id, today());
-      return ok(MESSAGES.invoicesFetched, await withUpi(rows, tenant.propertyId));
+      return ok(MESSAGES.invoicesFetched, await withUpi(deps.db, rows, tenant.propertyId));
     },
   );
-
-  /** The UPI link and QR code of each invoice with something outstanding, when the property has a UPI ID. */
-  async function withUpi(invoices: Invoice[], propertyId: string | null): Promise<Invoice[]> {
-    const payee = propertyId ? await upiPayeeOf(deps.db, propertyId) : null;
-    return Promise.all(
-      invoices.map(async (invoice) => {
-        if (!payee || invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
-        const uri = upiUri(payee, Math.round(invoice.outstandingAmount * 100), invoice.invoiceId);
-        return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri), payee } };
-      }),
-    );
-  }
 
   app.patch(
     API_ROUTES.invoicePay.pattern,

@@ -7,7 +7,7 @@ import {
   fillPlaceholders,
   type AgreementPlaceholder,
 } from '@pgportal/contracts/schemas';
-import { pdfRupees } from '../pdf/fonts';
+import { formatPaise } from '../money';
 import { BLANK, createPdfWriter } from '../pdf/writer';
 import { idNumberShown, propertyAddress, type PaperFacts } from './facts';
 
@@ -21,9 +21,9 @@ export function agreementValues(facts: PaperFacts): Record<AgreementPlaceholder,
     propertyAddress: propertyAddress(property) || BLANK,
     room: stay?.roomNumber ?? BLANK,
     bed: stay ? String(stay.bedNumber) : BLANK,
-    rent: pdfRupees(tenant.monthlyRentPaise),
-    mealCost: pdfRupees(tenant.mealCostPaise),
-    deposit: depositPaise === null ? 'nil' : pdfRupees(depositPaise),
+    rent: formatPaise(tenant.monthlyRentPaise),
+    mealCost: formatPaise(tenant.mealCostPaise),
+    deposit: depositPaise === null ? 'nil' : formatPaise(depositPaise),
     startDate: stay ? day(stay.startDate) : BLANK,
     noticePeriodDays: String(property.noticePeriodDays),
     refundPeriodDays: String(property.refundPeriodDays),

@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import type { ReceivedFile } from '../files/uploads';
-import { toPaise } from '../money';
+import { toPaise, toRupees } from '../money';
 import { addPayment, lockInvoice } from './payments';
 import { outstandingPaise } from './status';
 import { locksTaken } from '../../db/lock-order';
@@ -170,7 +170,7 @@ export async function confirmClaim(
       const outstanding = outstandingPaise(invoice);
       if (outstanding > 0 && claim.amountPaise > outstanding) throw conflict(MESSAGES.claimOverOutstanding);
       const paidAt = claim.claimedOn < invoice.invoiceDate ? invoice.invoiceDate : claim.claimedOn;
-      const amount = claim.amountPaise / 100;
+      const amount = toRupees(claim.amountPaise);
       const paymentId = await addPayment(
         tx,
         scope,

@@ -5,7 +5,7 @@
 // alone, so the lines of a policy always add up to min(steps × fee, cap).
 import type { Language, LateFeePolicy } from '@pgportal/contracts/enums';
 import { formatDayMonthYear } from '@pgportal/contracts/format';
-import { rupeesIn } from '../../mail/locale';
+import { formatPaise } from '../money';
 import { plusDays } from '../calendar';
 
 export interface LateFeeRule {
@@ -57,17 +57,17 @@ const graceTextHi = (days: number) => (days === 0 ? 'देय तारीख �
 
 /** The policy in one sentence for the reminder mail, in the tenant's language, or '' for none. */
 export function policySentence(rule: LateFeeRule, language: Language = 'en'): string {
-  const amount = rupeesIn(language, rule.amountPaise);
+  const amount = formatPaise(rule.amountPaise, language);
   if (language === 'hi') {
     if (rule.policy === 'FLAT')
       return `${graceTextHi(rule.graceDays)} भी बिना भुगतान वाले बिल पर एक बार ${amount} का विलंब शुल्क जुड़ता है।`;
     if (rule.policy === 'PER_DAY')
-      return `${graceTextHi(rule.graceDays)} भी बिना भुगतान वाले बिल पर हर दिन ${amount} का विलंब शुल्क जुड़ता है, एक बिल पर अधिकतम ${rupeesIn(language, rule.capPaise)}।`;
+      return `${graceTextHi(rule.graceDays)} भी बिना भुगतान वाले बिल पर हर दिन ${amount} का विलंब शुल्क जुड़ता है, एक बिल पर अधिकतम ${formatPaise(rule.capPaise, language)}।`;
     return '';
   }
   if (rule.policy === 'FLAT')
     return `A late fee of ${amount} is added once to an invoice unpaid ${graceText(rule.graceDays)}.`;
   if (rule.policy === 'PER_DAY')
-    return `A late fee of ${amount} a day is added to an invoice unpaid ${graceText(rule.graceDays)}, up to ${rupeesIn(language, rule.capPaise)} an invoice.`;
+    return `A late fee of ${amount} a day is added to an invoice unpaid ${graceText(rule.graceDays)}, up to ${formatPaise(rule.capPaise, language)} an invoice.`;
   return '';
 }

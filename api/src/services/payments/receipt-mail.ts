@@ -3,7 +3,8 @@
 // committed; mail and PDF in the tenant's language. A mail that fails never undoes the payment or
 // the reversal: the error is returned to log.
 import type { Deps } from '../../deps';
-import { dayIn, rupeesIn } from '../../mail/locale';
+import { dayIn } from '../../mail/locale';
+import { formatPaise } from '../money';
 import { cancelledReceiptMail, receiptMail, type ReceiptFacts } from '../../mail/receipt-mails';
 import { receiptPdf } from './receipt-pdf';
 import { findReceipt, type Receipt } from './receipts';
@@ -17,7 +18,7 @@ async function factsOf(receipt: Receipt): Promise<ReceiptFacts> {
     propertyName: receipt.propertyName,
     receiptNumber: receipt.payment.receiptNumber,
     invoiceId: receipt.invoice.invoiceId,
-    amount: rupeesIn(receipt.tenantLanguage, receipt.payment.amountPaise),
+    amount: formatPaise(receipt.payment.amountPaise, receipt.tenantLanguage),
     pdf: await receiptPdf(receipt, receipt.tenantLanguage),
     language: receipt.tenantLanguage,
   };

@@ -5,7 +5,8 @@
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { Language } from '@pgportal/contracts/enums';
 import { formatName, formatPhone } from '@pgportal/contracts/format';
-import { embedPortalFonts, pdfRupees as money } from '../pdf/fonts';
+import { formatPaise as money } from '../money';
+import { embedPortalFonts } from '../pdf/fonts';
 import { PDF_LABELS, pdfDay } from '../pdf/labels';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client';
 import { properties } from '../../db/schema';
-import type { UpiPayee } from '@pgportal/contracts/format';
+import { upiUri, type UpiPayee } from '@pgportal/contracts/format';
+import type { Invoice } from '@pgportal/contracts/types';
+import { toPaise } from '../money';
 
 export { upiUri, type UpiPayee } from '@pgportal/contracts/format';
 
@@ -20,4 +22,16 @@ export async function upiPayeeOf(db: Executor, propertyId: string): Promise<UpiP
     .from(properties)
     .where(eq(properties.id, propertyId));
   return property?.id ? property : null;
+}
+
+/** Each invoice with its UPI link and QR code when something is outstanding and the property has a UPI ID. */
+export async function withUpi(db: Executor, invoices: Invoice[], propertyId: string | null): Promise<Invoice[]> {
+  const payee = propertyId ? await upiPayeeOf(db, propertyId) : null;
+  return Promise.all(
+    invoices.map(async (invoice) => {
+      if (!payee || invoice.outstandingAmount <= 0) return { ...invoice, upi: null };
+      const uri = upiUri(payee, toPaise(invoice.outstandingAmount), invoice.invoiceId);
+      return { ...invoice, upi: { uri, qrDataUrl: await upiQrDataUrl(uri), payee } };
+    }),
+  );
 }

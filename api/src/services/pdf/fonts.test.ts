@@ -3,7 +3,8 @@
 // drawn here must have an outline in the embedded font file, Latin, ₹ and Devanagari alike.
 import fontkit from 'fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
-import { embedPortalFonts, pdfRupees } from './fonts';
+import { formatPaise } from '../money';
+import { embedPortalFonts } from './fonts';
 
 interface EmbeddedFont {
   numGlyphs: number;
@@ -29,7 +30,7 @@ describe('embedded fonts', () => {
     const pdf = await PDFDocument.create();
     const fonts = await embedPortalFonts(pdf);
     const page = pdf.addPage([400, 200]);
-    page.drawText(`Sunrise PG rent ${pdfRupees(850_000)}`, { x: 20, y: 150, size: 12, font: fonts.regular });
+    page.drawText(`Sunrise PG rent ${formatPaise(850_000)}`, { x: 20, y: 150, size: 12, font: fonts.regular });
     page.drawText('किराया बकाया भुगतान करें', { x: 20, y: 100, size: 12, font: fonts.bold });
     const files = await embeddedFontFiles(await pdf.save());
     expect(files).toHaveLength(2);

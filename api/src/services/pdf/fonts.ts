@@ -37,12 +37,3 @@ export async function embedPortalFonts(pdf: PDFDocument): Promise<PdfFonts> {
   ]);
   return { regular: regularFont, bold: boldFont };
 }
-
-/** Rupees as every PDF prints them: '₹1,23,456.50', a credit '-₹200.00' (Indian grouping, two decimals). */
-export function pdfRupees(paise: number): string {
-  const rupees = (Math.abs(paise) / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${paise < 0 ? '-' : ''}₹${rupees}`;
-}

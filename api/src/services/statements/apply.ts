@@ -8,6 +8,7 @@ import { type InvoiceRow } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
 import { addPayment } from '../payments/payments';
+import { toRupees } from '../money';
 import { outstandingPaise } from '../payments/status';
 import { locksTaken } from '../../db/lock-order';
 
@@ -47,7 +48,7 @@ export async function payFromCredit(
     tx,
     scope,
     invoice,
-    { paymentMode: modeOfNarration(credit.narration), paidAt, amount: paidPaise / 100 },
+    { paymentMode: modeOfNarration(credit.narration), paidAt, amount: toRupees(paidPaise) },
     today,
     paymentReferenceOf(credit.reference, part),
   );

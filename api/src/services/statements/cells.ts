@@ -4,6 +4,7 @@
 // way the money went when the cell says it; anything else ('1e3', '0x64', two decimal marks,
 // letters) is a 400 naming the line and the column.
 import { HttpError } from '../../errors';
+import { paiseFromText } from '../money';
 
 /** A statement that cannot be read: 400, nothing recorded. */
 export const unreadable = (message: string) => new HttpError(400, message, { code: 'STATEMENT_UNREADABLE' });
@@ -90,7 +91,8 @@ export function readAmount(text: string): SignedAmount | null | 'bad' {
   if (whole.includes(',') && !GROUPED.test(whole)) return 'bad';
   const digits = whole.replace(/,/g, '');
   if (digits.length > 10) return 'bad';
-  const paise = Number(digits) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const paise = paiseFromText(match[2] === undefined ? digits : `${digits}.${match[2]}`);
+  if (paise === null) return 'bad';
   return paise === 0 ? null : { paise, direction };
 }
 

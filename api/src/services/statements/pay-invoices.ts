@@ -7,6 +7,7 @@ import type { InvoiceRow, statementLines } from '../../db/schema';
 import type { AccessScope } from '../access';
 import type { Executor } from '../../db/client';
 import { formatINR } from '@pgportal/contracts/format';
+import { toRupees } from '../money';
 import { payFromCredit, remainderLine, type CreditToApply } from './apply';
 import { locksTaken } from '../../db/lock-order';
 
@@ -22,7 +23,7 @@ export interface PaidInvoices {
   says: string;
 }
 
-const rupees = (paise: number) => formatINR(paise / 100);
+const rupees = (paise: number) => formatINR(toRupees(paise));
 
 export async function payInvoices(
   tx: Executor,

@@ -4,6 +4,7 @@
 // from whole paise so no float noise), text as written. Line numbers are the sheet's row numbers.
 import * as XLSX from '@e965/xlsx';
 import { MESSAGES } from '@pgportal/contracts/messages';
+import { toPaise, toRupees, rupeesDecimal } from '../money';
 import { isoDate, unreadable } from './cells';
 import type { StatementRows } from './read-text';
 
@@ -34,9 +35,9 @@ interface SheetCell {
 /** A number as the bank meant it: whole numbers as they are, others to the paisa. */
 export function numberText(value: number): string {
   if (Number.isInteger(value)) return String(value);
-  const paise = Math.round(Math.abs(value) * 100);
-  if (Math.abs(Math.abs(value) * 100 - paise) > 1e-6) return String(value);
-  return `${value < 0 ? '-' : ''}${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+  const paise = toPaise(value);
+  if (Math.abs(value - toRupees(paise)) > 1e-8) return String(value);
+  return rupeesDecimal(paise);
 }
 
 function serialDate(serial: number, date1904: boolean): string {

@@ -1,4 +1,13 @@
-export { formatINR } from './money';
+export {
+  formatINR,
+  formatPaise,
+  paiseFromText,
+  rupeesDecimal,
+  rupeesInputText,
+  sumRupees,
+  toPaise,
+  toRupees,
+} from './money';
 export type { MoneyValue } from './money';
 export {
   addDaysToApiDate,

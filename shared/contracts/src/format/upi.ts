@@ -1,5 +1,6 @@
 // UPI payment links (NPCI's upi://pay): one builder for the API's per-invoice links and QR codes and
 // for the tenant's 'everything due' link on the Billing page, so payee, amount and note agree.
+import { rupeesDecimal } from './money';
 
 export interface UpiPayee {
   /** the UPI ID (VPA), e.g. sunrisepg@okaxis */
@@ -12,7 +13,7 @@ export function upiUri(payee: UpiPayee, amountPaise: number, note: string): stri
   const params = new URLSearchParams({
     pa: payee.id,
     pn: payee.name,
-    am: (amountPaise / 100).toFixed(2),
+    am: rupeesDecimal(amountPaise),
     cu: 'INR',
     tn: note,
   });

@@ -4,7 +4,8 @@ import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { invoiceLines, invoiceReminders, invoices, properties, tenants } from '../../../db/schema';
 import type { Language } from '@pgportal/contracts/enums';
 import { reminderMail, type ReminderKind } from '../../../mail/billing-mails';
-import { dayIn, rupeesIn } from '../../../mail/locale';
+import { dayIn } from '../../../mail/locale';
+import { formatPaise } from '../../money';
 import { plusDays } from '../../calendar';
 import { policySentence } from '../late-fee-rule';
 import { outstandingPaise } from '../status';
@@ -50,7 +51,7 @@ function lateFeeText(invoice: {
   const policy = policySentence(invoice, language);
   const accrued = Number(invoice.lateFeesPaise);
   if (!policy && accrued === 0) return undefined;
-  const sofar = rupeesIn(language, accrued);
+  const sofar = formatPaise(accrued, language);
   const lead = language === 'hi' ? `अब तक का विलंब शुल्क: ${sofar}।` : `Late fees so far: ${sofar}.`;
   return `${lead}${policy ? ` ${policy}` : ''}`;
 }
@@ -114,7 +115,7 @@ export async function sendReminders(
           tenantName: invoice.tenantName,
           propertyName: invoice.propertyName,
           invoiceId: invoice.invoiceId,
-          amountDue: rupeesIn(invoice.language, due),
+          amountDue: formatPaise(due, invoice.language),
           dueDate: dayIn(invoice.language, invoice.dueDate),
           billingUrl: `${deps.config.publicUrl}/tenant/billing`,
           lateFee: lateFeeText(invoice),
