@@ -1,4 +1,4 @@
-import { formatINR } from '@pgportal/contracts/format';
+import { formatINR, sumRupees } from '@pgportal/contracts/format';
 import type { MonthReport } from '@pgportal/contracts/responses';
 import { formatOccupancy, monthLabel } from './report-format';
 import * as styles from './reports.module.css';
@@ -42,7 +42,7 @@ export function TrendTable({ months }: { months: readonly MonthReport[] }) {
 export function moneySummary(months: readonly MonthReport[]): string {
   const last = months.at(-1);
   if (!last) return 'No months to show.';
-  const net = months.reduce((sum, row) => sum + Math.round(row.net * 100), 0) / 100;
+  const net = sumRupees(months.map((row) => row.net));
   return `Collected, expenses and net per month, ${monthLabel(months[0]!.month)} to ${monthLabel(last.month)}. ${monthLabel(last.month)}: collected ${formatINR(last.collected)}, expenses ${formatINR(last.expenses)}, net ${formatINR(last.net)}. Net over the ${months.length} months: ${formatINR(net)}.`;
 }
 

@@ -1,3 +1,4 @@
+import { rupeesInputText, sumRupees, toPaise } from '@pgportal/contracts/format';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { money, paymentClaimSchema } from '@pgportal/contracts/schemas';
@@ -30,16 +31,15 @@ const screenshotRule = z.custom<FileList | File[] | null | undefined>().superRef
   else if (file.size > MAX_BYTES) context.addIssue({ code: 'custom', message: SCREENSHOT_TOO_LARGE });
 });
 
-const paiseOf = (rupees: number) => Math.round(rupees * 100);
 /** What the invoices owe, in rupees (summed in paise). */
 export const owedBy = (invoices: readonly Invoice[]) =>
-  invoices.reduce((sum, invoice) => sum + paiseOf(invoice.outstandingAmount), 0) / 100;
+  sumRupees(invoices.map((invoice) => invoice.outstandingAmount));
 
 /** The API's rules: the UTR, an amount up to what is owed (the API's refusal, in its words), an image up to 5 MB. */
 function claimFormSchema(owed: number, several: boolean) {
   const over = several ? MESSAGES.claimAmountOverInvoices : MESSAGES.amountOverOutstanding;
   return paymentClaimSchema.extend({
-    amount: money('Amount').refine((value) => paiseOf(value) <= paiseOf(owed), over),
+    amount: money('Amount').refine((value) => toPaise(value) <= toPaise(owed), over),
     screenshot: screenshotRule,
   });
 }
@@ -80,15 +80,13 @@ interface ClaimFormProps {
   onStatusChange: (status: FormStatus) => void;
 }
 
-/** The amount as the field shows it first: 8500, or 8500.50. */
-const amountText = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
 
 function ClaimForm({ invoices, onDone, onStatusChange }: ClaimFormProps) {
   const owed = owedBy(invoices);
   const several = invoices.length > 1;
   const schema = useMemo(() => claimFormSchema(owed, several), [owed, several]);
   const { register, handleSubmit, setError, formState } = useZodForm(schema, {
-    defaultValues: { utr: '', amount: amountText(owed), screenshot: null },
+    defaultValues: { utr: '', amount: rupeesInputText(owed), screenshot: null },
   });
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
@@ -102,7 +100,7 @@ function ClaimForm({ invoices, onDone, onStatusChange }: ClaimFormProps) {
   const submit = handleSubmit(async (values) => {
     const screenshot = firstFile(values.screenshot);
     // All that is owed goes without an amount, as before amounts could be typed.
-    const amount = paiseOf(values.amount) === paiseOf(owed) ? undefined : values.amount;
+    const amount = toPaise(values.amount) === toPaise(owed) ? undefined : values.amount;
     const options = { setError, fields: ['utr', 'amount'] as const };
     const result = several
       ? await claimAll.trigger({ invoiceIds: invoices.map((invoice) => invoice._id), utr: values.utr, amount, screenshot }, options)

@@ -1,4 +1,4 @@
-import { formatDate, formatINR } from '@pgportal/contracts/format';
+import { formatDate, formatINR, sumRupees } from '@pgportal/contracts/format';
 import type { Invoice, PaymentClaim } from '@pgportal/contracts/types';
 import {
   Badge,
@@ -53,13 +53,12 @@ export function claimsOf(invoices: readonly Invoice[] | undefined): InvoiceClaim
 
 /** One transfer claimed on several invoices: how many rows and their total (rejected rows left out). */
 export function transfersOf(rows: readonly InvoiceClaim[]): Map<string, { count: number; total: number }> {
-  const paise = new Map<string, { count: number; paise: number }>();
+  const amounts = new Map<string, number[]>();
   for (const { claim } of rows) {
     if (claim.status === 'REJECTED') continue;
-    const sum = paise.get(claim.utr) ?? { count: 0, paise: 0 };
-    paise.set(claim.utr, { count: sum.count + 1, paise: sum.paise + Math.round(claim.amount * 100) });
+    amounts.set(claim.utr, [...(amounts.get(claim.utr) ?? []), claim.amount]);
   }
-  return new Map([...paise].map(([utr, sum]) => [utr, { count: sum.count, total: sum.paise / 100 }]));
+  return new Map([...amounts].map(([utr, each]) => [utr, { count: each.length, total: sumRupees(each) }]));
 }
 
 export const describeClaim = ({ invoice, claim }: InvoiceClaim) =>

@@ -1,4 +1,5 @@
 import type { Language } from '@pgportal/contracts/enums';
+import { sumRupees } from '@pgportal/contracts/format';
 import { pageReady } from '@pgportal/contracts/page-snapshot';
 import type { Invoice } from '@pgportal/contracts/types';
 import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
@@ -70,7 +71,7 @@ interface WhatYouOweProps {
  * paid' for that one transfer (while no claim of those invoices waits), or why they cannot pay by UPI.
  */
 function WhatYouOwe({ open, onClaimAll }: WhatYouOweProps) {
-  const due = open.reduce((sum, invoice) => sum + Math.round(invoice.outstandingAmount * 100), 0) / 100;
+  const due = sumRupees(open.map((invoice) => invoice.outstandingAmount));
   const nextDue = open.map((invoice) => invoice.dueDate).sort()[0];
   const payable = open.filter(isPayable);
   const allUri = payable.length > 1 && payable.length === open.length ? payAllUri(payable) : null;

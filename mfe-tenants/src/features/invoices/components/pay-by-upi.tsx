@@ -1,4 +1,4 @@
-import { formatDate, upiNoteFor, upiUri } from '@pgportal/contracts/format';
+import { formatDate, sumRupees, toPaise, upiNoteFor, upiUri } from '@pgportal/contracts/format';
 import type { Invoice, PaymentClaim } from '@pgportal/contracts/types';
 import { Button, Card, Notice, buttonClassName, layout } from '@pgportal/ui';
 import * as styles from './my-billing.module.css';
@@ -9,8 +9,6 @@ export type PayableInvoice = Invoice & { upi: NonNullable<Invoice['upi']> };
 export const isPayable = (invoice: Invoice): invoice is PayableInvoice =>
   invoice.outstandingAmount > 0 && !!invoice.upi;
 
-const paiseOf = (rupees: number) => Math.round(rupees * 100);
-
 /**
  * One upi://pay link for everything due: the payee of the invoices' own links, the sum of what is
  * outstanding, and a note naming the invoices (upiNoteFor). Null without a payee.
@@ -18,7 +16,7 @@ const paiseOf = (rupees: number) => Math.round(rupees * 100);
 export function payAllUri(invoices: readonly PayableInvoice[]): string | null {
   const payee = invoices[0]?.upi.payee;
   if (!payee) return null;
-  const paise = invoices.reduce((sum, invoice) => sum + paiseOf(invoice.outstandingAmount), 0);
+  const paise = toPaise(sumRupees(invoices.map((invoice) => invoice.outstandingAmount)));
   return upiUri(payee, paise, upiNoteFor(invoices.map((invoice) => invoice.invoiceId)));
 }
 
