@@ -9,7 +9,7 @@ import { plusDays, today } from '../src/services/calendar';
 import { exitCalls, giveNotice, seatedTenant, url } from './exits-fixtures';
 import { formData, PDF, PNG } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
-import { pdfText } from './pdf-text';
+import { pdfTextOf } from './pdf-text';
 import { addPropertyVia } from './properties-fixtures';
 
 describe.each(databases)('exit statements on $name', (database) => {
@@ -119,14 +119,14 @@ describe.each(databases)('exit statements on $name', (database) => {
       headers: { cookie: manager },
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfTextOf(pdf.rawPayload);
     for (const expected of [
       'EXIT STATEMENT',
       'Deposit held',
-      'Rs. 10,000.00',
+      '₹10,000.00',
       'Wall paint (half)',
       'The tenant still owes',
-      'Rs. 1,250.50',
+      '₹1,250.50',
     ]) {
       expect(text).toContain(expected);
     }
@@ -135,7 +135,7 @@ describe.each(databases)('exit statements on $name', (database) => {
       url: url(API.tenant.myExitStatementDownload),
       headers: { cookie: tenantCookie },
     });
-    expect(pdfText(own.rawPayload)).toContain('Accepted by the tenant');
+    expect(await pdfTextOf(own.rawPayload)).toContain('Accepted by the tenant');
   });
 
   it('answers 404 to a manager of another property and to another tenant', async () => {

@@ -5,4 +5,7 @@ export {
   formatPaise,
   paiseFromText,
   rupeesDecimal,
-  sumRupees, toPaise, toRupees } from '@pgportal/contracts/format';
+  sumRupees,
+  toPaise,
+  toRupees,
+} from '@pgportal/contracts/format';

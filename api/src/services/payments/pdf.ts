@@ -1,14 +1,15 @@
-// The invoice as a PDF (pdf-lib): property, tenant, lines, payments, balance and, when the portal
-// has a UPI ID and something is outstanding, a UPI QR code; its labels in the reader's language.
+// The invoice as a PDF (pdf-lib, started by the portal's one PDF writer): property, tenant, lines,
+// payments, balance and, when the portal has a UPI ID and something is outstanding, a UPI QR code;
+// its labels in the reader's language.
 import { asc, eq } from 'drizzle-orm';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language } from '@pgportal/contracts/enums';
 import { formatName, formatPhone } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
 import { invoiceLines, properties, tenants, type InvoiceRow } from '../../db/schema';
 import { formatPaise as money } from '../money';
-import { embedPortalFonts } from '../pdf/fonts';
 import { PDF_LABELS, pdfDay, type PdfLabels } from '../pdf/labels';
+import { createPortalPdf } from '../pdf/writer';
 import { ledgersOf, paymentsInForce } from './read';
 import { invoiceStatus, outstandingPaise } from './status';
 import { upiQrPng, upiUri } from './upi';
@@ -51,12 +52,10 @@ export async function invoicePdf(
   const paid = paymentsInForce(ledgers.get(invoice.id) ?? []);
   const outstanding = outstandingPaise(invoice);
 
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${invoice.invoiceId}`);
-  pdf.setProducer('PG Portal');
-  const page = pdf.addPage([595, 842]);
   // Noto Sans: the rupee sign and any name, in any script the font holds.
-  const { regular, bold } = await embedPortalFonts(pdf);
+  const { pdf, fonts, save } = await createPortalPdf(`Invoice ${invoice.invoiceId}`);
+  const { regular, bold } = fonts;
+  const page = pdf.addPage([595, 842]);
   let y = 790;
   const text = (value: string, x: number, font: PDFFont = regular, size = 10) =>
     page.drawText(value, { x, y, font, size, color: rgb(0.1, 0.1, 0.1) });
@@ -123,7 +122,7 @@ export async function invoicePdf(
     text(labels.scanToPay(money(outstanding), payee.id), 50, bold);
     page.drawImage(image, { x: 50, y: y - 170, width: 160, height: 160 });
   }
-  return Buffer.from(await pdf.save());
+  return save();
 }
 
 function drawRight(page: PDFPage, value: string, right: number, y: number, font: PDFFont) {

@@ -1,13 +1,13 @@
-// A payment's receipt as a PDF (pdf-lib, as the invoice PDF): receipt number, property, tenant,
-// invoice, the amount in figures and in Indian words, mode, reference, date and the balance after it;
+// A payment's receipt as a PDF (pdf-lib, started by the portal's one PDF writer, as the invoice
+// PDF): receipt number, property, tenant, invoice, the amount in figures and in Indian words, mode, reference, date and the balance after it;
 // its labels in the reader's language (issue 27). A cancelled receipt (its payment reversed) says so
 // at the top: a CANCELLED stamp, the day and the reason.
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { rgb, type PDFFont } from 'pdf-lib';
 import type { Language } from '@pgportal/contracts/enums';
 import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { formatPaise as money } from '../money';
-import { embedPortalFonts } from '../pdf/fonts';
 import { PDF_LABELS, pdfDay } from '../pdf/labels';
+import { createPortalPdf } from '../pdf/writer';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
 
@@ -31,11 +31,9 @@ export async function receiptPdf(receipt: Receipt, language: Language = 'en'): P
   const { payment, invoice } = receipt;
   const labels = PDF_LABELS[language];
   const day = (value: string) => pdfDay(language, value);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Receipt ${payment.receiptNumber}`);
-  pdf.setProducer('PG Portal');
+  const { pdf, fonts, save } = await createPortalPdf(`Receipt ${payment.receiptNumber}`);
+  const { regular, bold } = fonts;
   const page = pdf.addPage([595, 842]);
-  const { regular, bold } = await embedPortalFonts(pdf);
   let y = 790;
   const text = (value: string, x: number, font: PDFFont = regular, size = 10, color = rgb(0.1, 0.1, 0.1)) =>
     page.drawText(value, { x, y, font, size, color, maxWidth: 545 - x });
@@ -86,5 +84,5 @@ export async function receiptPdf(receipt: Receipt, language: Language = 'en'): P
   }
   y -= 20;
   text(labels.thanks(invoice.invoiceId), 50);
-  return Buffer.from(await pdf.save());
+  return save();
 }

@@ -25,7 +25,11 @@ export async function upiPayeeOf(db: Executor, propertyId: string): Promise<UpiP
 }
 
 /** Each invoice with its UPI link and QR code when something is outstanding and the property has a UPI ID. */
-export async function withUpi(db: Executor, invoices: Invoice[], propertyId: string | null): Promise<Invoice[]> {
+export async function withUpi(
+  db: Executor,
+  invoices: Invoice[],
+  propertyId: string | null,
+): Promise<Invoice[]> {
   const payee = propertyId ? await upiPayeeOf(db, propertyId) : null;
   return Promise.all(
     invoices.map(async (invoice) => {

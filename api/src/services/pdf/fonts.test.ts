@@ -30,7 +30,12 @@ describe('embedded fonts', () => {
     const pdf = await PDFDocument.create();
     const fonts = await embedPortalFonts(pdf);
     const page = pdf.addPage([400, 200]);
-    page.drawText(`Sunrise PG rent ${formatPaise(850_000)}`, { x: 20, y: 150, size: 12, font: fonts.regular });
+    page.drawText(`Sunrise PG rent ${formatPaise(850_000)}`, {
+      x: 20,
+      y: 150,
+      size: 12,
+      font: fonts.regular,
+    });
     page.drawText('किराया बकाया भुगतान करें', { x: 20, y: 100, size: 12, font: fonts.bold });
     const files = await embeddedFontFiles(await pdf.save());
     expect(files).toHaveLength(2);

@@ -1,6 +1,9 @@
-// A top-to-bottom writer of A4 pages for the portal's longer PDFs (the admission papers): wrapped
-// paragraphs, labelled fields (a blank line to fill by hand where we hold no value), and a new
-// page whenever the next block would not fit.
+// The one PDF writer of the portal (issue 41). Every PDF (invoice, receipt, exit statement, agreement,
+// police form) starts with `createPortalPdf`: title, producer and the embedded Noto Sans, so ₹ and
+// Hindi print in every kind (a test walks the code so none makes its own document or standard font).
+// On it, `createPdfWriter` writes A4 pages top to bottom: wrapped paragraphs, labelled fields (a
+// blank line to fill by hand where we hold no value), rows with an amount at the right edge, and a
+// new page whenever the next block would not fit.
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { embedPortalFonts, type PdfFonts } from './fonts';
 
@@ -11,19 +14,33 @@ const INK = rgb(0.1, 0.1, 0.1);
 /** what a field we do not hold prints as: a line to write on */
 export const BLANK = '________________________________';
 
-export interface PdfWriter {
+export interface PortalPdf {
   pdf: PDFDocument;
   fonts: PdfFonts;
+  save: () => Promise<Buffer>;
+}
+
+/** A new PDF of the portal: its title, 'PG Portal' as producer and Noto Sans (regular, bold) embedded. */
+export async function createPortalPdf(title: string): Promise<PortalPdf> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setProducer('PG Portal');
+  const fonts = await embedPortalFonts(pdf);
+  return { pdf, fonts, save: async () => Buffer.from(await pdf.save()) };
+}
+
+export interface PdfWriter extends PortalPdf {
   heading: (text: string, size?: number) => void;
   paragraph: (text: string, options?: { bold?: boolean; size?: number; indent?: number }) => void;
   /** 'Label: value', or 'Label: ______' when the value is empty */
   field: (label: string, value: string | null | undefined, x?: number) => void;
+  /** `label` (wrapped) at the left, `amount` ('₹1,250.50') flush with the right margin */
+  amountRow: (label: string, amount: string, options?: { bold?: boolean; indent?: number }) => void;
   gap: (points: number) => void;
   /** an image (or, when null, an empty box with `caption`) at the right edge, below the cursor */
   photo: (image: PDFImage | null, caption: string) => void;
   /** blocks side by side: the writer starts each column at the same height */
   columns: (draw: Array<(x: number) => void>) => void;
-  save: () => Promise<Buffer>;
 }
 
 /** Splits `text` into lines no wider than `width` at `size` (words longer than a line stay whole). */
@@ -44,10 +61,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 export async function createPdfWriter(title: string): Promise<PdfWriter> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setProducer('PG Portal');
-  const fonts = await embedPortalFonts(pdf);
+  const portal = await createPortalPdf(title);
+  const { pdf, fonts } = portal;
   let page: PDFPage = pdf.addPage([WIDTH, HEIGHT]);
   let y = HEIGHT - MARGIN;
   let left = MARGIN;
@@ -75,8 +90,7 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
   };
 
   return {
-    pdf,
-    fonts,
+    ...portal,
     heading: (text, size = 14) => {
       room(size + 30);
       line(text, left, fonts.bold, size);
@@ -99,6 +113,18 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
           size: 10,
           color: INK,
         });
+        y -= 16;
+      }
+    },
+    amountRow: (label, amount, options = {}) => {
+      const font = options.bold ? fonts.bold : fonts.regular;
+      const x = left + (options.indent ?? 0);
+      const amountWidth = font.widthOfTextAtSize(amount, 10);
+      const lines = wrap(label, font, 10, right - x - amountWidth - 20);
+      room(16 * lines.length);
+      page.drawText(amount, { x: right - amountWidth, y: y - 10, font, size: 10, color: INK });
+      for (const part of lines) {
+        page.drawText(part, { x, y: y - 10, font, size: 10, color: INK });
         y -= 16;
       }
     },
@@ -134,6 +160,5 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
       right = WIDTH - MARGIN;
       y = lowest;
     },
-    save: async () => Buffer.from(await pdf.save()),
   };
 }
