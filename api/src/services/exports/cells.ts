@@ -3,14 +3,10 @@
 // digits that a spreadsheet would turn into a number and change (a reference, a UTR) kept as text.
 // The two rules agree: the one formula a cell of ours ever starts with is ="<digits>", written here
 // for a value of digits only; any other text starting with = is escaped (docs/exports.md).
+import { rupeesDecimal } from '../money';
 
-/** 1234567 paise -> '12345.67'; -5 -> '-0.05' (integer arithmetic: no float rounding). */
-export function rupeesCell(paise: number | string | bigint): string {
-  const value = BigInt(paise);
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+/** 1234567 paise -> '12345.67'; -5 -> '-0.05' (the money module's integer arithmetic: no float rounding). */
+export const rupeesCell = (paise: number | string | bigint): string => rupeesDecimal(paise);
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

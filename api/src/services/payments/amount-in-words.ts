@@ -1,6 +1,7 @@
 // Amounts in Indian words for receipts: 'Rupees Twelve Thousand Five Hundred Only', grouped in the
 // Indian system (thousand, lakh, crore) with paise, e.g. 'Rupees One Lakh Five and Fifty Paise Only'.
 // Written here (a small tested function) rather than taken from a library.
+import { toRupees } from '../money';
 
 const ONES = [
   'Zero',
@@ -68,7 +69,7 @@ export function indianNumberInWords(n: number): string {
  */
 export function amountInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
-  const rupees = Math.floor(paise / 100);
+  const rupees = Math.floor(toRupees(paise));
   const rest = paise % 100;
   const paiseWords = rest ? `${belowHundred(rest)} Paise` : '';
   if (!rupees) return `${paiseWords || 'Rupees Zero'} Only`;

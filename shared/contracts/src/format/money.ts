@@ -41,11 +41,14 @@ export function paiseFromText(text: string): number | null {
 /** Digits grouped as people and banks write them: international (100,000) or Indian (1,00,000). */
 const GROUPED = /^(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})$/;
 
-/** Paise as plain rupees with two decimals, no sign or grouping: 123450 -> '1234.50' (UPI links). */
-export function rupeesDecimal(paise: number): string {
-  const whole = Math.trunc(Math.abs(paise) / 100);
-  const rest = String(Math.abs(paise) % 100).padStart(2, '0');
-  return `${paise < 0 ? '-' : ''}${whole}.${rest}`;
+/**
+ * Paise as plain rupees with two decimals, no grouping: 123450 -> '1234.50', -5 -> '-0.05' (UPI
+ * links, CSV cells). Integer arithmetic, so a database sum past 2^53 (a string or a bigint) is exact.
+ */
+export function rupeesDecimal(paise: number | string | bigint): string {
+  const value = BigInt(paise);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /** Rupees as a person types them in a field: '8500' when whole, '8500.50' otherwise. */

@@ -1,6 +1,7 @@
 // Money in rupees (DESIGN §3): every amount a form or a client sends goes through `money()`, so the
 // rules are the same everywhere: at least ₹0.01 (one paisa), at most 2 decimals, a ceiling.
 import { z } from 'zod';
+import { toPaise, toRupees } from '../format/money';
 import { numberFromText } from './form-text';
 import { REQUIRED } from './messages';
 
@@ -19,7 +20,7 @@ export const amountTooSmallMessage = (label: string) => `${label} must be at lea
  * Whether a number is a whole number of paise. A double is one when it is the nearest double to
  * its own 2-decimal rounding (8500.5 is; 10.555, 1e-9 and 0.1 + 0.2 are not).
  */
-export const isWholePaise = (value: number) => Number(value.toFixed(2)) === value;
+export const isWholePaise = (value: number) => toRupees(toPaise(value)) === value;
 
 /** Digits grouped as people type amounts: Indian (1,00,000) or international (100,000). */
 const GROUPED_DIGITS = /^-?\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
