@@ -10,12 +10,12 @@ import { openPglite, type Database } from '../src/db/client';
 const SETTINGS = ['fsync', 'full_page_writes', 'synchronous_commit', 'wal_sync_method'];
 
 async function settingsOf(database: Database): Promise<Record<string, string>> {
-  const result = await database.db.execute<{ name: string; setting: string }>(
+  const result = (await database.db.execute(
     sql`select name, setting from pg_settings where name in (${sql.join(
       SETTINGS.map((name) => sql`${name}`),
       sql`, `,
     )})`,
-  );
+  )) as { rows: Array<{ name: string; setting: string }> };
   return Object.fromEntries(result.rows.map((row) => [row.name, row.setting]));
 }
 

@@ -15,6 +15,7 @@ import { staffScope } from '../services/access';
 import { today } from '../services/calendar';
 import { recordPayment } from '../services/payments/payments';
 import { findStaff } from '../services/users/read';
+import { toPaise } from '../services/money';
 
 async function main() {
   const { values } = parseArgs({ options: { durability: { type: 'string' }, payments: { type: 'string' } } });
@@ -37,7 +38,7 @@ async function main() {
       .where(and(lte(invoices.invoiceDate, today())))
       .orderBy(desc(outstanding))
       .limit(1);
-    if (!staff || !invoice || invoice.outstanding < count * 100)
+    if (!staff || !invoice || Number(invoice.outstanding) < toPaise(count))
       throw new Error(`The seeded data has no invoice with ₹${count} outstanding to pay ₹1 at a time.`);
     const scope = staffScope(staff);
     const started = performance.now();

@@ -7,12 +7,12 @@ import type { MoveAnswer } from '@pgportal/contracts/responses';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { bedAssignments, properties, tenants } from '../../db/schema';
-import { dayIn, rupeesIn } from '../../mail/locale';
+import { dayIn } from '../../mail/locale';
 import type { Mailer } from '../../mail/mailer';
 import { moveMail, rentChangeMail } from '../../mail/terms-mails';
 import { bedLabel } from '../audit/bed-label';
 import { plusDays } from '../calendar';
-import { toPaise } from '../money';
+import { formatPaise, toPaise } from '../money';
 import { periodOn } from '../payments/rent-schedule';
 
 interface MailDeps {
@@ -50,8 +50,8 @@ const termsOf = (
   to: tenant.email,
   tenantName: tenant.name,
   propertyName: tenant.propertyName,
-  rent: rupeesIn(tenant.language, terms.rentPaise),
-  meals: terms.mealCostPaise > 0 ? rupeesIn(tenant.language, terms.mealCostPaise) : null,
+  rent: formatPaise(terms.rentPaise, tenant.language),
+  meals: terms.mealCostPaise > 0 ? formatPaise(terms.mealCostPaise, tenant.language) : null,
   rentFrom: dayIn(tenant.language, terms.from),
   billingUrl: `${deps.config.publicUrl}${PATHS.tenantBilling}`,
   language: tenant.language,
@@ -97,7 +97,7 @@ export async function mailMove(
         movedOn: dayIn(tenant.language, movedOn),
         adjustment: adjustment && {
           kind: adjustment.kind,
-          amount: rupeesIn(tenant.language, toPaise(adjustment.amount)),
+          amount: formatPaise(toPaise(adjustment.amount), tenant.language),
         },
       }),
     );
