@@ -25,7 +25,7 @@ describe.each(databases)('complaint reviews on $name', (database) => {
       method: 'POST',
       url: '/api/v1/complaint/create',
       headers: { cookie: who },
-      // issue 22: a category is required on create; tests about other fields send one
+      // issue 22: the form asks for a category; tests about other fields send one
       payload: complaintForm({ category: 'OTHER', ...fields }, images),
     });
   const review = (who: string, id: string, status: string) =>

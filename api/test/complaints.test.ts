@@ -30,7 +30,7 @@ describe.each(databases)('complaints on $name', (database) => {
       method: 'POST',
       url: '/api/v1/complaint/create',
       headers: { cookie: who },
-      // issue 22: a category is required on create; tests about other fields send one
+      // issue 22: the form asks for a category; tests about other fields send one
       payload: complaintForm({ category: 'OTHER', ...fields }, images),
     });
   const update = (who: string, id: string, fields: Record<string, string>, images: Buffer[] = []) =>

@@ -1,7 +1,12 @@
 // Complaints (SPEC §3, §4, §5, §7): the form's issue, the API's create, update, review and list
 // requests, and the status moves allowed (forward only; RESOLVED and REJECTED are final).
 import { z } from 'zod';
-import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, type ComplaintStatus } from '../enums';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_STATUSES,
+  type ComplaintCategory,
+  type ComplaintStatus,
+} from '../enums';
 import { MESSAGES } from '../messages';
 import { listQuerySchema } from './list';
 import { REQUIRED } from './messages';
@@ -20,18 +25,29 @@ const issue = z
 
 /** What the complaint is about: the tenant chooses one when raising it (issue 22). */
 const category = z.enum(COMPLAINT_CATEGORIES, { error: MESSAGES.complaintCategoryInvalid });
+/** The category a complaint gets when its request names none (issue 41: SPEC §7 clients send none). */
+export const DEFAULT_COMPLAINT_CATEGORY = 'OTHER' satisfies ComplaintCategory;
 
 const id = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
 
 /**
- * The complaint form's fields (create and edit): the issue and its category; its images travel
- * beside them as `complaintImages`.
+ * The tenant's complaint form (create and edit): the issue and its category, which the form asks
+ * for; its images travel beside them as `complaintImages`.
  */
 export const complaintFormSchema = z.object({ issue, category });
 export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
 
-/** POST /complaint/create: the issue, its category (required) and where the tenant is now (SPEC §3). */
-export const complaintCreateSchema = complaintFormSchema.extend({
+/**
+ * POST /complaint/create: the issue, its category and where the tenant is now (SPEC §3). The
+ * category came after the spec (issue 22), so a request without one is Other (issue 41); one
+ * that is not in the list is still refused.
+ */
+export const complaintCreateSchema = z.object({
+  issue,
+  category: category
+    .optional()
+    .default(DEFAULT_COMPLAINT_CATEGORY)
+    .describe(`One of ${COMPLAINT_CATEGORIES.join(', ')}; ${DEFAULT_COMPLAINT_CATEGORY} when left out`),
   propertyId: id,
   roomId: id,
   bedId: id,
@@ -69,24 +85,26 @@ export type ComplaintUpdateInput = z.output<typeof complaintUpdateSchema>;
 
 /**
  * PUT /complaint/review/{id} (staff): the new status and a note kept with the change and mailed
- * to the tenant; rejecting requires one (the reason).
+ * to the tenant. The note came after the spec (issue 22), whose clients send `{status}` alone:
+ * the API takes a change without one, a rejection too (issue 41); the staff form asks for it.
  */
-export const complaintReviewSchema = z
-  .object({
-    status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }),
-    note: z
-      .string()
-      .trim()
-      .max(COMPLAINT_NOTE_MAX, MESSAGES.complaintNoteTooLong)
-      .nullish()
-      .transform((text) => text || undefined),
-  })
-  .superRefine((review, ctx) => {
-    if (review.status === 'REJECTED' && !review.note) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: MESSAGES.complaintRejectReasonRequired });
-    }
-  });
-export type ComplaintReviewForm = z.input<typeof complaintReviewSchema>;
+export const complaintReviewSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }),
+  note: z
+    .string()
+    .trim()
+    .max(COMPLAINT_NOTE_MAX, MESSAGES.complaintNoteTooLong)
+    .nullish()
+    .transform((text) => text || undefined),
+});
+
+/** Staff's review form: the same fields, and rejecting requires a note (the reason). */
+export const complaintReviewFormSchema = complaintReviewSchema.superRefine((review, ctx) => {
+  if (review.status === 'REJECTED' && !review.note) {
+    ctx.addIssue({ code: 'custom', path: ['note'], message: MESSAGES.complaintRejectReasonRequired });
+  }
+});
+export type ComplaintReviewForm = z.input<typeof complaintReviewFormSchema>;
 export type ComplaintReviewInput = z.output<typeof complaintReviewSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { COMPLAINT_NOTE_MAX, complaintReviewSchema } from '@pgportal/contracts/schemas';
+import { COMPLAINT_NOTE_MAX, complaintReviewFormSchema } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
 import { FormActions, TextAreaField, layout, useReportStatus } from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
@@ -29,9 +29,12 @@ const NOTE_TEXT = {
  */
 export function StaffReviewForm({ complaint, onDone, onStatusChange }: StaffReviewFormProps) {
   const current = knownStatus(complaint.status);
-  const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(complaintReviewSchema, {
-    defaultValues: { status: current, note: '' },
-  });
+  const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(
+    complaintReviewFormSchema,
+    {
+      defaultValues: { status: current, note: '' },
+    },
+  );
   const review = useReviewComplaint();
   const { errors, isSubmitting, isDirty } = formState;
   useReportStatus(onStatusChange, isSubmitting, isDirty);
