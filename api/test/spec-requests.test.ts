@@ -11,7 +11,7 @@
 // its bed, an invoice, a complaint).
 import { today } from '../src/services/calendar';
 import { PDF, userId } from './fixtures';
-import { createTestApp, databases, nextAddress } from './helpers';
+import { createTestApp, databases, nextAddress, type TestApp } from './helpers';
 import {
   MANAGER_EMAIL,
   TENANT_EMAIL,
