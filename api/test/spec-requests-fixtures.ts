@@ -7,7 +7,8 @@ import type { TestApp } from './helpers';
 export type Upload = { field: string; content: Buffer; name: string };
 
 /** What a step sends: a multipart form or a JSON body. */
-export type Body = { multipart: Record<string, string>; files?: Upload[] } | { json: Record<string, unknown> };
+export type Body =
+  { multipart: Record<string, string>; files?: Upload[] } | { json: Record<string, unknown> };
 
 /** What the steps learn and pass on. */
 export interface World {
@@ -101,3 +102,28 @@ export function multipart(fields: Record<string, string>, files: Upload[] = []) 
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.content)]), file.name);
   return form;
 }
+
+type DocumentOperation = { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } };
+export type ApiDocument = { paths: Record<string, Record<string, DocumentOperation>> };
+
+/**
+ * The body fields the API document requires of `method path` (a path below /api/v1 whose {names}
+ * may differ from the document's), in any of its content types.
+ */
+export function requiredInDocument(document: ApiDocument, method: string, path: string): string[] {
+  const pattern = new RegExp(`^/api/v1${path.replace(/\{\w+\}/g, '\\{\\w+\\}')}$`);
+  const key = Object.keys(document.paths).find((candidate) => pattern.test(candidate));
+  const operation = key && document.paths[key]?.[method.toLowerCase()];
+  if (!operation) throw new Error(`${method} ${path} is not in the API document`);
+  return Object.values(operation.requestBody?.content ?? {}).flatMap(
+    (content) => content.schema.required ?? [],
+  );
+}
+
+/** The names of the fields and files a body sends. */
+export const fieldsOf = (body: Body | undefined): string[] =>
+  !body
+    ? []
+    : 'json' in body
+      ? Object.keys(body.json)
+      : [...Object.keys(body.multipart), ...(body.files ?? []).map((file) => file.field)];
