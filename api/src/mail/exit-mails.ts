@@ -29,6 +29,8 @@ export function exitStatementSentMail(facts: {
   refundDueDate: string;
   url: string;
   language?: Language;
+  /** sent again because its figures changed (issue 41) */
+  changed?: boolean;
 }): Mail {
   const language = facts.language ?? 'en';
   const texts = TENANT_MAIL_TEXTS[language];
@@ -38,7 +40,9 @@ export function exitStatementSentMail(facts: {
       : texts.exit.owe(rupees(language, -facts.refund));
   return mail(facts.to, texts.exit.subject(facts.propertyName), [
     texts.hello(formatName(facts.tenantName)),
-    texts.exit.sent(facts.propertyName, outcome),
+    facts.changed
+      ? texts.exit.changed(facts.propertyName, outcome)
+      : texts.exit.sent(facts.propertyName, outcome),
     texts.exit.read(facts.url),
     facts.propertyName,
   ]);

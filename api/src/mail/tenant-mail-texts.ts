@@ -43,6 +43,8 @@ export interface TenantMailTexts {
     owe: (amount: string) => string;
     sent: (property: string, outcome: string) => string;
     read: (url: string) => string;
+    /** the statement was sent again because its figures changed (issue 41) */
+    changed: (property: string, outcome: string) => string;
   };
   /** new terms: a rent change, or a move to another bed (issue 41) */
   terms: {
@@ -106,6 +108,8 @@ const EN: TenantMailTexts = {
     sent: (property, outcome) =>
       `${property} sent you your exit statement: your deposit, what is outstanding and each deduction with its reason. ${outcome}`,
     read: (url) => `Read it and accept or dispute it: ${url}`,
+    changed: (property, outcome) =>
+      `Your exit statement from ${property} changed after it was sent to you (a payment, an invoice or a charge): it needs your answer again. ${outcome}`,
   },
   terms: {
     subjectRent: (property, day) => `Your rent at ${property} from ${day}`,
@@ -169,6 +173,8 @@ const HI: TenantMailTexts = {
     sent: (property, outcome) =>
       `${property} ने आपको आपका निकासी विवरण भेजा है: आपकी जमा राशि, बकाया और हर कटौती उसके कारण के साथ। ${outcome}`,
     read: (url) => `इसे पढ़ें और स्वीकार करें या आपत्ति करें: ${url}`,
+    changed: (property, outcome) =>
+      `${property} से आपका निकासी विवरण आपको भेजे जाने के बाद बदल गया (कोई भुगतान, बिल या शुल्क): इस पर फिर से आपका उत्तर चाहिए। ${outcome}`,
   },
   terms: {
     subjectRent: (property, day) => `${day} से ${property} में आपका किराया`,

@@ -7,6 +7,7 @@ import { exitStatementAnswerSchema, refundDueAnswerSchema } from '@pgportal/cont
 import {
   MAX_EXIT_DEDUCTIONS,
   MAX_EXIT_PHOTOS,
+  exitAcceptSchema,
   exitDisputeSchema,
   exitSettleSchema,
   exitStatementSaveSchema,
@@ -16,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { properties } from '../db/schema';
-import { notFound, ValidationError } from '../errors';
+import { conflict, notFound, ValidationError } from '../errors';
 import { withForm } from '../http/multipart';
 import { ok } from '../http/reply';
 import { binaryResponse, okResponse } from '../http/responses';
@@ -28,6 +29,7 @@ import type { ExitStatementAnswer } from '@pgportal/contracts/responses';
 import type { ReceivedFile } from '../services/files/uploads';
 import { mailExitStatement } from '../services/exits/notify';
 import { exitStatementPdf } from '../services/exits/pdf';
+import { refreshStatement } from '../services/exits/reopen';
 import {
   exitPhotoVisible,
   getExitStatement,
@@ -89,8 +91,16 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = requireCapability('tenants.manage');
   const own = requireCapability('tenants.viewOwn');
-  const view = (request: Parameters<typeof scopeOf>[0], tenantId: string) =>
-    getExitStatement(deps.db, scopeOf(request), tenantId);
+  // Every read first reopens a statement whose figures changed since it was sent (issue 41).
+  const view = async (request: Parameters<typeof scopeOf>[0], tenantId: string) => {
+    await staffTenant(deps.db, scopeOf(request), tenantId);
+    await refreshStatement(deps, tenantId);
+    return getExitStatement(deps.db, scopeOf(request), tenantId);
+  };
+  const mine = async (tenantId: string) => {
+    await refreshStatement(deps, tenantId);
+    return getMyExitStatement(deps.db, tenantId);
+  };
 
   await app.register(privateFileRoute('exitPhoto', exitPhotoVisible));
 
@@ -140,7 +150,12 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: manage, schema: { tags, params, body: exitSettleSchema, response: ONE } },
     async (request) => {
       const { tenantId } = request.params;
-      await settleExitStatement(deps.db, scopeOf(request), tenantId, request.body);
+      const outcome = await settleExitStatement(deps.db, scopeOf(request), tenantId, request.body);
+      if (outcome === 'reopened') {
+        const failed = await mailExitStatement(deps, tenantId, { changed: true });
+        if (failed) request.log.error({ err: failed }, 'Exit statement mail not sent');
+        throw conflict(MESSAGES.exitStatementChangedSentAgain);
+      }
       return ok(MESSAGES.exitStatementSettled, await view(request, tenantId));
     },
   );
@@ -158,15 +173,23 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.myExitStatement.pattern,
     { onRequest: own, schema: { tags, response: ONE } },
     async (request) =>
-      ok(MESSAGES.exitStatementFetched, await getMyExitStatement(deps.db, scopeOf(request).actorId)),
+      ok(MESSAGES.exitStatementFetched, await mine(scopeOf(request).actorId)),
   );
 
   app.post(
     API_ROUTES.myExitStatementAccept.pattern,
-    { onRequest: own, schema: { tags, response: ONE } },
+    { onRequest: own, schema: { tags, body: exitAcceptSchema, response: ONE } },
     async (request) => {
       const scope = scopeOf(request);
-      await answerExitStatement(deps.db, scope, { response: 'ACCEPTED' });
+      const outcome = await answerExitStatement(deps.db, scope, {
+        response: 'ACCEPTED',
+        version: request.body?.version,
+      });
+      if (outcome === 'reopened') {
+        const failed = await mailExitStatement(deps, scope.actorId, { changed: true });
+        if (failed) request.log.error({ err: failed }, 'Exit statement mail not sent');
+        throw conflict(MESSAGES.exitStatementChanged);
+      }
       return ok(MESSAGES.exitStatementAccepted, await getMyExitStatement(deps.db, scope.actorId));
     },
   );
@@ -189,7 +212,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(
         deps.db,
         reply,
-        await getMyExitStatement(deps.db, scope.actorId),
+        await mine(scope.actorId),
         scope.currentPropertyId,
       );
     },

@@ -73,4 +73,6 @@ export const MESSAGES_HI_ACCOUNT: Partial<Record<MessageName, string>> = {
   exitStatementDisputed: 'आपकी टिप्पणी स्टाफ़ को भेज दी गई',
   exitStatementNotFound: 'निकासी विवरण नहीं मिला',
   exitStatementNotAwaiting: 'यह विवरण आपके उत्तर की प्रतीक्षा में नहीं है।',
+  exitStatementChanged:
+    'आपके खोलने के बाद यह विवरण बदल गया (कोई भुगतान, बिल या शुल्क): नए आंकड़े पढ़ें और फिर से उत्तर दें।',
 };

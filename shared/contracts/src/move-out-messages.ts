@@ -29,6 +29,12 @@ export const MOVE_OUT_MESSAGES = {
   exitStatementAlreadySent: 'This version is already sent to the tenant.',
   exitStatementNotAwaiting: 'This statement is not waiting for your answer.',
   exitStatementRefundDetails: 'Say how the refund was paid: payment mode and date.',
+  exitSettleBeforeMoveOut:
+    'The move-out date has not come yet: to settle today, confirm it (send settleEarly: true). The bed is freed now and nothing is billed after today.',
+  exitStatementChangedSentAgain:
+    'The statement’s figures changed after the tenant last saw them: it was sent to them again with the new refund. Settle once they accept it.',
+  exitStatementChanged:
+    'This statement changed since you opened it (a payment, an invoice or a charge): read the new figures and answer again.',
   exitPhotoNotKept: 'A photo to keep is not one of this deduction’s photos.',
   tenantExited:
     'This tenant has moved out and their exit statement is settled: add them again as a new tenant (a new admission) to give them a bed.',

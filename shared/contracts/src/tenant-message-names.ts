@@ -29,7 +29,7 @@ export const TENANT_MESSAGE_NAMES = [
   'noticeFetched', 'noticeRecorded', 'noticeWithdrawn', 'noticeNotFound', 'noticeStanding',
   'noticeNotOnBed', 'moveOutBeforeNotice', 'moveOutBeforeStart', 'noticeWithdrawTooLate',
   'exitStatementFetched', 'exitStatementAccepted', 'exitStatementDisputed', 'exitStatementNotFound',
-  'exitStatementNotAwaiting',
+  'exitStatementNotAwaiting', 'exitStatementChanged',
 ] as const satisfies readonly MessageName[];
 
 export type TenantMessageName = (typeof TENANT_MESSAGE_NAMES)[number];

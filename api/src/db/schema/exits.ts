@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -28,6 +29,20 @@ export interface SettledOutstanding {
   periodEnd: string;
   totalPaise: number;
   paidPaise: number;
+}
+
+/**
+ * The figures of a statement as one version showed them (exits/figures.ts), in paise: the deposit,
+ * the invoices outstanding, the rent still to be billed up to the move-out day (projected, as the
+ * billing job will bill it), the pending charges and credits, the deductions and the refund.
+ */
+export interface StatementFiguresRow {
+  depositPaise: number;
+  dues: SettledOutstanding[];
+  projected: Array<{ periodStart: string; periodEnd: string; description: string; amountPaise: number }>;
+  pending: Array<{ id: string; kind: string; description: string; amountPaise: number }>;
+  deductionsPaise: number;
+  refundPaise: number;
 }
 
 /** One statement per tenant; its status follows the latest version. */
@@ -59,6 +74,9 @@ export const exitStatements = pgTable(
     refundMode: text('refund_mode', { enum: PAYMENT_MODES }),
     refundPaidAt: date('refund_paid_at'),
     refundReference: text('refund_reference'),
+    /** staff chose to settle before the move-out date: the day they chose it and who (issue 41) */
+    earlySettleOn: date('early_settle_on'),
+    earlySettleBy: uuid('early_settle_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +104,10 @@ export const exitStatementVersions = pgTable(
     response: text('response', { enum: ['ACCEPTED', 'DISPUTED'] }),
     comment: text('comment'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** the figures this version showed when it was sent: a later change to them reopens it (issue 41) */
+    figures: jsonb('figures').$type<StatementFiguresRow>(),
+    /** sent again by the server because its figures changed after it was sent */
+    reopened: boolean('reopened').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('exit_statement_versions_number_unique').on(table.statementId, table.number)],

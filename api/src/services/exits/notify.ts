@@ -21,7 +21,11 @@ interface MailDeps {
 }
 
 /** Mails the tenant the statement just sent; the error, if any, to log. */
-export async function mailExitStatement(deps: MailDeps, tenantId: string): Promise<unknown> {
+export async function mailExitStatement(
+  deps: MailDeps,
+  tenantId: string,
+  options: { changed?: boolean } = {},
+): Promise<unknown> {
   try {
     const [tenant] = await deps.db
       .select({
@@ -44,6 +48,7 @@ export async function mailExitStatement(deps: MailDeps, tenantId: string): Promi
         refundDueDate: dayIn(tenant.language, statement.refundDueDate),
         url: `${deps.config.publicUrl}${PATHS.tenantExit}`,
         language: tenant.language,
+        changed: options.changed,
       }),
     );
     return null;

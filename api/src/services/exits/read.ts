@@ -15,14 +15,16 @@ import {
   tenants,
   type ExitStatementRow,
   type ExitStatementVersionRow,
+  users,
   type SettledOutstanding,
+  type StatementFiguresRow,
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { plusDays } from '../calendar';
 import { fileUrl } from '../files/uploads';
 import { toRupees } from '../money';
-import { depositHeldPaise, outstandingInvoices } from './ledger';
+import { horizonOf, liveFigures } from './figures';
 
 export interface DeductionRow {
   id: string;
@@ -126,7 +128,17 @@ const outstandingAnswer = (row: SettledOutstanding) => ({
   outstanding: toRupees(row.totalPaise - row.paidPaise),
 });
 
-/** What the statement says now: live figures before settling, the settled ones after. */
+/** The name of the staff member who chose to settle early, if any. */
+async function chosenBy(db: Executor, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? null;
+}
+
+/**
+ * What the statement says now: live figures before settling (billing up to the move-out day, or
+ * the day staff chose to settle early), the settled ones after.
+ */
 export async function presentStatement(
   db: Executor,
   tenant: { id: string; fullName: string },
@@ -143,20 +155,28 @@ export async function presentStatement(
   const current = versions.find((version) => version.number === number);
   const shown = deductions.filter((deduction) => deduction.versionId === current?.id);
   const settled = statement?.status === 'SETTLED';
-  const depositPaise = settled ? (statement.settledDepositPaise ?? 0) : await depositHeldPaise(db, tenant.id);
-  const dues: SettledOutstanding[] = settled
-    ? (statement.settledOutstanding ?? [])
-    : (await outstandingInvoices(db, tenant.id)).map((row) => ({
-        id: row.id,
-        invoiceId: row.invoiceId,
-        type: row.type,
-        periodStart: row.periodStart,
-        periodEnd: row.periodEnd,
-        totalPaise: row.totalPaise,
-        paidPaise: row.paidPaise,
-      }));
-  const duesPaise = dues.reduce((sum, row) => sum + row.totalPaise - row.paidPaise, 0);
   const deductionsPaise = shown.reduce((sum, row) => sum + row.amountPaise, 0);
+  const settledFigures = settled ? versions.find((row) => row.number === statement.version)?.figures : null;
+  const figures: StatementFiguresRow = settled
+    ? (settledFigures ?? {
+        depositPaise: statement.settledDepositPaise ?? 0,
+        dues: statement.settledOutstanding ?? [],
+        projected: [],
+        pending: [],
+        deductionsPaise,
+        refundPaise: statement.settledRefundPaise ?? 0,
+      })
+    : await liveFigures(
+        db,
+        tenant.id,
+        statement ? horizonOf(statement) : place.moveOutDate,
+        deductionsPaise,
+      );
+  const dues = figures.dues;
+  const depositPaise = figures.depositPaise;
+  const duesPaise = dues.reduce((sum, row) => sum + row.totalPaise - row.paidPaise, 0);
+  const projectedPaise = figures.projected.reduce((sum, row) => sum + row.amountPaise, 0);
+  const pendingPaise = figures.pending.reduce((sum, row) => sum + row.amountPaise, 0);
   const lastDispute = [...versions].reverse().find((version) => version.response === 'DISPUTED');
   return {
     tenantId: tenant.id,
@@ -175,7 +195,24 @@ export async function presentStatement(
       photos: row.photos.map((photo) => ({ id: photo.id, url: fileUrl(photo.fileKey) })),
     })),
     deductionsTotal: toRupees(deductionsPaise),
-    refund: toRupees(depositPaise - duesPaise - deductionsPaise),
+    projected: figures.projected.map((row) => ({
+      periodStart: row.periodStart,
+      periodEnd: row.periodEnd,
+      description: row.description,
+      amount: toRupees(row.amountPaise),
+    })),
+    projectedTotal: toRupees(projectedPaise),
+    pending: figures.pending.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      description: row.description,
+      amount: toRupees(row.amountPaise),
+    })),
+    pendingTotal: toRupees(pendingPaise),
+    refund: toRupees(depositPaise - duesPaise - projectedPaise - pendingPaise - deductionsPaise),
+    earlySettle: statement?.earlySettleOn
+      ? { on: statement.earlySettleOn, by: await chosenBy(db, statement.earlySettleBy) }
+      : null,
     tenantComment: lastDispute?.comment ?? null,
     settledAt: statement?.settledAt?.toISOString() ?? null,
     settlement: settled
@@ -194,6 +231,7 @@ export async function presentStatement(
         response: version.response,
         comment: version.comment,
         respondedAt: version.respondedAt?.toISOString() ?? null,
+        reopened: version.reopened,
         deductions: own.map((row) => ({
           reason: row.reason,
           amount: toRupees(row.amountPaise),

@@ -5,15 +5,20 @@
 // those invoices. Each ADVANCE invoice then gets a closing line so it is neither owed nor held: the
 // deposit and the dues net to zero. The bed is vacated (beds/write.ts endStay), the notice completed.
 //
+// Issue 41: first the rent up to the move-out day (or today, when staff chose to settle early) is
+// issued and the pending charges and meal credits are folded in; if the figures are no longer the
+// ones the tenant was sent, the statement is sent to them again instead and nothing is paid.
+//
 // Locks: LOCK_ORDER (db/lock-order.ts); the settle issues an invoice, so it holds the billing lock.
 // Racing settles wait on the tenant, and the later one finds the statement SETTLED (409).
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExitSettleValues } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
 import {
   beds,
+  charges,
   exitStatements,
   invoiceLines,
   invoices,
@@ -32,12 +37,17 @@ import { writeLines } from '../payments/lines';
 import { nextReceiptNumber } from '../payments/receipts';
 import { invoiceStatus } from '../payments/status';
 import { today as todayInIndia } from '../calendar';
-import { deductionsOf, versionsOf } from './read';
+import { creditMealAbsences } from '../meals/credits';
+import { issueDueRents } from '../payments/job/issue';
+import { horizonOf, owedPaise } from './figures';
+import { currentFigures, reopenIfChanged } from './reopen';
 import { lockTenantStatement } from './write';
 import { locksTaken } from '../../db/lock-order';
 import { DEPOSIT_APPLIED_NOTE, DEPOSIT_REFUNDED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
 
-locksTaken('billing', 'bed', 'tenant', 'record', 'invoice', 'sequence', 'totals');
+// The meal credits (record) are written, and the rents issued, before the invoices are locked;
+// the pending charges (invoiceRow) are locked after the invoices, as the issuing takes them.
+locksTaken('billing', 'bed', 'tenant', 'record', 'invoice', 'invoiceRow', 'sequence', 'totals');
 
 interface Entry {
   amountPaise: number;
@@ -88,16 +98,28 @@ async function saveInvoice(tx: Executor, invoice: InvoiceRow, today: string) {
     .where(eq(invoices.id, invoice.id));
 }
 
-/** POST /tenant/{tenantId}/exit-statement/settle: the refund in rupees (negative: still owed). */
+/** An invoice the exit's money comes from: an ADVANCE (what was paid on it) or an exit credit. */
+interface Source {
+  invoice: InvoiceRow;
+  capacityPaise: number;
+  applied: string;
+  refunded: string;
+}
+
+/**
+ * POST /tenant/{tenantId}/exit-statement/settle. 'reopened' when the statement's figures changed
+ * since the version the tenant was sent (nothing is paid: the caller mails them and answers 409);
+ * 'settled' when the refund paid is the one that version showed.
+ */
 export async function settleExitStatement(
   db: Db,
   scope: AccessScope,
   tenantId: string,
   input: ExitSettleValues,
   today: string = todayInIndia(),
-): Promise<void> {
+): Promise<'settled' | 'reopened'> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await shareBillingLock(tx);
       await tx.select({ id: beds.id }).from(beds).where(eq(beds.occupantId, tenantId)).for('update');
       const { tenant, statement } = await lockTenantStatement(tx, scope, tenantId);
@@ -105,6 +127,28 @@ export async function settleExitStatement(
       if (statement.status === 'SETTLED') throw conflict(MESSAGES.exitStatementSettledAlready);
       if (statement.status === 'DRAFT') throw conflict(MESSAGES.exitStatementNotSent);
       if (statement.status === 'DISPUTED') throw conflict(MESSAGES.exitStatementDisputedOpen);
+      const early = today < statement.moveOutDate;
+      if (early && !input.settleEarly) {
+        throw conflict(MESSAGES.exitSettleBeforeMoveOut, { settleEarly: MESSAGES.exitSettleBeforeMoveOut });
+      }
+      // Settling early bills nothing after today; who chose it is kept on the statement.
+      const earlySettleOn = early ? today : null;
+      const earlySettleBy = early ? scope.actorId : null;
+      if (statement.earlySettleOn !== earlySettleOn || statement.earlySettleBy !== earlySettleBy) {
+        await tx
+          .update(exitStatements)
+          .set({ earlySettleOn, earlySettleBy })
+          .where(eq(exitStatements.id, statement.id));
+        Object.assign(statement, { earlySettleOn, earlySettleBy });
+      }
+
+      // What is due by then is billed now, as the job would bill it: the credits of days away
+      // that ended, the rent up to the move-out day (or today). Then the figures must be the ones
+      // the tenant was sent, or the statement goes to them again and nothing is paid.
+      await creditMealAbsences(tx, today, tenant.id);
+      await issueDueRents(tx, horizonOf(statement), tenant.id);
+      if (await reopenIfChanged(tx, statement)) return 'reopened';
+      const { version, deductions, live } = await currentFigures(tx, statement);
 
       const all = await tx
         .select()
@@ -112,25 +156,19 @@ export async function settleExitStatement(
         .where(eq(invoices.tenantId, tenant.id))
         .orderBy(asc(invoices.id))
         .for('update');
+      const pending = await tx
+        .select()
+        .from(charges)
+        .where(and(eq(charges.tenantId, tenant.id), isNull(charges.invoiceId)))
+        .orderBy(asc(charges.createdAt), asc(charges.id))
+        .for('update');
       const advances = all.filter((row) => row.type === 'ADVANCE');
       const dues = all
         .filter((row) => row.type !== 'ADVANCE' && row.paidPaise < row.totalPaise)
         .sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate) || a.invoiceId.localeCompare(b.invoiceId));
-      const snapshot = dues.map((row) => ({
-        id: row.id,
-        invoiceId: row.invoiceId,
-        type: row.type,
-        periodStart: row.periodStart,
-        periodEnd: row.periodEnd,
-        totalPaise: row.totalPaise,
-        paidPaise: row.paidPaise,
-      }));
-      const version = (await versionsOf(tx, statement.id)).find((row) => row.number === statement.version);
-      const deductions = await deductionsOf(tx, version ? [version.id] : []);
       const depositPaise = advances.reduce((sum, row) => sum + row.paidPaise, 0);
-      const duesPaise = dues.reduce((sum, row) => sum + row.totalPaise - row.paidPaise, 0);
       const deductionsPaise = deductions.reduce((sum, row) => sum + row.amountPaise, 0);
-      const refundPaise = depositPaise - duesPaise - deductionsPaise;
+      const refundPaise = live.refundPaise;
       if (refundPaise > 0 && (!input.paymentMode || !input.paidAt)) {
         const errors: Record<string, string> = {};
         if (!input.paymentMode) errors.paymentMode = 'Choose how the refund was paid';
@@ -141,26 +179,61 @@ export async function settleExitStatement(
         throw badRequest(MESSAGES.paidAtInFuture, { paidAt: MESSAGES.paidAtInFuture });
       }
 
-      if (deductionsPaise > 0) {
+      const sources: Source[] = advances.map((invoice) => ({
+        invoice,
+        capacityPaise: invoice.paidPaise,
+        applied: DEPOSIT_APPLIED_NOTE,
+        refunded: DEPOSIT_REFUNDED_NOTE,
+      }));
+      // The deductions and every pending charge or credit (meal credits) become one ADJUSTMENT
+      // invoice: nothing stays pending after settling. A credit larger than the rest makes it
+      // negative: then it is money the tenant gets back, like the deposit.
+      if (deductions.length || pending.length) {
+        const day = statement.moveOutDate < today ? statement.moveOutDate : today;
         const issued = await issueInvoice(tx, {
           tenantId: tenant.id,
           propertyId: statement.propertyId,
           assignmentId: null,
           type: 'ADJUSTMENT',
-          periodStart: statement.moveOutDate < today ? statement.moveOutDate : today,
-          periodEnd: statement.moveOutDate < today ? statement.moveOutDate : today,
+          periodStart: day,
+          periodEnd: day,
           invoiceDate: today,
-          lines: deductions.map((row) => ({
-            kind: 'OTHER',
-            description: `Exit deduction: ${row.reason}`.slice(0, 200),
-            amountPaise: row.amountPaise,
-          })),
+          lines: [
+            ...deductions.map((row) => ({
+              kind: 'OTHER' as const,
+              description: `Exit deduction: ${row.reason}`.slice(0, 200),
+              amountPaise: row.amountPaise,
+            })),
+            ...pending.map((charge) => ({
+              kind: charge.kind,
+              description: charge.description,
+              amountPaise: charge.amountPaise,
+              chargeId: charge.id,
+            })),
+          ],
         });
-        dues.push(issued);
+        if (pending.length) {
+          await tx.update(charges).set({ invoiceId: issued.id }).where(
+            inArray(
+              charges.id,
+              pending.map((charge) => charge.id),
+            ),
+          );
+        }
+        if (issued.totalPaise > 0) dues.push(issued);
+        else if (issued.totalPaise < 0) {
+          sources.push({
+            invoice: issued,
+            capacityPaise: -issued.totalPaise,
+            applied: 'Credit applied to the dues at exit',
+            refunded: 'Credit refunded at exit',
+          });
+        }
       }
 
-      // The deposit pays the dues, oldest first.
-      let left = depositPaise;
+      // The deposit (and any credit) pays the dues, oldest first.
+      const poolPaise = sources.reduce((sum, source) => sum + source.capacityPaise, 0);
+      let left = poolPaise;
       for (const due of dues) {
         const amountPaise = Math.min(left, due.totalPaise - due.paidPaise);
         if (amountPaise <= 0) continue;
@@ -168,22 +241,28 @@ export async function settleExitStatement(
         await saveInvoice(tx, due, today);
         left -= amountPaise;
       }
-      // The same amounts leave the ADVANCE invoices: first what paid the dues, then the refund.
-      let applied = depositPaise - left;
+      // The refund paid must be the one the tenant was sent: the figures were checked above.
+      const owedAfter = dues.reduce((sum, row) => sum + row.totalPaise - row.paidPaise, 0);
+      if (left - owedAfter !== refundPaise) {
+        throw new Error(`exit settle: refund ${left - owedAfter} is not the statement's ${refundPaise}`);
+      }
+      // The same amounts leave the sources: first what paid the dues, then the refund.
+      let applied = poolPaise - left;
       let refund = left;
       let reference = input.reference ?? null;
-      for (const advance of advances) {
-        const fromApplied = Math.min(applied, advance.paidPaise);
-        const fromRefund = Math.min(refund, advance.paidPaise - fromApplied);
+      for (const source of sources) {
+        const { invoice } = source;
+        const fromApplied = Math.min(applied, source.capacityPaise);
+        const fromRefund = Math.min(refund, source.capacityPaise - fromApplied);
         await post(
           tx,
           scope.actorId,
-          advance,
+          invoice,
           [
-            { amountPaise: -fromApplied, note: DEPOSIT_APPLIED_NOTE },
+            { amountPaise: -fromApplied, note: source.applied },
             {
               amountPaise: -fromRefund,
-              note: DEPOSIT_REFUNDED_NOTE,
+              note: source.refunded,
               paymentMode: input.paymentMode,
               paidAt: input.paidAt,
               reference,
@@ -194,19 +273,19 @@ export async function settleExitStatement(
         if (fromRefund > 0) reference = null;
         applied -= fromApplied;
         refund -= fromRefund;
-        if (advance.totalPaise !== 0) {
+        if (invoice.type === 'ADVANCE' && invoice.totalPaise !== 0) {
           await writeLines(tx, [
             {
-              invoiceId: advance.id,
-              first: await linesCount(tx, advance.id),
+              invoiceId: invoice.id,
+              first: await linesCount(tx, invoice.id),
               lines: [
-                { kind: 'ADVANCE', description: 'Deposit closed at exit', amountPaise: -advance.totalPaise },
+                { kind: 'ADVANCE', description: 'Deposit closed at exit', amountPaise: -invoice.totalPaise },
               ],
             },
           ]);
-          advance.totalPaise = 0;
+          invoice.totalPaise = 0;
         }
-        await saveInvoice(tx, advance, today);
+        await saveInvoice(tx, invoice, today);
       }
 
       const leftBed = await bedLabel(tx, tenant.bedId);
@@ -230,7 +309,7 @@ export async function settleExitStatement(
           settledBy: scope.actorId,
           settledDepositPaise: depositPaise,
           settledRefundPaise: refundPaise,
-          settledOutstanding: snapshot,
+          settledOutstanding: live.dues,
           refundMode: refundPaise > 0 ? input.paymentMode : null,
           refundPaidAt: refundPaise > 0 ? input.paidAt : null,
           refundReference: refundPaise > 0 ? (input.reference ?? null) : null,
@@ -244,9 +323,20 @@ export async function settleExitStatement(
         action: 'SETTLE',
         propertyId: statement.propertyId,
         tenantId: tenant.id,
-        before: { status: statement.status, bed: leftBed },
-        after: { status: 'SETTLED', bed: null, depositPaise, duesPaise, deductionsPaise, refundPaise },
+        before: { status: statement.status, bed: leftBed, version: version?.number ?? null },
+        after: {
+          status: 'SETTLED',
+          bed: null,
+          depositPaise,
+          duesPaise: owedPaise(live),
+          deductionsPaise,
+          refundPaise,
+          // settled before the move-out date: chosen by this actor, nothing billed after today
+          settledEarly: early,
+          moveOutDate: statement.moveOutDate,
+        },
       });
+      return 'settled';
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;

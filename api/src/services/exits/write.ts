@@ -20,6 +20,7 @@ import type { AccessScope } from '../access';
 import type { ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
 import { deductionsOf, refundDueDateOf, standingNotice, versionsOf } from './read';
+import { currentFigures, reopenIfChanged } from './reopen';
 import { locksTaken } from '../../db/lock-order';
 
 locksTaken('tenant', 'record');
@@ -156,9 +157,11 @@ export async function sendExitStatement(db: Deps['db'], scope: AccessScope, tena
     if (!statement) throw conflict(MESSAGES.exitStatementNothingToSend);
     if (statement.status === 'SETTLED') throw conflict(MESSAGES.exitStatementSettledAlready);
     if (statement.status !== 'DRAFT') throw conflict(MESSAGES.exitStatementAlreadySent);
+    // the figures it is sent with: a later change to them reopens it (reopen.ts)
+    const { live } = await currentFigures(tx, statement);
     await tx
       .update(exitStatementVersions)
-      .set({ sentAt: new Date() })
+      .set({ sentAt: new Date(), figures: live })
       .where(
         and(
           eq(exitStatementVersions.statementId, statement.id),
@@ -172,15 +175,24 @@ export async function sendExitStatement(db: Deps['db'], scope: AccessScope, tena
   });
 }
 
-/** POST /tenant/my-exit-statement/accept | dispute: the tenant's answer to the version sent. */
+/**
+ * POST /tenant/my-exit-statement/accept | dispute: the tenant's answer to the version sent. An
+ * acceptance of figures that changed meanwhile reopens the statement instead ('reopened': the
+ * caller mails the tenant and refuses, 409); one naming an older version than the latest is 409.
+ */
 export async function answerExitStatement(
   db: Deps['db'],
   scope: AccessScope,
-  answer: { response: 'ACCEPTED' } | ({ response: 'DISPUTED' } & ExitDisputeValues),
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  answer: ({ response: 'ACCEPTED' } & { version?: number }) | ({ response: 'DISPUTED' } & ExitDisputeValues),
+): Promise<'answered' | 'reopened'> {
+  return db.transaction(async (tx) => {
     const { statement } = await lockTenantStatement(tx, scope, scope.actorId);
     if (!statement) throw notFound(MESSAGES.exitStatementNotFound);
+    if (answer.response === 'ACCEPTED') {
+      if (await reopenIfChanged(tx, statement)) return 'reopened';
+      if (answer.version !== undefined && answer.version !== statement.version)
+        throw conflict(MESSAGES.exitStatementChanged);
+    }
     if (statement.status !== 'SENT') throw conflict(MESSAGES.exitStatementNotAwaiting);
     const now = new Date();
     await tx
@@ -200,5 +212,6 @@ export async function answerExitStatement(
       .update(exitStatements)
       .set({ status: answer.response, updatedAt: now })
       .where(eq(exitStatements.id, statement.id));
+    return 'answered';
   });
 }

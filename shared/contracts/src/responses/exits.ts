@@ -35,6 +35,9 @@ export const exitVersionAnswerSchema = answerObject({
   respondedAt: timestamp.nullable(),
   deductions: z.array(answerObject({ reason: z.string(), amount: z.number(), photos: z.number().int() })),
   deductionsTotal: z.number(),
+  reopened: z
+    .boolean()
+    .describe('sent again by the server because the figures changed after the version before was sent'),
 });
 
 export const exitStatementAnswerSchema = answerObject({
@@ -50,7 +53,30 @@ export const exitStatementAnswerSchema = answerObject({
   outstandingTotal: z.number(),
   deductions: z.array(exitDeductionAnswerSchema),
   deductionsTotal: z.number(),
-  refund: z.number().describe('depositHeld − outstandingTotal − deductionsTotal; negative: the tenant owes'),
+  projected: z
+    .array(
+      answerObject({
+        periodStart: day,
+        periodEnd: day,
+        description: z.string(),
+        amount: z.number(),
+      }),
+    )
+    .describe('rent still to be billed up to the move-out day, as the billing will bill it (issue 41)'),
+  projectedTotal: z.number(),
+  pending: z
+    .array(answerObject({ id: z.string(), kind: z.string(), description: z.string(), amount: z.number() }))
+    .describe('charges and credits (meal credits) no invoice has taken yet; settling bills them'),
+  pendingTotal: z.number(),
+  refund: z
+    .number()
+    .describe(
+      'depositHeld − outstandingTotal − projectedTotal − pendingTotal − deductionsTotal: the refund settling pays; negative: the tenant owes',
+    ),
+  earlySettle: answerObject({
+    on: day.describe('the day staff chose to settle before the move-out date: nothing is billed after it'),
+    by: z.string().nullable().describe('who chose it'),
+  }).nullable(),
   tenantComment: z.string().nullable().describe('the comment of the latest dispute'),
   settledAt: timestamp.nullable(),
   settlement: answerObject({

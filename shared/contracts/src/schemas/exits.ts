@@ -41,6 +41,19 @@ export const exitDisputeSchema = z.object({
 });
 export type ExitDisputeValues = z.output<typeof exitDisputeSchema>;
 
+/**
+ * POST /tenant/my-exit-statement/accept (issue 41), optional body: the version the tenant read. When
+ * the statement has a newer one (its figures changed), accepting is refused (409).
+ */
+export const exitAcceptSchema = z
+  .object({ version: z.number().int().positive().optional() })
+  .optional();
+export type ExitAcceptValues = z.output<typeof exitAcceptSchema>;
+
+/** The question staff answer before settling before the move-out date (issue 41). */
+export const settleEarlyQuestion = (tenantName: string, moveOutDate: string) =>
+  `${tenantName}'s move-out date is ${moveOutDate}. Settling today frees the bed now and bills nothing after today.`;
+
 /** POST /tenant/{tenantId}/exit-statement/settle: how the refund was paid (needed when there is one). */
 export const exitSettleSchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }).optional(),
@@ -51,6 +64,11 @@ export const exitSettleSchema = z.object({
     .max(64, 'Use at most 64 characters')
     .transform((value) => value || undefined)
     .optional(),
+  /**
+   * Settle before the move-out date (issue 41): the bed is freed today and nothing is billed after
+   * today. Without it, settling before the move-out date is refused (409).
+   */
+  settleEarly: z.boolean().optional(),
 });
 export type ExitSettleInput = z.input<typeof exitSettleSchema>;
 export type ExitSettleValues = z.output<typeof exitSettleSchema>;

@@ -190,3 +190,19 @@ export async function issueDueRents(
 ): Promise<number> {
   return issueRents(tx, await rentsDue(tx, today, tenantId), today, dueFrom);
 }
+
+/**
+ * The RENT lines one tenant will still be billed for the periods up to `until` not billed yet, as
+ * the issuing above will bill them (the same periods, terms and last-period pro-rating): the exit
+ * statement shows them as projected lines (issue 41).
+ */
+export async function rentLinesToBill(tx: Executor, tenantId: string, until: string) {
+  return (await rentsDue(tx, until, tenantId)).flatMap((rent) =>
+    rentLines(rent.rentPaise, rent.mealCostPaise, rent.prorated).map((line) => ({
+      periodStart: rent.periodStart,
+      periodEnd: rent.periodEnd,
+      description: line.description,
+      amountPaise: line.amountPaise,
+    })),
+  );
+}

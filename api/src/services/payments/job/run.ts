@@ -12,6 +12,7 @@ import { today as todayInIndia } from '../../calendar';
 import { creditMealAbsences } from '../../meals/credits';
 import { writeDueRecurringExpenses } from '../../expenses/recurring';
 import { mailRefundDeadlines } from '../../exits/notify';
+import { refreshShownStatements } from '../../exits/reopen';
 import { issueDueRents } from './issue';
 import { tryBillingLock } from './lock';
 import { chargeLateFees } from './late-fees';
@@ -71,6 +72,8 @@ export async function runBillingJob(
     reminders += await sendReminders(deps, kind, today);
   }
   if (options.reminders !== false) reminders += await mailRefundDeadlines(deps, today);
+  // exit statements whose figures changed since they were sent go to the tenant again (issue 41)
+  if (options.reminders !== false) reminders += await refreshShownStatements(deps);
   return {
     ran: locked !== null,
     issued: locked?.issued ?? 0,
