@@ -83,17 +83,18 @@ export const exitCalls = (t: TestApp) => ({
     t.request({ method: 'PUT', url: url(API.tenant.exitStatement(tenantId)), headers: { cookie }, payload }),
   send: (cookie: string, tenantId: string) =>
     t.request({ method: 'POST', url: url(API.tenant.exitStatementSend(tenantId)), headers: { cookie } }),
+  /** The fixtures' notices move out in the future: settling them is early, so it says so. */
   settle: (cookie: string, tenantId: string, payload: object = {}) =>
     t.request({
       method: 'POST',
       url: url(API.tenant.exitStatementSettle(tenantId)),
       headers: { cookie },
-      payload,
+      payload: { settleEarly: true, ...payload },
     }),
   mine: (cookie: string) =>
     t.request({ method: 'GET', url: url(API.tenant.myExitStatement), headers: { cookie } }),
-  accept: (cookie: string) =>
-    t.request({ method: 'POST', url: url(API.tenant.myExitStatementAccept), headers: { cookie } }),
+  accept: (cookie: string, payload?: object) =>
+    t.request({ method: 'POST', url: url(API.tenant.myExitStatementAccept), headers: { cookie }, payload }),
   dispute: (cookie: string, comment: string) =>
     t.request({
       method: 'POST',
