@@ -2,9 +2,9 @@
 // deductions, checked after every step against a model (refund = deposit held − outstanding −
 // deductions, in paise), then settled: deposit and dues net to zero, the refund is the ledger's.
 import fc from 'fast-check';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
-import { invoices, payments, propertyCollections, propertyTotals } from '../src/db/schema';
+import { charges, invoices, payments, propertyCollections, propertyTotals } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { issueInvoice } from '../src/services/payments/invoices';
 import { today } from '../src/services/calendar';
@@ -30,6 +30,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const rupees = (paise: number) => paise / 100;
+const paiseOf = (rupeesValue: number) => Math.round(rupeesValue * 100);
+
+type Change =
+  | { kind: 'pay'; pick: number; part: number }
+  | { kind: 'invoice'; paise: number }
+  | { kind: 'charge'; paise: number }
+  | { kind: 'mealCredit'; paise: number }
+  | { kind: 'accept' };
 
 describe.each(databases)('the exit statement’s arithmetic on $name', (database) => {
   let t: TestApp;
@@ -147,6 +155,105 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
         expect(Number(keptCollected[0]?.paise)).toBe(Number(collected[0]?.paise));
       }),
       { numRuns: 8 },
+    );
+  });
+
+  // Issue 41: an accepted statement's refund is the refund settled, unless the tenant accepted again.
+  it('settles the refund the tenant last accepted, whatever changed in between', async () => {
+    const calls = exitCalls(t);
+    const { db } = t.database;
+    const change: fc.Arbitrary<Change> = fc.oneof(
+      fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), part: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+      fc.record({ kind: fc.constant('invoice' as const), paise: fc.integer({ min: 1, max: 500_000 }) }),
+      fc.record({ kind: fc.constant('charge' as const), paise: fc.integer({ min: -300_000, max: 300_000 }).filter((n) => n !== 0) }),
+      fc.record({ kind: fc.constant('mealCredit' as const), paise: fc.integer({ min: 1, max: 200_000 }) }),
+      fc.constant({ kind: 'accept' as const }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 7 }), async (changes) => {
+        const { tenantId, email } = await seatedTenant(t, admin, DEMO_PROPERTY_ID, true);
+        const tenant = await t.cookieFor('tenant', email);
+        await giveNotice(t, tenantId);
+        await calls.save(admin, tenantId, { deductions: [{ reason: 'Paint', amount: 250 }] });
+        expect((await calls.send(admin, tenantId)).statusCode).toBe(200);
+        let accepted: number | null = null;
+        const accept = async () => {
+          const shown = (await calls.mine(tenant)).json().data;
+          const answer = await calls.accept(tenant, { version: shown.version });
+          if (answer.statusCode === 200) accepted = paiseOf(shown.refund);
+          else expect(answer.statusCode).toBe(409);
+        };
+        for (const action of changes) {
+          if (action.kind === 'accept') await accept();
+          else if (action.kind === 'pay') {
+            const open = (await db.select().from(invoices).where(eq(invoices.tenantId, tenantId))).filter(
+              (row) => row.paidPaise < row.totalPaise,
+            );
+            const invoice = open[action.pick % Math.max(open.length, 1)];
+            if (invoice) {
+              const amount = Math.max(1, Math.floor((invoice.totalPaise - invoice.paidPaise) * action.part));
+              const paid = await t.request({
+                method: 'PATCH',
+                url: url(API.payment.pay(invoice.id)),
+                headers: { cookie: admin },
+                payload: { paymentMode: 'CASH', paidAt: today(), amount: rupees(amount) },
+              });
+              expect(paid.statusCode).toBe(200);
+            }
+          } else if (action.kind === 'invoice') {
+            await issueInvoice(db, {
+              tenantId,
+              propertyId: DEMO_PROPERTY_ID,
+              assignmentId: null,
+              type: 'ADJUSTMENT',
+              periodStart: today(),
+              periodEnd: today(),
+              invoiceDate: today(),
+              lines: [{ kind: 'OTHER', description: 'Electricity', amountPaise: action.paise }],
+            });
+          } else if (action.kind === 'charge') {
+            const added = await t.request({
+              method: 'POST',
+              url: url(API.tenant.charges(tenantId)),
+              headers: { cookie: admin },
+              payload: { description: 'Laundry', amount: rupees(action.paise) },
+            });
+            expect(added.statusCode).toBe(200);
+          } else {
+            await db.insert(charges).values({
+              tenantId,
+              kind: 'MEAL_CREDIT',
+              description: 'Meal credit: days away',
+              amountPaise: -action.paise,
+            });
+          }
+          // whatever the tenant sees as accepted is the refund they accepted
+          const seen = (await calls.mine(tenant)).json().data;
+          if (seen.status === 'ACCEPTED') expect(paiseOf(seen.refund)).toBe(accepted);
+        }
+        // settle; a change since the last acceptance sends it again: the tenant accepts, staff retry
+        if (accepted === null) await accept();
+        let settled = await calls.settle(admin, tenantId, { paymentMode: 'BANK_TRANSFER', paidAt: today() });
+        for (let round = 0; settled.statusCode === 409 && round < 3; round += 1) {
+          await accept();
+          settled = await calls.settle(admin, tenantId, { paymentMode: 'BANK_TRANSFER', paidAt: today() });
+        }
+        expect(settled.statusCode).toBe(200);
+        expect(paiseOf(settled.json().data.refund)).toBe(accepted);
+        const refunded = (await ledgerOf(t, tenantId))
+          .filter((entry) => /refunded at exit/.test(entry.note ?? ''))
+          .reduce((sum, entry) => sum - entry.amountPaise, 0);
+        expect(refunded).toBe(Math.max(0, accepted ?? 0));
+        const rows = await db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
+        const stillOwed = rows.reduce((sum, row) => sum + Math.max(0, row.totalPaise - row.paidPaise), 0);
+        expect(stillOwed).toBe(Math.max(0, -(accepted ?? 0)));
+        const pendingLeft = await db
+          .select()
+          .from(charges)
+          .where(and(eq(charges.tenantId, tenantId), isNull(charges.invoiceId)));
+        expect(pendingLeft).toEqual([]);
+      }),
+      { numRuns: 6 },
     );
   });
 });

@@ -41,6 +41,7 @@ import { creditMealAbsences } from '../meals/credits';
 import { issueDueRents } from '../payments/job/issue';
 import { horizonOf, owedPaise } from './figures';
 import { currentFigures, reopenIfChanged } from './reopen';
+import { versionsOf } from './read';
 import { lockTenantStatement } from './write';
 import { locksTaken } from '../../db/lock-order';
 import { DEPOSIT_APPLIED_NOTE, DEPOSIT_REFUNDED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
@@ -148,6 +149,10 @@ export async function settleExitStatement(
       await creditMealAbsences(tx, today, tenant.id);
       await issueDueRents(tx, horizonOf(statement), tenant.id);
       if (await reopenIfChanged(tx, statement)) return 'reopened';
+      // A tenant who accepted an earlier version is asked about this one first: a refund they did
+      // not accept is never paid (a statement never accepted settles once sent, as before).
+      if (statement.status === 'SENT' && (await versionsOf(tx, statement.id)).some((row) => row.response === 'ACCEPTED'))
+        throw conflict(MESSAGES.exitStatementChangedSentAgain);
       const { version, deductions, live } = await currentFigures(tx, statement);
 
       const all = await tx
