@@ -81,7 +81,8 @@ describe('the staff exit statement and its deduction form', () => {
 
   it('settles an accepted statement with the refund’s mode and date', async () => {
     const api = mockApi({
-      'GET /tenant/t1/exit-statement': () => ok({ ...statement, status: 'ACCEPTED' }),
+      'GET /tenant/t1/exit-statement': () =>
+        ok({ ...statement, status: 'ACCEPTED', moveOutDate: '2020-01-15' }),
       'POST /tenant/t1/exit-statement/settle': () =>
         ok({ ...statement, status: 'SETTLED' }, 'Exit statement settled'),
     });
@@ -98,5 +99,74 @@ describe('the staff exit statement and its deduction form', () => {
       reference: 'UTR123',
       paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+  });
+
+  it('asks first before settling ahead of the move-out date, then settles early', async () => {
+    const api = mockApi({
+      'GET /tenant/t1/exit-statement': () =>
+        ok({ ...statement, tenantName: 'Ravi', status: 'ACCEPTED', moveOutDate: '2099-12-15' }),
+      'POST /tenant/t1/exit-statement/settle': () =>
+        ok({ ...statement, status: 'SETTLED' }, 'Exit statement settled'),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Settle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settle the exit statement' });
+    expect(
+      within(dialog).getByText(
+        "Ravi's move-out date is 15 Dec 2099. Settling today frees the bed now and bills nothing after today.",
+      ),
+    ).toBeInTheDocument();
+    // nothing is asked about the refund, and nothing is sent, before staff answer
+    expect(within(dialog).queryByRole('combobox', { name: /^Refund paid by/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Settle today' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Refund paid by/ }), 'CASH');
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    await waitFor(() => expect(api.callsTo('POST', '/tenant/t1/exit-statement/settle')).toHaveLength(1));
+    expect(api.callsTo('POST', '/tenant/t1/exit-statement/settle')[0]!.body).toMatchObject({
+      paymentMode: 'CASH',
+      settleEarly: true,
+    });
+  });
+
+  it('does not settle when staff cancel the question', async () => {
+    const api = mockApi({
+      'GET /tenant/t1/exit-statement': () =>
+        ok({ ...statement, tenantName: 'Ravi', status: 'ACCEPTED', moveOutDate: '2099-12-15' }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Settle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settle the exit statement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/tenant/t1/exit-statement/settle')).toHaveLength(0);
+  });
+
+  it('shows the rent still to be billed and the pending charges in the figures', async () => {
+    mockApi({
+      'GET /tenant/t1/exit-statement': () =>
+        ok({
+          ...statement,
+          projected: [
+            {
+              periodStart: '2026-12-01',
+              periodEnd: '2026-12-08',
+              description: 'Rent (2026-12-01 to 2026-12-08, of 2026-12-01 to 2026-12-31)',
+              amount: 2064.52,
+            },
+          ],
+          projectedTotal: 2064.52,
+          pending: [{ id: 'c1', kind: 'MEAL_CREDIT', description: 'Meal credit: 3 days away', amount: -250 }],
+          pendingTotal: -250,
+        }),
+    });
+    render();
+    const list = await screen.findByLabelText('Exit statement figures');
+    expect(
+      within(list).getByText('Still to be billed: Rent (2026-12-01 to 2026-12-08, of 2026-12-01 to 2026-12-31)'),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Pending: Meal credit: 3 days away')).toBeInTheDocument();
+    expect(within(list).getByText('+₹250')).toBeInTheDocument();
   });
 });

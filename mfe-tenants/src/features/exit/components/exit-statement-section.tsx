@@ -72,8 +72,12 @@ export function ExitStatementSection({ tenantId }: { tenantId: string }) {
         </>
       )}
       <SettleDialog
-        tenantId={tenantId}
-        refund={statement.refund}
+        facts={{
+          tenantId,
+          tenantName: statement.tenantName,
+          moveOutDate: statement.moveOutDate,
+          refund: statement.refund,
+        }}
         open={settling}
         onClose={() => setSettling(false)}
       />

@@ -35,6 +35,11 @@ export function MyExitStatement() {
     const result = await answer.trigger({ accept: false, comment: checked.data.comment });
     if (result.ok) setDisputing(false);
   };
+  const accept = async (version: number) => {
+    // refused when the figures changed since it was read: read the new version
+    const result = await answer.trigger({ accept: true, version });
+    if (!result.ok) await mutate();
+  };
   return (
     <div className={layout.stackLg}>
       <StatementFigures statement={statement} translated />
@@ -67,7 +72,7 @@ export function MyExitStatement() {
           </form>
         ) : (
           <div className={layout.row}>
-            <Button disabled={answer.isMutating} onClick={() => void answer.trigger({ accept: true })}>
+            <Button disabled={answer.isMutating} onClick={() => void accept(statement.version)}>
               {t('acceptExit')}
             </Button>
             <Button variant="secondary" onClick={() => setDisputing(true)}>

@@ -35,6 +35,17 @@ export function StatementFigures({ statement, translated = false }: StatementFig
           <span className={layout.muted}>{t('exitVersion', { version: statement.version })}</span>
         ) : null}
       </div>
+      {statement.status === 'SENT' && statement.versions.at(-1)?.reopened ? (
+        <p role="status">{t('exitReopened')}</p>
+      ) : null}
+      {statement.earlySettle ? (
+        <p>
+          {t('earlySettleChosen', {
+            date: day(statement.earlySettle.on),
+            name: statement.earlySettle.by ?? '—',
+          })}
+        </p>
+      ) : null}
       <p>
         <Sentence text={t('movesOutOn', { date: '\u0000' })} value={day(statement.moveOutDate)} />{' '}
         <Sentence text={t('refundDueBy', { date: '\u0000' })} value={day(statement.refundDueDate)} />
@@ -54,6 +65,21 @@ export function StatementFigures({ statement, translated = false }: StatementFig
               })}
             </dt>
             <dd>−{money(invoice.outstanding)}</dd>
+          </div>
+        ))}
+        {statement.projected.map((line) => (
+          <div className={styles.figure} key={`${line.periodStart} ${line.description}`}>
+            <dt>{t('projectedLine', { description: line.description })}</dt>
+            <dd>−{money(line.amount)}</dd>
+          </div>
+        ))}
+        {statement.pending.map((charge) => (
+          <div className={styles.figure} key={charge.id}>
+            <dt>{t('pendingLine', { description: charge.description })}</dt>
+            <dd>
+              {charge.amount < 0 ? '+' : '−'}
+              {money(Math.abs(charge.amount))}
+            </dd>
           </div>
         ))}
         {statement.deductions.map((deduction) => (
