@@ -163,9 +163,16 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
     const calls = exitCalls(t);
     const { db } = t.database;
     const change: fc.Arbitrary<Change> = fc.oneof(
-      fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), part: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+      fc.record({
+        kind: fc.constant('pay' as const),
+        pick: fc.nat(),
+        part: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      }),
       fc.record({ kind: fc.constant('invoice' as const), paise: fc.integer({ min: 1, max: 500_000 }) }),
-      fc.record({ kind: fc.constant('charge' as const), paise: fc.integer({ min: -300_000, max: 300_000 }).filter((n) => n !== 0) }),
+      fc.record({
+        kind: fc.constant('charge' as const),
+        paise: fc.integer({ min: -300_000, max: 300_000 }).filter((n) => n !== 0),
+      }),
       fc.record({ kind: fc.constant('mealCredit' as const), paise: fc.integer({ min: 1, max: 200_000 }) }),
       fc.constant({ kind: 'accept' as const }),
     );

@@ -54,7 +54,9 @@ describe.each(databases)('exit statements that stay true on $name', (database) =
       moveOutDate: plusDays(today(), options.moveOutIn),
       givenBy: 'STAFF',
     });
-    expect((await calls.save(manager, tenantId, { deductions: [{ reason: 'Paint', amount: 500 }] })).statusCode).toBe(200);
+    expect(
+      (await calls.save(manager, tenantId, { deductions: [{ reason: 'Paint', amount: 500 }] })).statusCode,
+    ).toBe(200);
     expect((await calls.send(manager, tenantId)).statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ moveOutDate: exitStatements.moveOutDate, email: tenants.email })
@@ -103,7 +105,10 @@ describe.each(databases)('exit statements that stay true on $name', (database) =
 
     // the billing job reaches the last period and bills it: the same amount as projected
     const next = plusDays(periodOn(ravi.movedInOn, today()).end, 1);
-    await runBillingJob({ db: t.database.db, mailer: t.app.deps.mailer, config: t.config }, { today: next, reminders: false });
+    await runBillingJob(
+      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
+      { today: next, reminders: false },
+    );
     const lastRent = (await t.database.db.select().from(invoices).where(eq(invoices.tenantId, ravi.tenantId)))
       .filter((row) => row.type === 'RENT')
       .sort((a, b) => b.periodStart.localeCompare(a.periodStart))[0]!;
@@ -243,10 +248,13 @@ describe.each(databases)('exit statements that stay true on $name', (database) =
     expect(settled.statusCode).toBe(200);
     expect(settled.json().data.refund).toBe(again.refund);
     // the bed is free and nothing more is billed
-    await runBillingJob({ db: t.database.db, mailer: t.app.deps.mailer, config: t.config }, { today: ravi.moveOutDate, reminders: false });
-    const rents = (await t.database.db.select().from(invoices).where(eq(invoices.tenantId, ravi.tenantId))).filter(
-      (row) => row.type === 'RENT',
+    await runBillingJob(
+      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
+      { today: ravi.moveOutDate, reminders: false },
     );
+    const rents = (
+      await t.database.db.select().from(invoices).where(eq(invoices.tenantId, ravi.tenantId))
+    ).filter((row) => row.type === 'RENT');
     expect(rents.every((row) => row.periodStart <= today())).toBe(true);
   });
 
@@ -257,7 +265,10 @@ describe.each(databases)('exit statements that stay true on $name', (database) =
     const before = t.mailsTo(sam.email).length;
     await runBillingJob({ db: t.database.db, mailer: t.app.deps.mailer, config: t.config });
     expect(t.mailsTo(sam.email).length).toBe(before + 1);
-    const [row] = await t.database.db.select().from(exitStatements).where(eq(exitStatements.tenantId, sam.tenantId));
+    const [row] = await t.database.db
+      .select()
+      .from(exitStatements)
+      .where(eq(exitStatements.tenantId, sam.tenantId));
     expect(row).toMatchObject({ status: 'SENT', version: 2 });
   });
 });

@@ -1,7 +1,9 @@
 // Issue 24's journey, from notice to refund: staff record a notice, the last invoice is pro-rated,
 // staff send an exit statement with one deduction and a photo, the tenant disputes it on a 375 px
 // phone (reaching it from their Billing page), staff amend and send again, the tenant accepts,
-// staff settle: the bed is free and the refund is in the ledger.
+// a payment then changes the accepted statement, the tenant sees it reopened and accepts again
+// (issue 41); staff are asked before settling ahead of the move-out date and settle: the bed is
+// free and the refund accepted is the one in the ledger.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
@@ -158,11 +160,36 @@ test('notice, pro-rated last invoice, exit statement disputed on a phone, amende
   await tenant.getByRole('button', { name: 'Accept' }).click();
   await expect(tenant.getByRole('button', { name: 'Accept' })).toBeHidden();
 
+  // Issue 41: a payment of ₹1,000 on the first rent changes the figures after she accepted: the
+  // statement reopens (version + 1, mailed to her) and she accepts the new refund again.
+  const part = await staff.request.patch(`${API_BASE}${API.payment.pay(rents[0]!._id)}`, {
+    headers,
+    data: { paymentMode: 'CASH', paidAt: today, amount: 1000 },
+  });
+  expect(part.status()).toBe(200);
+  const reopenedRefund = refund + 100_000;
+  await tenant.reload();
+  await expect(tenant.getByRole('status').filter({ hasText: 'The figures changed' })).toBeVisible();
+  await expect(tenant.getByText(formatINR(reopenedRefund / 100)).first()).toBeVisible();
+  await expect(tenant.getByText(`Version ${amended.version + 1}`)).toBeVisible();
+  await tenant.getByRole('button', { name: 'Accept' }).click();
+  await expect(tenant.getByRole('button', { name: 'Accept' })).toBeHidden();
+  const reaccepted = await statementOf(staff.request, tenantId);
+  expect(reaccepted).toMatchObject({ status: 'ACCEPTED', version: amended.version + 1 });
+  expect(Math.round(reaccepted.refund * 100)).toBe(reopenedRefund);
+
   // Staff settle: the refund paid by bank transfer today.
   await staff.reload();
   await staff.getByRole('tab', { name: 'Exit statement' }).click();
   await staff.getByRole('button', { name: 'Settle' }).click();
   const settle = staff.getByRole('dialog', { name: 'Settle the exit statement' });
+  // 40 days before the move-out date: staff are asked first
+  await expect(
+    settle.getByText(
+      `${reaccepted.tenantName}'s move-out date is ${formatDayMonthYear(moveOut)}. Settling today frees the bed now and bills nothing after today.`,
+    ),
+  ).toBeVisible();
+  await settle.getByRole('button', { name: 'Settle today' }).click();
   await settle.getByLabel(/^Refund paid by/).selectOption({ index: 1 });
   await settle.getByLabel(/^Paid on/).fill(today);
   const reference = `UTR${String(stamp).slice(-9)}`;
@@ -175,7 +202,7 @@ test('notice, pro-rated last invoice, exit statement disputed on a phone, amende
   const advanceAfter = (await invoicesOf(staff.request, tenantId)).find((row) => row._id === advance!._id)!;
   const refunded = advanceAfter.payments.find((entry) => entry.reference === reference);
   expect(refunded).toBeTruthy();
-  expect(Math.round(refunded!.amount * 100)).toBe(-refund);
+  expect(Math.round(refunded!.amount * 100)).toBe(-reopenedRefund);
 
   // The bed is free and the tenant has no bed; the tenant still reads the settled statement.
   const after = (

@@ -172,8 +172,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.myExitStatement.pattern,
     { onRequest: own, schema: { tags, response: ONE } },
-    async (request) =>
-      ok(MESSAGES.exitStatementFetched, await mine(scopeOf(request).actorId)),
+    async (request) => ok(MESSAGES.exitStatementFetched, await mine(scopeOf(request).actorId)),
   );
 
   app.post(
@@ -209,12 +208,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: own, schema: { tags, response: PDF } },
     async (request, reply) => {
       const scope = scopeOf(request);
-      return sendPdf(
-        deps.db,
-        reply,
-        await mine(scope.actorId),
-        scope.currentPropertyId,
-      );
+      return sendPdf(deps.db, reply, await mine(scope.actorId), scope.currentPropertyId);
     },
   );
 

@@ -37,7 +37,8 @@ export const EXIT_WORDS_EN = {
   pendingLine: 'Pending: {{description}}',
   exitReopened:
     'The figures changed after the last version was sent (a payment, an invoice or a charge): this version needs an answer again.',
-  earlySettleChosen: 'Settling before the move-out date was chosen on {{date}} by {{name}}: nothing is billed after that day.',
+  earlySettleChosen:
+    'Settling before the move-out date was chosen on {{date}} by {{name}}: nothing is billed after that day.',
 };
 
 export type ExitWord = keyof typeof EXIT_WORDS_EN;
@@ -75,9 +76,9 @@ export const EXIT_WORDS_HI: Record<ExitWord, string> = {
   seeExitStatement: 'अपना निकासी विवरण देखें',
   projectedLine: 'अभी बिल होना बाकी: {{description}}',
   pendingLine: 'लंबित: {{description}}',
-  exitReopened:
-    'पिछला संस्करण भेजे जाने के बाद आंकड़े बदल गए (कोई भुगतान, बिल या शुल्क): इस संस्करण पर फिर से उत्तर चाहिए।',
-  earlySettleChosen: '{{date}} को {{name}} ने PG छोड़ने की तारीख से पहले निपटारा चुना: उस दिन के बाद कुछ बिल नहीं होगा।',
+  exitReopened: 'पिछला संस्करण भेजे जाने के बाद आंकड़े बदल गए (कोई भुगतान, बिल या शुल्क): इस संस्करण पर फिर से उत्तर चाहिए।',
+  earlySettleChosen:
+    '{{date}} को {{name}} ने PG छोड़ने की तारीख से पहले निपटारा चुना: उस दिन के बाद कुछ बिल नहीं होगा।',
 };
 
 /** The catalogue key of an exit statement's status (its label in the tenant's language). */

@@ -71,7 +71,10 @@ export function owedPaise(figures: Pick<StatementFiguresRow, 'dues' | 'projected
  * one, changes nothing the tenant agreed to; a payment, a new invoice or fee, a new charge or
  * credit does. A version sent before figures were stored (null) never matches.
  */
-export function sameFigures(stored: StatementFiguresRow | null | undefined, live: StatementFiguresRow): boolean {
+export function sameFigures(
+  stored: StatementFiguresRow | null | undefined,
+  live: StatementFiguresRow,
+): boolean {
   if (!stored) return false;
   return (
     stored.depositPaise === live.depositPaise &&

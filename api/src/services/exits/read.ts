@@ -166,12 +166,7 @@ export async function presentStatement(
         deductionsPaise,
         refundPaise: statement.settledRefundPaise ?? 0,
       })
-    : await liveFigures(
-        db,
-        tenant.id,
-        statement ? horizonOf(statement) : place.moveOutDate,
-        deductionsPaise,
-      );
+    : await liveFigures(db, tenant.id, statement ? horizonOf(statement) : place.moveOutDate, deductionsPaise);
   const dues = figures.dues;
   const depositPaise = figures.depositPaise;
   const duesPaise = dues.reduce((sum, row) => sum + row.totalPaise - row.paidPaise, 0);

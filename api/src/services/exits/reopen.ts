@@ -67,7 +67,12 @@ async function sendNewVersion(
   for (const [position, deduction] of deductions.entries()) {
     const [row] = await tx
       .insert(exitDeductions)
-      .values({ versionId: version!.id, position, reason: deduction.reason, amountPaise: deduction.amountPaise })
+      .values({
+        versionId: version!.id,
+        position,
+        reason: deduction.reason,
+        amountPaise: deduction.amountPaise,
+      })
       .returning({ id: exitDeductions.id });
     if (deduction.photos.length) {
       await tx.insert(exitDeductionPhotos).values(

@@ -151,7 +151,10 @@ export async function settleExitStatement(
       if (await reopenIfChanged(tx, statement)) return 'reopened';
       // A tenant who accepted an earlier version is asked about this one first: a refund they did
       // not accept is never paid (a statement never accepted settles once sent, as before).
-      if (statement.status === 'SENT' && (await versionsOf(tx, statement.id)).some((row) => row.response === 'ACCEPTED'))
+      if (
+        statement.status === 'SENT' &&
+        (await versionsOf(tx, statement.id)).some((row) => row.response === 'ACCEPTED')
+      )
         throw conflict(MESSAGES.exitStatementChangedSentAgain);
       const { version, deductions, live } = await currentFigures(tx, statement);
 
@@ -218,12 +221,15 @@ export async function settleExitStatement(
           ],
         });
         if (pending.length) {
-          await tx.update(charges).set({ invoiceId: issued.id }).where(
-            inArray(
-              charges.id,
-              pending.map((charge) => charge.id),
-            ),
-          );
+          await tx
+            .update(charges)
+            .set({ invoiceId: issued.id })
+            .where(
+              inArray(
+                charges.id,
+                pending.map((charge) => charge.id),
+              ),
+            );
         }
         if (issued.totalPaise > 0) dues.push(issued);
         else if (issued.totalPaise < 0) {

@@ -30,7 +30,6 @@ export const exitStatementSaveSchema = z.object({
 export type ExitStatementSaveInput = z.input<typeof exitStatementSaveSchema>;
 export type ExitStatementSaveValues = z.output<typeof exitStatementSaveSchema>;
 
-
 /** POST /tenant/my-exit-statement/dispute */
 export const exitDisputeSchema = z.object({
   comment: z
@@ -45,9 +44,7 @@ export type ExitDisputeValues = z.output<typeof exitDisputeSchema>;
  * POST /tenant/my-exit-statement/accept (issue 41), optional body: the version the tenant read. When
  * the statement has a newer one (its figures changed), accepting is refused (409).
  */
-export const exitAcceptSchema = z
-  .object({ version: z.number().int().positive().optional() })
-  .optional();
+export const exitAcceptSchema = z.object({ version: z.number().int().positive().optional() }).optional();
 export type ExitAcceptValues = z.output<typeof exitAcceptSchema>;
 
 /** The question staff answer before settling before the move-out date (issue 41). */

@@ -164,7 +164,9 @@ describe('the staff exit statement and its deduction form', () => {
     render();
     const list = await screen.findByLabelText('Exit statement figures');
     expect(
-      within(list).getByText('Still to be billed: Rent (2026-12-01 to 2026-12-08, of 2026-12-01 to 2026-12-31)'),
+      within(list).getByText(
+        'Still to be billed: Rent (2026-12-01 to 2026-12-08, of 2026-12-01 to 2026-12-31)',
+      ),
     ).toBeInTheDocument();
     expect(within(list).getByText('Pending: Meal credit: 3 days away')).toBeInTheDocument();
     expect(within(list).getByText('+₹250')).toBeInTheDocument();
