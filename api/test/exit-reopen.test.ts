@@ -16,6 +16,7 @@ import { runBillingJob } from '../src/services/payments/job/run';
 import { periodOn } from '../src/services/payments/rent-schedule';
 import { exitCalls, ledgerOf, payInvoices, url } from './exits-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
+import { pdfTextOf } from './pdf-text';
 import { addRoomVia, addTenantRow, assign, assignPayload } from './properties-fixtures';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -101,6 +102,14 @@ describe.each(databases)('exit statements that stay true on $name', (database) =
     expect(first.projected.length).toBeGreaterThan(0);
     expect(first.projected[0].description).toMatch(/^Rent \(.+ to .+, of .+ to .+\)$/);
     expect(first.refund).toBe(10000 - first.projectedTotal - 500);
+    // the PDF prints the projected line too
+    const pdf = await t.request({
+      method: 'GET',
+      url: url(API.tenant.myExitStatementDownload),
+      headers: { cookie: ravi.tenant },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfTextOf(pdf.rawPayload)).toContain('Still to be billed: Rent (');
     expect((await calls.accept(ravi.tenant, { version: 1 })).statusCode).toBe(200);
 
     // the billing job reaches the last period and bills it: the same amount as projected

@@ -39,6 +39,15 @@ export async function exitStatementPdf(
       { indent: 10 },
     );
   }
+  // issue 41: the rent still to be billed up to the move-out day, and charges and credits pending
+  for (const projected of statement.projected) {
+    writer.amountRow(`Still to be billed: ${projected.description}`, money(-projected.amount), {
+      indent: 10,
+    });
+  }
+  for (const charge of statement.pending) {
+    writer.amountRow(`Pending: ${charge.description}`, money(-charge.amount), { indent: 10 });
+  }
   writer.gap(6);
 
   writer.paragraph('Deductions', { bold: true });
