@@ -9,11 +9,11 @@
 // so concurrent assignments of one bed, or of one tenant, run one after the other and the later
 // ones see the first one's result. The partial unique indexes (one open assignment per bed and per
 // tenant, one bed per occupant) stand behind the locks: a violation still answers 409.
-import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AssignTenantValues } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
-import { bedAssignments, beds, invoices, properties, rentChanges, rooms, tenants } from '../../db/schema';
+import { bedAssignments, beds, properties, rentChanges, rooms, tenants } from '../../db/schema';
 import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -23,7 +23,6 @@ import { plusDays, today as todayInIndia } from '../calendar';
 import { issueFirstInvoices } from '../payments/invoices';
 import { issueDueRents } from '../payments/job/issue';
 import { shareBillingLock } from '../payments/job/lock';
-import { invoiceStatusSql } from '../payments/status';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise } from '../money';
 import { completeNotice } from '../notices/write';
@@ -171,14 +170,8 @@ export async function assignTenant(
         after: { bed: await bedLabel(tx, bed.id), startDate, rentPaise, mealCostPaise, advancePaise },
       });
       // A moved-in date in the past: the months already due, now (the job would catch them up too).
+      // The issuer writes each invoice's status as of today: the first of a past day may be overdue.
       await issueDueRents(tx, today, tenant.id);
-      // The first invoice of a past day may be past its due date already.
-      await tx
-        .update(invoices)
-        .set({ status: invoiceStatusSql(today) })
-        .where(
-          and(eq(invoices.tenantId, tenant.id), eq(invoices.status, 'UNPAID'), lt(invoices.dueDate, today)),
-        );
     });
   } catch (error) {
     throw databaseRefusal(error) ?? error;

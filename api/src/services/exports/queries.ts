@@ -2,6 +2,8 @@
 // after the last row of the one before (keyset), so an export of any size holds one page in memory.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportKind } from '@pgportal/contracts/enums';
+import { today } from '../calendar';
+import { invoiceColumns, invoiceStatusSql } from '../payments/status';
 
 export const PAGE_ROWS = 1_000;
 
@@ -80,7 +82,7 @@ export const EXPORT_QUERIES: Record<ExportKind, ExportQuery> = {
       select i.invoice_date::text as key, i.id, i.invoice_id, t.full_name, p.name as property, i.type,
              i.invoice_date::text as invoice_date, i.due_date::text as due_date,
              i.period_start::text as period_start, i.period_end::text as period_end,
-             i.total_paise, i.paid_paise, i.status
+             i.total_paise, i.paid_paise, ${invoiceStatusSql(today(), invoiceColumns('i'))} as status
       from invoices i
       join tenants t on t.id = i.tenant_id
       join properties p on p.id = i.property_id

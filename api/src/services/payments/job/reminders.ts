@@ -1,13 +1,13 @@
 // The billing job's reminder mails: each invoice's reminder of a kind is claimed in
 // invoice_reminders before it is sent, so every server may send reminders at once.
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { invoiceLines, invoiceReminders, invoices, properties, tenants } from '../../../db/schema';
 import type { Language } from '@pgportal/contracts/enums';
 import { reminderMail, type ReminderKind } from '../../../mail/billing-mails';
 import { dayIn, rupeesIn } from '../../../mail/locale';
 import { plusDays } from '../../calendar';
 import { policySentence } from '../late-fee-rule';
-import { outstandingPaise } from '../status';
+import { outstandingPaise, overdueSql, owesSql } from '../status';
 import type { BillingJobDeps } from './run';
 
 /** Which invoices are owed each reminder today. */
@@ -17,8 +17,9 @@ function reminderWindow(kind: ReminderKind, today: string) {
       // issued today or in the two days before (a server that was down catches up)
       return and(gte(invoices.invoiceDate, plusDays(today, -2)), lte(invoices.invoiceDate, today));
     case 'DUE_SOON':
+      // outstanding and not yet overdue (the status rule: UNPAID or PARTIAL)
       return and(
-        inArray(invoices.status, ['UNPAID', 'PARTIAL']),
+        owesSql(),
         gte(invoices.dueDate, today),
         lte(invoices.dueDate, plusDays(today, 3)),
         sql`${invoices.invoiceDate} < ${today}`,
@@ -26,7 +27,7 @@ function reminderWindow(kind: ReminderKind, today: string) {
     case 'OVERDUE':
       // the day after it became overdue (dueDate + 2), or up to a week later when the job missed it
       return and(
-        eq(invoices.status, 'OVERDUE'),
+        overdueSql(today),
         lte(invoices.dueDate, plusDays(today, -2)),
         gte(invoices.dueDate, plusDays(today, -9)),
       );
