@@ -18,6 +18,8 @@ export interface Filter {
   propertyIds: readonly string[] | null;
   from?: string;
   to?: string;
+  /** the day invoice statuses are as of: today in India when left out */
+  today?: string;
 }
 
 interface ExportQuery {
@@ -82,7 +84,7 @@ export const EXPORT_QUERIES: Record<ExportKind, ExportQuery> = {
       select i.invoice_date::text as key, i.id, i.invoice_id, t.full_name, p.name as property, i.type,
              i.invoice_date::text as invoice_date, i.due_date::text as due_date,
              i.period_start::text as period_start, i.period_end::text as period_end,
-             i.total_paise, i.paid_paise, ${invoiceStatusSql(today(), invoiceColumns('i'))} as status
+             i.total_paise, i.paid_paise, ${invoiceStatusSql(filter.today ?? today(), invoiceColumns('i'))} as status
       from invoices i
       join tenants t on t.id = i.tenant_id
       join properties p on p.id = i.property_id
