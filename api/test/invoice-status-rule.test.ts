@@ -34,7 +34,12 @@ const AMOUNTS: Array<[number, number]> = [
 ];
 const TABLE: Case[] = TODAYS.flatMap((today) =>
   [-31, -1, 0, 1, 365].flatMap((days) =>
-    AMOUNTS.map(([totalPaise, paidPaise]) => ({ today, dueDate: plusDays(today, days), totalPaise, paidPaise })),
+    AMOUNTS.map(([totalPaise, paidPaise]) => ({
+      today,
+      dueDate: plusDays(today, days),
+      totalPaise,
+      paidPaise,
+    })),
   ),
 );
 
@@ -89,11 +94,12 @@ describe.each(databases)('the invoice status rule in SQL on $name', (testDatabas
   });
 
   it('gives the TypeScript rule’s status on random invoices and days', async () => {
-    const day = fc
-      .integer({ min: 0, max: 3 * 365 })
-      .map((offset) => plusDays('2026-01-01', offset));
+    const day = fc.integer({ min: 0, max: 3 * 365 }).map((offset) => plusDays('2026-01-01', offset));
     const invoice = fc
-      .record({ totalPaise: fc.integer({ min: 0, max: 5_000_000 }), paid: fc.double({ min: 0, max: 1, noNaN: true }) })
+      .record({
+        totalPaise: fc.integer({ min: 0, max: 5_000_000 }),
+        paid: fc.double({ min: 0, max: 1, noNaN: true }),
+      })
       .chain(({ totalPaise, paid }) =>
         fc.record({
           totalPaise: fc.constant(totalPaise),

@@ -54,7 +54,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('vacate' as const), pick: fc.nat() }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 40 }) }), weight: 3 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 40 }) }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('job' as const) }), weight: 2 },
 );
 
@@ -65,7 +68,11 @@ const sorted = (ids: Iterable<string>) => [...ids].sort();
 async function csvStatuses(stream: NodeJS.ReadableStream): Promise<Map<string, string>> {
   let text = '';
   for await (const chunk of stream) text += String(chunk);
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .slice(1);
   return new Map(lines.map((line) => [line.split(',')[0]!, line.split(',').at(-1)!]));
 }
 
@@ -128,7 +135,11 @@ describe.each(databases)('every reader shows the status rule on $name', (databas
             if (entry) acknowledged.push(-entry.amountPaise);
           } else if (action.kind === 'vacate') {
             const open = await db
-              .select({ tenantId: bedAssignments.tenantId, bedId: bedAssignments.bedId, roomId: bedAssignments.roomId })
+              .select({
+                tenantId: bedAssignments.tenantId,
+                bedId: bedAssignments.bedId,
+                roomId: bedAssignments.roomId,
+              })
               .from(bedAssignments)
               .where(and(eq(bedAssignments.propertyId, propertyId), isNull(bedAssignments.endDate)));
             const chosen = open[action.pick % Math.max(open.length, 1)];
@@ -168,7 +179,9 @@ describe.each(databases)('every reader shows the status rule on $name', (databas
           }
 
           // the Tenants list: the Overdue mark, what is due, and the overdue filter
-          const listed = (await listTenants(db, scope, {}, today)).rows.filter((row) => tenantIds.includes(row.id));
+          const listed = (await listTenants(db, scope, {}, today)).rows.filter((row) =>
+            tenantIds.includes(row.id),
+          );
           expect(listed).toHaveLength(tenantIds.length);
           for (const row of listed) {
             expect(row.overdue === true).toBe(overdueTenants.has(row.id));
@@ -212,7 +225,9 @@ describe.each(databases)('every reader shows the status rule on $name', (databas
           const ledger = await db.select().from(payments).where(eq(payments.propertyId, propertyId));
           expect(sum(ledger.map((entry) => entry.amountPaise))).toBe(sum(acknowledged));
           for (const row of rows) {
-            const paid = sum(ledger.filter((entry) => entry.invoiceId === row.id).map((entry) => entry.amountPaise));
+            const paid = sum(
+              ledger.filter((entry) => entry.invoiceId === row.id).map((entry) => entry.amountPaise),
+            );
             expect(row.paidPaise).toBe(paid);
           }
         }

@@ -23,7 +23,11 @@ const stateOf = (row: BedRow): BedState =>
   !row.tenant_id ? 'FREE' : row.overdue ? 'OVERDUE' : row.notice ? 'NOTICE' : 'OCCUPIED';
 
 /** The grid on `day` (today in India): an occupant is overdue by the status rule, as the Tenants list says. */
-export async function readOccupancy(db: Executor, propertyId: string, day = today()): Promise<OccupancyAnswer> {
+export async function readOccupancy(
+  db: Executor,
+  propertyId: string,
+  day = today(),
+): Promise<OccupancyAnswer> {
   const result: unknown = await db.execute(sql`
     select r.id as room_id, r.room_number, r.floor, b.id as bed_id, b.bed_number,
            t.id as tenant_id, t.full_name,

@@ -117,7 +117,9 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
     invoiceDate: rent.periodStart,
     lines: rentLines(rentPaise, mealCostPaise, prorated),
   }));
-  const lineCounts = new Map(batch.map((rent) => [`${rent.tenantId} ${rent.periodStart}`, rent.lines.length]));
+  const lineCounts = new Map(
+    batch.map((rent) => [`${rent.tenantId} ${rent.periodStart}`, rent.lines.length]),
+  );
   const made = await issueInvoices(tx, batch, { today, skipIssued: true });
   const issued: IssuedRent[] = made.map((invoice) => ({
     ...invoice,

@@ -80,7 +80,10 @@ async function linesSoFar(tx: Executor, ids: string[]) {
 /** Adds each invoice's new fees to its total in one statement per chunk, with the rule's status. */
 async function addToTotals(tx: Executor, charged: Charged[], today: string) {
   // the rule on the new total (SET reads the row as it was)
-  const status = invoiceStatusSql(today, { ...invoiceColumns('invoices'), totalPaise: sql.raw('(invoices.total_paise + v.add)') });
+  const status = invoiceStatusSql(today, {
+    ...invoiceColumns('invoices'),
+    totalPaise: sql.raw('(invoices.total_paise + v.add)'),
+  });
   for (let index = 0; index < charged.length; index += CHUNK) {
     const values = sql.join(
       charged.slice(index, index + CHUNK).map(({ id, add }) => sql`(${id}::uuid, ${add}::bigint)`),
