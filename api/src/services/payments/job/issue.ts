@@ -1,5 +1,6 @@
 // The billing job's issuing: each open assignment's monthly RENT invoices up to today, through the
-// one issuer (payments/invoices.ts, in batches: one number reservation per year). Idempotent: one RENT invoice per tenant and period (a unique index).
+// one issuer (payments/invoices.ts, in batches: one number reservation per year). Idempotent: one
+// RENT invoice per tenant and period (a unique index).
 // Periods run from the assignment's billingStart (the original move-in day, kept across moves);
 // each period's rent and meals come from the tenant's rent schedule (a line each), and the first
 // takes the tenant's pending charges. A standing notice ends the periods at its move-out date: no
