@@ -1,5 +1,5 @@
-// Issue 41: one status rule, and every reader shows it. After every step of random sequences of
-// admissions (moved in today or back to 31 days ago), payments, part payments, reversals, move-outs,
+// Issue 41: one status rule, and every reader shows it. At properties with their own due days and
+// late fees or none, after every step of random sequences of admissions (moved in today or back to 31 days ago), payments, part payments, reversals, move-outs,
 // days passing without the billing job and runs of it (fast-check), the status the rule gives each
 // invoice as of that day is what every reader shows: the tenant's invoice list, the Tenants list
 // (its Overdue mark, its overdue filter, what is due), Dues (its overdue filter and totals), the
@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { INVOICE_STATUS_LABELS } from '@pgportal/contracts/enums';
-import { bedAssignments, invoices, payments, type InvoiceRow } from '../src/db/schema';
+import { bedAssignments, invoices, payments, properties, type InvoiceRow } from '../src/db/schema';
 import { assignTenant } from '../src/services/beds/write';
 import { plusDays } from '../src/services/calendar';
 import { exportCsv } from '../src/services/exports/csv';
@@ -61,6 +61,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('job' as const) }), weight: 2 },
 );
 
+/** the property's due days, and whether a flat late fee is charged the day after the due date */
+const setting = fc.record({ dueDays: fc.integer({ min: 0, max: 10 }), lateFee: fc.boolean() });
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const sorted = (ids: Iterable<string>) => [...ids].sort();
 
@@ -90,9 +93,18 @@ describe.each(databases)('every reader shows the status rule on $name', (databas
     const job = { db, mailer: t.app.deps.mailer, config: t.config };
 
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+      fc.asyncProperty(setting, fc.array(step, { minLength: 1, maxLength: 12 }), async (terms, steps) => {
         run += 1;
         const propertyId = await addProperty(db, `Status PG ${run}`);
+        await db
+          .update(properties)
+          .set({
+            invoiceDueDays: terms.dueDays,
+            ...(terms.lateFee
+              ? { lateFeePolicy: 'FLAT' as const, lateFeeAmountPaise: 5_000, lateFeeSince: '2026-01-01' }
+              : {}),
+          })
+          .where(eq(properties.id, propertyId));
         const scope = { ...adminScope, currentPropertyId: propertyId };
         const free = await freeBeds(db, propertyId, 3);
         const tenantIds: string[] = [];
