@@ -43,13 +43,23 @@ export interface NewInvoice {
   periodStart: string;
   periodEnd: string;
   invoiceDate: string;
+  /**
+   * The day its due days count from when that is later than the invoice date: the day an invoice
+   * of a back-dated admission is entered. Absent: the invoice date.
+   */
+  dueFrom?: string;
   /** what it is made of: its total is their sum */
   lines: NewLine[];
 }
 
+/** The day the due days count from: the invoice date, or the later day it was entered. */
+export const dueCountsFrom = (invoiceDate: string, dueFrom?: string) =>
+  dueFrom !== undefined && dueFrom > invoiceDate ? dueFrom : invoiceDate;
+
 /**
  * The one due-days rule: an invoice is due its property's `invoice_due_days` after the day it
- * counts from (its invoice date). The default (5) is the column's, written once in the schema.
+ * counts from (dueCountsFrom: its invoice date, or the later day it was entered). The default (5)
+ * is the column's, written once in the schema.
  */
 export async function dueDaysOf(db: Executor, propertyIds: string[]): Promise<Map<string, number>> {
   const ids = [...new Set(propertyIds)];
@@ -106,11 +116,11 @@ export async function issueInvoices(
   const rows: Array<typeof invoices.$inferInsert> = [];
   for (const [year, ofYear] of byYear) {
     const invoiceIds = await reserveInvoiceIds(db, year, ofYear.length);
-    ofYear.forEach(({ lines, ...fields }, index) => {
+    ofYear.forEach(({ lines, dueFrom, ...fields }, index) => {
       const days = dueDays.get(fields.propertyId);
       if (days === undefined) throw new Error(`no property ${fields.propertyId} to issue an invoice for`);
       const invoiceId = invoiceIds[index]!;
-      const dueDate = dueDateOf(fields.invoiceDate, days);
+      const dueDate = dueDateOf(dueCountsFrom(fields.invoiceDate, dueFrom), days);
       const totalPaise = sumOfLines(lines);
       linesOf.set(invoiceId, lines);
       rows.push({
@@ -160,12 +170,15 @@ export interface AssignmentTerms {
   rentPaise: number;
   mealCostPaise: number;
   advancePaise: number;
+  /** the day the assignment is entered, when 'Moved in on' is earlier: the due days count from it */
+  enteredOn?: string;
 }
 
 /**
  * What an assignment invoices at once (DESIGN §5): the first month's RENT (rent plus meals) from
  * the assignment day, and an ADVANCE invoice when an advance is collected. Run it inside the
- * assignment's transaction. The RENT invoice takes the tenant's pending charges.
+ * assignment's transaction. The RENT invoice takes the tenant's pending charges. Both are dated
+ * the assignment day and due the property's due days after the day they are entered.
  */
 export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): Promise<InvoiceRow[]> {
   const period = monthlyPeriod(terms.startDate);
@@ -178,6 +191,7 @@ export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): 
       periodStart: period.start,
       periodEnd: period.end,
       invoiceDate: terms.startDate,
+      dueFrom: terms.enteredOn,
       lines: rentLines(terms.rentPaise, terms.mealCostPaise),
     }),
   ];
@@ -193,6 +207,7 @@ export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): 
         periodStart: terms.startDate,
         periodEnd: terms.startDate,
         invoiceDate: terms.startDate,
+        dueFrom: terms.enteredOn,
         lines: [{ kind: 'ADVANCE', description: 'Advance', amountPaise: terms.advancePaise }],
       }),
     );

@@ -108,7 +108,7 @@ async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise
   });
 }
 
-async function issueRents(tx: Executor, rents: NewRent[], today: string): Promise<number> {
+async function issueRents(tx: Executor, rents: NewRent[], today: string, dueFrom?: string): Promise<number> {
   if (!rents.length) return 0;
   // numbered by period, then tenant
   rents.sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.tenantId.localeCompare(b.tenantId));
@@ -116,6 +116,7 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
     ...rent,
     type: 'RENT' as const,
     invoiceDate: rent.periodStart,
+    dueFrom,
     lines: rentLines(rentPaise, mealCostPaise, prorated),
   }));
   const lineCounts = new Map(
@@ -133,7 +134,14 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string): Promis
 /**
  * Issues every RENT invoice open assignments are owed up to `today` (inside the job's
  * transaction), or only one tenant's (inside the transaction of their assignment or move).
+ * `dueFrom`: the day their due days count from when later than a period's start (a back-dated
+ * admission's day of entry); absent, each is due its due days after its period's start.
  */
-export async function issueDueRents(tx: Executor, today: string, tenantId?: string): Promise<number> {
-  return issueRents(tx, await rentsDue(tx, today, tenantId), today);
+export async function issueDueRents(
+  tx: Executor,
+  today: string,
+  tenantId?: string,
+  dueFrom?: string,
+): Promise<number> {
+  return issueRents(tx, await rentsDue(tx, today, tenantId), today, dueFrom);
 }
