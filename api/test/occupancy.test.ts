@@ -1,11 +1,12 @@
 // Issue 26, the occupancy grid over HTTP on both databases: every bed of the current property by
 // floor and room, each free, occupied, notice given or overdue (overdue wins), the counts, and who
 // may ask.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
 import type { OccupancyAnswer } from '@pgportal/contracts/responses';
 import { beds, invoices, rooms, tenantNotices } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { plusDays, today } from '../src/services/calendar';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 describe.each(databases)('the occupancy grid on $name', (database) => {
@@ -62,15 +63,25 @@ describe.each(databases)('the occupancy grid on $name', (database) => {
       givenBy: 'STAFF' as const,
     });
     await db.insert(tenantNotices).values([notice(first!.tenantId!), notice(second!.tenantId!)]);
-    await db.update(invoices).set({ status: 'OVERDUE' }).where(eq(invoices.tenantId, second!.tenantId!));
-    const hasInvoice =
-      (await db.select().from(invoices).where(eq(invoices.tenantId, second!.tenantId!))).length > 0;
+    // The grid follows the status rule as of today, never the stored status (issue 41): the first
+    // owes nothing past due, however stale its stored status; the second owes an invoice due in
+    // January, though its stored status was never marked OVERDUE.
+    await db
+      .update(invoices)
+      .set({ dueDate: plusDays(today(), 30), status: 'OVERDUE' })
+      .where(and(eq(invoices.tenantId, first!.tenantId!), lt(invoices.paidPaise, invoices.totalPaise)));
+    const owing = await db
+      .update(invoices)
+      .set({ dueDate: '2026-01-10', status: 'UNPAID' })
+      .where(and(eq(invoices.tenantId, second!.tenantId!), lt(invoices.paidPaise, invoices.totalPaise)))
+      .returning({ id: invoices.id });
+    expect(owing.length).toBeGreaterThan(0);
     const byId = new Map(allBeds(await grid(manager)).map((bed) => [bed._id, bed]));
     expect(byId.get(first!.bedId)).toMatchObject({ state: 'NOTICE', notice: true });
     expect(byId.get(second!.bedId)).toMatchObject({
       notice: true,
-      state: hasInvoice ? 'OVERDUE' : 'NOTICE',
-      overdue: hasInvoice,
+      state: 'OVERDUE',
+      overdue: true,
     });
   });
 

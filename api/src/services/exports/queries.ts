@@ -3,6 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportKind } from '@pgportal/contracts/enums';
 import { ledgerEntryKind } from '../ledger/entry-kinds';
+import { today } from '../calendar';
+import { invoiceColumns, invoiceStatusSql } from '../payments/status';
 
 export const PAGE_ROWS = 1_000;
 
@@ -17,6 +19,8 @@ export interface Filter {
   propertyIds: readonly string[] | null;
   from?: string;
   to?: string;
+  /** the day invoice statuses are as of: today in India when left out */
+  today?: string;
 }
 
 interface ExportQuery {
@@ -81,7 +85,7 @@ export const EXPORT_QUERIES: Record<ExportKind, ExportQuery> = {
       select i.invoice_date::text as key, i.id, i.invoice_id, t.full_name, p.name as property, i.type,
              i.invoice_date::text as invoice_date, i.due_date::text as due_date,
              i.period_start::text as period_start, i.period_end::text as period_end,
-             i.total_paise, i.paid_paise, i.status
+             i.total_paise, i.paid_paise, ${invoiceStatusSql(filter.today ?? today(), invoiceColumns('i'))} as status
       from invoices i
       join tenants t on t.id = i.tenant_id
       join properties p on p.id = i.property_id

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { BedState } from '@pgportal/contracts/enums';
 import type { OccupancyAnswer } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
+import { today } from '../calendar';
+import { invoiceColumns, overdueSql } from '../payments/status';
 
 interface BedRow {
   room_id: string;
@@ -20,7 +22,12 @@ interface BedRow {
 const stateOf = (row: BedRow): BedState =>
   !row.tenant_id ? 'FREE' : row.overdue ? 'OVERDUE' : row.notice ? 'NOTICE' : 'OCCUPIED';
 
-export async function readOccupancy(db: Executor, propertyId: string): Promise<OccupancyAnswer> {
+/** The grid on `day` (today in India): an occupant is overdue by the status rule, as the Tenants list says. */
+export async function readOccupancy(
+  db: Executor,
+  propertyId: string,
+  day = today(),
+): Promise<OccupancyAnswer> {
   const result: unknown = await db.execute(sql`
     select r.id as room_id, r.room_number, r.floor, b.id as bed_id, b.bed_number,
            t.id as tenant_id, t.full_name,
@@ -28,7 +35,7 @@ export async function readOccupancy(db: Executor, propertyId: string): Promise<O
              select 1 from tenant_notices n
              where n.tenant_id = t.id and n.withdrawn_at is null and n.completed_at is null) as notice,
            t.id is not null and exists (
-             select 1 from invoices i where i.tenant_id = t.id and i.status = 'OVERDUE') as overdue
+             select 1 from invoices i where i.tenant_id = t.id and ${overdueSql(day, invoiceColumns('i'))}) as overdue
     from rooms r
     join beds b on b.room_id = r.id and b.deleted_at is null
     left join tenants t on t.id = b.occupant_id

@@ -17,6 +17,7 @@ import { tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
 import { likePattern } from '../db-helpers';
+import { invoiceColumns, overdueSql, owesSql } from './status';
 
 export interface DueRow {
   tenant_id: string;
@@ -47,9 +48,8 @@ const value = {
   offset: sql.placeholder('offset'),
 };
 
-/** An invoice of the property, `alias`, with something outstanding. */
-const outstanding = (alias: string) =>
-  sql.raw(`${alias}.status <> 'PAID' and ${alias}.paid_paise < ${alias}.total_paise`);
+/** An invoice of the property, `alias`, with something outstanding (the status rule's not PAID). */
+const outstanding = (alias: string) => owesSql(invoiceColumns(alias));
 
 interface Shape {
   overdue: boolean;
@@ -96,7 +96,7 @@ where i.property_id = ${value.propertyId}::uuid and ${outstanding('i')}
     where o.tenant_id = i.tenant_id and o.property_id = i.property_id and ${outstanding('o')}
       and o.due_date <= i.due_date and (o.due_date < i.due_date or o.id < i.id)
   )
-  ${shape.overdue ? sql`and i.due_date < ${value.today}::date` : sql``}
+  ${shape.overdue ? sql`and ${overdueSql(value.today, invoiceColumns('i'))}` : sql``}
   ${shape.search ? sql`and ${tenantSearchText} ilike ${value.pattern}` : sql``}
 order by i.due_date, i.tenant_id
 ${shape.firstPage ? sql.raw(`limit ${Math.trunc(shape.firstPage)}`) : sql`limit ${value.limit} offset ${value.offset}`}`;
@@ -159,7 +159,7 @@ export async function duesTotals(db: Executor, scope: AccessScope, day = today()
   type TotalsRow = { outstanding: string | number; overdue: string | number; tenants: string | number };
   const result = (await db.execute(sql`
 select coalesce(sum(i.total_paise - i.paid_paise), 0) as outstanding,
-  coalesce(sum(i.total_paise - i.paid_paise) filter (where i.due_date < ${day}::date), 0) as overdue,
+  coalesce(sum(i.total_paise - i.paid_paise) filter (where ${overdueSql(day, invoiceColumns('i'))}), 0) as overdue,
   count(distinct i.tenant_id) as tenants
 from invoices i
 where i.property_id = ${propertyId}::uuid and ${outstanding('i')}`)) as { rows: TotalsRow[] };

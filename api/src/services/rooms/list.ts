@@ -15,6 +15,7 @@ import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
 import { fileRef } from '../files/uploads';
 import { toRupees } from '../money';
+import { invoiceColumns, owesSql } from '../payments/status';
 
 interface Shape {
   /** false: an admin's scope, every property */
@@ -65,7 +66,7 @@ const bedsOfRoom = (roomId: SQLWrapper) => sql`coalesce((select json_agg(json_bu
     'id', b.id, 'bedNumber', b.bed_number, 'occupantId', t.id, 'fullName', t.full_name,
     'phoneNumber', t.phone_number, 'profilePhoto', t.profile_photo,
     'due', (select coalesce(sum(i.total_paise - i.paid_paise), 0)::text
-      from invoices i where i.tenant_id = t.id and i.status <> 'PAID'),
+      from invoices i where i.tenant_id = t.id and ${owesSql(invoiceColumns('i'))}),
     'leavesOn', (select n.move_out_date::text from tenant_notices n
       where n.tenant_id = t.id and n.withdrawn_at is null and n.completed_at is null)
   ) order by b.bed_number, b.id)

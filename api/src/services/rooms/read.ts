@@ -9,10 +9,11 @@ import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
+import { invoiceColumns, owesSql } from '../payments/status';
 
 /** What the occupant owes: the open part of their invoices not yet paid. */
 const occupantDue = sql<string>`(select coalesce(sum(i.total_paise - i.paid_paise), 0)::text
-  from invoices i where i.tenant_id = "tenants"."id" and i.status <> 'PAID')`;
+  from invoices i where i.tenant_id = "tenants"."id" and ${owesSql(invoiceColumns('i'))})`;
 
 /** The move-out date of the occupant's standing notice (issue 24), or null. */
 const occupantLeavesOn = sql<string | null>`(select n.move_out_date::text from tenant_notices n

@@ -1,8 +1,9 @@
 // Suggestions (issue 23): a credit that equals what exactly one tenant of the property owes, and
 // whose narration names them (full name, phone number, or the phone-number UPI handle).
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices, tenants } from '../../db/schema';
+import { owesSql } from '../payments/status';
 
 export interface TenantDue {
   tenantId: string;
@@ -27,7 +28,7 @@ export async function tenantDuesOf(executor: Executor, propertyId: string): Prom
     })
     .from(invoices)
     .innerJoin(tenants, eq(tenants.id, invoices.tenantId))
-    .where(and(eq(invoices.propertyId, propertyId), ne(invoices.status, 'PAID')))
+    .where(and(eq(invoices.propertyId, propertyId), owesSql()))
     .orderBy(asc(invoices.dueDate), asc(invoices.id));
   const dues = new Map<string, TenantDue>();
   for (const row of rows) {

@@ -5,6 +5,7 @@ import type { Deposit } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { toRupees } from '../money';
+import { settledSql } from '../payments/status';
 
 export async function depositHeld(executor: Executor, tenantId: string): Promise<Deposit | null> {
   const [advance] = await executor
@@ -15,7 +16,7 @@ export async function depositHeld(executor: Executor, tenantId: string): Promise
         where p.invoice_id = "invoices"."id" and p.amount_paise > 0)`,
     })
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'ADVANCE'), eq(invoices.status, 'PAID')))
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.type, 'ADVANCE'), settledSql()))
     .orderBy(desc(invoices.invoiceDate), desc(invoices.createdAt))
     .limit(1);
   if (!advance?.paidAt) return null;

@@ -13,6 +13,7 @@ import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/sche
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
 import { likePattern } from '../db-helpers';
+import { overdueSql, owesSql } from '../payments/status';
 import { selectTenantListRows, type TenantListRow } from './read';
 
 export type TenantListQuery = ListQuery & TenantListFilters;
@@ -37,12 +38,13 @@ const flagged = (flag: 'true' | 'false' | undefined, condition: SQL) =>
   flag === 'true' ? condition : flag === 'false' ? not(condition) : undefined;
 
 /**
- * The tenant of the outer row has an invoice with something outstanding (and `extra`): an EXISTS,
+ * The tenant of the outer row has an invoice with something outstanding (or `extra`, a narrower
+ * rule such as overdueSql): an EXISTS,
  * which PostgreSQL runs as a semi-join over `invoices_tenant_outstanding_idx` (index only) when
  * many tenants are read, where a condition on the LATERAL sum would sum every tenant's invoices.
  */
 const hasOutstanding = (extra?: SQL) =>
-  sql`exists (select 1 from ${invoices} where ${invoices.tenantId} = ${tenants.id} and ${invoices.status} <> 'PAID' and ${invoices.paidPaise} < ${invoices.totalPaise}${extra ? sql` and ${extra}` : sql``})`;
+  sql`exists (select 1 from ${invoices} where ${invoices.tenantId} = ${tenants.id} and ${extra ?? owesSql()})`;
 
 function whereOf(shape: Shape): SQL | undefined {
   return and(
@@ -54,8 +56,8 @@ function whereOf(shape: Shape): SQL | undefined {
     shape.assigned === 'true' ? isNotNull(tenants.bedId) : undefined,
     // owes: Σ(total − paid) > 0, i.e. one invoice with something outstanding (paid never exceeds total)
     flagged(shape.owes, hasOutstanding()),
-    // overdue: the status rule (billing/status.ts) on today's date, as the LATERAL's mark
-    flagged(shape.overdue, hasOutstanding(sql`${invoices.dueDate} < ${placeholder.today}::date`)),
+    // overdue: the status rule (payments/status.ts) on today's date, as the LATERAL's mark
+    flagged(shape.overdue, hasOutstanding(overdueSql(placeholder.today))),
     // Left: on no bed (no open assignment: the tenant's bedId) after having had one, which every
     // tenant with an invoice has had (invoices are issued for an assignment), and still owing.
     flagged(shape.left, sql`(${tenants.bedId} is null and ${hasOutstanding()})`),

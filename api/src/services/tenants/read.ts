@@ -14,13 +14,14 @@ import {
   type TenantRow,
 } from '../../db/schema';
 import { today } from '../calendar';
+import { overdueSql, owesSql } from '../payments/status';
 import { toRupees } from '../money';
 import { fileRef } from '../files/uploads';
 import { depositHeld } from './deposit';
 
 /**
  * What the tenant in the outer row owes, and whether any of it is overdue on `day` (the status
- * rule of billing/status.ts: outstanding after the due date, whether or not the job has marked
+ * rule of payments/status.ts: outstanding after the due date, whether or not the job has marked
  * it yet): one index-only probe of their invoices with something outstanding
  * (`invoices_tenant_outstanding_idx`; a PAID invoice has nothing outstanding). An aggregate
  * without GROUP BY: always one row, joined LATERAL on true.
@@ -31,14 +32,11 @@ export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
       duePaise: sql<string | number>`coalesce(sum(${invoices.totalPaise} - ${invoices.paidPaise}), 0)`.as(
         'due_paise',
       ),
-      overdue:
-        sql<boolean>`coalesce(bool_or(${invoices.dueDate} < ${day}::date and ${invoices.paidPaise} < ${invoices.totalPaise}), false)`.as(
-          'overdue',
-        ),
+      overdue: sql<boolean>`coalesce(bool_or(${overdueSql(day)}), false)`.as('overdue'),
     })
     .from(invoices)
     // 'PAID' written into the SQL, so that even a generic plan matches the partial index's predicate
-    .where(and(eq(invoices.tenantId, tenants.id), sql`${invoices.status} <> 'PAID'`))
+    .where(and(eq(invoices.tenantId, tenants.id), owesSql()))
     .as('dues');
 
 /** The move-out date of the tenant's standing notice (issue 24): at most one row stands. */

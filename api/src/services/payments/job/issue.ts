@@ -1,22 +1,18 @@
-// The billing job's issuing: each open assignment's monthly RENT invoices up to today, numbered
-// in one reservation per year. Idempotent: one RENT invoice per tenant and period (a unique index).
+// The billing job's issuing: each open assignment's monthly RENT invoices up to today, through the
+// one issuer (payments/invoices.ts, in batches: one number reservation per year). Idempotent: one
+// RENT invoice per tenant and period (a unique index).
 // Periods run from the assignment's billingStart (the original move-in day, kept across moves);
 // each period's rent and meals come from the tenant's rent schedule (a line each), and the first
 // takes the tenant's pending charges. A standing notice ends the periods at its move-out date: no
 // RENT for a period that starts after it, and the last one pro-rated to it (notices/last-period.ts).
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { bedAssignments, invoices, properties, tenantNotices, tenants } from '../../../db/schema';
+import { bedAssignments, invoices, tenantNotices, tenants } from '../../../db/schema';
 import { monthlyPeriod, plusDays } from '../../calendar';
-import { dueCountsFrom, reserveInvoiceIds, rentLines } from '../invoices';
-import { writeLines } from '../lines';
+import { issueInvoices, rentLines } from '../invoices';
 import { termsToMoveOut } from '../../notices/last-period';
 import { schedulesOf, termsFor } from '../rent-schedule';
 import { takeCharges, type IssuedRent } from '../take-charges';
-import { invoiceStatus } from '../status';
-
-/** Rows per INSERT: far below PostgreSQL's 65,535 parameters. */
-const CHUNK = 1000;
 
 interface NewRent {
   tenantId: string;
@@ -28,16 +24,6 @@ interface NewRent {
   mealCostPaise: number;
   /** the last period of a notice: its days, e.g. '2027-01-05 to 2027-01-20' (pro-rated) */
   prorated: string | null;
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 /** The billing periods of an assignment from `after` (exclusive; null: from the start) to today. */
@@ -124,54 +110,23 @@ async function rentsDue(tx: Executor, today: string, tenantId?: string): Promise
 
 async function issueRents(tx: Executor, rents: NewRent[], today: string, dueFrom?: string): Promise<number> {
   if (!rents.length) return 0;
-  const dueDays = new Map(
-    (
-      await tx
-        .select({ id: properties.id, days: properties.invoiceDueDays })
-        .from(properties)
-        .where(inArray(properties.id, [...new Set(rents.map((rent) => rent.propertyId))]))
-    ).map((row) => [row.id, row.days]),
-  );
+  // numbered by period, then tenant
   rents.sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.tenantId.localeCompare(b.tenantId));
-  const byYear = groupBy(rents, (rent) => Number(rent.periodStart.slice(0, 4)));
-  const issued: IssuedRent[] = [];
-  for (const [year, ofYear] of byYear) {
-    const invoiceIds = await reserveInvoiceIds(tx, year, ofYear.length);
-    const byPeriod = new Map(ofYear.map((rent) => [`${rent.tenantId} ${rent.periodStart}`, rent]));
-    const rows = ofYear.map(({ rentPaise, mealCostPaise, prorated: _prorated, ...rent }, index) => {
-      const dueDate = plusDays(dueCountsFrom(rent.periodStart, dueFrom), dueDays.get(rent.propertyId) ?? 5);
-      const totalPaise = rentPaise + mealCostPaise;
-      return {
-        ...rent,
-        totalPaise,
-        type: 'RENT' as const,
-        invoiceId: invoiceIds[index]!,
-        invoiceDate: rent.periodStart,
-        dueDate,
-        // a period caught up late may be past its due date already
-        status: invoiceStatus({ totalPaise, paidPaise: 0, dueDate }, today),
-      };
-    });
-    for (let index = 0; index < rows.length; index += CHUNK) {
-      const made = await tx
-        .insert(invoices)
-        .values(rows.slice(index, index + CHUNK))
-        .onConflictDoNothing()
-        .returning({
-          id: invoices.id,
-          tenantId: invoices.tenantId,
-          periodStart: invoices.periodStart,
-          totalPaise: invoices.totalPaise,
-          dueDate: invoices.dueDate,
-        });
-      const lines = made.map((invoice) => {
-        const rent = byPeriod.get(`${invoice.tenantId} ${invoice.periodStart}`)!;
-        return { invoiceId: invoice.id, lines: rentLines(rent.rentPaise, rent.mealCostPaise, rent.prorated) };
-      });
-      await writeLines(tx, lines);
-      issued.push(...made.map((invoice, at) => ({ ...invoice, lineCount: lines[at]!.lines.length })));
-    }
-  }
+  const batch = rents.map(({ rentPaise, mealCostPaise, prorated, ...rent }) => ({
+    ...rent,
+    type: 'RENT' as const,
+    invoiceDate: rent.periodStart,
+    dueFrom,
+    lines: rentLines(rentPaise, mealCostPaise, prorated),
+  }));
+  const lineCounts = new Map(
+    batch.map((rent) => [`${rent.tenantId} ${rent.periodStart}`, rent.lines.length]),
+  );
+  const made = await issueInvoices(tx, batch, { today, skipIssued: true });
+  const issued: IssuedRent[] = made.map((invoice) => ({
+    ...invoice,
+    lineCount: lineCounts.get(`${invoice.tenantId} ${invoice.periodStart}`)!,
+  }));
   await takeCharges(tx, issued, today);
   return issued.length;
 }

@@ -9,6 +9,7 @@ import { invoiceLines, invoices, properties } from '../../../db/schema';
 import { SYSTEM_ACTOR, recordAudits } from '../../audit/record';
 import { maxSteps, stepAmount, stepDay, stepDescription, stepsDue, type LateFeeRule } from '../late-fee-rule';
 import { locksTaken } from '../../../db/lock-order';
+import { invoiceColumns, invoiceStatusSql, owesSql } from '../status';
 
 locksTaken('invoice', 'invoiceRow', 'totals');
 
@@ -38,9 +39,8 @@ async function lockOverdue(tx: Executor, today: string) {
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
     .where(
       and(
-        ne(invoices.status, 'PAID'),
+        owesSql(),
         ne(properties.lateFeePolicy, 'NONE'),
-        sql`${invoices.paidPaise} < ${invoices.totalPaise}`,
         sql`${invoices.dueDate} + ${properties.lateFeeGraceDays} < ${today}::date`,
       ),
     )
@@ -77,15 +77,20 @@ async function linesSoFar(tx: Executor, ids: string[]) {
   return { steps, next };
 }
 
-/** Adds each invoice's new fees to its total in one statement per chunk. It stays OVERDUE. */
-async function addToTotals(tx: Executor, charged: Charged[]) {
+/** Adds each invoice's new fees to its total in one statement per chunk, with the rule's status. */
+async function addToTotals(tx: Executor, charged: Charged[], today: string) {
+  // the rule on the new total (SET reads the row as it was)
+  const status = invoiceStatusSql(today, {
+    ...invoiceColumns('invoices'),
+    totalPaise: sql.raw('(invoices.total_paise + v.add)'),
+  });
   for (let index = 0; index < charged.length; index += CHUNK) {
     const values = sql.join(
       charged.slice(index, index + CHUNK).map(({ id, add }) => sql`(${id}::uuid, ${add}::bigint)`),
       sql`, `,
     );
     await tx.execute(sql`update ${invoices} set total_paise = ${invoices}.total_paise + v.add,
-      status = 'OVERDUE', updated_at = now()
+      status = ${status}, updated_at = now()
       from (values ${values}) as v(id, add) where ${invoices}.id = v.id`);
   }
 }
@@ -135,6 +140,7 @@ export async function chargeLateFees(tx: Executor, today: string): Promise<numbe
   await addToTotals(
     tx,
     [...added].map(([id, add]) => ({ id, add })),
+    today,
   );
   const charged = overdue.filter((invoice) => added.has(invoice.id));
   await recordAudits(

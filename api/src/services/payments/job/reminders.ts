@@ -8,7 +8,7 @@ import { dayIn } from '../../../mail/locale';
 import { formatPaise } from '../../money';
 import { plusDays } from '../../calendar';
 import { policySentence } from '../late-fee-rule';
-import { outstandingPaise } from '../status';
+import { outstandingPaise, overdueSql, owesSql } from '../status';
 import type { BillingJobDeps } from './run';
 
 /** Which invoices are owed each reminder today. */
@@ -18,8 +18,9 @@ function reminderWindow(kind: ReminderKind, today: string) {
       // issued today or in the two days before (a server that was down catches up)
       return and(gte(invoices.invoiceDate, plusDays(today, -2)), lte(invoices.invoiceDate, today));
     case 'DUE_SOON':
+      // outstanding and not yet overdue (the status rule: UNPAID or PARTIAL)
       return and(
-        inArray(invoices.status, ['UNPAID', 'PARTIAL']),
+        owesSql(),
         gte(invoices.dueDate, today),
         lte(invoices.dueDate, plusDays(today, 3)),
         sql`${invoices.invoiceDate} < ${today}`,
@@ -27,7 +28,7 @@ function reminderWindow(kind: ReminderKind, today: string) {
     case 'OVERDUE':
       // the day after it became overdue (dueDate + 2), or up to a week later when the job missed it
       return and(
-        eq(invoices.status, 'OVERDUE'),
+        overdueSql(today),
         lte(invoices.dueDate, plusDays(today, -2)),
         gte(invoices.dueDate, plusDays(today, -9)),
       );

@@ -51,16 +51,16 @@ export async function runBillingJob(
     if (!(await tryBillingLock(tx))) return null;
     // Overdue first: it changes no totals, so this transaction takes no totals row (schema/totals.ts)
     // before it has locked the invoices it updates; a payment locks an invoice, then the totals.
-    let overdue = await markOverdue(tx, today);
+    const overdue = await markOverdue(tx, today);
     // Every invoice it charges is locked before the first totals row (its own UPDATE's trigger).
     let lateFees = await chargeLateFees(tx, today);
     await creditMealAbsences(tx, today);
     const issued = await issueDueRents(tx, today);
     if (issued > 0) {
-      // A run after days without one issues invoices already past due: they are overdue, with
-      // their fees, at once. The only rows this pass can touch are those the first pass locked and
-      // the invoices just issued (invisible to others), so it waits for no lock.
-      overdue += await markOverdue(tx, today);
+      // A run after days without one issues invoices already past due: the issuer writes them
+      // OVERDUE (the rule as of today), and they take their fees at once. The only rows this pass
+      // can touch are those the first pass locked and the invoices just issued (invisible to
+      // others), so it waits for no lock.
       lateFees += await chargeLateFees(tx, today);
     }
     // Monthly expenses (issue 26) touch no invoices or totals: once per template and month.
