@@ -1,9 +1,9 @@
 // Reading exit statements (issue 24): staff read a tenant's in their scope, a tenant reads their
 // own once sent. Before settling, the deposit and the dues are read live from the ledger; a settled
 // statement shows what it settled.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { ExitStatementAnswer, RefundDueAnswer } from '@pgportal/contracts/responses';
+import type { ExitStatementAnswer } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
 import {
   exitDeductionPhotos,
@@ -281,31 +281,7 @@ export async function getMyExitStatement(
   return { ...answer, status, versions: answer.versions.filter((version) => version.sentAt) };
 }
 
-/** GET /stats/refunds-due: the statements in scope not settled, nearest deadline first. */
-export async function refundsDue(db: Executor, scope: AccessScope): Promise<RefundDueAnswer[]> {
-  const rows = await db
-    .select({
-      tenantId: exitStatements.tenantId,
-      tenantName: tenants.fullName,
-      propertyName: properties.name,
-      status: exitStatements.status,
-      moveOutDate: exitStatements.moveOutDate,
-      refundDueDate: exitStatements.refundDueDate,
-    })
-    .from(exitStatements)
-    .innerJoin(tenants, eq(tenants.id, exitStatements.tenantId))
-    .innerJoin(properties, eq(properties.id, exitStatements.propertyId))
-    .where(
-      and(
-        ne(exitStatements.status, 'SETTLED'),
-        isNull(tenants.deletedAt),
-        scope.propertyFilter(exitStatements.propertyId),
-      ),
-    )
-    .orderBy(asc(exitStatements.refundDueDate), asc(tenants.fullName))
-    .limit(100);
-  return rows;
-}
+export { refundsDue } from './refunds-due';
 
 /** For the private files route: a photo of a statement of a live tenant the caller may see. */
 export async function exitPhotoVisible(db: Executor, scope: AccessScope, key: string): Promise<boolean> {

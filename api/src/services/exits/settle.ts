@@ -11,21 +11,12 @@
 //
 // Locks: LOCK_ORDER (db/lock-order.ts); the settle issues an invoice, so it holds the billing lock.
 // Racing settles wait on the tenant, and the later one finds the statement SETTLED (409).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExitSettleValues } from '@pgportal/contracts/schemas';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { databaseRefusal } from '../../db/pg-errors';
-import {
-  beds,
-  charges,
-  exitStatements,
-  invoiceLines,
-  invoices,
-  payments,
-  tenantNotices,
-  type InvoiceRow,
-} from '../../db/schema';
+import { beds, charges, exitStatements, invoices, tenantNotices, type InvoiceRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { bedLabel } from '../audit/bed-label';
@@ -34,8 +25,6 @@ import { endStay } from '../beds/write';
 import { issueInvoice } from '../payments/invoices';
 import { shareBillingLock } from '../payments/job/lock';
 import { writeLines } from '../payments/lines';
-import { nextReceiptNumber } from '../payments/receipts';
-import { invoiceStatus } from '../payments/status';
 import { today as todayInIndia } from '../calendar';
 import { creditMealAbsences } from '../meals/credits';
 import { issueDueRents } from '../payments/job/issue';
@@ -43,61 +32,13 @@ import { horizonOf, owedPaise } from './figures';
 import { currentFigures, reopenIfChanged } from './reopen';
 import { versionsOf } from './read';
 import { lockTenantStatement } from './write';
+import { linesCount, post, saveInvoice } from './settle-ledger';
 import { locksTaken } from '../../db/lock-order';
 import { DEPOSIT_APPLIED_NOTE, DEPOSIT_REFUNDED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
 
 // The meal credits (record) are written, and the rents issued, before the invoices are locked;
 // the pending charges (invoiceRow) are locked after the invoices, as the issuing takes them.
 locksTaken('billing', 'bed', 'tenant', 'record', 'invoice', 'invoiceRow', 'sequence', 'totals');
-
-interface Entry {
-  amountPaise: number;
-  note: string;
-  paymentMode?: ExitSettleValues['paymentMode'];
-  paidAt?: string;
-  reference?: string | null;
-}
-
-/** Adds ledger entries to a locked invoice, keeping its row's paidPaise current (saveInvoice writes it). */
-async function post(tx: Executor, actorId: string, invoice: InvoiceRow, entries: Entry[], today: string) {
-  for (const entry of entries) {
-    if (entry.amountPaise === 0) continue;
-    const paidAt = entry.paidAt ?? today;
-    await tx.insert(payments).values({
-      invoiceId: invoice.id,
-      propertyId: invoice.propertyId,
-      amountPaise: entry.amountPaise,
-      paymentMode: entry.paymentMode ?? 'OTHER',
-      paidAt,
-      recordedBy: actorId,
-      note: entry.note,
-      reference: entry.reference ?? null,
-      receiptNumber: entry.amountPaise > 0 ? await nextReceiptNumber(tx, paidAt) : null,
-    });
-    invoice.paidPaise += entry.amountPaise;
-  }
-}
-
-/** How many lines an invoice has: a new line goes after them. */
-async function linesCount(tx: Executor, invoiceId: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId));
-  return Number(row?.count ?? 0);
-}
-
-async function saveInvoice(tx: Executor, invoice: InvoiceRow, today: string) {
-  await tx
-    .update(invoices)
-    .set({
-      totalPaise: invoice.totalPaise,
-      paidPaise: invoice.paidPaise,
-      status: invoiceStatus(invoice, today),
-      updatedAt: new Date(),
-    })
-    .where(eq(invoices.id, invoice.id));
-}
 
 /** An invoice the exit's money comes from: an ADVANCE (what was paid on it) or an exit credit. */
 interface Source {
