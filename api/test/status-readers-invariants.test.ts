@@ -1,6 +1,7 @@
 // Issue 41: one status rule, and every reader shows it. At properties with their own due days and
-// late fees or none, after every step of random sequences of admissions (moved in today or back to 31 days ago), payments, part payments, reversals, move-outs,
-// days passing without the billing job and runs of it (fast-check), the status the rule gives each
+// late fees or none, after every step of random sequences of admissions (moved in today or back to
+// 31 days ago), payments, part payments, reversals, moves, rent changes, charges and credits,
+// notices, move-outs, days passing without the billing job and runs of it (fast-check), the status the rule gives each
 // invoice as of that day is what every reader shows: the tenant's invoice list, the Tenants list
 // (its Overdue mark, its overdue filter, what is due), Dues (its overdue filter and totals), the
 // Occupancy grid, the stats' due amount and the invoices CSV. The stored status is a cache whose
@@ -19,7 +20,13 @@ import { listTenantInvoices } from '../src/services/payments/read';
 import { statsOf } from '../src/services/payments/stats';
 import { invoiceStatus, outstandingPaise } from '../src/services/payments/status';
 import { listTenants } from '../src/services/tenants/list';
+import { moveTenant } from '../src/services/moves/move';
+import { changeRent } from '../src/services/moves/rents-write';
+import { recordNotice } from '../src/services/notices/write';
+import { addCharge } from '../src/services/payments/charges';
+import { HttpError } from '../src/errors';
 import { vacate } from './billing-fixtures';
+import { csvStatuses, sorted, sum } from './status-readers-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { payPartOf, reverseOnePayment } from './money-steps';
@@ -30,6 +37,7 @@ type Step =
   | { kind: 'pay'; pick: number; part: number | null }
   | { kind: 'reverse'; pick: number }
   | { kind: 'vacate'; pick: number }
+  | { kind: 'move' | 'rent' | 'charge' | 'notice'; pick: number; amount: number; prorate: boolean }
   | { kind: 'days'; days: number }
   | { kind: 'job' };
 
@@ -55,6 +63,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('vacate' as const), pick: fc.nat() }), weight: 1 },
   {
+    arbitrary: fc.record({
+      kind: fc.constantFrom('move' as const, 'rent' as const, 'charge' as const, 'notice' as const),
+      pick: fc.nat(),
+      amount: rupees,
+      prorate: fc.boolean(),
+    }),
+    weight: 6,
+  },
+  {
     arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 40 }) }),
     weight: 3,
   },
@@ -63,21 +80,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 /** the property's due days, and whether a flat late fee is charged the day after the due date */
 const setting = fc.record({ dueDays: fc.integer({ min: 0, max: 10 }), lateFee: fc.boolean() });
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const sorted = (ids: Iterable<string>) => [...ids].sort();
-
-/** The invoices CSV's rows as [invoice number, status label] (the first and the last cell). */
-async function csvStatuses(stream: NodeJS.ReadableStream): Promise<Map<string, string>> {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .slice(1);
-  return new Map(lines.map((line) => [line.split(',')[0]!, line.split(',').at(-1)!]));
-}
 
 describe.each(databases)('every reader shows the status rule on $name', (database) => {
   let t: TestApp;
@@ -93,7 +95,7 @@ describe.each(databases)('every reader shows the status rule on $name', (databas
     const job = { db, mailer: t.app.deps.mailer, config: t.config };
 
     await fc.assert(
-      fc.asyncProperty(setting, fc.array(step, { minLength: 1, maxLength: 12 }), async (terms, steps) => {
+      fc.asyncProperty(setting, fc.array(step, { minLength: 4, maxLength: 12 }), async (terms, steps) => {
         run += 1;
         const propertyId = await addProperty(db, `Status PG ${run}`);
         await db
@@ -158,6 +160,44 @@ describe.each(databases)('every reader shows the status rule on $name', (databas
             if (chosen) {
               await vacate(db, chosen.tenantId, today);
               free.push({ bedId: chosen.bedId, roomId: chosen.roomId });
+            }
+          } else if ('amount' in action && tenantIds.length) {
+            // a staff change to a seated tenant's terms; a refusal (4xx: e.g. a notice already given) changes nothing
+            const tenantId = tenantIds[action.pick % tenantIds.length]!;
+            const { amount, prorate } = action;
+            const bed = free.at(-1);
+            try {
+              if (action.kind === 'move' && bed) {
+                await moveTenant(
+                  db,
+                  scope,
+                  actorId,
+                  tenantId,
+                  { bedId: bed.bedId, rent: amount, mealCost: 0, prorate },
+                  today,
+                );
+                const left = await db
+                  .select()
+                  .from(bedAssignments)
+                  .where(eq(bedAssignments.tenantId, tenantId));
+                const before = left.find((row) => row.endDate === today && row.bedId !== bed.bedId);
+                free.pop();
+                if (before) free.push({ bedId: before.bedId, roomId: before.roomId });
+              } else if (action.kind === 'rent') {
+                await changeRent(db, scope, actorId, tenantId, { rent: amount, mealCost: 0 }, today);
+              } else if (action.kind === 'charge') {
+                const credit = prorate ? -1 : 1; // a credit (meal credits and the like) or a charge
+                await addCharge(db, scope, actorId, tenantId, {
+                  kind: 'OTHER',
+                  description: 'Fan',
+                  amount: credit * amount,
+                });
+              } else if (action.kind === 'notice') {
+                const notice = { noticeDate: today, moveOutDate: plusDays(today, 1 + (action.pick % 40)) };
+                await recordNotice(db, scope, { kind: 'STAFF', staffId: actorId }, tenantId, notice, today);
+              }
+            } catch (error) {
+              if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
             }
           } else if (action.kind === 'days') {
             // days pass without the billing job: nothing stored changes, every reader must still follow
@@ -244,7 +284,7 @@ describe.each(databases)('every reader shows the status rule on $name', (databas
           }
         }
       }),
-      { numRuns: 10 },
+      { numRuns: 12 },
     );
   });
 });
