@@ -75,31 +75,9 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
         };
         for (const action of steps) {
           if (action.kind === 'pay') {
-            const open = (await db.select().from(invoices).where(eq(invoices.tenantId, tenantId))).filter(
-              (row) => row.paidPaise < row.totalPaise,
-            );
-            const invoice = open[action.pick % Math.max(open.length, 1)];
-            if (invoice) {
-              const amount = Math.max(1, Math.floor((invoice.totalPaise - invoice.paidPaise) * action.part));
-              const paid = await t.request({
-                method: 'PATCH',
-                url: url(API.payment.pay(invoice.id)),
-                headers: { cookie: admin },
-                payload: { paymentMode: 'CASH', paidAt: today(), amount: rupees(amount) },
-              });
-              expect(paid.statusCode).toBe(200);
-            }
+            await payPartOver(t, admin, tenantId, action.pick, action.part);
           } else if (action.kind === 'charge') {
-            await issueInvoice(db, {
-              tenantId,
-              propertyId: DEMO_PROPERTY_ID,
-              assignmentId: null,
-              type: 'ADJUSTMENT',
-              periodStart: today(),
-              periodEnd: today(),
-              invoiceDate: today(),
-              lines: [{ kind: 'OTHER', description: 'Electricity', amountPaise: action.paise }],
-            });
+            await addAdjustment(t, tenantId, action.paise);
           } else {
             const saved = await calls.save(admin, tenantId, {
               deductions: action.paise.map((paise, index) => ({
@@ -193,31 +171,9 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
         for (const action of changes) {
           if (action.kind === 'accept') await accept();
           else if (action.kind === 'pay') {
-            const open = (await db.select().from(invoices).where(eq(invoices.tenantId, tenantId))).filter(
-              (row) => row.paidPaise < row.totalPaise,
-            );
-            const invoice = open[action.pick % Math.max(open.length, 1)];
-            if (invoice) {
-              const amount = Math.max(1, Math.floor((invoice.totalPaise - invoice.paidPaise) * action.part));
-              const paid = await t.request({
-                method: 'PATCH',
-                url: url(API.payment.pay(invoice.id)),
-                headers: { cookie: admin },
-                payload: { paymentMode: 'CASH', paidAt: today(), amount: rupees(amount) },
-              });
-              expect(paid.statusCode).toBe(200);
-            }
+            await payPartOver(t, admin, tenantId, action.pick, action.part);
           } else if (action.kind === 'invoice') {
-            await issueInvoice(db, {
-              tenantId,
-              propertyId: DEMO_PROPERTY_ID,
-              assignmentId: null,
-              type: 'ADJUSTMENT',
-              periodStart: today(),
-              periodEnd: today(),
-              invoiceDate: today(),
-              lines: [{ kind: 'OTHER', description: 'Electricity', amountPaise: action.paise }],
-            });
+            await addAdjustment(t, tenantId, action.paise);
           } else if (action.kind === 'charge') {
             const added = await t.request({
               method: 'POST',
@@ -264,3 +220,35 @@ describe.each(databases)('the exit statement’s arithmetic on $name', (database
     );
   });
 });
+
+/** Pays `part` (0–1, at least a paisa) of the `pick`-th open invoice of the tenant, over HTTP as staff. */
+async function payPartOver(t: TestApp, admin: string, tenantId: string, pick: number, part: number) {
+  const { db } = t.database;
+  const open = (await db.select().from(invoices).where(eq(invoices.tenantId, tenantId))).filter(
+    (row) => row.paidPaise < row.totalPaise,
+  );
+  const invoice = open[pick % Math.max(open.length, 1)];
+  if (!invoice) return;
+  const amount = Math.max(1, Math.floor((invoice.totalPaise - invoice.paidPaise) * part));
+  const paid = await t.request({
+    method: 'PATCH',
+    url: url(API.payment.pay(invoice.id)),
+    headers: { cookie: admin },
+    payload: { paymentMode: 'CASH', paidAt: today(), amount: rupees(amount) },
+  });
+  expect(paid.statusCode).toBe(200);
+}
+
+/** An ADJUSTMENT invoice of `paise` for the tenant, dated today. */
+function addAdjustment(t: TestApp, tenantId: string, paise: number) {
+  return issueInvoice(t.database.db, {
+    tenantId,
+    propertyId: DEMO_PROPERTY_ID,
+    assignmentId: null,
+    type: 'ADJUSTMENT',
+    periodStart: today(),
+    periodEnd: today(),
+    invoiceDate: today(),
+    lines: [{ kind: 'OTHER', description: 'Electricity', amountPaise: paise }],
+  });
+}
