@@ -13,6 +13,5 @@ export const REPORTS_MESSAGES = {
   // The properties overview (issue 42).
   overviewFetched: 'Properties overview fetched successfully',
   overviewEmpty: 'No properties yet. Add one on the Properties page.',
-  overviewSwitched: 'Current property switched. Here is its dashboard.',
   auditEmpty: 'No changes match these filters. Widen the dates or clear a filter.',
 } as const;
