@@ -12,7 +12,14 @@ import { findStaff } from '../src/services/users/read';
 import { managerOf, url } from './audit-fixtures';
 import { addProperty } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
-import { addRoomVia, addTenantRow, assign, assignPayload, userIdOf, type RoomIds } from './properties-fixtures';
+import {
+  addRoomVia,
+  addTenantRow,
+  assign,
+  assignPayload,
+  userIdOf,
+  type RoomIds,
+} from './properties-fixtures';
 
 describe.each(databases)('the properties overview on $name', (database) => {
   let t: TestApp;
@@ -32,7 +39,14 @@ describe.each(databases)('the properties overview on $name', (database) => {
   const complaint = (tenantId: string, propertyId: string, room: RoomIds, status: 'PENDING' | 'RESOLVED') =>
     t.database.db
       .insert(complaints)
-      .values({ tenantId, propertyId, roomId: room.roomId, bedId: room.bedIds[0]!, issue: 'Tap leaks', status });
+      .values({
+        tenantId,
+        propertyId,
+        roomId: room.roomId,
+        bedId: room.bedIds[0]!,
+        issue: 'Tap leaks',
+        status,
+      });
 
   beforeAll(async () => {
     t = await createTestApp(database);
@@ -135,7 +149,12 @@ describe.each(databases)('the properties overview on $name', (database) => {
     const page = await overview(admin, 'page=2&limit=1');
     expect(page.properties).toEqual([second]);
     expect(page.totals).toEqual(all.totals);
-    expect(page.pagination).toEqual({ page: 2, limit: 1, total: all.totals.properties, totalPages: all.totals.properties });
+    expect(page.pagination).toEqual({
+      page: 2,
+      limit: 1,
+      total: all.totals.properties,
+      totalPages: all.totals.properties,
+    });
     expect(all.properties.map((row) => row.name)).toEqual([...all.properties.map((row) => row.name)].sort());
   });
 

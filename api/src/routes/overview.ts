@@ -16,7 +16,11 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.propertyOverview.pattern,
     {
       onRequest: requireCapability('properties.view'),
-      schema: { tags: ['Properties'], querystring: pageQuerySchema, response: okResponse(overviewAnswerSchema) },
+      schema: {
+        tags: ['Properties'],
+        querystring: pageQuerySchema,
+        response: okResponse(overviewAnswerSchema),
+      },
     },
     async (request) =>
       ok(MESSAGES.overviewFetched, await readOverview(app.deps.db, scopeOf(request), request.query, today())),

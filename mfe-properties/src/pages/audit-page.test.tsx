@@ -39,7 +39,11 @@ function world() {
       if (request.query.get('propertyId') === 'p2') return ok(page([roomAdded]));
       return ok(page([rentChange], 1, 2));
     },
-    'GET /property/all-propertis': () => ok([{ _id: 'p1', name: 'East PG' }, { _id: 'p2', name: 'West PG' }]),
+    'GET /property/all-propertis': () =>
+      ok([
+        { _id: 'p1', name: 'East PG' },
+        { _id: 'p2', name: 'West PG' },
+      ]),
     'GET /user/all-users': () => ok([{ _id: 'u1', name: 'Demo Manager', email: 'manager@example.com' }]),
   });
 }
@@ -67,8 +71,13 @@ describe('the Audit log page', () => {
     await waitFor(() => expect(api.callsTo('GET', '/audit/').at(-1)?.query.get('propertyId')).toBe('p2'));
     expect(api.callsTo('GET', '/audit/').at(-1)?.query.get('page')).toBe('1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Object' }), 'Expense');
-    expect(await screen.findByText('No changes match these filters. Widen the dates or clear a filter.')).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'Demo Manager (manager@example.com)');
+    expect(
+      await screen.findByText('No changes match these filters. Widen the dates or clear a filter.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Person' }),
+      'Demo Manager (manager@example.com)',
+    );
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-30');
     await waitFor(() => {

@@ -5,7 +5,13 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { AuditEntries } from '@pgportal/domain';
 import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager } from '@pgportal/ui';
 import { useState } from 'react';
-import { NO_FILTERS, useAuditLog, useAuditPeople, useAuditProperties, type AuditFilters } from '../features/audit/api';
+import {
+  NO_FILTERS,
+  useAuditLog,
+  useAuditPeople,
+  useAuditProperties,
+  type AuditFilters,
+} from '../features/audit/api';
 import { AuditFiltersForm } from '../features/audit/components/audit-filters';
 
 function AuditLog() {

@@ -1,7 +1,7 @@
 import type { OverviewAnswer, OverviewProperty } from '@pgportal/contracts/responses';
 import { useSession } from '@pgportal/runtime/session';
 import { mockApi, ok, renderPage, sampleStaffUser, signInAs } from '@pgportal/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OverviewPage from './overview-page';
 
@@ -80,7 +80,8 @@ describe('the Properties overview', () => {
     signInAs.staff('OWNER', { currentProperty: 'p1' });
     const api = mockApi({
       'GET /property/overview': () => ok(answer([east, west])),
-      'PATCH /property/set-current-property/p2': () => ok(sampleStaffUser('OWNER', { currentProperty: 'p2' })),
+      'PATCH /property/set-current-property/p2': () =>
+        ok(sampleStaffUser('OWNER', { currentProperty: 'p2' })),
     });
     renderPage(<OverviewPage />, { url: '/app/overview' });
     await userEvent.click(await screen.findByRole('button', { name: 'Open dashboard: West PG' }));

@@ -97,16 +97,18 @@ export async function readOverview(
   const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
   const number = page.page ?? 1;
   const cte = figuresCte(scope, day);
-  const [rows, totals] = await Promise.all([
-    executor.execute(sql`${cte} select * from figures order by name, id limit ${limit} offset ${(number - 1) * limit}`),
+  const [rows, totals] = (await Promise.all([
+    executor.execute(
+      sql`${cte} select * from figures order by name, id limit ${limit} offset ${(number - 1) * limit}`,
+    ),
     executor.execute(sql`${cte} ${TOTALS}`),
-  ]);
-  const properties: OverviewProperty[] = (rows.rows as Row[]).map((row) => ({
+  ])) as Array<{ rows: Row[] }>;
+  const properties: OverviewProperty[] = rows!.rows.map((row) => ({
     _id: String(row.id),
     name: String(row.name),
     ...figuresOf(row),
   }));
-  const [total] = totals.rows as Row[];
+  const [total] = totals!.rows;
   const count = Number(total?.properties ?? 0);
   return {
     properties,

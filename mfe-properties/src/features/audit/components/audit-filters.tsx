@@ -38,18 +38,38 @@ export function AuditFiltersForm({ filters, onChange, properties, people }: Audi
             ...(properties ?? []).map((property) => ({ value: property._id, label: property.name })),
           ]}
         />
-        <SelectField label="Object" value={filters.objectType} onChange={set('objectType')} options={OBJECT_OPTIONS} />
+        <SelectField
+          label="Object"
+          value={filters.objectType}
+          onChange={set('objectType')}
+          options={OBJECT_OPTIONS}
+        />
         <SelectField
           label="Person"
           value={filters.actor}
           onChange={set('actor')}
           options={[
             { value: '', label: 'Everyone' },
-            ...(people ?? []).map((person) => ({ value: person._id, label: `${person.name} (${person.email})` })),
+            ...(people ?? []).map((person) => ({
+              value: person._id,
+              label: `${person.name} (${person.email})`,
+            })),
           ]}
         />
-        <TextField label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
-        <TextField label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={set('from')}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={set('to')}
+        />
       </div>
       {filtered ? (
         <div className={layout.row}>

@@ -57,7 +57,12 @@ export function PropertiesOverviewTable({
         ),
     },
     { key: 'beds', header: 'Occupancy', render: (row) => occupancyText(row) },
-    { key: 'collected', header: 'Collected this month', align: 'end', render: (row) => money(row.collectedPaise) },
+    {
+      key: 'collected',
+      header: 'Collected this month',
+      align: 'end',
+      render: (row) => money(row.collectedPaise),
+    },
     { key: 'due', header: 'Due', align: 'end', render: (row) => money(row.duePaise) },
     { key: 'overdue', header: 'Overdue', align: 'end', render: (row) => money(row.overduePaise) },
     { key: 'complaints', header: 'Complaints open', align: 'end', render: (row) => row.complaintsOpen },
