@@ -66,8 +66,8 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await page.goto('/app/audit');
       await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-      await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: east });
-      await page.getByRole('combobox', { name: 'Object' }).selectOption({ label: 'Property' });
+      await page.getByRole('combobox', { name: 'Property', exact: true }).selectOption({ label: east });
+      await page.getByRole('combobox', { name: 'Object', exact: true }).selectOption({ label: 'Property' });
       const log = page.getByRole('table', { name: 'Audit log' });
       await expect(log.getByRole('row').filter({ hasText: 'Property added' })).toHaveCount(1);
       await expect(log).toContainText(`Name: ${east}`);
