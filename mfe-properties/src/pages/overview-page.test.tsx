@@ -65,14 +65,15 @@ describe('the Properties overview', () => {
     expect(within(eastRow).getByText('Current property')).toBeInTheDocument();
     expect(within(eastRow).getByText('2/3 · 67%')).toBeInTheDocument();
     expect(within(eastRow).getByText('₹8,500.50')).toBeInTheDocument();
-    expect(within(eastRow).getByText('₹16,000.00')).toBeInTheDocument();
-    expect(within(eastRow).getByText('₹8,000.00')).toBeInTheDocument();
+    expect(within(eastRow).getByText('₹16,000')).toBeInTheDocument();
+    expect(within(eastRow).getByText('₹8,000 overdue')).toBeInTheDocument();
     expect(within(eastRow).getByText('2 payment claims to confirm')).toBeInTheDocument();
     expect(within(eastRow).getByText('1 notice given')).toBeInTheDocument();
+    expect(within(eastRow).getByText('1 open')).toBeInTheDocument();
     expect(within(rowOf('West PG')).getByText('Nothing waiting')).toBeInTheDocument();
     const totals = rowOf('All 2 properties');
     expect(within(totals).getByText('3/5 · 60%')).toBeInTheDocument();
-    expect(within(totals).getByText('₹25,000.00')).toBeInTheDocument();
+    expect(within(totals).getByText('₹25,000')).toBeInTheDocument();
     expect(within(totals).queryByRole('button')).not.toBeInTheDocument();
   });
 

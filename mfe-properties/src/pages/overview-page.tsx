@@ -31,7 +31,7 @@ function Overview() {
     <Page>
       <PageHeader
         title="Properties overview"
-        description="Every property you run: beds, this month's money and what waits. Open one to make it the current property."
+        description="Every property you run: beds, money collected this month, what is due and what waits. Open one to make it the current property and see its dashboard."
       />
       {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
       <PropertiesOverviewTable

@@ -1,6 +1,6 @@
 // How a property's figures read on the overview: occupancy as 'occupied/total · %', money in ₹
 // from paise, and what waits for its staff in words.
-import { formatPaise } from '@pgportal/contracts/format';
+import { formatINR, toRupees } from '@pgportal/contracts/format';
 import type { OverviewProperty } from '@pgportal/contracts/responses';
 
 type Figures = Omit<OverviewProperty, '_id' | 'name'>;
@@ -11,7 +11,8 @@ export function occupancyText({ occupiedBeds, totalBeds }: Pick<Figures, 'occupi
   return `${occupiedBeds}/${totalBeds} · ${Math.round((occupiedBeds * 100) / totalBeds)}%`;
 }
 
-export const money = (paise: number) => formatPaise(paise);
+/** Paise as the screens show money: '₹8,500', '₹8,500.50'. */
+export const money = (paise: number) => formatINR(toRupees(paise));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

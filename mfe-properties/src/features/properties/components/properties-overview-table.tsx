@@ -57,19 +57,25 @@ export function PropertiesOverviewTable({
         ),
     },
     { key: 'beds', header: 'Occupancy', render: (row) => occupancyText(row) },
+    { key: 'collected', header: 'Collected', align: 'end', render: (row) => money(row.collectedPaise) },
     {
-      key: 'collected',
-      header: 'Collected this month',
+      key: 'due',
+      header: 'Due',
       align: 'end',
-      render: (row) => money(row.collectedPaise),
+      render: (row) => (
+        <span className={layout.stackXs}>
+          <span>{money(row.duePaise)}</span>
+          <span className={row.overduePaise ? layout.textDanger : layout.muted}>
+            {money(row.overduePaise)} overdue
+          </span>
+        </span>
+      ),
     },
-    { key: 'due', header: 'Due', align: 'end', render: (row) => money(row.duePaise) },
-    { key: 'overdue', header: 'Overdue', align: 'end', render: (row) => money(row.overduePaise) },
-    { key: 'complaints', header: 'Complaints open', align: 'end', render: (row) => row.complaintsOpen },
+    { key: 'complaints', header: 'Complaints', render: (row) => `${row.complaintsOpen} open` },
     { key: 'waiting', header: 'Waiting', render: (row) => <Waiting row={row} /> },
     {
       key: 'open',
-      header: 'Open',
+      header: 'Open dashboard',
       hideHeader: true,
       render: (row) =>
         row.totals ? null : (
@@ -81,7 +87,7 @@ export function PropertiesOverviewTable({
             disabled={opening !== null}
             onClick={() => onOpen(row)}
           >
-            Open dashboard
+            Open
           </Button>
         ),
     },
