@@ -51,6 +51,7 @@ import { electricityRoutes } from './routes/electricity';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
 import { occupancyRoutes } from './routes/occupancy';
+import { overviewRoutes } from './routes/overview';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { auditRoutes } from './routes/audit';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(expenseRoutes);
       await api.register(exportRoutes);
       await api.register(occupancyRoutes);
+      await api.register(overviewRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },
