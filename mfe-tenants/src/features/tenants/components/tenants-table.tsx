@@ -117,7 +117,8 @@ export function TenantsTable(props: TenantsTableProps) {
             {
               label: resendingId === tenant._id ? 'Sending...' : 'Resend',
               onSelect: () => onResend(tenant),
-              hidden: tenant.isVerified,
+              // no e-mail (issue 42): nowhere to send the link until one is added
+              hidden: tenant.isVerified || !tenant.email,
               disabled: resendingId === tenant._id,
             },
             {
