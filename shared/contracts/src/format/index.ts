@@ -20,6 +20,7 @@ export {
   todayApiDate,
 } from './dates';
 export type { DateValue } from './dates';
+export { lineNameIn } from './line-names';
 export { formatName, initials } from './names';
 export { formatPhone, isLandline, normaliseContactPhone, normalisePhone } from './phone';
 export { UPI_NOTE_MAX, upiNoteFor, upiUri } from './upi';
