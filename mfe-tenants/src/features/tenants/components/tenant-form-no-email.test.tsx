@@ -2,14 +2,13 @@
 // guardian's landline is sent as typed, with its STD code.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Tenant } from '@pgportal/contracts/types';
 import { mockApi, ok, renderPage } from '@pgportal/testing';
 import { TenantForm } from './tenant-form';
 
 afterEach(() => jest.restoreAllMocks());
 
 it('admits a tenant without an e-mail, saying they cannot sign in until one is added', async () => {
-  const { callsTo } = mockApi({ 'POST /tenant/add': () => ok({ _id: 't1' } as Tenant, 'Tenant Added Successfully') });
+  const { callsTo } = mockApi({ 'POST /tenant/add': () => ok({ _id: 't1' }, 'Tenant Added Successfully') });
   const user = userEvent.setup();
   const onSaved = jest.fn();
   renderPage(<TenantForm onSaved={onSaved} onCancel={jest.fn()} />, { url: '/app/tenants/admission' });
