@@ -39,6 +39,16 @@ it("reads 'Moved out on …' in the Tenants list, with no 'Assign a bed'", async
   expect(within(menu).queryByRole('menuitem', { name: 'Assign a bed' })).toBeNull();
 });
 
+it("marks a tenant admitted without an e-mail 'No e-mail', with no 'Resend'", async () => {
+  mockApi({ 'GET /tenant': () => ok([{ ...movedOut, email: '', isVerified: false, movedOutOn: null }]) });
+  const user = userEvent.setup();
+  renderPage(<TenantsPage />, { url: '/app/tenants' });
+  const row = (await screen.findByText('Meera Iyer')).closest('tr')!;
+  expect(within(row).getByText('No e-mail')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Actions for Meera Iyer' }));
+  expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Resend' })).toBeNull();
+});
+
 it("reads 'Moved out on …' on staff's Tenant Details, with no 'Assign a bed'", async () => {
   const detail = { ...movedOut, propertyId: 'p1', roomId: null, bedId: null, legalDocuments: [] } as unknown as Tenant;
   mockApi({ 'GET /tenant/fetch/t5': () => ok(detail) });

@@ -97,6 +97,9 @@ export function TenantsTable(props: TenantsTableProps) {
       render: (tenant) =>
         tenant.isVerified ? (
           <Badge tone="success">Active</Badge>
+        ) : !tenant.email ? (
+          // admitted without an e-mail (issue 42): no portal until one is added with Update
+          <Badge tone="neutral">No e-mail</Badge>
         ) : (
           <>
             <Badge tone="warning">Not Verified</Badge>
