@@ -1,4 +1,5 @@
 import { OCCUPATION_TYPES } from '@pgportal/contracts/enums';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField, layout } from '@pgportal/ui';
 import { IMAGE_ACCEPT } from '@pgportal/ui/forms';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -41,7 +42,7 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
           type="email"
           inputMode="email"
           autoComplete="email"
-          required
+          hint={MESSAGES.admissionWithoutEmail}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -97,6 +98,7 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
           label="Contact Phone"
           type="tel"
           inputMode="tel"
+          hint="A mobile, or a landline with its STD code (080-2345 6789)."
           error={errors.emergencyContact?.phone?.message}
           {...register('emergencyContact.phone')}
         />
@@ -109,6 +111,7 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
             label="Guardian Contact Number"
             type="tel"
             inputMode="tel"
+            hint="A mobile, or a landline with its STD code (080-2345 6789)."
             error={errors.localGuardian?.contactNumber?.message}
             {...register('localGuardian.contactNumber')}
           />
