@@ -5,10 +5,12 @@ import type { OverviewProperty } from '@pgportal/contracts/responses';
 
 type Figures = Omit<OverviewProperty, '_id' | 'name'>;
 
+const PER_CENT = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 0 });
+
 /** '2/3 · 67%'; '0/0' for a property with no beds yet. */
 export function occupancyText({ occupiedBeds, totalBeds }: Pick<Figures, 'occupiedBeds' | 'totalBeds'>) {
   if (!totalBeds) return '0/0';
-  return `${occupiedBeds}/${totalBeds} · ${Math.round((occupiedBeds * 100) / totalBeds)}%`;
+  return `${occupiedBeds}/${totalBeds} · ${PER_CENT.format(occupiedBeds / totalBeds)}`;
 }
 
 /** Paise as the screens show money: '₹8,500', '₹8,500.50'. */
