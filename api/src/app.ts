@@ -54,6 +54,7 @@ import { occupancyRoutes } from './routes/occupancy';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { auditRoutes } from './routes/audit';
+import { waitingRoutes } from './routes/waiting';
 import { createUploads } from './services/files/uploads';
 import { createFileStores } from './storage/stores';
 
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(expenseRoutes);
       await api.register(exportRoutes);
       await api.register(occupancyRoutes);
+      await api.register(waitingRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },
