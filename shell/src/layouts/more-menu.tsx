@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from '@pgportal/runtime/router';
 import { Modal } from '@pgportal/ui';
 import { MoreIcon } from './nav-icons';
@@ -15,10 +15,12 @@ interface MoreMenuProps {
  * same badges, in a sheet that closes on Escape, on a click outside and when a page opens.
  */
 export function MoreMenu({ label, items }: MoreMenuProps) {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // Open on the page it was opened on: another page (a link, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const waiting = items.reduce((sum, item) => sum + (item.waiting ?? 0), 0);
-  useEffect(() => setOpen(false), [pathname]);
   return (
     <>
       <button
