@@ -45,6 +45,7 @@ interface Row {
   amountPaise: number | string | null;
   reference: string | null;
   invoiceId: string | null;
+  invoiceNumber: string | null;
   total: number | string;
 }
 
@@ -63,6 +64,7 @@ function present(kind: WaitingKind, row: Row): WaitingItemAnswer {
     amount: row.amountPaise === null ? null : toRupees(Number(row.amountPaise)),
     reference: row.reference,
     invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
   };
 }
 
@@ -81,11 +83,13 @@ const QUERIES: Record<WaitingKind, Query> = {
         amountPaise: paymentClaims.amountPaise,
         reference: paymentClaims.utr,
         invoiceId: paymentClaims.invoiceId,
+        invoiceNumber: invoices.invoiceId,
         total,
       })
       .from(paymentClaims)
       .innerJoin(properties, eq(properties.id, paymentClaims.propertyId))
       .innerJoin(tenants, eq(tenants.id, paymentClaims.tenantId))
+      .innerJoin(invoices, eq(invoices.id, paymentClaims.invoiceId))
       .where(and(inScope(paymentClaims.propertyId), eq(paymentClaims.status, 'OPEN')))
       .orderBy(asc(paymentClaims.createdAt), asc(paymentClaims.id))
       .limit(ITEMS_PER_KIND),
@@ -101,6 +105,7 @@ const QUERIES: Record<WaitingKind, Query> = {
         amountPaise: statementLines.amountPaise,
         reference: sql<string>`coalesce(${statementLines.reference}, ${statementLines.narration})`,
         invoiceId: sql<string | null>`null`,
+        invoiceNumber: sql<string | null>`null`,
         total,
       })
       .from(statementLines)
@@ -121,6 +126,7 @@ const QUERIES: Record<WaitingKind, Query> = {
         amountPaise: sql<null>`null`,
         reference: sql<string>`${tenantNotices.moveOutDate}::text`,
         invoiceId: sql<string | null>`null`,
+        invoiceNumber: sql<string | null>`null`,
         total,
       })
       .from(tenantNotices)
@@ -149,6 +155,7 @@ const QUERIES: Record<WaitingKind, Query> = {
         amountPaise: sql<null>`null`,
         reference: sql<string | null>`null`,
         invoiceId: sql<string | null>`null`,
+        invoiceNumber: sql<string | null>`null`,
         total,
       })
       .from(exitStatements)
@@ -169,6 +176,7 @@ const QUERIES: Record<WaitingKind, Query> = {
         amountPaise: sql<null>`null`,
         reference: complaints.issue,
         invoiceId: sql<string | null>`null`,
+        invoiceNumber: sql<string | null>`null`,
         total,
       })
       .from(complaints)
@@ -197,6 +205,7 @@ const QUERIES: Record<WaitingKind, Query> = {
         amountPaise: sql<string>`${invoices.totalPaise} - ${invoices.paidPaise}`,
         reference: invoices.invoiceId,
         invoiceId: invoices.id,
+        invoiceNumber: invoices.invoiceId,
         total,
       })
       .from(invoices)

@@ -19,6 +19,7 @@ export const waitingItemAnswerSchema = answerObject({
     .nullable()
     .describe('the claim’s UTR, the line’s reference, the invoice number, the complaint’s title, or the move-out day'),
   invoiceId: z.string().nullable().describe('the invoice’s _id a claim pays or that became overdue'),
+  invoiceNumber: z.string().nullable().describe('that invoice’s number, e.g. INV-2026-000123'),
 });
 export type WaitingItemAnswer = z.infer<typeof waitingItemAnswerSchema>;
 
