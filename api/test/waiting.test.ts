@@ -2,7 +2,7 @@
 // current property or of every property in the caller's scope; tenants and strangers refused.
 import { eq } from 'drizzle-orm';
 import type { Invoice } from '@pgportal/contracts/types';
-import type { WaitingAnswer } from '@pgportal/contracts/responses';
+import type { DueAnswer, WaitingAnswer } from '@pgportal/contracts/responses';
 import { complaints, exitStatements, invoices, paymentClaims, statementLines, tenants } from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
 import { openBillingWorld } from './billing-world';
@@ -124,6 +124,14 @@ describe.each(databases)('what is waiting on $name', (database) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('puts the open claim on the tenant’s Dues row, with its UTR, to confirm there', async () => {
+    const response = await t.request({ url: '/api/v1/payment/dues', headers: { cookie: manager } });
+    const row = response.json<{ data: DueAnswer[] }>().data.find((due) => due.tenant._id === tenantId)!;
+    expect(row.claim).toMatchObject({ utr: '111122223333', invoice: { invoiceId: expect.stringMatching(/^INV-/) } });
+    const others = await t.request({ url: '/api/v1/payment/dues', headers: { cookie: admin } });
+    expect(others.statusCode).toBe(200);
+  });
+
   it('drops a claim once it is confirmed', async () => {
     const claim = (await waiting(manager)).items.find((item) => item.kind === 'CLAIM')!;
     const confirmed = await t.request({
@@ -133,5 +141,7 @@ describe.each(databases)('what is waiting on $name', (database) => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect((await waiting(manager)).counts.claims).toBe(0);
+    const dues = await t.request({ url: '/api/v1/payment/dues', headers: { cookie: manager } });
+    expect(dues.json<{ data: DueAnswer[] }>().data.every((due) => due.claim === null)).toBe(true);
   });
 });

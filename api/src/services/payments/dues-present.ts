@@ -31,5 +31,14 @@ export function presentDue(row: DueRow, day: string): DueAnswer {
       outstandingAmount: toRupees(Number(row.total_paise) - Number(row.paid_paise)),
     },
     upiUri: payee ? upiUri(payee, duePaise, upiNoteFor(row.invoice_numbers)) : null,
+    claim:
+      row.claim_id === null
+        ? null
+        : {
+            _id: row.claim_id,
+            invoice: { _id: row.claim_invoice_uuid ?? '', invoiceId: row.claim_invoice_id ?? '' },
+            utr: row.claim_utr ?? '',
+            amount: toRupees(Number(row.claim_paise ?? 0)),
+          },
   };
 }

@@ -28,6 +28,15 @@ export const dueAnswerSchema = answerObject({
     outstandingAmount: z.number(),
   }).describe('the oldest outstanding invoice'),
   upiUri: z.string().nullable().describe('a UPI link paying everything due; null without a UPI ID'),
+  claim: answerObject({
+    _id: z.string(),
+    invoice: answerObject({ _id: z.string(), invoiceId: z.string() }),
+    utr: z.string(),
+    amount: z.number(),
+  })
+    .nullable()
+    .optional()
+    .describe('the tenant’s oldest claim waiting for staff (issue 42): confirm it instead of reminding'),
 });
 export type DueAnswer = z.infer<typeof dueAnswerSchema>;
 
