@@ -66,6 +66,7 @@ test('staff reach every page from More and confirm a claim from the dashboard, o
     await sheet.getByRole('link', { name: new RegExp(`^${label}`) }).click();
     await expect(staff).toHaveURL(url);
     await expect(sheet).toBeHidden();
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
   }
   // Escape closes it and gives the focus back to 'More'.
   await more.click();

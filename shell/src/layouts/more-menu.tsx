@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation } from '@pgportal/runtime/router';
+import { useEffect, useState } from 'react';
+import { Link } from '@pgportal/runtime/router';
 import { Modal } from '@pgportal/ui';
 import { MoreIcon } from './nav-icons';
 import { NavBadge, waitingName } from './nav-badge';
@@ -15,11 +15,15 @@ interface MoreMenuProps {
  * same badges, in a sheet that closes on Escape, on a click outside and when a page opens.
  */
 export function MoreMenu({ label, items }: MoreMenuProps) {
-  const { pathname } = useLocation();
-  // Open on the page it was opened on: another page (a link, Back) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const [open, setOpen] = useState(false);
+  // Back or Forward closes it as a link in it does. (Not on every location change: a page still
+  // loading when the sheet opens would close it as it arrives.)
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, [open]);
   const waiting = items.reduce((sum, item) => sum + (item.waiting ?? 0), 0);
   return (
     <>
