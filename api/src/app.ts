@@ -55,6 +55,7 @@ import { overviewRoutes } from './routes/overview';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { auditRoutes } from './routes/audit';
+import { waitingRoutes } from './routes/waiting';
 import { createUploads } from './services/files/uploads';
 import { createFileStores } from './storage/stores';
 
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exportRoutes);
       await api.register(occupancyRoutes);
       await api.register(overviewRoutes);
+      await api.register(waitingRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

@@ -51,7 +51,10 @@ for (const { name, viewport } of screens) {
 
     // One tap anywhere on the card: the whole card is the link.
     await dueCard.click();
-    await expect(page).toHaveURL(/\/app\/tenants\?owes=true$/);
+    await expect(page).toHaveURL(/\/app\/dues$/);
+    await expect(page.getByRole('heading', { name: 'Dues', level: 1 })).toBeVisible();
+    // The tenants list filtered to those who owe (its 'Owes' filter).
+    await page.goto('/app/tenants?owes=true');
     await expect(page.getByRole('button', { name: 'Owes', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',

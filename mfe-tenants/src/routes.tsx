@@ -41,6 +41,7 @@ export const routes: RemoteRoutesModule = {
   widgets: {
     statsCards: lazy(() => import('./features/invoices/components/stats-cards')),
     refundsDue: lazy(() => import('./features/exit/components/refunds-due')),
+    waiting: lazy(() => import('./widgets/waiting-for-you')),
   },
 };
 

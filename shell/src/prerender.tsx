@@ -8,6 +8,7 @@ import './styles/global.css';
 import './styles/base.css';
 import './styles/landing.css';
 import './styles/portal.css';
+import './styles/portal-waiting.css';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, MemoryRouter } from '@pgportal/runtime/router';

@@ -60,6 +60,7 @@ export const OPERATION_SUMMARIES = {
   invoiceReverse: "Reverse an invoice's payment",
   invoiceDownload: 'Download an invoice as a PDF',
   stats: 'Read the dashboard figures',
+  waiting: 'Read what is waiting for staff: claims, statement lines, notices, disputes, complaints, new overdue',
 
   myComplaints: "List the signed-in tenant's complaints",
   allComplaints: 'List the complaints of the current property',

@@ -30,6 +30,7 @@ import type { ReceivedFile } from '../services/files/uploads';
 import { mailExitStatement } from '../services/exits/notify';
 import { exitStatementPdf } from '../services/exits/pdf';
 import { refreshStatement } from '../services/exits/reopen';
+import { mailWaitingEvent } from '../services/waiting/notify';
 import {
   exitPhotoVisible,
   getExitStatement,
@@ -199,6 +200,15 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = scopeOf(request);
       await answerExitStatement(deps.db, scope, { response: 'DISPUTED', ...request.body });
+      if (scope.currentPropertyId) {
+        const mailError = await mailWaitingEvent(deps, {
+          kind: 'EXIT_DISPUTE',
+          propertyId: scope.currentPropertyId,
+          tenantId: scope.actorId,
+          comment: request.body.comment,
+        });
+        if (mailError) request.log.error({ err: mailError }, 'Could not mail staff of a disputed exit statement');
+      }
       return ok(MESSAGES.exitStatementDisputed, await getMyExitStatement(deps.db, scope.actorId));
     },
   );

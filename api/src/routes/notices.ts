@@ -13,6 +13,7 @@ import { requireCapability, scopeOf, staffOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { readNotice } from '../services/notices/read';
 import { recordNotice, withdrawNotice } from '../services/notices/write';
+import { mailWaitingEvent } from '../services/waiting/notify';
 
 const tags = ['Tenants'];
 const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
@@ -77,6 +78,16 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         { noticeDate, moveOutDate: request.body.moveOutDate },
         noticeDate,
       );
+      const tenant = tenantOf(request);
+      if (tenant.propertyId) {
+        const mailError = await mailWaitingEvent(deps, {
+          kind: 'NOTICE',
+          propertyId: tenant.propertyId,
+          tenantId: tenant.id,
+          moveOutDate: request.body.moveOutDate,
+        });
+        if (mailError) request.log.error({ err: mailError }, 'Could not mail staff of a notice');
+      }
       return ok(MESSAGES.noticeRecorded, notice);
     },
   );

@@ -25,6 +25,7 @@ import { assertOwnInvoice, claimPayment, confirmClaim, rejectClaim } from '../se
 import { paymentScreenshotVisible, presentClaim } from '../services/payments/claims-read';
 import { invoiceView } from '../services/payments/read';
 import { privateFileRoute } from './files';
+import { invoiceNumberOf, mailWaitingEvent } from '../services/waiting/notify';
 
 const tags = ['Invoices and payments'];
 const SCREENSHOT = { screenshot: 'Optional screenshot of the payment: JPEG, PNG or WebP, up to 5 MB' };
@@ -66,6 +67,15 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
           today(),
         ),
       );
+      const mailError = await mailWaitingEvent(deps, {
+        kind: 'CLAIM',
+        propertyId: claim.propertyId,
+        tenantId: claim.tenantId,
+        amountPaise: claim.amountPaise,
+        utr: claim.utr,
+        invoiceNumbers: [await invoiceNumberOf(deps.db, claim.invoiceId)],
+      });
+      if (mailError) request.log.error({ err: mailError }, 'Could not mail staff of a payment claim');
       reply.code(201);
       return ok(MESSAGES.claimRecorded, presentClaim(claim));
     },
@@ -87,6 +97,18 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = await withForm(request, { kind: 'paymentScreenshot', maxFiles: 1 }, (form) =>
         claimSeveral(deps, scope, parseBody(claimSeveralSchema, form.fields), fileOf(form, 'screenshot'), today()),
       );
+      const [first] = claims;
+      if (first) {
+        const mailError = await mailWaitingEvent(deps, {
+          kind: 'CLAIM',
+          propertyId: first.propertyId,
+          tenantId: first.tenantId,
+          amountPaise: claims.reduce((sum, claim) => sum + claim.amountPaise, 0),
+          utr: first.utr,
+          invoiceNumbers: await Promise.all(claims.map((claim) => invoiceNumberOf(deps.db, claim.invoiceId))),
+        });
+        if (mailError) request.log.error({ err: mailError }, 'Could not mail staff of a payment claim');
+      }
       reply.code(201);
       return ok(MESSAGES.claimRecorded, claims.map(presentClaim));
     },

@@ -79,11 +79,25 @@ describe('account page', () => {
       name: 'Asha R',
       email: 'admin@example.com',
       phoneNumber: '9876543210',
+      waitingMail: 'EACH',
       avatar: expect.any(File),
     });
     expect(useSession.getState().user).toEqual(updated);
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('img', { name: 'Asha R' })).toHaveAttribute('src', '/uploads/new.png');
+  });
+
+  it('lets them choose one mail a day about what waits instead of a mail for each (issue 42)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'PUT /user/update-profile-details': () => ok({ ...me, waitingMail: 'DIGEST' }) });
+    renderPage(<AccountPage />, { url: '/app/account' });
+    const choice = screen.getByRole('combobox', { name: /Mail me when a tenant claims a payment/ });
+    expect(choice).toHaveValue('EACH');
+    await user.selectOptions(choice, 'One mail a day with all of them');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/user/update-profile-details')).toHaveLength(1));
+    const body = api.callsTo('PUT', '/user/update-profile-details')[0]?.body as FormData;
+    expect(body.get('waitingMail')).toBe('DIGEST');
   });
 
   it("shows the server's message when the update fails", async () => {

@@ -128,4 +128,26 @@ describe('the Dues page', () => {
     expect(within(dialog).getByText(/INV-2026-000001/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('9500.5');
   });
+
+  it('reads Claimed · waiting with the UTR on a row whose tenant says they paid, and confirms it there', async () => {
+    const user = userEvent.setup();
+    const claimed = due({
+      claim: { _id: 'c1', invoice: { _id: 'i1', invoiceId: 'INV-2026-000001' }, utr: '111122223333', amount: 9500.5 },
+    });
+    const api = mockApi({
+      'GET /payment/dues': () => page([claimed, ravi]),
+      'GET /payment/dues/totals': totals,
+      'POST /payment/i1/claims/c1/confirm': () => ok({ _id: 'i1' }, 'Payment confirmed'),
+    });
+    renderPage(<DuesPage />, { url: '/app/dues' });
+    await screen.findByText('Asha Rao');
+    const row = rowOf('Asha Rao');
+    expect(within(row).getByText('Claimed · waiting')).toBeInTheDocument();
+    expect(within(row).getByText('UTR 111122223333')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Remind on WhatsApp/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/app/tenants/view/t1');
+    expect(within(rowOf('Ravi Kumar')).getByRole('link', { name: /Remind on WhatsApp/ })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Confirm ₹9,500.50 claimed by Asha Rao, UTR 111122223333' }));
+    await waitFor(() => expect(api.callsTo('POST', '/payment/i1/claims/c1/confirm')).toHaveLength(1));
+  });
 });

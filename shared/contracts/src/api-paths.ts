@@ -4,7 +4,7 @@
 // `query`, or withQuery), so they are encoded once. SWR keys are these paths, and `revalidates`
 // lists name API_PREFIXES (or these paths).
 import type { ExportKind } from './enums';
-import { API_PREFIXES, API_ROUTES, apiPath } from './api-routes';
+import { API_PREFIXES, API_ROUTES, apiPath, withQuery } from './api-routes';
 
 export * from './api-routes';
 
@@ -227,6 +227,11 @@ export const API = {
     bill: (id: Id) => apiPath('expenseBill', { id }),
     recurring: API_ROUTES.recurringExpenses.pattern,
     stopRecurring: (id: Id) => apiPath('recurringExpenseStop', { id }),
+  },
+  waiting: {
+    prefix: API_PREFIXES.waiting,
+    /** GET /waiting/?scope=current|all: what waits for staff, and the counts (issue 42) */
+    list: (query?: { scope?: 'current' | 'all' }) => withQuery(API_ROUTES.waiting.pattern, query),
   },
   audit: {
     /** GET /audit/?propertyId=&objectType=&objectId=&actor=&from=&to=&page=&limit= (SUPER_ADMIN, OWNER) */

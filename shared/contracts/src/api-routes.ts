@@ -193,6 +193,8 @@ export const API_ROUTES = {
   // Reports (issue 26): a month's figures, and the same per month for a trend.
   reportMonthly: route('GET', '/report/monthly', 'reports'),
   reportTrend: route('GET', '/report/trend', 'reports'),
+  // What is waiting for staff (issue 42): claims, statement lines, notices, disputes, old complaints, new overdue.
+  waiting: route('GET', '/waiting/', 'waiting'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -253,6 +255,7 @@ export const API_PREFIXES = {
   expense: '/expense',
   export: '/export',
   audit: '/audit',
+  waiting: '/waiting',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

@@ -239,3 +239,7 @@ export const AUDIT_ACTIONS = [
   'MATCH',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How a staff member hears of a tenant's claim, notice or dispute (issue 42): a mail each, or one a day. */
+export const WAITING_MAIL_CHOICES = ['EACH', 'DIGEST'] as const;
+export type WaitingMailChoice = (typeof WAITING_MAIL_CHOICES)[number];

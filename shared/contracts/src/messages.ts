@@ -128,6 +128,7 @@ export const MESSAGES = {
   // Billing (issue #12): invoices, payments, stats.
   invoicesFetched: 'Invoices fetched successfully',
   statsFetched: 'Stats fetched successfully',
+  waitingFetched: 'What is waiting fetched successfully',
   paymentReversed: 'Payment reversed successfully',
   invoiceAlreadyPaid: 'This invoice is already paid.',
   amountOverOutstanding: 'The amount is more than what is outstanding on this invoice.',

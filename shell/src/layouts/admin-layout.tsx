@@ -5,13 +5,16 @@ import {
   BedIcon,
   BuildingIcon,
   ChartIcon,
+  GearIcon,
   HomeIcon,
   MealIcon,
   MegaphoneIcon,
   ReceiptIcon,
   ShieldIcon,
+  UserIcon,
   UsersIcon,
 } from './nav-icons';
+import { useWaitingCounts, waitingByPath } from './use-waiting-counts';
 import { PortalLayout } from './portal-layout';
 import { PropertySwitcher } from './property-switcher';
 import type { NavItem } from './portal-layout';
@@ -31,7 +34,7 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/expenses', label: 'Expenses', icon: <ReceiptIcon />, wideScreensOnly: true },
   { to: '/app/occupancy', label: 'Occupancy', icon: <BedIcon />, wideScreensOnly: true },
 ];
-const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
+const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon />, wideScreensOnly: true };
 const OVERVIEW_LINK: NavItem = {
   to: '/app/overview',
   label: 'Overview',
@@ -39,6 +42,11 @@ const OVERVIEW_LINK: NavItem = {
   wideScreensOnly: true,
 };
 const AUDIT_LINK: NavItem = { to: '/app/audit', label: 'Audit log', icon: <ShieldIcon />, wideScreensOnly: true };
+/** Pages reached from the top bar on a wide screen, listed under the phone's 'More' too (issue 42). */
+const MORE_ONLY: readonly NavItem[] = [
+  { to: '/app/settings', label: 'Settings', icon: <GearIcon /> },
+  { to: '/app/account', label: 'Account', icon: <UserIcon /> },
+];
 
 /** The staff pages a person may open beyond everyone's (issue 42: Overview and Audit log). */
 function staffNav(user: User | null): NavItem[] {
@@ -55,18 +63,23 @@ function staffNav(user: User | null): NavItem[] {
 
 /**
  * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23), Meals (issue 25),
- * Reports, Expenses and Occupancy (issue 26) and Notices (issue 27) (the last six not in the
- * phone's bottom bar); Managers for those who may manage them (the capability table); the 'Current
- * property' switcher in the top bar (issue 22); the Properties overview for admins and managers of
- * several properties, and the Audit log for those with audit.view (issue 42).
+ * Reports, Expenses and Occupancy (issue 26) and Notices (issue 27); the Properties overview for
+ * admins and managers of several properties, the Audit log for those with audit.view, Managers for
+ * those who may manage them (the capability table; issue 42); the 'Current property' switcher in
+ * the top bar (issue 22). The phone's bottom bar holds the first five and 'More', which lists the
+ * rest with Settings and Account; the counts of what waits show as badges (issue 42).
  */
 export function AdminLayout() {
   const user = useSession((state) => state.user);
-  const nav = staffNav(user);
+  const waiting = waitingByPath(useWaitingCounts());
+  const nav = staffNav(user).map((item) => ({ ...item, waiting: waiting[item.to] }));
+  // 'More' on a phone: the same pages as the side navigation, less the bottom bar's five.
+  const more = [...nav.filter((item) => item.wideScreensOnly), ...MORE_ONLY];
   return (
     <PortalLayout
       homePath="/app/dashboard"
       nav={nav}
+      more={more}
       person={{
         name: formatName(user?.name) || 'Guest',
         roleLabel: staffRoleLabel(user?.role),

@@ -6,18 +6,13 @@ import { Avatar, Button } from '@pgportal/ui';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { useWarmRemote } from '../federation/remote-loader-context';
 import { HelpIcon, LogoutIcon, UserIcon } from './nav-icons';
+import { MoreMenu } from './more-menu';
+import { NavBadge, waitingName } from './nav-badge';
+import type { NavItem } from './nav-item';
 
 export const SUPPORT_EMAIL = 'support@pgportal.in';
 
-export interface NavItem {
-  to: string;
-  label: string;
-  icon: ReactNode;
-  /** Other paths under which this link is the current one (e.g. /app/property/* for Properties). */
-  alsoActiveOn?: readonly string[];
-  /** Left out of the phone's bottom bar (a desk task, e.g. importing a bank statement); the page still opens there. */
-  wideScreensOnly?: boolean;
-}
+export type { NavItem } from './nav-item';
 
 export interface PortalLayoutProps {
   homePath: string;
@@ -31,6 +26,8 @@ export interface PortalLayoutProps {
   banner?: ReactNode;
   /** The frame's own words (issue 27: the tenant's in their language); English by default. */
   labels?: PortalLabels;
+  /** The phone's 'More' (issue 42): the pages the bottom bar leaves out; none: no 'More'. */
+  more?: readonly NavItem[];
 }
 
 export interface PortalLabels {
@@ -38,6 +35,7 @@ export interface PortalLabels {
   help: string;
   logout: string;
   mainNav: string;
+  more?: string;
 }
 
 const ENGLISH_LABELS: PortalLabels = { skip: 'Skip to content', help: 'Help', logout: 'Logout', mainNav: 'Main' };
@@ -48,7 +46,7 @@ function isActive(item: NavItem, pathname: string): boolean {
 
 /** The frame of /app and /tenant: top bar, main navigation (a bottom bar on small screens), the page. */
 export function PortalLayout(props: PortalLayoutProps) {
-  const { homePath, nav, person, profileButton, topBarStart, banner, labels = ENGLISH_LABELS } = props;
+  const { homePath, nav, person, profileButton, topBarStart, banner, labels = ENGLISH_LABELS, more } = props;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useSession((state) => state.logout);
@@ -129,6 +127,7 @@ export function PortalLayout(props: PortalLayoutProps) {
                   to={item.to}
                   className={active ? 'portal-nav__link portal-nav__link--active' : 'portal-nav__link'}
                   aria-current={active ? 'page' : undefined}
+                  aria-label={waitingName(item.label, item.waiting)}
                   aria-busy={pending || undefined}
                   // The remote behind the link starts loading before the click.
                   onMouseEnter={() => warm(item.to)}
@@ -138,11 +137,17 @@ export function PortalLayout(props: PortalLayoutProps) {
                 >
                   {item.icon}
                   <span>{item.label}</span>
+                  <NavBadge count={item.waiting} />
                   {pending ? <span className="shell-spinner shell-spinner--sm" aria-hidden="true" /> : null}
                 </Link>
               </li>
             );
           })}
+          {more?.length ? (
+            <li className="portal-nav__item--more">
+              <MoreMenu label={labels.more ?? 'More'} items={more} />
+            </li>
+          ) : null}
         </ul>
       </nav>
       <main className="portal-main" id="main" tabIndex={-1}>

@@ -16,7 +16,7 @@ function CurrentProperty() {
 }
 
 /**
- * /app/dashboard (SPEC §2): the summary cards (mfe-tenants' `statsCards` widget), the exit
+ * /app/dashboard (SPEC §2): 'Waiting for you' (mfe-tenants' `waiting` widget, issue 42), the summary cards (mfe-tenants' `statsCards` widget), the exit
  * statements whose refund is due (its `refundsDue`, issue 24) and the
  * 'All Complaints' table (mfe-complaints' `allComplaints` widget).
  */
@@ -24,6 +24,7 @@ export function DashboardPage() {
   return (
     <Page>
       <PageHeader title="Dashboard" description={<CurrentProperty />} />
+      <RemoteWidget remote="mfe_tenants" widget="waiting" />
       <div className="dashboard-stats">
         <RemoteWidget remote="mfe_tenants" widget="statsCards" />
       </div>

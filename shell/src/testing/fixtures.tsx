@@ -52,6 +52,7 @@ export function fakeRoutesModule(remote: string): RemoteRoutesModule {
       allComplaints: () => <FakeWidget remote={remote} name="allComplaints" />,
       statsCards: () => <FakeWidget remote={remote} name="statsCards" />,
       refundsDue: () => <FakeWidget remote={remote} name="refundsDue" />,
+      waiting: () => <FakeWidget remote={remote} name="waiting" />,
     },
   };
 }

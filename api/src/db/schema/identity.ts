@@ -16,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, OCCUPATION_TYPES, USER_ROLES } from '@pgportal/contracts/enums';
+import { LANGUAGES, OCCUPATION_TYPES, USER_ROLES, WAITING_MAIL_CHOICES } from '@pgportal/contracts/enums';
 import type { EmergencyContact, HealthInfo, LocalGuardian } from '@pgportal/contracts/types';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { properties } from './properties';
@@ -37,6 +37,10 @@ export const users = pgTable(
     currentPropertyId: uuid('current_property_id').references((): AnyPgColumn => properties.id, {
       onDelete: 'set null',
     }),
+    /** how they hear of a tenant's claim, notice or dispute (issue 42): a mail each, or a daily digest */
+    waitingMail: text('waiting_mail', { enum: WAITING_MAIL_CHOICES }).notNull().default('EACH'),
+    /** when their last daily digest was sent (claimed before sending: once a day on any number of servers) */
+    waitingDigestAt: timestamp('waiting_digest_at', { withTimezone: true }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -42,5 +42,14 @@ export function presentDue(row: DueRow, day: string, publicUrl: string): DueAnsw
       upiUri: upi,
       billingUrl: `${publicUrl}${PATHS.tenantBilling}`,
     }),
+    claim:
+      row.claim_id === null
+        ? null
+        : {
+            _id: row.claim_id,
+            invoice: { _id: row.claim_invoice_uuid ?? '', invoiceId: row.claim_invoice_id ?? '' },
+            utr: row.claim_utr ?? '',
+            amount: toRupees(Number(row.claim_paise ?? 0)),
+          },
   };
 }

@@ -39,6 +39,12 @@ export interface DueRow {
   /** the property's UPI ID and name (the payee of the UPI link), on every row */
   upi_id: string | null;
   property_name: string;
+  /** the tenant's oldest open payment claim here (issue 42) */
+  claim_id: string | null;
+  claim_invoice_uuid: string | null;
+  claim_invoice_id: string | null;
+  claim_utr: string | null;
+  claim_paise: string | number | null;
 }
 
 const value = {
@@ -71,7 +77,9 @@ select i.tenant_id, t.full_name, t.phone_number, t.language, r.room_number, b.be
   extract(epoch from greatest(sent.sent_at, mailed.sent_at)) * 1000 as reminded_at,
   case when mailed.sent_at is null or sent.sent_at >= mailed.sent_at then sent.channel else 'EMAIL' end
     as reminded_by,
-  p.upi_id, p.name as property_name
+  p.upi_id, p.name as property_name,
+  claim.id as claim_id, claim.invoice_id as claim_invoice_uuid, claim.invoice_number as claim_invoice_id,
+  claim.utr as claim_utr, claim.amount_paise as claim_paise
 from invoices i
 join properties p on p.id = i.property_id
 join tenants t on t.id = i.tenant_id
@@ -91,6 +99,12 @@ left join lateral (
   select max(ir.sent_at) as sent_at from invoices x join invoice_reminders ir on ir.invoice_id = x.id
   where x.tenant_id = i.tenant_id
 ) mailed on true
+left join lateral (
+  select c.id, c.invoice_id, ci.invoice_id as invoice_number, c.utr, c.amount_paise
+  from payment_claims c join invoices ci on ci.id = c.invoice_id
+  where c.property_id = i.property_id and c.tenant_id = i.tenant_id and c.status = 'OPEN'
+  order by c.created_at, c.id limit 1
+) claim on true
 where i.property_id = ${value.propertyId}::uuid and ${outstanding('i')}
   and not exists (
     select 1 from invoices o

@@ -65,6 +65,7 @@ export function presentUser(row: StaffRow): UserView {
     assignedPGs: row.assignedPropertyIds,
     isVerified: row.isVerified,
     currentProperty: currentPropertyOf(row),
+    waitingMail: row.waitingMail,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -67,7 +67,7 @@ async function assertEmailFree(executor: Executor, email: string) {
   if (taken) throw emailTaken();
 }
 
-type StaffChange = Partial<Pick<UserRow, 'name' | 'phoneNumber' | 'role'>>;
+type StaffChange = Partial<Pick<UserRow, 'name' | 'phoneNumber' | 'role' | 'waitingMail'>>;
 
 /**
  * Changes a live staff row in one transaction. The row is locked first, so concurrent changes
@@ -82,7 +82,13 @@ async function changeStaffRow(
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ avatar: users.avatar, name: users.name, phoneNumber: users.phoneNumber, role: users.role })
+      .select({
+        avatar: users.avatar,
+        name: users.name,
+        phoneNumber: users.phoneNumber,
+        role: users.role,
+        waitingMail: users.waitingMail,
+      })
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt)))
       .for('update');
@@ -173,7 +179,12 @@ export async function updateAccount(
   input: AccountUpdateInput,
   avatar: ReceivedFile | null,
 ): Promise<StaffRow> {
-  const change = { name: input.name, phoneNumber: input.phoneNumber };
+  const change = {
+    name: input.name,
+    phoneNumber: input.phoneNumber,
+    // how they hear of what waits (issue 42): unchanged when the form leaves it out
+    ...(input.waitingMail ? { waitingMail: input.waitingMail } : {}),
+  };
   return withUploadedFile(deps.uploads, 'avatar', avatar, (key) =>
     changeStaffRow(deps.db, actor.id, actor.id, change, key),
   );

@@ -37,6 +37,15 @@ export const dueAnswerSchema = answerObject({
     .string()
     .optional()
     .describe("the WhatsApp reminder in the tenant's language: amount, due date, a link to their Billing page"),
+  claim: answerObject({
+    _id: z.string(),
+    invoice: answerObject({ _id: z.string(), invoiceId: z.string() }),
+    utr: z.string(),
+    amount: z.number(),
+  })
+    .nullable()
+    .optional()
+    .describe('the tenant’s oldest claim waiting for staff (issue 42): confirm it instead of reminding'),
 });
 export type DueAnswer = z.infer<typeof dueAnswerSchema>;
 

@@ -1,6 +1,6 @@
 // Staff users as the API answers them (types/identity.ts).
 import { z } from 'zod';
-import { LANGUAGES, USER_ROLES } from '../enums';
+import { LANGUAGES, USER_ROLES, WAITING_MAIL_CHOICES } from '../enums';
 import { answerObject, fileRefSchema, timestamp } from './common';
 
 export const userAnswerSchema = answerObject({
@@ -13,6 +13,10 @@ export const userAnswerSchema = answerObject({
   assignedPGs: z.array(z.string()).describe('ids of the properties this user manages'),
   isVerified: z.boolean(),
   currentProperty: z.string().nullable(),
+  waitingMail: z
+    .enum(WAITING_MAIL_CHOICES)
+    .optional()
+    .describe('how they hear of a tenant’s claim, notice or dispute: EACH (a mail each) or DIGEST (one a day)'),
   // always sent; optional so the front ends' fixtures of a user need not invent them
   createdAt: timestamp.optional(),
   updatedAt: timestamp.optional(),

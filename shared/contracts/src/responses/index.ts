@@ -19,3 +19,4 @@ export * from './expenses';
 export * from './occupancy';
 export * from './audit';
 export * from './overview';
+export * from './waiting';

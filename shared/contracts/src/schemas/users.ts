@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../enums';
+import { STAFF_ROLES, WAITING_MAIL_CHOICES } from '../enums';
 import { normalisePhone } from '../format/phone';
 import { INVALID_EMAIL, REQUIRED } from './messages';
 
@@ -39,5 +39,7 @@ export type ManagerUpdateInput = z.input<typeof managerUpdateSchema>;
 export const accountUpdateSchema = z.object({
   name: requiredText(100),
   phoneNumber,
+  /** how they hear of a tenant's claim, notice or dispute (issue 42); left out: unchanged */
+  waitingMail: z.enum(WAITING_MAIL_CHOICES, { error: 'Choose a mail for each, or one a day' }).optional(),
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;

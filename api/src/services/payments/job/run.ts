@@ -13,6 +13,7 @@ import { creditMealAbsences } from '../../meals/credits';
 import { writeDueRecurringExpenses } from '../../expenses/recurring';
 import { mailRefundDeadlines } from '../../exits/notify';
 import { refreshShownStatements } from '../../exits/reopen';
+import { mailWaitingDigests } from '../../waiting/digest';
 import { issueDueRents } from './issue';
 import { tryBillingLock } from './lock';
 import { chargeLateFees } from './late-fees';
@@ -74,6 +75,8 @@ export async function runBillingJob(
   if (options.reminders !== false) reminders += await mailRefundDeadlines(deps, today);
   // exit statements whose figures changed since they were sent go to the tenant again (issue 41)
   if (options.reminders !== false) reminders += await refreshShownStatements(deps);
+  // staff who chose one mail a day hear of claims, notices and disputes since their last (issue 42)
+  if (options.reminders !== false) reminders += await mailWaitingDigests(deps, today);
   return {
     ran: locked !== null,
     issued: locked?.issued ?? 0,

@@ -3,11 +3,17 @@ import { formatName } from '@pgportal/contracts/format';
 import { accountUpdateSchema } from '@pgportal/contracts/schemas';
 import { useSession } from '@pgportal/runtime/session';
 import type { User } from '@pgportal/contracts/types';
-import { Avatar, Button, Card, FileField, TextField, cx, layout } from '@pgportal/ui';
+import { Avatar, Button, Card, FileField, SelectField, TextField, cx, layout } from '@pgportal/ui';
 import { IMAGE_ACCEPT, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
 import { useUpdateAccount } from '../api';
 
 const accountFormSchema = accountUpdateSchema.extend({ avatar: imageFilesField({ maxFiles: 1 }) });
+
+/** How they hear of a tenant's claim, notice or dispute (issue 42). */
+const WAITING_MAIL_OPTIONS = [
+  { value: 'EACH', label: 'A mail for each, at once' },
+  { value: 'DIGEST', label: 'One mail a day with all of them' },
+] as const;
 
 const isUser = (value: unknown): value is User =>
   typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
@@ -15,20 +21,26 @@ const isUser = (value: unknown): value is User =>
 /** The account screen's form: Full Name, Mobile Phone, Email (read-only), Avatar; 'Update'. */
 export function AccountForm({ user }: { user: User }) {
   const { register, handleSubmit, setError, reset, formState } = useZodForm(accountFormSchema, {
-    defaultValues: { name: user.name, phoneNumber: user.phoneNumber },
+    defaultValues: { name: user.name, phoneNumber: user.phoneNumber, waitingMail: user.waitingMail ?? 'EACH' },
   });
   const { errors, isSubmitting } = formState;
   const updateAccount = useUpdateAccount();
 
   const submit = handleSubmit(async (values) => {
     const result = await updateAccount.trigger(
-      { name: values.name, email: user.email, phoneNumber: values.phoneNumber, avatar: firstFile(values.avatar) },
-      { setError, fields: ['name', 'phoneNumber'] },
+      {
+        name: values.name,
+        email: user.email,
+        phoneNumber: values.phoneNumber,
+        waitingMail: values.waitingMail,
+        avatar: firstFile(values.avatar),
+      },
+      { setError, fields: ['name', 'phoneNumber', 'waitingMail'] },
     );
     if (!result.ok) return;
     const session = useSession.getState();
     if (isUser(result.data)) session.signedInAsStaff(result.data);
-    reset({ name: values.name, phoneNumber: values.phoneNumber, avatar: undefined });
+    reset({ name: values.name, phoneNumber: values.phoneNumber, waitingMail: values.waitingMail, avatar: undefined });
     await session.refresh();
   });
 
@@ -67,6 +79,13 @@ export function AccountForm({ user }: { user: User }) {
               value={user.email}
               disabled
               hint="Your email address cannot be changed here."
+            />
+            <SelectField
+              label="Mail me when a tenant claims a payment, gives notice or disputes an exit statement"
+              options={WAITING_MAIL_OPTIONS}
+              hint="The day's mail comes each morning and lists what happened the day before."
+              error={errors.waitingMail?.message}
+              {...register('waitingMail')}
             />
             <FileField
               label="Avatar"

@@ -29,5 +29,6 @@ export const useReviewComplaint = () =>
   useApiMutation({
     request: reviewComplaint,
     successMessage: MESSAGES.complaintStatusUpdated,
-    revalidates: [COMPLAINTS_PATH],
+    // a complaint no longer pending leaves 'Waiting for you' and Home's badge (issue 42)
+    revalidates: [COMPLAINTS_PATH, API.waiting.prefix],
   });

@@ -10,5 +10,5 @@ export const useSendExitStatement = () =>
     request: (tenantId: string) =>
       request<ExitStatementAnswer>(API.tenant.exitStatementSend(tenantId), { method: 'POST' }),
     successMessage: MESSAGES.exitStatementSent,
-    revalidates: [API.tenant.prefix, API.stats.prefix],
+    revalidates: [API.tenant.prefix, API.stats.prefix, API.waiting.prefix],
   });

@@ -11,5 +11,12 @@ export const useSettleExitStatement = (tenantId: string) =>
     request: (body: ExitSettleInput) =>
       request<ExitStatementAnswer>(API.tenant.exitStatementSettle(tenantId), { method: 'POST', body }),
     successMessage: MESSAGES.exitStatementSettled,
-    revalidates: [API.tenant.prefix, API.stats.prefix, API.payment.prefix, API.room.prefix, API.bed.prefix],
+    revalidates: [
+      API.tenant.prefix,
+      API.stats.prefix,
+      API.payment.prefix,
+      API.room.prefix,
+      API.bed.prefix,
+      API.waiting.prefix,
+    ],
   });

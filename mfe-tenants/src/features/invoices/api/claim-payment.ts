@@ -8,6 +8,8 @@ import { useApiMutation } from '@pgportal/ui/data';
 const PAYMENT_PATH = API.payment.prefix;
 const STATS_PATH = API.stats.get;
 const TENANT_PATH = API.tenant.prefix;
+/** what waits for staff (issue 42): the dashboard's list and the navigation's badges */
+const WAITING_PATH = API.waiting.prefix;
 
 export interface ClaimPaymentInput {
   invoiceId: string;
@@ -79,7 +81,7 @@ export const useConfirmClaim = () =>
   useApiMutation({
     request: (input: DecideClaimInput) => confirmKeys.send(input, (key) => confirmClaim(input, key)),
     successMessage: MESSAGES.claimConfirmed,
-    revalidates: [PAYMENT_PATH, STATS_PATH, TENANT_PATH],
+    revalidates: [PAYMENT_PATH, STATS_PATH, TENANT_PATH, WAITING_PATH],
   });
 
 /** POST /payment/{billingId}/claims/{claimId}/reject {reason}. */
@@ -90,5 +92,5 @@ export const useRejectClaim = () =>
   useApiMutation({
     request: rejectClaim,
     successMessage: MESSAGES.claimRejected,
-    revalidates: [PAYMENT_PATH],
+    revalidates: [PAYMENT_PATH, WAITING_PATH],
   });

@@ -61,7 +61,13 @@ export function transfersOf(rows: readonly InvoiceClaim[]): Map<string, { count:
   return new Map([...amounts].map(([utr, each]) => [utr, { count: each.length, total: sumRupees(each) }]));
 }
 
-export const describeClaim = ({ invoice, claim }: InvoiceClaim) =>
+/** What Confirm and Reject need of a claim (its row here, or a row of the dashboard's 'Waiting for you'). */
+export interface ClaimToDecide {
+  invoice: Pick<Invoice, '_id' | 'invoiceId'>;
+  claim: Pick<PaymentClaim, '_id' | 'utr' | 'amount'>;
+}
+
+export const describeClaim = ({ invoice, claim }: ClaimToDecide) =>
   `${formatINR(claim.amount)} for ${invoice.invoiceId}, UTR ${claim.utr}`;
 
 const claimedAt = (iso: string) =>

@@ -3,13 +3,13 @@ import { FormActions, FormModal, TextAreaField, layout, useReportStatus } from '
 import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useRejectClaim } from '../api/claim-payment';
-import { describeClaim, type InvoiceClaim } from './invoice-claims';
+import { describeClaim, type ClaimToDecide } from './invoice-claims';
 
 const REASON_MAX = 200;
 
 interface RejectClaimModalProps {
   /** the claim to reject; null keeps the dialog closed */
-  entry: InvoiceClaim | null;
+  entry: ClaimToDecide | null;
   onClose: () => void;
 }
 
@@ -34,7 +34,7 @@ export function RejectClaimModal({ entry, onClose }: RejectClaimModalProps) {
 }
 
 interface RejectFormProps {
-  entry: InvoiceClaim;
+  entry: ClaimToDecide;
   onDone: () => void;
   onStatusChange: (status: FormStatus) => void;
 }

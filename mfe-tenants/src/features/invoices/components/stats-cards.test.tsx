@@ -57,13 +57,13 @@ describe('the dashboard stats cards', () => {
     const due = within(screen.getByRole('region', { name: 'Due Amount' })).getByRole('link', {
       name: 'See who owes',
     });
-    expect(due).toHaveAttribute('href', '/app/tenants?owes=true');
+    expect(due).toHaveAttribute('href', '/app/dues');
     const beds = within(screen.getByRole('region', { name: 'Occupied Beds' })).getByRole('link', {
       name: 'See rooms and beds',
     });
     expect(beds).toHaveAttribute('href', '/app/property/p7');
     await userEvent.setup().click(due);
-    expect(await screen.findByText('Now at /app/tenants?owes=true')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /app/dues')).toBeInTheDocument();
   });
 
   it('offers no property link without a current property', async () => {

@@ -7,7 +7,7 @@ import { useStats } from '../api';
 /**
  * The dashboard's summary (SPEC §2): Occupied Beds (occupied / total), Collected Amount (this
  * month in India, named: 'Collected in Nov 2026') and Due Amount (outstanding), in INR, for the
- * current property. Due Amount opens the tenants list filtered to those who owe; Occupied Beds
+ * current property. Due Amount opens Dues (issue 42: who owes, oldest debt first); Occupied Beds
  * the current property's page with its rooms and beds. Exposed to the shell as the widget
  * `statsCards`; a payment or an assignment revalidates GET /stats/.
  */
@@ -35,7 +35,7 @@ export function StatsCards() {
       <StatCard
         title="Due Amount"
         value={show(formatINR(data?.dueAmount ?? 0))}
-        link={{ to: href('tenants', undefined, { owes: 'true' }), text: 'See who owes' }}
+        link={{ to: href('dues'), text: 'See who owes' }}
       />
     </StatGrid>
   );

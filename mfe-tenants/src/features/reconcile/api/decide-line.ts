@@ -4,7 +4,8 @@ import { oneKeyPerSubmit, request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { useApiMutation } from '@pgportal/ui/data';
 
-const REVALIDATES = [API.payment.prefix, API.stats.get, API.tenant.prefix];
+// what waits for staff (issue 42): the line leaves the dashboard's list and Reconcile's badge
+const REVALIDATES = [API.payment.prefix, API.stats.get, API.tenant.prefix, API.waiting.prefix];
 
 export interface MatchLineInput {
   lineId: string;
@@ -37,5 +38,5 @@ export const useIgnoreLine = () =>
   useApiMutation({
     request: ignoreLine,
     successMessage: MESSAGES.statementLineIgnored,
-    revalidates: [API.payment.prefix],
+    revalidates: [API.payment.prefix, API.waiting.prefix],
   });

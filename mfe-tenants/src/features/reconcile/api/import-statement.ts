@@ -41,5 +41,5 @@ export const useImportStatement = () =>
   useApiMutation({
     request: (input: ImportStatementInput) => importKeys.send(input, (key) => importStatement(input, key)),
     successMessage: MESSAGES.statementImported,
-    revalidates: [API.payment.prefix, API.stats.get, API.tenant.prefix],
+    revalidates: [API.payment.prefix, API.stats.get, API.tenant.prefix, API.waiting.prefix],
   });

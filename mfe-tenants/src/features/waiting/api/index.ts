@@ -1,0 +1,1 @@
+export { WAITING_PATH, useWaiting } from './get-waiting';

@@ -1,0 +1,97 @@
+import { formatDayMonthYear, formatINR, formatName } from '@pgportal/contracts/format';
+import { href } from '@pgportal/contracts/paths';
+import type { WaitingItemAnswer } from '@pgportal/contracts/responses';
+import { Link } from '@pgportal/runtime/router';
+import { EmptyState, layout } from '@pgportal/ui';
+import type { ReactNode } from 'react';
+import * as styles from './waiting-list.module.css';
+
+interface WaitingListProps {
+  items: readonly WaitingItemAnswer[] | undefined;
+  /** every property the person runs: each row names its property */
+  showProperty: boolean;
+  /** a claim's Confirm and Reject (the page composes them) */
+  claimActions: (item: WaitingItemAnswer) => ReactNode;
+}
+
+const name = (item: WaitingItemAnswer) => formatName(item.tenantName ?? '') || 'A tenant';
+
+function TenantLink({ item }: { item: WaitingItemAnswer }) {
+  if (!item.tenantId) return <>{name(item)}</>;
+  return <Link to={href('tenantView', { id: item.tenantId })}>{name(item)}</Link>;
+}
+
+const amount = (item: WaitingItemAnswer) => formatINR(item.amount ?? 0);
+
+/** The sentence of a row: who, what, since when. */
+function whatWaits(item: WaitingItemAnswer): ReactNode {
+  const tenant = <TenantLink item={item} />;
+  switch (item.kind) {
+    case 'CLAIM':
+      return (
+        <>
+          {tenant} says they paid {amount(item)} for {item.invoiceNumber}, UTR {item.reference}.
+        </>
+      );
+    case 'STATEMENT_LINE':
+      return <>A bank statement credit of {amount(item)} ({item.reference}) is not matched to an invoice yet.</>;
+    case 'NOTICE':
+      return (
+        <>
+          {tenant} gave notice: moving out on {formatDayMonthYear(item.reference ?? '')}.
+        </>
+      );
+    case 'EXIT_DISPUTE':
+      return <>{tenant} disputed their exit statement.</>;
+    case 'COMPLAINT':
+      return (
+        <>
+          {tenant}’s complaint has been pending since {formatDayMonthYear(item.at)}: {item.reference}
+        </>
+      );
+    case 'OVERDUE':
+      return (
+        <>
+          {tenant}’s {item.invoiceNumber} is overdue from today: {amount(item)} to pay.
+        </>
+      );
+  }
+}
+
+/** Where to act on a row that is not a claim. */
+function placeToAct(item: WaitingItemAnswer): ReactNode {
+  const who = name(item);
+  switch (item.kind) {
+    case 'CLAIM':
+      return null;
+    case 'STATEMENT_LINE':
+      return <Link to={href('reconcile')}>{`Review the ${amount(item)} credit on Reconcile`}</Link>;
+    case 'OVERDUE':
+      return <Link to={href('dues')}>{`See ${who} on Dues`}</Link>;
+    case 'NOTICE':
+    case 'EXIT_DISPUTE':
+    case 'COMPLAINT':
+      return item.tenantId ? (
+        <Link to={href('tenantView', { id: item.tenantId })}>{`Open ${who}’s page`}</Link>
+      ) : null;
+  }
+}
+
+/** The dashboard's 'Waiting for you' rows (issue 42): each says what waits and opens where to act. */
+export function WaitingList({ items, showProperty, claimActions }: WaitingListProps) {
+  if (!items) return null;
+  if (!items.length) return <EmptyState title="Nothing is waiting for you." />;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={`${item.kind}:${item._id}`} className={styles.row}>
+          <p className={styles.text}>
+            {whatWaits(item)}
+            {showProperty ? <span className={layout.muted}> ({item.propertyName})</span> : null}
+          </p>
+          <div className={layout.row}>{item.kind === 'CLAIM' ? claimActions(item) : placeToAct(item)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
