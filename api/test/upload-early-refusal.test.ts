@@ -37,7 +37,12 @@ function open(port: number, head: string): Exchange {
       const length = Number(/content-length: (\d+)/.exec(headText)?.[1] ?? 0);
       const body = raw.slice(end + 4);
       if (Buffer.byteLength(body) < length) return;
-      resolve({ status: Number(headText.split(' ')[1]), head: headText, body: JSON.parse(body), at: Date.now() });
+      resolve({
+        status: Number(headText.split(' ')[1]),
+        head: headText,
+        body: JSON.parse(body),
+        at: Date.now(),
+      });
     });
   });
   const closed = new Promise<number>((resolve) => {
@@ -73,7 +78,8 @@ describe.each(databases)('uploads refused at once on $name', (database) => {
     `Cookie: ${admin}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n${framing}\r\n\r\n`;
 
   it('every upload route has a body limit above its files at their limit', () => {
-    for (const files of Object.values(UPLOAD_ROUTES)) expect(bodyLimitOf(files)).toBeGreaterThan(files.maxFiles);
+    for (const files of Object.values(UPLOAD_ROUTES))
+      expect(bodyLimitOf(files)).toBeGreaterThan(files.maxFiles);
     expect(bodyLimitOf(UPLOAD_ROUTES.userUpdateOwn!)).toBeGreaterThan(5 * MB);
     expect(bodyLimitOf(UPLOAD_ROUTES.userUpdateOwn!)).toBeLessThan(50 * MB);
   });
@@ -99,7 +105,8 @@ describe.each(databases)('uploads refused at once on $name', (database) => {
 
   it('stops a chunked body once its file passes the limit, and closes the connection', async () => {
     const exchange = open(port, head('Transfer-Encoding: chunked'));
-    const chunk = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+    const chunk = (bytes: Buffer) =>
+      Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
     exchange.socket.write(chunk(Buffer.concat([Buffer.from(PROLOGUE), PNG])));
     const started = Date.now();
     // 256 KB every 10 ms: 5 MB is passed after about 200 ms; a full 50 MB would take 2 s more.

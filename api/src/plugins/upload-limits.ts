@@ -16,7 +16,10 @@ function refuseEarly(request: FastifyRequest, reply: FastifyReply): boolean {
   const declared = Number(request.headers['content-length']);
   if (!form || !Number.isFinite(declared) || declared <= bodyLimitOf(form)) return false;
   const message = form.maxFiles === 1 ? UPLOAD_KINDS[form.kind].tooLarge : MESSAGES.bodyTooLarge;
-  void reply.code(413).header('connection', 'close').send({ success: false, message, code: 'PAYLOAD_TOO_LARGE' });
+  void reply
+    .code(413)
+    .header('connection', 'close')
+    .send({ success: false, message, code: 'PAYLOAD_TOO_LARGE' });
   return true;
 }
 
