@@ -1,5 +1,5 @@
 import { staffRoleLabel } from '@pgportal/contracts/enums';
-import { formatName } from '@pgportal/contracts/format';
+import { formatName, UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { accountUpdateSchema } from '@pgportal/contracts/schemas';
 import { useSession } from '@pgportal/runtime/session';
 import type { User } from '@pgportal/contracts/types';
@@ -22,7 +22,12 @@ export function AccountForm({ user }: { user: User }) {
 
   const submit = handleSubmit(async (values) => {
     const result = await updateAccount.trigger(
-      { name: values.name, email: user.email, phoneNumber: values.phoneNumber, avatar: firstFile(values.avatar) },
+      {
+        name: values.name,
+        email: user.email,
+        phoneNumber: values.phoneNumber,
+        avatar: firstFile(values.avatar),
+      },
       { setError, fields: ['name', 'phoneNumber'] },
     );
     if (!result.ok) return;
@@ -69,6 +74,7 @@ export function AccountForm({ user }: { user: User }) {
               hint="Your email address cannot be changed here."
             />
             <FileField
+              maxMegabytes={UPLOAD_LIMIT_MB.avatar}
               label="Avatar"
               accept={IMAGE_ACCEPT}
               hint="Optional. JPEG, PNG or WebP, up to 5 MB."
