@@ -20,7 +20,8 @@ const swc = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs
 
 module.exports = {
   displayName: 'api',
-  testEnvironment: 'node',
+  // node, plus the worker's pool of migrated PGlite databases (test/environment.ts)
+  testEnvironment: '<rootDir>/test/environment.ts',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: {
     '^.+\\.(t|j)sx?$': swc,

@@ -52,6 +52,7 @@ import { electricityRoutes } from './routes/electricity';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
 import { occupancyRoutes } from './routes/occupancy';
+import { overviewRoutes } from './routes/overview';
 import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { auditRoutes } from './routes/audit';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(expenseRoutes);
       await api.register(exportRoutes);
       await api.register(occupancyRoutes);
+      await api.register(overviewRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },

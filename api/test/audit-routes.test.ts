@@ -131,6 +131,16 @@ describe.each(databases)('reading the audit log on $name', (database) => {
     expect(await entries(`to=${plusDays(day, -1)}`)).toEqual([]);
   });
 
+  it('filters by property (issue 42), within the caller’s scope', async () => {
+    const far = await entries(`propertyId=${farId}&limit=100`);
+    expect(far.map((entry) => entry.objectId)).toContain(farRoomId);
+    expect(far.every((entry) => entry.propertyId === farId)).toBe(true);
+    const demo = await entries(`propertyId=${DEMO_PROPERTY_ID}&limit=100`);
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((entry) => entry.propertyId === DEMO_PROPERTY_ID)).toBe(true);
+    expect((await read('propertyId=not-an-id', admin)).statusCode).toBe(400);
+  });
+
   it('says what to fix in a bad filter', async () => {
     const cases: Array<[string, Record<string, string>]> = [
       ['objectType=SPACESHIP', { objectType: expect.stringContaining('objectType must be one of') }],

@@ -6,16 +6,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, openPostgres, pgliteDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import type { Mailer } from '../src/mail/mailer';
 import { eq, sql } from 'drizzle-orm';
 import { tenants, users, type SubjectKind } from '../src/db/schema';
 import { createSession } from '../src/services/auth/sessions';
+import { PGLITE_POOL_GLOBAL, type PglitePool } from './pglite-pool';
 import { databaseUrl, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-database';
 
 export interface TestDatabase {
@@ -49,6 +51,8 @@ function postgres(adminUrl: string): TestDatabase {
     await admin.connect();
     const template = migrated ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
     await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    // A test database dies with its file: its commits need not wait for the disk.
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
     const database = await openPostgres(databaseUrl(adminUrl, name));
     if (migrated && !template) await database.migrate();
     return {
@@ -101,14 +105,6 @@ export interface TestAppOptions {
 }
 
 /**
- * PGlite databases that closed test apps left, emptied, for the next app of the same test file:
- * opening one from the template costs seconds (files that open an app per test), emptying one
- * milliseconds. Only createTestApp's databases come back here, never one a test opened itself.
- */
-const idlePglites: Database[] = [];
-afterAll(() => Promise.all(idlePglites.splice(0).map((database) => database.close())));
-
-/**
  * Empties every table and restarts their sequences: the database is as freshly migrated. Triggers
  * are off for it (the audit log refuses TRUNCATE, change notifications have no listener here).
  */
@@ -118,18 +114,27 @@ const EMPTY_TABLES = sql.raw(`DO $$ BEGIN
              FROM pg_tables WHERE schemaname = 'public');
 END $$`);
 
+/**
+ * The worker's pool of migrated PGlite databases (environment.ts): opening one from the template
+ * costs a second or two, emptying one that an earlier app or file gave back milliseconds. Only
+ * createTestApp's databases go back to it, never one a test opened itself.
+ */
+const pglitePool = (globalThis as unknown as Record<string, PglitePool | undefined>)[PGLITE_POOL_GLOBAL];
+
 async function openForApp(testDatabase: TestDatabase): Promise<Database> {
-  return (testDatabase.name === 'pglite' && idlePglites.pop()) || testDatabase.open();
+  if (testDatabase.name !== 'pglite' || !pglitePool) return testDatabase.open();
+  const client = await pglitePool.take();
+  const database = await pgliteDatabase(client);
+  return { ...database, close: () => giveBack(client, database) };
 }
 
-async function closeForApp(testDatabase: TestDatabase, database: Database): Promise<void> {
-  if (testDatabase.name !== 'pglite') return database.close();
+async function giveBack(client: PGlite, database: Database): Promise<void> {
   try {
     await database.db.execute(EMPTY_TABLES);
   } catch {
-    return database.close(); // left unusable (a transaction held open, a table dropped): not reused
+    return client.close(); // left unusable (a transaction held open, a table dropped): not reused
   }
-  idlePglites.push(database);
+  pglitePool?.give(client);
 }
 
 export async function createTestApp(
@@ -215,7 +220,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await closeForApp(testDatabase, database);
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -102,7 +102,7 @@ describe.each(databases)('tenants on $name', (database) => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().errors).toEqual({
         fullName: 'This field is required',
-        email: 'This field is required',
+        // the e-mail may be left out (issue 42: tenant-admission-no-email.test.ts)
         phoneNumber: 'This field is required',
         dateOfBirth: 'This field is required',
         address: 'This field is required',

@@ -68,9 +68,9 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   };
   expect(manifest).toMatchObject({
     name: 'PG Portal',
-    start_url: PATHS.tenantArea,
+    start_url: PATHS.tenantDashboard,
     display: 'standalone',
-    scope: '/',
+    scope: `${PATHS.tenantArea}/`,
   });
   expect(manifest.theme_color).toBeTruthy();
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(

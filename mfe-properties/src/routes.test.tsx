@@ -18,6 +18,8 @@ const PAGES: Array<[PageName, string]> = [
   ['reports', 'Reports'],
   ['expenses', 'Expenses'],
   ['occupancy', 'Occupancy'],
+  ['overview', 'Properties overview'],
+  ['audit', 'Audit log'],
 ];
 
 describe('mfe_properties ./routes', () => {

@@ -22,6 +22,8 @@ const AssignBedPage = lazy(() => import('./pages/assign-bed-page'));
 const ReportsPage = lazy(() => import('./pages/reports-page'));
 const ExpensesPage = lazy(() => import('./pages/expenses-page'));
 const OccupancyPage = lazy(() => import('./pages/occupancy-page'));
+const OverviewPage = lazy(() => import('./pages/overview-page'));
+const AuditPage = lazy(() => import('./pages/audit-page'));
 
 export const routes: RemoteRoutesModule = {
   routes: [
@@ -37,6 +39,8 @@ export const routes: RemoteRoutesModule = {
     { path: PATHS.reports, element: <ReportsPage /> },
     { path: PATHS.expenses, element: <ExpensesPage /> },
     { path: PATHS.occupancy, element: <OccupancyPage /> },
+    { path: PATHS.overview, element: <OverviewPage /> },
+    { path: PATHS.audit, element: <AuditPage /> },
   ],
 };
 

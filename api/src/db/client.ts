@@ -1,6 +1,7 @@
 // Opens the database: PGlite in DATA_DIR/pglite by default, PostgreSQL when DATABASE_URL is set.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -37,6 +38,14 @@ const MIGRATION_LOCK = 7_316_202_501;
 
 // Drivers load on demand: a server on PostgreSQL never loads PGlite, and the other way round.
 
+// shared_buffers 16MB: about 285 MB RSS instead of 400 at the same speed (STACK-NOTES).
+const PGLITE_TUNING = { shared_buffers: '16MB' };
+
+/** PGlite's start parameters in memory (tests): PGlite's own fsync=off, with our buffer size. */
+export function pgliteMemoryStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, '-c', `shared_buffers=${PGLITE_TUNING.shared_buffers}`];
+}
+
 /**
  * PGlite on a folder, or in memory when `dataDir` is undefined (tests). `loadDataDir`: start from
  * a tarball of another PGlite's data directory (`dumpDataDir()`), as the tests' migrated template.
@@ -47,28 +56,19 @@ export async function openPglite(
   dataDir?: string,
   options: { loadDataDir?: Blob; durability?: 'durable' | 'none' } = {},
 ): Promise<Database & { dumpDataDir: () => Promise<Blob> }> {
-  const [
-    { PGlite },
-    { pg_trgm },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-    { DURABLE_SETTINGS, DurableNodeFS, fsyncTree, startParamsWith },
-  ] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    import('./pglite-durable'),
-  ]);
-  // shared_buffers 16MB: about 285 MB RSS instead of 400 at the same speed (STACK-NOTES).
-  const tuning = { shared_buffers: '16MB' };
+  const [{ PGlite }, { pg_trgm }, { DURABLE_SETTINGS, DurableNodeFS, fsyncTree, startParamsWith }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('./pglite-durable'),
+    ]);
   // On disk: crash-safe (pglite-durable.ts, docs/operations.md). In memory (tests) PGlite's own
   // fsync=off stays: there is no disk to sync to, and the data dies with the process anyway.
   const durability = options.durability ?? (dataDir ? 'durable' : 'none');
   const startParams =
     durability === 'durable'
-      ? startParamsWith(PGlite.defaultStartParams, { ...DURABLE_SETTINGS, ...tuning })
-      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${tuning.shared_buffers}`];
+      ? startParamsWith(PGlite.defaultStartParams, { ...DURABLE_SETTINGS, ...PGLITE_TUNING })
+      : pgliteMemoryStartParams(PGlite.defaultStartParams);
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create({
     ...(dataDir && durability === 'durable' ? { fs: new DurableNodeFS(dataDir) } : { dataDir }),
@@ -77,6 +77,17 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   if (dataDir && created && durability === 'durable') fsyncTree(dataDir);
+  return pgliteDatabase(client);
+}
+
+/** The Database on an open PGlite: the API tests' pool opens them beforehand (test/environment.ts). */
+export async function pgliteDatabase(
+  client: PGlite,
+): Promise<Database & { dumpDataDir: () => Promise<Blob> }> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite({ client, schema });
   return {
     db,

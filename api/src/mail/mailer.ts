@@ -32,7 +32,8 @@ export function createMailer(options: {
   if (!options.smtpUrl) {
     return {
       kind: 'outbox',
-      send: async (mail) => ({ location: await writeOutboxMail(options.outboxDir, mail) }),
+      // a mail to nobody (a tenant admitted without an e-mail, issue 42) is not sent
+      send: async (mail) => ({ location: mail.to ? await writeOutboxMail(options.outboxDir, mail) : null }),
       close: () => undefined,
     };
   }
@@ -42,6 +43,7 @@ export function createMailer(options: {
   return {
     kind: 'smtp',
     send: async (mail) => {
+      if (!mail.to) return { location: null };
       transport ??= (await import('nodemailer')).createTransport(smtpUrl);
       await transport.sendMail({ from: options.mailFrom, ...mail });
       return { location: null };

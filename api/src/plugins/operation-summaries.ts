@@ -115,6 +115,7 @@ export const OPERATION_SUMMARIES = {
   tenantHistory: "Read a tenant's history from the audit log",
   exportCsv: 'Download a list of the current property as CSV',
   propertyOccupancy: "Read the current property's beds by floor and room",
+  propertyOverview: 'Read every property in scope with its figures and totals',
   meterReadings: "List a room's meter readings",
   meterReadingAdd: 'Record a meter reading',
   meterReadingCorrect: 'Correct a meter reading',

@@ -37,7 +37,7 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const day = today();
       const page = await listDues(deps.db, scope, request.query, day);
-      return okPage(MESSAGES.duesFetched, page, (row) => presentDue(row, day));
+      return okPage(MESSAGES.duesFetched, page, (row) => presentDue(row, day, deps.config.publicUrl));
     },
   );
 

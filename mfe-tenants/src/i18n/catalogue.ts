@@ -7,6 +7,7 @@ import { BILLING_WORDS_EN, BILLING_WORDS_HI } from './billing-words';
 import { CLAIM_WORDS_EN, CLAIM_WORDS_HI } from './claim-words';
 import { DASHBOARD_WORDS_EN, DASHBOARD_WORDS_HI } from './dashboard-words';
 import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
+import { HOME_WORDS_EN, HOME_WORDS_HI } from './home-words';
 import { NOTICE_WORDS_EN, NOTICE_WORDS_HI } from './notice-words';
 import { PROFILE_WORDS_EN, PROFILE_WORDS_HI } from './profile-words';
 import { WORKSHEET_WORDS_EN, WORKSHEET_WORDS_HI } from './worksheet-words';
@@ -68,6 +69,7 @@ const en = {
   ...PROFILE_WORDS_EN,
   ...WORKSHEET_WORDS_EN,
   ...DASHBOARD_WORDS_EN,
+  ...HOME_WORDS_EN,
   ...KIT_WORDS.en,
 };
 
@@ -130,6 +132,7 @@ const hi: Record<Key, string> = {
   ...PROFILE_WORDS_HI,
   ...WORKSHEET_WORDS_HI,
   ...DASHBOARD_WORDS_HI,
+  ...HOME_WORDS_HI,
   ...KIT_WORDS.hi,
 };
 

@@ -1,7 +1,8 @@
-import { Page, PageHeader, layout } from '@pgportal/ui';
+import { ErrorBoundary, Page, PageHeader, layout } from '@pgportal/ui';
 import { ExitStatementLink } from '../features/exit/components/exit-statement-link';
 import { MyElectricity } from '../features/electricity/components/my-electricity';
 import { MyBilling } from '../features/invoices/components/my-billing';
+import { UnreadOfficeNotice } from '../features/office-notices/components/unread-office-notice';
 import { MyNotice } from '../features/notices/components/my-notice';
 import { useOwnTenant } from '../features/tenants/api';
 import { useT } from '../i18n/catalogue';
@@ -19,7 +20,11 @@ export default function TenantBillingPage() {
       <Page>
         <PageHeader title={t('billingTitle')} />
         <div className={layout.stackLg}>
-          <MyBilling />
+          <MyBilling>
+            <ErrorBoundary>
+              <UnreadOfficeNotice />
+            </ErrorBoundary>
+          </MyBilling>
           <MyElectricity />
           <MyNotice tenant={tenant}>
             <ExitStatementLink />

@@ -5,6 +5,8 @@ import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, Tabs, layout
 import { RemoteWidget } from '@pgportal/runtime/widgets';
 import { useState } from 'react';
 import { DaysAwaySection } from '../features/meals/components/days-away-section';
+import { HomeDue } from '../features/invoices/components/home-due';
+import { UnreadOfficeNotice } from '../features/office-notices/components/unread-office-notice';
 import { OfficeNoticesSection } from '../features/office-notices/components/office-notices-section';
 import { useOwnTenant } from '../features/tenants/api';
 import { TenantHeader } from '../features/tenants/components/tenant-header';
@@ -43,6 +45,12 @@ function OwnDetails() {
   if (!tenant) return <LoadingBlock label={t('loadingDetails')} />;
   return (
     <div className={layout.stackLg} {...pageReady(true)}>
+      <ErrorBoundary>
+        <HomeDue />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <UnreadOfficeNotice />
+      </ErrorBoundary>
       <TenantHeader tenant={tenant} dueHref={href('tenantBilling')} translated />
       <ErrorBoundary>
         <OfficeNoticesSection />

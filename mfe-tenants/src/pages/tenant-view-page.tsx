@@ -108,7 +108,8 @@ export default function TenantViewPage() {
   const navigate = useNavigate();
   // The same read as TenantView's (one request): 'Assign a bed' for a tenant on no bed (issue 22).
   const { data: tenant } = useTenant(id);
-  const canAssign = !!tenant && !tenant.bedId && !!tenant.propertyId;
+  // not for one who moved out (issue 42): their stay has ended
+  const canAssign = !!tenant && !tenant.bedId && !!tenant.propertyId && !tenant.movedOutOn;
   return (
     <Page>
       <PageHeader

@@ -124,6 +124,8 @@ export const API = {
     setCurrent: (id: Id) => apiPath('propertySetCurrent', { id }),
     /** GET: the current property's beds by floor and room, each free, occupied, notice given or overdue */
     occupancy: API_ROUTES.propertyOccupancy.pattern,
+    /** GET ?page=&limit=: every property in scope with beds, money and what waits, and the totals */
+    overview: API_ROUTES.propertyOverview.pattern,
     removeManager: (propertyId: Id, managerId: Id) =>
       apiPath('propertyRemoveManager', { propertyId, managerId }),
   },
@@ -231,7 +233,7 @@ export const API = {
     stopRecurring: (id: Id) => apiPath('recurringExpenseStop', { id }),
   },
   audit: {
-    /** GET /audit/?objectType=&objectId=&actor=&from=&to=&page=&limit= (SUPER_ADMIN, OWNER) */
+    /** GET /audit/?propertyId=&objectType=&objectId=&actor=&from=&to=&page=&limit= (SUPER_ADMIN, OWNER) */
     list: API_ROUTES.audit.pattern,
   },
   export: {

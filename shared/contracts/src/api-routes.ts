@@ -144,6 +144,8 @@ export const API_ROUTES = {
   exportCsv: route('GET', '/export/:file', 'exports'),
   // The occupancy grid (issue 26): the current property's beds by floor and room, with their state.
   propertyOccupancy: route('GET', '/property/occupancy', 'occupancy'),
+  // The properties overview (issue 42): each property in scope with its month's figures, and totals.
+  propertyOverview: route('GET', '/property/overview', 'overview'),
   // Electricity by meter (issue 25): a room's readings, the worksheet of each period, the meter photos.
   meterReadings: route('GET', '/room/:roomId/meter-readings', 'electricity'),
   meterReadingAdd: route('POST', '/room/:roomId/meter-readings', 'electricity'),

@@ -13,6 +13,7 @@ import {
   DISPUTE_COMMENT_REQUIRED,
   DISPUTE_COMMENT_TOO_LONG,
   INVALID_MOBILE,
+  INVALID_CONTACT_PHONE,
 } from './schemas/messages';
 
 export const MESSAGES_HI: Partial<Record<MessageName, string>> = {
@@ -33,6 +34,7 @@ export const FIELD_MESSAGES_HI: Record<string, string> = {
   [DISPUTE_COMMENT_REQUIRED]: 'बताएँ कि आप किस बात से असहमत हैं',
   [DISPUTE_COMMENT_TOO_LONG]: 'टिप्पणी में ज़्यादा से ज़्यादा 1000 अक्षर हो सकते हैं',
   [INVALID_MOBILE]: '10 अंकों का भारतीय मोबाइल नंबर लिखें, चाहें तो +91 से शुरू करें',
+  [INVALID_CONTACT_PHONE]: '10 अंकों का मोबाइल नंबर, या STD कोड के साथ लैंडलाइन नंबर लिखें (जैसे 080-2345 6789)',
 };
 
 const HINDI_OF_ENGLISH = new Map<string, string>([

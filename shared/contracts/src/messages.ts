@@ -92,6 +92,8 @@ export const MESSAGES = {
   ownAccountCannotDelete: 'You cannot delete your own account.',
   managerAlreadyVerified: 'This manager has already verified their email.',
   tenantAlreadyVerified: 'This tenant has already verified their email.',
+  tenantHasNoEmail: 'This tenant has no e-mail: add one with Update, and the verification link is sent to it.',
+  admissionWithoutEmail: 'Without an e-mail the tenant cannot sign in to the portal until one is added.',
   verifyBeforeSignIn:
     'Please verify your email before signing in. Check your inbox for the verification link.',
   codeNotSent: 'We could not send the sign-in code. Please try again in a minute.',

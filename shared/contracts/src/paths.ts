@@ -42,6 +42,10 @@ export const PATHS = {
   expenses: '/app/expenses',
   /** the current property's beds as a grid by floor and room (issue 26) */
   occupancy: '/app/occupancy',
+  /** every property in scope with its beds, money and what waits; a row switches the current one (issue 42) */
+  overview: '/app/overview',
+  /** the audit log of every change, for those with audit.view (issue 42) */
+  audit: '/app/audit',
   settings: '/app/settings',
   account: '/app/account',
 
@@ -119,6 +123,8 @@ export const MOUNTS: readonly Mount[] = [
   { area: 'app', prefix: 'notices', remote: 'mfe_complaints', capability: 'officeNotices.manage' },
   { area: 'app', prefix: 'expenses', remote: 'mfe_properties', capability: 'expenses.manage' },
   { area: 'app', prefix: 'occupancy', remote: 'mfe_properties', capability: 'properties.view' },
+  { area: 'app', prefix: 'overview', remote: 'mfe_properties', capability: 'properties.view' },
+  { area: 'app', prefix: 'audit', remote: 'mfe_properties', capability: 'audit.view' },
   { area: 'app', prefix: 'managers', remote: 'mfe_auth', capability: 'managers.manage' },
   { area: 'app', prefix: 'account', remote: 'mfe_auth' },
   { area: 'app', prefix: 'settings', remote: 'mfe_auth' },
@@ -193,6 +199,8 @@ export const PAGE_TITLES: Record<PageName, string> = {
   notices: 'Notices',
   expenses: 'Expenses',
   occupancy: 'Occupancy',
+  overview: 'Properties overview',
+  audit: 'Audit log',
   settings: 'Settings',
   account: 'Account',
   tenantArea: 'Dashboard',

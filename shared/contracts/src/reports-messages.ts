@@ -10,4 +10,8 @@ export const REPORTS_MESSAGES = {
   reportsChartExpenses: 'Expenses',
   reportsChartNet: 'Net',
   reportsChartOccupancy: 'Occupancy',
+  // The properties overview (issue 42).
+  overviewFetched: 'Properties overview fetched successfully',
+  overviewEmpty: 'No properties yet. Add one on the Properties page.',
+  auditEmpty: 'No changes match these filters. Widen the dates or clear a filter.',
 } as const;

@@ -7,3 +7,6 @@ export { ExportLink } from './export-link';
 export type { ExportLinkProps } from './export-link';
 export { PropertyChoice } from './property-choice';
 export type { PropertyChoiceProps } from './property-choice';
+export { AuditEntries } from './audit-entries';
+export type { AuditEntriesProps } from './audit-entries';
+export { AUDIT_OBJECT_LABELS, changeText, fieldLabel, shownChanges, whatText } from './audit-change-text';

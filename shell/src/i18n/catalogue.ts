@@ -44,6 +44,12 @@ const en = {
   notFoundText: 'The page you are looking for does not exist, or it has moved.',
   notFoundHome: 'Go back home',
   notFoundSupport: 'Contact support',
+  installTitle: 'Keep PG Portal on your phone',
+  installAndroid: 'Install it as an app: your dues and the UPI QR open with one tap, even offline.',
+  installIos: 'Tap Share, then Add to Home Screen.',
+  installOther: "Open your browser's menu and choose Add to Home screen.",
+  installButton: 'Install',
+  installDismiss: 'Not now',
   ...KIT_WORDS.en,
 };
 
@@ -88,6 +94,12 @@ const hi: Record<Key, string> = {
   notFoundText: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है, या कहीं और चला गया है।',
   notFoundHome: 'होम पर वापस जाएँ',
   notFoundSupport: 'सहायता से संपर्क करें',
+  installTitle: 'PG Portal को अपने फ़ोन पर रखें',
+  installAndroid: 'इसे ऐप की तरह इंस्टॉल करें: आपका बकाया और UPI QR एक टैप में खुलेंगे, ऑफ़लाइन भी।',
+  installIos: 'शेयर पर टैप करें, फिर Add to Home Screen चुनें।',
+  installOther: 'ब्राउज़र का मेन्यू खोलें और Add to Home screen चुनें।',
+  installButton: 'इंस्टॉल करें',
+  installDismiss: 'अभी नहीं',
   ...KIT_WORDS.hi,
 };
 

@@ -16,6 +16,7 @@ import { PortalLayout } from './portal-layout';
 import { PropertySwitcher } from './property-switcher';
 import type { NavItem } from './portal-layout';
 import { can } from '@pgportal/contracts/capabilities';
+import type { User } from '@pgportal/contracts/types';
 
 const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/dashboard', label: 'Home', icon: <HomeIcon /> },
@@ -31,16 +32,37 @@ const STAFF_NAV: readonly NavItem[] = [
   { to: '/app/occupancy', label: 'Occupancy', icon: <BedIcon />, wideScreensOnly: true },
 ];
 const MANAGERS_LINK: NavItem = { to: '/app/managers', label: 'Managers', icon: <ShieldIcon /> };
+const OVERVIEW_LINK: NavItem = {
+  to: '/app/overview',
+  label: 'Overview',
+  icon: <BuildingIcon />,
+  wideScreensOnly: true,
+};
+const AUDIT_LINK: NavItem = { to: '/app/audit', label: 'Audit log', icon: <ShieldIcon />, wideScreensOnly: true };
+
+/** The staff pages a person may open beyond everyone's (issue 42: Overview and Audit log). */
+function staffNav(user: User | null): NavItem[] {
+  const admin = can(user?.role, 'managers.manage');
+  // Admins see every property; a manager gets the overview once they run more than one.
+  const overview = admin || (user?.assignedPGs.length ?? 0) > 1;
+  return [
+    ...STAFF_NAV,
+    ...(overview ? [OVERVIEW_LINK] : []),
+    ...(can(user?.role, 'audit.view') ? [AUDIT_LINK] : []),
+    ...(admin ? [MANAGERS_LINK] : []),
+  ];
+}
 
 /**
  * /app (SPEC §2): Home, Properties, Rooms, Tenants, Dues, Reconcile (issue 23), Meals (issue 25),
  * Reports, Expenses and Occupancy (issue 26) and Notices (issue 27) (the last six not in the
  * phone's bottom bar); Managers for those who may manage them (the capability table); the 'Current
- * property' switcher in the top bar (issue 22).
+ * property' switcher in the top bar (issue 22); the Properties overview for admins and managers of
+ * several properties, and the Audit log for those with audit.view (issue 42).
  */
 export function AdminLayout() {
   const user = useSession((state) => state.user);
-  const nav = can(user?.role, 'managers.manage') ? [...STAFF_NAV, MANAGERS_LINK] : STAFF_NAV;
+  const nav = staffNav(user);
   return (
     <PortalLayout
       homePath="/app/dashboard"

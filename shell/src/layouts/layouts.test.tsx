@@ -69,6 +69,8 @@ describe('AdminLayout', () => {
       ['Notices', '/app/notices'],
       ['Expenses', '/app/expenses'],
       ['Occupancy', '/app/occupancy'],
+      ['Overview', '/app/overview'],
+      ['Audit log', '/app/audit'],
       ['Managers', '/app/managers'],
     ]);
   });
@@ -89,6 +91,14 @@ describe('AdminLayout', () => {
       'Expenses',
       'Occupancy',
     ]);
+  });
+
+  it('gives a MANAGER of several properties the Overview, and no Audit log', () => {
+    signInAsStaff('MANAGER', { assignedPGs: ['p1', 'p2'] });
+    renderLayout('admin', '/app/dashboard');
+    const labels = navLinks().map(([label]) => label);
+    expect(labels).toContain('Overview');
+    expect(labels).not.toContain('Audit log');
   });
 
   it('marks the current section, property pages included', () => {

@@ -8,6 +8,7 @@ import { useSession } from '@pgportal/runtime/session';
 import { useT } from '../i18n/catalogue';
 import { KitInTenantLanguage } from '../i18n/kit-labels';
 import { ChatIcon, HomeIcon, ReceiptIcon } from './nav-icons';
+import { InstallHint } from '../offline/install-hint';
 import { OfflineBanner } from '../offline/offline-banner';
 import { PortalLayout } from './portal-layout';
 import type { NavItem } from './portal-layout';
@@ -41,7 +42,12 @@ export function TenantLayout() {
         profileButton={{ label: t('profile'), to: PATHS.tenantProfile }}
         topBarStart={<LanguageSwitch className="portal-language" onChosen={saveLanguage} />}
         labels={{ skip: t('skip'), help: t('help'), logout: t('logout'), mainNav: t('mainNav') }}
-        banner={<OfflineBanner />}
+        banner={
+          <>
+            <OfflineBanner />
+            <InstallHint />
+          </>
+        }
       />
     </KitInTenantLanguage>
   );

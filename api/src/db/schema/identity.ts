@@ -89,9 +89,10 @@ export const tenants = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    /** a live tenant's e-mail is theirs alone; '' (admitted without one, issue 42) is no e-mail */
     uniqueIndex('tenants_email_active_unique')
       .on(table.email)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.email} <> ''`),
     index('tenants_property_idx').on(table.propertyId),
     /** the list's order, newest first (id breaks ties): a page is read straight off the index */
     index('tenants_active_created_id_idx')

@@ -40,6 +40,7 @@ async function auditPage(executor: Executor, where: SQL, page: PageQuery): Promi
 export function listAudit(executor: Executor, scope: AccessScope, query: AuditQuery) {
   const where = and(
     scope.propertyFilter(auditLog.propertyId),
+    query.propertyId ? eq(auditLog.propertyId, query.propertyId) : undefined,
     query.objectType ? eq(auditLog.objectType, query.objectType) : undefined,
     query.objectId ? eq(auditLog.objectId, query.objectId) : undefined,
     query.actor ? eq(auditLog.actorId, query.actor) : undefined,

@@ -57,7 +57,8 @@ export async function reviewComplaint(
     return { record, changed: from !== input.status, from, view: presentComplaint(record) };
   });
   let mailError: unknown = null;
-  if (outcome.changed) {
+  // a tenant admitted without an e-mail (issue 42) gets no mail
+  if (outcome.changed && outcome.record.tenantEmail) {
     const { record } = outcome;
     const tenant = {
       email: record.tenantEmail,

@@ -2,7 +2,7 @@
 // property (a tenant who moved out has no bed), each in their language. Runs after the answer is sent, in batches so that
 // a property of hundreds of tenants neither floods the mail server nor holds the request; a mail
 // that fails is logged and the others go on (the notice itself is already saved).
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { properties, tenants, type OfficeNoticeRow } from '../../db/schema';
 import { officeNoticeMail } from '../../mail/office-notice-mails';
@@ -29,6 +29,7 @@ export async function noticeRecipients(deps: Pick<Deps, 'db'>, propertyId: strin
         eq(tenants.propertyId, propertyId),
         isNull(tenants.deletedAt),
         eq(tenants.isVerified, true),
+        ne(tenants.email, ''),
         isNotNull(tenants.bedId),
       ),
     )

@@ -23,6 +23,7 @@ export interface DueRow {
   tenant_id: string;
   full_name: string;
   phone_number: string;
+  language: 'en' | 'hi';
   room_number: string | null;
   bed_number: number | null;
   invoice_uuid: string;
@@ -64,7 +65,7 @@ interface Shape {
 
 function pageQuery(shape: Shape): SQL {
   return sql`
-select i.tenant_id, t.full_name, t.phone_number, r.room_number, b.bed_number,
+select i.tenant_id, t.full_name, t.phone_number, t.language, r.room_number, b.bed_number,
   i.id as invoice_uuid, i.invoice_id, i.invoice_date::text as invoice_date, i.due_date::text as due_date,
   i.total_paise, i.paid_paise, d.due_paise, d.invoice_numbers,
   extract(epoch from greatest(sent.sent_at, mailed.sent_at)) * 1000 as reminded_at,

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language } from '@pgportal/contracts/enums';
-import { formatName, formatPhone } from '@pgportal/contracts/format';
+import { formatName, formatPhone, lineNameIn } from '@pgportal/contracts/format';
 import type { Executor } from '../../db/client';
 import { invoiceLines, properties, tenants, type InvoiceRow } from '../../db/schema';
 import { formatPaise as money } from '../money';
@@ -20,18 +20,26 @@ interface Line {
 }
 
 /** The invoice's stored lines (issue 23); rent and meals name the period they bill. */
-async function pdfLines(db: Executor, invoice: InvoiceRow, labels: PdfLabels, day: (value: string) => string): Promise<Line[]> {
+async function pdfLines(
+  db: Executor,
+  invoice: InvoiceRow,
+  labels: PdfLabels,
+  day: (value: string) => string,
+  language: Language,
+): Promise<Line[]> {
   const period = labels.period(day(invoice.periodStart), day(invoice.periodEnd));
   const rows = await db
     .select()
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
-  return rows.map((line) => ({
-    label:
-      line.kind === 'RENT' || line.kind === 'MEALS' ? `${line.description}, ${period}` : line.description,
-    paise: line.amountPaise,
-  }));
+  return rows.map((line) => {
+    const name = lineNameIn(language, line.description);
+    return {
+      label: line.kind === 'RENT' || line.kind === 'MEALS' ? `${name}, ${period}` : name,
+      paise: line.amountPaise,
+    };
+  });
 }
 
 export async function invoicePdf(
@@ -46,7 +54,7 @@ export async function invoicePdf(
     db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
     db.select().from(tenants).where(eq(tenants.id, invoice.tenantId)),
     ledgersOf(db, [invoice.id]),
-    pdfLines(db, invoice, labels, day),
+    pdfLines(db, invoice, labels, day, language),
   ]);
   // As the Invoice tab lists them: payments that count, a reversed one and its reversal left out.
   const paid = paymentsInForce(ledgers.get(invoice.id) ?? []);

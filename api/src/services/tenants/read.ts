@@ -43,6 +43,10 @@ export const tenantDues = (executor: Executor, day: SQLWrapper | string) =>
 const leavesOn = sql<string | null>`(select n.move_out_date::text from tenant_notices n
   where n.tenant_id = "tenants"."id" and n.withdrawn_at is null and n.completed_at is null)`;
 
+/** The day a tenant on no bed left their last one (issue 42: 'Moved out on …'); null while on a bed or never on one. */
+const movedOutOn = sql<string | null>`(case when "tenants"."bed_id" is null then
+  (select max(a.end_date)::text from bed_assignments a where a.tenant_id = "tenants"."id") end)`;
+
 /** A list row: the tenant's own list fields, the names of their property, room and bed, and their dues. */
 const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
   id: tenants.id,
@@ -62,6 +66,7 @@ const tenantListColumnsOf = (dues: ReturnType<typeof tenantDues>) => ({
   duePaise: dues.duePaise,
   overdue: dues.overdue,
   leavesOn: leavesOn,
+  movedOutOn: movedOutOn,
 });
 
 /** The same columns, each aliased to its key: for reading the driver's rows as they come (raw-statement.ts). */
@@ -115,6 +120,7 @@ export function presentTenantListItem(row: TenantListRow): TenantListItem {
     dueAmount: toRupees(row.duePaise),
     overdue: row.overdue === true,
     leavesOn: row.leavesOn ?? null,
+    movedOutOn: row.movedOutOn ?? null,
   };
 }
 

@@ -27,5 +27,6 @@ export async function resendTenantVerification(deps: Deps, scope: AccessScope, i
   const tenant = await findTenantInScope(deps.db, scope, id);
   if (!tenant) throw notFound(MESSAGES.tenantNotFound);
   if (tenant.isVerified) throw conflict(MESSAGES.tenantAlreadyVerified);
+  if (!tenant.email) throw conflict(MESSAGES.tenantHasNoEmail, { email: MESSAGES.tenantHasNoEmail });
   await sendVerification(deps, 'tenant', { id: tenant.id, email: tenant.email, name: tenant.fullName });
 }

@@ -53,6 +53,7 @@ export async function ownTenant(executor: Executor, tenantId: string): Promise<T
 const emailTaken = () => conflict(MESSAGES.emailInUse, { email: MESSAGES.emailInUse });
 
 async function assertEmailFree(executor: Executor, email: string, exceptId?: string) {
+  if (!email) return; // no e-mail (issue 42): nothing to collide with
   const [taken] = await executor
     .select({ id: tenants.id })
     .from(tenants)
@@ -95,6 +96,7 @@ function fieldsOf(input: TenantUpdateValues) {
 
 /** Mails the verification link; the tenant exists either way (Resend tries again). */
 async function mailVerification(deps: Deps, tenant: Tenant): Promise<unknown> {
+  if (!tenant.email) return null; // admitted without one: the link goes once one is added
   try {
     await sendVerification(deps, 'tenant', { id: tenant._id, email: tenant.email, name: tenant.fullName });
     return null;

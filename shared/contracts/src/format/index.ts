@@ -20,8 +20,9 @@ export {
   todayApiDate,
 } from './dates';
 export type { DateValue } from './dates';
+export { lineNameIn } from './line-names';
 export { formatName, initials } from './names';
-export { formatPhone, normalisePhone } from './phone';
+export { formatPhone, isLandline, normaliseContactPhone, normalisePhone } from './phone';
 export { UPI_NOTE_MAX, upiNoteFor, upiUri } from './upi';
 export type { UpiPayee } from './upi';
 export { REMINDER_LANGUAGES, reminderText, whatsAppLink, whatsAppNumber } from './whatsapp';

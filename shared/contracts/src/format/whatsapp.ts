@@ -1,11 +1,12 @@
 // The Dues page's 'Remind on WhatsApp' (issue 23): a wa.me link to the tenant's number with the
-// reminder written out. The text is one function of the language, so Hindi can be added (issue 27).
+// reminder written out, in the tenant's language (issue 42: English or Hindi), with the amount, the
+// due date and a link to their Billing page.
 import { formatDayMonthYear } from './dates';
 import { formatINR } from './money';
 import { normalisePhone } from './phone';
 
-/** The languages a reminder can be written in; issue 27 adds 'hi'. */
-export const REMINDER_LANGUAGES = ['en'] as const;
+/** The languages a reminder can be written in: the tenant's own. */
+export const REMINDER_LANGUAGES = ['en', 'hi'] as const;
 export type ReminderLanguage = (typeof REMINDER_LANGUAGES)[number];
 
 export interface ReminderFacts {
@@ -17,7 +18,15 @@ export interface ReminderFacts {
   dueDate: string;
   /** a upi://pay link for the amount; null when the property has no UPI ID */
   upiUri: string | null;
+  /** PUBLIC_URL + /tenant/billing: the tenant's Billing page (sign-in returns there) */
+  billingUrl?: string | null;
 }
+
+/** A day in Hindi: 5 नवंबर 2026. */
+const hindiDay = (day: string) =>
+  new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  );
 
 /** The reminder's text in `language`. */
 export function reminderText(language: ReminderLanguage, facts: ReminderFacts): string {
@@ -27,7 +36,17 @@ export function reminderText(language: ReminderLanguage, facts: ReminderFacts): 
         `Hello ${facts.tenantName}, this is a reminder that ${formatINR(facts.amount)} is due (since ${formatDayMonthYear(facts.dueDate)}).`,
       ];
       if (facts.upiUri) lines.push(`Pay by UPI: ${facts.upiUri}`);
+      if (facts.billingUrl) lines.push(`See your bill and pay: ${facts.billingUrl}`);
       lines.push('Thank you.');
+      return lines.join('\n');
+    }
+    case 'hi': {
+      const lines = [
+        `नमस्ते ${facts.tenantName}, याद दिला रहे हैं कि आपका ${formatINR(facts.amount)} बकाया है (${hindiDay(facts.dueDate)} से देय)।`,
+      ];
+      if (facts.upiUri) lines.push(`UPI से भुगतान करें: ${facts.upiUri}`);
+      if (facts.billingUrl) lines.push(`अपना बिल देखें और भुगतान करें: ${facts.billingUrl}`);
+      lines.push('धन्यवाद।');
       return lines.join('\n');
     }
   }

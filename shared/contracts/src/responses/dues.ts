@@ -1,6 +1,6 @@
 // The Dues page as the API answers it (issue 23). Money in rupees, days YYYY-MM-DD.
 import { z } from 'zod';
-import { REMINDER_CHANNELS } from '../enums';
+import { LANGUAGES, REMINDER_CHANNELS } from '../enums';
 import { answerObject, timestamp } from './common';
 
 const day = z.string().describe('YYYY-MM-DD');
@@ -13,7 +13,12 @@ export const reminderAnswerSchema = answerObject({
 
 /** One tenant who owes, with their oldest outstanding invoice (what Mark as Paid pays). */
 export const dueAnswerSchema = answerObject({
-  tenant: answerObject({ _id: z.string(), fullName: z.string(), phoneNumber: z.string() }),
+  tenant: answerObject({
+    _id: z.string(),
+    fullName: z.string(),
+    phoneNumber: z.string(),
+    language: z.enum(LANGUAGES).optional().describe('the language the tenant reads (issue 42)'),
+  }),
   room: answerObject({ roomNumber: z.string(), bedNumber: z.number().nullable() }).nullable(),
   amount: z.number().describe('everything the tenant owes in this property'),
   dueDate: day.describe('the due date of their oldest outstanding invoice'),
@@ -28,6 +33,10 @@ export const dueAnswerSchema = answerObject({
     outstandingAmount: z.number(),
   }).describe('the oldest outstanding invoice'),
   upiUri: z.string().nullable().describe('a UPI link paying everything due; null without a UPI ID'),
+  reminderText: z
+    .string()
+    .optional()
+    .describe("the WhatsApp reminder in the tenant's language: amount, due date, a link to their Billing page"),
 });
 export type DueAnswer = z.infer<typeof dueAnswerSchema>;
 

@@ -18,3 +18,4 @@ export * from './office-notices';
 export * from './expenses';
 export * from './occupancy';
 export * from './audit';
+export * from './overview';

@@ -27,6 +27,11 @@ export const tenantListItemAnswerSchema = answerObject({
   dueAmount: z.number().describe('what the tenant owes on their invoices, in rupees'),
   overdue: z.boolean().describe('true when any of their invoices is overdue'),
   leavesOn: z.string().nullable().describe('the move-out date of their standing notice (issue 24), or null'),
+  movedOutOn: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('YYYY-MM-DD: the day a tenant on no bed left their last one (issue 42); null while on a bed or never on one'),
 });
 
 export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({

@@ -10,6 +10,8 @@ const id = (field: string) =>
 
 export const auditQuerySchema = pageQuerySchema
   .extend({
+    /** only the entries of this property (issue 42); outside the caller's scope, none */
+    propertyId: id('propertyId').optional(),
     objectType: z
       .enum(AUDIT_OBJECT_TYPES, { error: `objectType must be one of ${AUDIT_OBJECT_TYPES.join(', ')}` })
       .optional(),

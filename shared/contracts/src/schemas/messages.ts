@@ -19,3 +19,6 @@ export const DISPUTE_COMMENT_REQUIRED = 'Say what you disagree with';
 export const DISPUTE_COMMENT_TOO_LONG = 'The comment can be at most 1000 characters';
 /** A tenant's phone (schemas/tenants.ts); here so messages-hi needs no zod. */
 export const INVALID_MOBILE = 'Enter a 10-digit Indian mobile number, optionally starting with +91';
+/** A guardian's or emergency contact's number (schemas/tenants.ts, issue 42). */
+export const INVALID_CONTACT_PHONE =
+  'Enter a 10-digit mobile number, or a landline with its STD code (e.g. 080-2345 6789)';

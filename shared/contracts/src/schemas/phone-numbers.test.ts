@@ -1,5 +1,6 @@
 import { propertySchema } from './properties';
-import { INVALID_MOBILE } from './messages';
+import { formatPhone } from '../format/phone';
+import { INVALID_CONTACT_PHONE, INVALID_MOBILE } from './messages';
 import { emergencyContactSchema, indianMobile, localGuardianSchema } from './tenants';
 import { accountUpdateSchema, managerCreateSchema } from './users';
 
@@ -11,6 +12,18 @@ describe('phone numbers in the schemas', () => {
     }
     expect(emergencyContactSchema.parse({ phone: '+91 98765 00099' }).phone).toBe('9876500099');
     expect(localGuardianSchema.parse({ contactNumber: '0 98765-00098' }).contactNumber).toBe('9876500098');
+  });
+
+  it("keep a guardian's landline with its STD code as typed, and refuse a number that is neither", () => {
+    expect(localGuardianSchema.parse({ contactNumber: '080-2345 6789' }).contactNumber).toBe('080-2345 6789');
+    expect(localGuardianSchema.parse({ contactNumber: ' (0522)  2345678 ' }).contactNumber).toBe('(0522) 2345678');
+    expect(emergencyContactSchema.parse({ phone: '0522 2345678' }).phone).toBe('0522 2345678');
+    expect(formatPhone('080-2345 6789')).toBe('080-2345 6789');
+    // a mobile typed with a trunk 0 stays a mobile
+    expect(emergencyContactSchema.parse({ phone: '098765 43210' }).phone).toBe('9876543210');
+    const wrong = localGuardianSchema.safeParse({ contactNumber: '080-2345' });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]?.message).toBe(INVALID_CONTACT_PHONE);
   });
 
   it('refuse a mobile that is not 10 digits', () => {

@@ -1,8 +1,8 @@
 // The tenant form (SPEC §5) and the legal document upload, shared by the API and the screens.
 import { z } from 'zod';
 import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
-import { normalisePhone } from '../format/phone';
-import { INVALID_EMAIL, INVALID_MOBILE, REQUIRED } from './messages';
+import { isLandline, normaliseContactPhone, normalisePhone } from '../format/phone';
+import { INVALID_CONTACT_PHONE, INVALID_EMAIL, INVALID_MOBILE, REQUIRED } from './messages';
 
 export const INVALID_DATE_OF_BIRTH = 'Enter a valid date of birth in the past (YYYY-MM-DD)';
 export const INVALID_AADHAAR = 'An Aadhaar number has 12 digits';
@@ -20,12 +20,20 @@ export const indianMobile = z
   .min(1, REQUIRED)
   .transform(normalisePhone)
   .pipe(z.string().regex(MOBILE, INVALID_MOBILE));
-/** The same, but may be left empty. */
-const optionalMobile = z
+/**
+ * A guardian's or emergency contact's number, may be empty: a mobile (stored as its 10 digits) or
+ * an Indian landline with its STD code, kept as typed (issue 42: '080-2345 6789').
+ */
+const optionalContactPhone = z
   .string()
   .trim()
-  .transform(normalisePhone)
-  .pipe(z.string().regex(MOBILE, INVALID_MOBILE).or(z.literal('')));
+  .max(20, INVALID_CONTACT_PHONE)
+  .transform(normaliseContactPhone)
+  .pipe(
+    z
+      .string()
+      .refine((value) => value === '' || MOBILE.test(value) || isLandline(value), INVALID_CONTACT_PHONE),
+  );
 
 const isPastDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -35,12 +43,12 @@ const isPastDate = (value: string) => {
 export const emergencyContactSchema = z.object({
   name: text(100).default(''),
   relation: text(50).default(''),
-  phone: optionalMobile.default(''),
+  phone: optionalContactPhone.default(''),
 });
 
 export const localGuardianSchema = z.object({
   name: text(100).default(''),
-  contactNumber: optionalMobile.default(''),
+  contactNumber: optionalContactPhone.default(''),
   location: text(200).default(''),
 });
 
@@ -63,13 +71,14 @@ export const healthInfoSchema = z.object({
 
 const tenantFields = {
   fullName: requiredText(100),
+  /** May be left empty (issue 42): such a tenant gets no mails and cannot sign in until one is added. */
   email: z
-    .string({ error: REQUIRED })
+    .string()
     .trim()
-    .min(1, REQUIRED)
     .max(254, INVALID_EMAIL)
-    .pipe(z.email({ error: INVALID_EMAIL }))
-    .transform((value) => value.toLowerCase()),
+    .pipe(z.email({ error: INVALID_EMAIL }).or(z.literal('')))
+    .transform((value) => value.toLowerCase())
+    .default(''),
   phoneNumber: indianMobile,
   dateOfBirth: z
     .string({ error: REQUIRED })

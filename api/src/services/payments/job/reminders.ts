@@ -1,6 +1,6 @@
 // The billing job's reminder mails: each invoice's reminder of a kind is claimed in
 // invoice_reminders before it is sent, so every server may send reminders at once.
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { invoiceLines, invoiceReminders, invoices, properties, tenants } from '../../../db/schema';
 import type { Language } from '@pgportal/contracts/enums';
 import { reminderMail, type ReminderKind } from '../../../mail/billing-mails';
@@ -86,7 +86,11 @@ export async function sendReminders(
       capPaise: properties.lateFeeCapPaise,
     })
     .from(invoices)
-    .innerJoin(tenants, and(eq(tenants.id, invoices.tenantId), isNull(tenants.deletedAt)))
+    // a tenant admitted without an e-mail (issue 42) is reminded from the Dues page, not mailed
+    .innerJoin(
+      tenants,
+      and(eq(tenants.id, invoices.tenantId), isNull(tenants.deletedAt), ne(tenants.email, '')),
+    )
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
     .leftJoin(
       invoiceReminders,

@@ -6,3 +6,4 @@ export { useDeleteProperty } from './delete-property';
 export { useSwitchProperty } from './switch-property';
 export { useAssignManager, useVerifiedManagers } from './assign-manager';
 export { useRemoveManager } from './remove-manager';
+export { useOverview } from './get-overview';

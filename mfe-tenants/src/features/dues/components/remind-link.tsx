@@ -4,9 +4,12 @@ import type { DueAnswer } from '@pgportal/contracts/responses';
 import { buttonClassName } from '@pgportal/ui';
 import { useRecordReminder } from '../api';
 
-/** The wa.me link of a row: the tenant's number and the reminder written in `language`. */
-export function reminderHref(due: DueAnswer, language: ReminderLanguage = 'en'): string {
-  const text = reminderText(language, {
+/**
+ * The wa.me link of a row: the tenant's number and the reminder the server wrote in the tenant's
+ * language (with the link to their Billing page); written here when an older server sent none.
+ */
+export function reminderHref(due: DueAnswer, language: ReminderLanguage = due.tenant.language ?? 'en'): string {
+  const text = due.reminderText ?? reminderText(language, {
     tenantName: formatName(due.tenant.fullName),
     amount: due.amount,
     dueDate: due.dueDate,

@@ -1,4 +1,5 @@
 import type { Language } from '@pgportal/contracts/enums';
+import { lineNameIn } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
 import type { Translate } from '@pgportal/runtime/i18n';
 import { Button, DataTable, type DataTableColumn } from '@pgportal/ui';
@@ -30,7 +31,11 @@ const columnsIn = (t: Translate<TenantsKey>, language: Language): DataTableColum
   {
     key: 'description',
     header: t('colDescription'),
-    render: ({ description, waived }) => (waived ? t('lineWaived', { description }) : description),
+    // the names the portal writes, in the tenant's language (issue 42); staff's own text as typed
+    render: ({ description, waived }) => {
+      const name = lineNameIn(language, description);
+      return waived ? t('lineWaived', { description: name }) : name;
+    },
   },
   { key: 'amount', header: t('colAmount'), align: 'end', render: ({ amount }) => formatMoney(amount, language) },
 ];
@@ -58,7 +63,7 @@ const waiveColumn = (onWaive: (line: InvoiceLineRow) => void): DataTableColumn<I
  * What each invoice is made of (issue 23): rent, meals, advance, the charges and credits it took,
  * late fees (a waived one says so, and its waiver follows as a negative line with the reason).
  * The lines of an invoice add up to its amount. Staff's tab passes onWaive; the tenant's Billing
- * passes `translated` (headers in the tenant's language; the lines' own text comes from the server).
+ * passes `translated` (headers and the portal's own line names in the tenant's language).
  */
 export function InvoiceLines({
   invoices,

@@ -1,16 +1,16 @@
 import type { Language } from '@pgportal/contracts/enums';
-import { sumRupees } from '@pgportal/contracts/format';
 import { pageReady } from '@pgportal/contracts/page-snapshot';
 import type { Invoice } from '@pgportal/contracts/types';
-import { Button, Card, DataTable, EmptyState, LoadingBlock, Notice, layout, type DataTableColumn } from '@pgportal/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, DataTable, EmptyState, LoadingBlock, layout, type DataTableColumn } from '@pgportal/ui';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
+import { DueSummary } from './due-summary';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import * as styles from './my-billing.module.css';
 import { MyPayments } from './my-payments';
-import { PayInUpiApp, PayInvoiceCard, isPayable, payAllUri } from './pay-by-upi';
+import { PayInvoiceCard, isPayable } from './pay-by-upi';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
 
 // A chunk of its own: it brings zod, which the page's first paint need not wait for. It is fetched
@@ -57,67 +57,12 @@ const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
   },
 ];
 
-/** Whether a claim of this invoice waits for staff (a second one would be refused). */
-const claimWaits = (invoice: Invoice) => invoice.claims?.[0]?.status === 'OPEN';
-
-interface WhatYouOweProps {
-  open: readonly Invoice[];
-  /** 'I have paid' for everything due: one transfer, one UTR */
-  onClaimAll: (invoices: readonly Invoice[]) => void;
-}
-
-/**
- * What the tenant owes and by when; 'Pay ₹X in a UPI app' for all of it and, under it, 'I have
- * paid' for that one transfer (while no claim of those invoices waits), or why they cannot pay by UPI.
- */
-function WhatYouOwe({ open, onClaimAll }: WhatYouOweProps) {
-  const due = sumRupees(open.map((invoice) => invoice.outstandingAmount));
-  const nextDue = open.map((invoice) => invoice.dueDate).sort()[0];
-  const payable = open.filter(isPayable);
-  const allUri = payable.length > 1 && payable.length === open.length ? payAllUri(payable) : null;
-  const { t, language } = useT();
-  const [owePrefix, oweSuffix] = t('youOwe', { amount: '\u0000' }).split('\u0000');
-  const [duePrefix, dueSuffix] = t('nextDueBy', { date: '\u0000' }).split('\u0000');
-  return (
-    <Card aria-label={t('whatYouOwe')}>
-      <div className={layout.stack}>
-        {due > 0 ? (
-          <p className={styles.summary}>
-            {owePrefix}
-            <strong>{formatMoney(due, language)}</strong>
-            {oweSuffix}
-            {nextDue ? (
-              <>
-                {duePrefix}
-                <strong>{formatDay(nextDue, language)}</strong>
-                {dueSuffix}
-              </>
-            ) : null}
-            {language === 'hi' ? '।' : '.'}
-          </p>
-        ) : (
-          <p className={styles.summary}>{t('owesNothing')}</p>
-        )}
-        {allUri ? <PayInUpiApp uri={allUri} amount={due} /> : null}
-        {allUri && !open.some(claimWaits) ? (
-          <Button variant="secondary" onClick={() => onClaimAll(open)} aria-label={t('iHavePaidAll')}>
-            {t('iHavePaid')}
-          </Button>
-        ) : null}
-        {due > 0 && payable.length === 0 ? (
-          <Notice>{t('noUpi')}</Notice>
-        ) : null}
-      </div>
-    </Card>
-  );
-}
-
 /**
  * The tenant's Billing page: what they owe and by when, 'Pay ₹X in a UPI app' for everything due
  * and for each invoice, 'I have paid' with the UTR, their invoices with status, Download and
  * lines, and their payments, each with its 'Receipt'.
  */
-export function MyBilling() {
+export function MyBilling({ children }: { children?: ReactNode }) {
   const { data, isLoading } = useMyInvoices();
   const [claiming, setClaiming] = useState<readonly Invoice[] | null>(null);
   useEffect(() => {
@@ -132,7 +77,8 @@ export function MyBilling() {
   if (isLoading && !data) return <LoadingBlock label={t('loadingBilling')} className={styles.loading} />;
   return (
     <div className={layout.stackLg} {...pageReady(!isLoading)}>
-      {data ? <WhatYouOwe open={open} onClaimAll={setClaiming} /> : null}
+      {data ? <DueSummary open={open} onClaimAll={setClaiming} /> : null}
+      {children}
       {payable.length ? (
         <section aria-label={t('payByUpi')} className={styles.upiList}>
           {payable.map((invoice) => (

@@ -1,5 +1,6 @@
 import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { OCCUPATION_TYPES } from '@pgportal/contracts/enums';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField, layout } from '@pgportal/ui';
 import { IMAGE_ACCEPT } from '@pgportal/ui/forms';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -53,7 +54,7 @@ export function TenantFormFields({
           type="email"
           inputMode="email"
           autoComplete="email"
-          required
+          hint={MESSAGES.admissionWithoutEmail}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -122,6 +123,7 @@ export function TenantFormFields({
           label="Contact Phone"
           type="tel"
           inputMode="tel"
+          hint="A mobile, or a landline with its STD code (080-2345 6789)."
           error={errors.emergencyContact?.phone?.message}
           {...register('emergencyContact.phone')}
         />
@@ -138,6 +140,7 @@ export function TenantFormFields({
             label="Guardian Contact Number"
             type="tel"
             inputMode="tel"
+            hint="A mobile, or a landline with its STD code (080-2345 6789)."
             error={errors.localGuardian?.contactNumber?.message}
             {...register('localGuardian.contactNumber')}
           />

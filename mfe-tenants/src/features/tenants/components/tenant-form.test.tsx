@@ -49,7 +49,7 @@ describe('TenantForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(5);
+    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
     await user.type(screen.getByLabelText(/^Phone Number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
     expect(await screen.findByText(INVALID_MOBILE)).toBeInTheDocument();

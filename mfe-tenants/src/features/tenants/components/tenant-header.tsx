@@ -1,4 +1,4 @@
-import { formatName } from '@pgportal/contracts/format';
+import { formatDayMonthYear, formatName } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
 import { Link } from '@pgportal/runtime/router';
 import { Avatar, Card, PhoneNumber, cx, layout } from '@pgportal/ui';
@@ -48,7 +48,11 @@ function MoneyCard({ label, amount, to, translated }: { label: string; amount: n
 
 /** Where the tenant sleeps (issue 22): 'Room 101 · Bed 2', or 'Not on a bed'. */
 export const placeOf = (tenant: Tenant) =>
-  tenant.room && tenant.bed ? `Room ${tenant.room.roomNumber} · Bed ${tenant.bed.bedNumber}` : 'Not on a bed';
+  tenant.room && tenant.bed
+    ? `Room ${tenant.room.roomNumber} · Bed ${tenant.bed.bedNumber}`
+    : tenant.movedOutOn
+      ? `Moved out on ${formatDayMonthYear(tenant.movedOutOn)}`
+      : 'Not on a bed';
 
 const professionKey = (profession: string) =>
   `dashProfession${profession as 'JOB' | 'STUDENT' | 'STAY' | 'TRAVELLER'}` as const;

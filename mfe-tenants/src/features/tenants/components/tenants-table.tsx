@@ -10,8 +10,23 @@ export const PROFESSION_LABELS: Record<string, string> = {
   TRAVELLER: 'Traveller',
 };
 
+/** Issue 42: a tenant who left their bed reads so, with the day, wherever their place shows. */
+export const movedOutLabel = (day: string) => `Moved out on ${formatDayMonthYear(day)}`;
+
+/** Whether staff may offer 'Assign a bed': a tenant of a property on no bed who never moved out. */
+export const canAssignBed = (tenant: Pick<TenantListItem, 'bed' | 'property' | 'movedOutOn'>) =>
+  !tenant.bed && !!tenant.property && !tenant.movedOutOn;
+
 /** SPEC §2: 'Not assigned', or the property's name and 'Room: roomNumber/bedNumber'. */
 export function PropertyCell({ tenant }: { tenant: TenantListItem }) {
+  if (tenant.movedOutOn && !tenant.bed) {
+    return (
+      <div className={layout.stackXs}>
+        {tenant.property ? <span>{tenant.property.name}</span> : null}
+        <span className={`${layout.textSm} ${layout.muted}`}>{movedOutLabel(tenant.movedOutOn)}</span>
+      </div>
+    );
+  }
   if (!tenant.property) return <span className={layout.muted}>Not assigned</span>;
   return (
     <div className={layout.stackXs}>
@@ -82,6 +97,9 @@ export function TenantsTable(props: TenantsTableProps) {
       render: (tenant) =>
         tenant.isVerified ? (
           <Badge tone="success">Active</Badge>
+        ) : !tenant.email ? (
+          // admitted without an e-mail (issue 42): no portal until one is added with Update
+          <Badge tone="neutral">No e-mail</Badge>
         ) : (
           <>
             <Badge tone="warning">Not Verified</Badge>
@@ -102,13 +120,14 @@ export function TenantsTable(props: TenantsTableProps) {
             {
               label: resendingId === tenant._id ? 'Sending...' : 'Resend',
               onSelect: () => onResend(tenant),
-              hidden: tenant.isVerified,
+              // no e-mail (issue 42): nowhere to send the link until one is added
+              hidden: tenant.isVerified || !tenant.email,
               disabled: resendingId === tenant._id,
             },
             {
               label: 'Assign a bed',
               onSelect: () => onAssignBed?.(tenant),
-              hidden: !onAssignBed || !!tenant.bed || !tenant.property,
+              hidden: !onAssignBed || !canAssignBed(tenant),
             },
             { label: 'View Details', onSelect: () => onView(tenant) },
             { label: 'Update', onSelect: () => onUpdate(tenant) },

@@ -1,10 +1,11 @@
-// How an audit entry reads in the History tab: what was done to which object, and each changed
+// How an audit entry reads (the tenant History tab, the Audit log page): what was done to which object, and each changed
 // field as "field: before → after", money in ₹ (en-IN).
 import type { AuditAction, AuditObjectType } from '@pgportal/contracts/enums';
 import { formatINR } from '@pgportal/contracts/format';
 import type { AuditChangeAnswer } from '@pgportal/contracts/responses';
 
-const OBJECTS: Record<AuditObjectType, string> = {
+/** How each kind of object reads, e.g. ASSIGNMENT → "Bed assignment". */
+export const AUDIT_OBJECT_LABELS: Record<AuditObjectType, string> = {
   TENANT: 'Tenant',
   ASSIGNMENT: 'Bed assignment',
   PAYMENT: 'Payment',
@@ -36,7 +37,7 @@ const ACTIONS: Record<AuditAction, string> = {
 
 /** e.g. 'Payment recorded', 'Bed assignment rent changed'. */
 export const whatText = (objectType: AuditObjectType, action: AuditAction) =>
-  `${OBJECTS[objectType]} ${ACTIONS[action]}`;
+  `${AUDIT_OBJECT_LABELS[objectType]} ${ACTIONS[action]}`;
 
 /** 'mealCost' → 'Meal cost'. */
 export const fieldLabel = (field: string) => {

@@ -1,0 +1,2 @@
+DROP INDEX "tenants_email_active_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "tenants_email_active_unique" ON "tenants" USING btree ("email") WHERE "tenants"."deleted_at" is null and "tenants"."email" <> '';

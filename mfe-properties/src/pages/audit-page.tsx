@@ -1,0 +1,58 @@
+// /app/audit (issue 42): the audit log for those with audit.view: who changed what, when, with
+// before and after as the tenant History tab shows it; filtered by property, object, person and
+// days, newest first, paged.
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { AuditEntries } from '@pgportal/domain';
+import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager } from '@pgportal/ui';
+import { useState } from 'react';
+import {
+  NO_FILTERS,
+  useAuditLog,
+  useAuditPeople,
+  useAuditProperties,
+  type AuditFilters,
+} from '../features/audit/api';
+import { AuditFiltersForm } from '../features/audit/components/audit-filters';
+
+function AuditLog() {
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useAuditLog(filters, page);
+  const { data: properties } = useAuditProperties();
+  const { data: people } = useAuditPeople();
+  const names = new Map((properties ?? []).map((property) => [property._id, property.name]));
+  return (
+    <Page>
+      <PageHeader
+        title="Audit log"
+        description="Every change made in the properties you run: who made it, when, and what it was before and after."
+      />
+      <AuditFiltersForm
+        filters={filters}
+        properties={properties}
+        people={people}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
+      <AuditEntries
+        label="Audit log"
+        entries={data?.entries}
+        loading={isLoading}
+        emptyText={MESSAGES.auditEmpty}
+        propertyName={(id) => (id ? (names.get(id) ?? '—') : '—')}
+      />
+      <Pager label="Audit log pages" pagination={data?.pagination} onPage={setPage} noun="changes" />
+    </Page>
+  );
+}
+
+export default function AuditPage() {
+  return (
+    <ErrorBoundary>
+      <AuditLog />
+    </ErrorBoundary>
+  );
+}
