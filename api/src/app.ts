@@ -21,6 +21,7 @@ import { clientErrorHandler, registerFrameworkErrors } from './plugins/framework
 import { registerFrontEnd } from './plugins/front-end';
 import { registerHostCheck } from './plugins/hosts';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerUploadLimits } from './plugins/upload-limits';
 import { loggerOptions } from './plugins/logging';
 import { frameworkError, genReqId, registerSecurity } from './plugins/security';
 import { authRoutes } from './routes/auth';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins.
   registerSecurity(app, config);
   registerHostCheck(app, config);
+  registerUploadLimits(app);
   await app.register(cookie);
   await app.register(multipart);
   if (!config.isProduction) await registerDocs(app);

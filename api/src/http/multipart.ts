@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { fieldTooLongMessage, MESSAGES, tooManyFilesMessage } from '@pgportal/contracts/messages';
 import { HttpError } from '../errors';
 import type { ReceivedFile } from '../services/files/receive';
-import { UPLOAD_KINDS, type UploadKind } from '../services/files/uploads';
+import { UPLOAD_KINDS } from '../services/files/uploads';
+import { FIELD_BYTES, MAX_FIELDS, uploadFormOf, type FormFiles } from './upload-routes';
 import { claimForm } from './idempotency';
 import { refuseDeepJsonField } from './json-depth';
 
@@ -25,13 +26,8 @@ export interface FormBody {
   files: UploadedFile[];
 }
 
-/** The files a form may carry: up to `maxFiles` of one upload kind. */
-export interface FormFiles {
-  kind: UploadKind;
-  maxFiles: number;
-}
+export type { FormFiles } from './upload-routes';
 
-const FIELD_BYTES = 64 * 1024;
 /** more than the file stream and the pipeline buffer ahead of receive()'s count */
 const BACKSTOP_MARGIN = 1024 * 1024;
 
@@ -87,7 +83,7 @@ async function readParts(
     limits: {
       fileSize: UPLOAD_KINDS[accepted.kind].maxBytes + BACKSTOP_MARGIN,
       files: accepted.maxFiles,
-      fields: 50,
+      fields: MAX_FIELDS,
       fieldSize: FIELD_BYTES,
     },
   });
@@ -122,6 +118,10 @@ export async function withForm<T>(
   use: (form: FormBody) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) return use({ fields: jsonFields(request.body), files: [] });
+  // The early refusal reads the route's limit from UPLOAD_ROUTES: a route must be listed there as it reads.
+  const listed = uploadFormOf(request.method, request.routeOptions.url);
+  if (listed?.kind !== accepted.kind || listed.maxFiles !== accepted.maxFiles)
+    throw new Error(`${request.method} ${request.routeOptions.url} reads uploads: list it in UPLOAD_ROUTES`);
   const { uploads } = request.server.deps;
   const free = uploads.slots.take(callerOf(request));
   if (!free) throw new HttpError(429, MESSAGES.uploadInProgress);

@@ -149,6 +149,8 @@ export const OPERATION_SUMMARIES = {
   myNotice: "Read the signed-in tenant's notice to move out",
   myNoticeGive: 'Give notice to move out',
   myNoticeWithdraw: 'Withdraw the notice to move out',
+  tenantNoticePreview: "Preview a tenant's notice: the notice period, the days short and the deduction",
+  myNoticePreview: 'Preview a notice to move out: the notice period, the days short and the deduction',
   tenantAgreement: "Download a tenant's rent agreement as a PDF",
   tenantPoliceVerification: "Download a tenant's police verification form as a PDF",
   reportMonthly: "Read a month's report",

@@ -2,7 +2,11 @@
 // reads and withdraws their own (the notice date is today in India).
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { noticeAnswerSchema, standingNoticeAnswerSchema } from '@pgportal/contracts/responses';
+import {
+  noticeAnswerSchema,
+  noticePreviewAnswerSchema,
+  standingNoticeAnswerSchema,
+} from '@pgportal/contracts/responses';
 import { giveNoticeSchema, recordNoticeSchema } from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +15,7 @@ import { okResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { requireCapability, scopeOf, staffOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
+import { previewNotice } from '../services/notices/preview';
 import { readNotice } from '../services/notices/read';
 import { recordNotice, withdrawNotice } from '../services/notices/write';
 import { mailWaitingEvent } from '../services/waiting/notify';
@@ -28,6 +33,24 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: manage, schema: { tags, params, response: okResponse(standingNoticeAnswerSchema) } },
     async (request) =>
       ok(MESSAGES.noticeFetched, await readNotice(deps.db, scopeOf(request), request.params.tenantId)),
+  );
+
+  app.get(
+    API_ROUTES.tenantNoticePreview.pattern,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        params,
+        querystring: recordNoticeSchema,
+        response: okResponse(noticePreviewAnswerSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        MESSAGES.noticePreviewFetched,
+        await previewNotice(deps.db, scopeOf(request), request.params.tenantId, request.query),
+      ),
   );
 
   app.post(
@@ -63,6 +86,21 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: own, schema: { tags, response: okResponse(standingNoticeAnswerSchema) } },
     async (request) =>
       ok(MESSAGES.noticeFetched, await readNotice(deps.db, scopeOf(request), tenantOf(request).id)),
+  );
+
+  app.get(
+    API_ROUTES.myNoticePreview.pattern,
+    {
+      onRequest: own,
+      schema: { tags, querystring: giveNoticeSchema, response: okResponse(noticePreviewAnswerSchema) },
+    },
+    async (request) => {
+      const dates = { noticeDate: today(), moveOutDate: request.query.moveOutDate };
+      return ok(
+        MESSAGES.noticePreviewFetched,
+        await previewNotice(deps.db, scopeOf(request), tenantOf(request).id, dates),
+      );
+    },
   );
 
   app.post(

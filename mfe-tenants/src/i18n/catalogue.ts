@@ -8,6 +8,7 @@ import { CLAIM_WORDS_EN, CLAIM_WORDS_HI } from './claim-words';
 import { DASHBOARD_WORDS_EN, DASHBOARD_WORDS_HI } from './dashboard-words';
 import { EXIT_WORDS_EN, EXIT_WORDS_HI } from './exit-words';
 import { HOME_WORDS_EN, HOME_WORDS_HI } from './home-words';
+import { NOTICE_WORDS_EN, NOTICE_WORDS_HI } from './notice-words';
 import { PROFILE_WORDS_EN, PROFILE_WORDS_HI } from './profile-words';
 import { WORKSHEET_WORDS_EN, WORKSHEET_WORDS_HI } from './worksheet-words';
 
@@ -62,6 +63,7 @@ const en = {
   myDaysAway: 'My days away',
   noDaysAway: 'No days away marked.',
   ...BILLING_WORDS_EN,
+  ...NOTICE_WORDS_EN,
   ...CLAIM_WORDS_EN,
   ...EXIT_WORDS_EN,
   ...PROFILE_WORDS_EN,
@@ -124,6 +126,7 @@ const hi: Record<Key, string> = {
   myDaysAway: 'मेरे बाहर रहने के दिन',
   noDaysAway: 'बाहर रहने का कोई दिन दर्ज नहीं है।',
   ...BILLING_WORDS_HI,
+  ...NOTICE_WORDS_HI,
   ...CLAIM_WORDS_HI,
   ...EXIT_WORDS_HI,
   ...PROFILE_WORDS_HI,

@@ -88,6 +88,7 @@ describe('tenant details (staff)', () => {
       'Property Details',
       'Rent',
       'Charges',
+      'Days away',
       'Documents',
       'Exit statement',
       'History',

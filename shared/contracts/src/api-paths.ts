@@ -91,6 +91,10 @@ export const API = {
     notice: (tenantId: Id) => apiPath('tenantNotice', { tenantId }),
     /** GET, POST (give) and DELETE (withdraw) /tenant/my-notice: the signed-in tenant's own notice */
     myNotice: API_ROUTES.myNotice.pattern,
+    /** GET ?noticeDate=&moveOutDate=: the notice period, days short and deduction a notice would have */
+    noticePreview: (tenantId: Id) => apiPath('tenantNoticePreview', { tenantId }),
+    /** GET ?moveOutDate=: the same for the signed-in tenant's notice given today */
+    myNoticePreview: API_ROUTES.myNoticePreview.pattern,
     /** GET /tenant/{tenantId}/documents/agreement: the leave-and-licence agreement as a PDF */
     agreement: (tenantId: Id) => apiPath('tenantAgreement', { tenantId }),
     /** GET /tenant/{tenantId}/documents/police-verification: the tenant information form as a PDF */

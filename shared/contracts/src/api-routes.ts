@@ -183,6 +183,9 @@ export const API_ROUTES = {
   myNotice: route('GET', '/tenant/my-notice', 'notices'),
   myNoticeGive: route('POST', '/tenant/my-notice', 'notices'),
   myNoticeWithdraw: route('DELETE', '/tenant/my-notice', 'notices'),
+  // Issue 42: what a notice would mean (period, days short, deduction) before it is saved.
+  tenantNoticePreview: route('GET', '/tenant/:tenantId/notice/preview', 'notices'),
+  myNoticePreview: route('GET', '/tenant/my-notice/preview', 'notices'),
   // Papers of admission (issue 24): PDFs for staff in the tenant's scope.
   tenantAgreement: route('GET', '/tenant/:tenantId/documents/agreement', 'admission-papers'),
   tenantPoliceVerification: route(

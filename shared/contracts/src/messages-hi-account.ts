@@ -60,6 +60,7 @@ export const MESSAGES_HI_ACCOUNT: Partial<Record<MessageName, string>> = {
   mealsNotIncluded: 'इस किरायेदार के लिए खाना शामिल नहीं है: बाहर रहने के दिन दर्ज करने को कोई खाना नहीं है।',
 
   noticeFetched: 'नोटिस मिल गया',
+  noticePreviewFetched: 'नोटिस का असर, सहेजने से पहले',
   noticeRecorded: 'नोटिस दर्ज हो गया',
   noticeWithdrawn: 'नोटिस वापस ले लिया गया',
   noticeNotFound: 'वापस लेने के लिए कोई नोटिस नहीं है।',

@@ -2,6 +2,7 @@
 export const MOVE_OUT_MESSAGES = {
   // Notice to move out.
   noticeFetched: 'Notice fetched successfully',
+  noticePreviewFetched: 'What the notice would mean, before it is saved',
   noticeRecorded: 'Notice recorded',
   noticeWithdrawn: 'Notice withdrawn',
   noticeNotFound: 'There is no standing notice to withdraw.',

@@ -26,7 +26,7 @@ export const TENANT_MESSAGE_NAMES = [
   'mealOptOutsFetched', 'mealOptOutAdded', 'mealOptOutWithdrawn', 'mealOptOutNotFound',
   'mealOptOutOverlaps', 'mealsNotIncluded',
   // Notice to move out and the exit statement.
-  'noticeFetched', 'noticeRecorded', 'noticeWithdrawn', 'noticeNotFound', 'noticeStanding',
+  'noticeFetched', 'noticePreviewFetched', 'noticeRecorded', 'noticeWithdrawn', 'noticeNotFound', 'noticeStanding',
   'noticeNotOnBed', 'moveOutBeforeNotice', 'moveOutBeforeStart', 'noticeWithdrawTooLate',
   'exitStatementFetched', 'exitStatementAccepted', 'exitStatementDisputed', 'exitStatementNotFound',
   'exitStatementNotAwaiting', 'exitStatementChanged',

@@ -27,6 +27,8 @@ const en = {
   kitDiscardDraft: 'Discard draft',
   kitSearching: 'Searching...',
   kitNoMatches: 'No matches',
+  kitFileLimit: 'Up to {{megabytes}} MB.',
+  kitFileTooLarge: '{{name}} is larger than {{megabytes}} MB. Choose a smaller file.',
 };
 
 export type KitWord = keyof typeof en;
@@ -52,6 +54,8 @@ const hi: Record<KitWord, string> = {
   kitDiscardDraft: 'मसौदा हटाएँ',
   kitSearching: 'खोजा जा रहा है...',
   kitNoMatches: 'कुछ नहीं मिला',
+  kitFileLimit: 'अधिकतम {{megabytes}} MB।',
+  kitFileTooLarge: '{{name}} {{megabytes}} MB से बड़ी है। छोटी फ़ाइल चुनें।',
 };
 
 export const KIT_WORDS: Record<Language, Record<KitWord, string>> = { en, hi };
@@ -82,6 +86,8 @@ export function kitLabelsOf(t: Translate<KitWord>, language: Language) {
     discardDraft: t('kitDiscardDraft'),
     searching: t('kitSearching'),
     noMatches: t('kitNoMatches'),
+    fileLimit: (megabytes: number) => t('kitFileLimit', { megabytes }),
+    fileTooLarge: (name: string, megabytes: number) => t('kitFileTooLarge', { name, megabytes }),
     message: (text: string) => inLanguage(text, language),
   };
 }

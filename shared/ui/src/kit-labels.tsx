@@ -31,6 +31,9 @@ export interface KitLabels {
   /** a search picker's list */
   searching: string;
   noMatches: string;
+  /** a file picker's limit, said before the upload starts, and its refusal of a larger file */
+  fileLimit: (megabytes: number) => string;
+  fileTooLarge: (name: string, megabytes: number) => string;
   /**
    * A message shown as it came (a server answer, a refusal made on the page such as "You are
    * offline…"), in the reader's language when the app knows it; English as is by default.
@@ -59,6 +62,8 @@ export const KIT_LABELS_EN: KitLabels = {
   discardDraft: 'Discard draft',
   searching: 'Searching...',
   noMatches: 'No matches',
+  fileLimit: (megabytes) => `Up to ${megabytes} MB.`,
+  fileTooLarge: (name, megabytes) => `${name} is larger than ${megabytes} MB. Choose a smaller file.`,
   message: (text) => text,
 };
 

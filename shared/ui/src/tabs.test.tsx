@@ -60,7 +60,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
-  it('on phones (768px and less) wraps every tab into view instead of scrolling the list sideways', () => {
+  it('at every width (pills on phones) wraps every tab into view instead of scrolling the list sideways', () => {
     // jsdom lays nothing out: the e2e journey phones-in-one-hand checks the boxes at 375px.
     const css = readFileSync(path.join(__dirname, 'tabs.module.css'), 'utf8').replace(
       /\/\*[\s\S]*?\*\//g,
@@ -73,6 +73,10 @@ describe('Tabs', () => {
     expect(list).toMatch(/overflow-x:\s*visible/);
     const tab = /\.tab\s*\{([^}]*)\}/.exec(phones)?.[1] ?? '';
     expect(tab).toMatch(/white-space:\s*normal/);
+    // Wider screens wrap too: no tab is cut off at 1280px (issue 42).
+    const wide = /\.list\s*\{([^}]*)\}/.exec(css.slice(0, css.indexOf('@media')))?.[1] ?? '';
+    expect(wide).toMatch(/flex-wrap:\s*wrap/);
+    expect(wide).not.toMatch(/overflow-x:\s*(auto|scroll|hidden)/);
     // Still one tab list, whatever the width.
     render(<Harness />);
     expect(screen.getAllByRole('tab')).toHaveLength(3);

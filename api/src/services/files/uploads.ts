@@ -4,6 +4,7 @@
 // another folder and are served only by routes that check the session and scope (routes/files.ts).
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { fileTooLargeMessage, fileTypeMessage } from '@pgportal/contracts/messages';
 import type { FileRef } from '@pgportal/contracts/types';
 import type { Storage, StoredEntry } from '../../storage/local';
@@ -47,27 +48,62 @@ function kind(
 
 /** DESIGN §4: images (jpeg, png, webp) up to 5 MB; legal documents (PDF or image) up to 10 MB. */
 export const UPLOAD_KINDS = {
-  avatar: kind('avatars', 'Avatar', 'public', IMAGES, IMAGES_TEXT, 5),
-  profilePhoto: kind('profile-photos', 'Profile photo', 'public', IMAGES, IMAGES_TEXT, 5),
-  propertyImage: kind('property-images', 'Property image', 'public', IMAGES, IMAGES_TEXT, 5),
-  roomImage: kind('room-images', 'Room image', 'public', IMAGES, IMAGES_TEXT, 5),
+  avatar: kind('avatars', 'Avatar', 'public', IMAGES, IMAGES_TEXT, UPLOAD_LIMIT_MB.avatar),
+  profilePhoto: kind(
+    'profile-photos',
+    'Profile photo',
+    'public',
+    IMAGES,
+    IMAGES_TEXT,
+    UPLOAD_LIMIT_MB.profilePhoto,
+  ),
+  propertyImage: kind(
+    'property-images',
+    'Property image',
+    'public',
+    IMAGES,
+    IMAGES_TEXT,
+    UPLOAD_LIMIT_MB.propertyImage,
+  ),
+  roomImage: kind('room-images', 'Room image', 'public', IMAGES, IMAGES_TEXT, UPLOAD_LIMIT_MB.roomImage),
   // Complaint photos show inside tenants' rooms: only staff in scope and the tenant may see them.
-  complaintImage: kind('complaint-images', 'Complaint image', 'private', IMAGES, IMAGES_TEXT, 5),
+  complaintImage: kind(
+    'complaint-images',
+    'Complaint image',
+    'private',
+    IMAGES,
+    IMAGES_TEXT,
+    UPLOAD_LIMIT_MB.complaintImage,
+  ),
   // A tenant's proof of a UPI payment: only staff in scope and the tenant may see it.
-  paymentScreenshot: kind('payment-screenshots', 'Screenshot', 'private', IMAGES, IMAGES_TEXT, 5),
+  paymentScreenshot: kind(
+    'payment-screenshots',
+    'Screenshot',
+    'private',
+    IMAGES,
+    IMAGES_TEXT,
+    UPLOAD_LIMIT_MB.paymentScreenshot,
+  ),
   // A room's meter photo (issue 25): staff in scope and the tenants who share its periods.
-  meterPhoto: kind('meter-photos', 'Meter photo', 'private', IMAGES, IMAGES_TEXT, 5),
+  meterPhoto: kind('meter-photos', 'Meter photo', 'private', IMAGES, IMAGES_TEXT, UPLOAD_LIMIT_MB.meterPhoto),
   // Evidence of an exit statement's deduction (issue 24): staff in scope and the tenant only.
-  exitPhoto: kind('exit-photos', 'Photo', 'private', IMAGES, IMAGES_TEXT, 5),
+  exitPhoto: kind('exit-photos', 'Photo', 'private', IMAGES, IMAGES_TEXT, UPLOAD_LIMIT_MB.exitPhoto),
   // A notice's image (issue 27): staff in scope and the tenants of the notice's property.
-  noticeImage: kind('notice-images', 'Notice image', 'private', IMAGES, IMAGES_TEXT, 5),
+  noticeImage: kind(
+    'notice-images',
+    'Notice image',
+    'private',
+    IMAGES,
+    IMAGES_TEXT,
+    UPLOAD_LIMIT_MB.noticeImage,
+  ),
   legalDocument: kind(
     'legal-documents',
     'Legal document',
     'private',
     { 'application/pdf': 'pdf', ...IMAGES },
     'a PDF or a JPEG, PNG or WebP image',
-    10,
+    UPLOAD_LIMIT_MB.legalDocument,
   ),
   // A property's expense bill (issue 26): staff of the property only, like legal documents.
   expenseBill: kind(
@@ -76,7 +112,7 @@ export const UPLOAD_KINDS = {
     'private',
     { 'application/pdf': 'pdf', ...IMAGES },
     'a PDF or a JPEG, PNG or WebP image',
-    10,
+    UPLOAD_LIMIT_MB.expenseBill,
   ),
   // A bank statement to reconcile (issue 23): read while the request lasts, never stored. Text (CSV,
   // tab-separated) has no signature the sniffer knows (''); Excel is a ZIP (.xlsx) or an OLE2
@@ -92,7 +128,7 @@ export const UPLOAD_KINDS = {
       'application/x-cfb': 'xls',
     },
     'the CSV or Excel file your bank exports',
-    10,
+    UPLOAD_LIMIT_MB.bankStatement,
   ),
 } as const satisfies Record<string, UploadKindSpec>;
 

@@ -34,33 +34,50 @@ export async function standingNoticeRow(tx: Executor, tenantId: string) {
   return row ?? null;
 }
 
+export interface NoticeDates {
+  tenantId: string;
+  propertyId: string;
+  noticeDate: string;
+  moveOutDate: string;
+}
+
+/**
+ * What a notice with these dates means (the one rule, for a saved notice and its preview): the
+ * property's notice period, the days short of it, and the rent of those days at the rent of the
+ * tenant's open stay (paise).
+ */
+export async function noticeConsequences(tx: Executor, notice: NoticeDates) {
+  const [property] = await tx
+    .select({ days: properties.noticePeriodDays })
+    .from(properties)
+    .where(eq(properties.id, notice.propertyId));
+  const noticePeriodDays = property?.days ?? 30;
+  const daysShort = daysShortOf(notice.noticeDate, notice.moveOutDate, noticePeriodDays);
+  let deductionPaise = 0;
+  const [stay] = await tx
+    .select()
+    .from(bedAssignments)
+    .where(and(eq(bedAssignments.tenantId, notice.tenantId), isNull(bedAssignments.endDate)));
+  if (stay && daysShort > 0) {
+    const billingStart = stay.billingStart ?? stay.startDate;
+    const rows = (await schedulesOf(tx, [stay.tenantId])).get(stay.tenantId);
+    deductionPaise = shortNoticeDeduction(
+      billingStart,
+      notice.moveOutDate,
+      daysShort,
+      (period) => termsFor(rows, billingStart, period.start, stay).rentPaise,
+    );
+  }
+  return { noticePeriodDays, daysShort, deductionPaise };
+}
+
 /** The answer for a notice row: the deduction at the rent of the tenant's open stay. */
 export async function presentNotice(
   tx: Executor,
   row: TenantNoticeRow,
   today: string,
 ): Promise<NoticeAnswer> {
-  const [property] = await tx
-    .select({ days: properties.noticePeriodDays })
-    .from(properties)
-    .where(eq(properties.id, row.propertyId));
-  const noticePeriodDays = property?.days ?? 30;
-  const daysShort = daysShortOf(row.noticeDate, row.moveOutDate, noticePeriodDays);
-  let deduction = 0;
-  const [stay] = await tx
-    .select()
-    .from(bedAssignments)
-    .where(and(eq(bedAssignments.tenantId, row.tenantId), isNull(bedAssignments.endDate)));
-  if (stay && daysShort > 0) {
-    const billingStart = stay.billingStart ?? stay.startDate;
-    const rows = (await schedulesOf(tx, [stay.tenantId])).get(stay.tenantId);
-    deduction = shortNoticeDeduction(
-      billingStart,
-      row.moveOutDate,
-      daysShort,
-      (period) => termsFor(rows, billingStart, period.start, stay).rentPaise,
-    );
-  }
+  const { noticePeriodDays, daysShort, deductionPaise } = await noticeConsequences(tx, row);
   return {
     id: row.id,
     noticeDate: row.noticeDate,
@@ -69,7 +86,7 @@ export async function presentNotice(
     noticePeriodDays,
     shortNotice: row.shortNotice,
     daysShort,
-    suggestedDeduction: toRupees(deduction),
+    suggestedDeduction: toRupees(deductionPaise),
     canWithdraw: today < row.moveOutDate,
     createdAt: row.createdAt.toISOString(),
   };

@@ -27,3 +27,4 @@ export { UPI_NOTE_MAX, upiNoteFor, upiUri } from './upi';
 export type { UpiPayee } from './upi';
 export { REMINDER_LANGUAGES, reminderText, whatsAppLink, whatsAppNumber } from './whatsapp';
 export type { ReminderFacts, ReminderLanguage } from './whatsapp';
+export { UPLOAD_LIMIT_MB } from './upload-limits';

@@ -20,6 +20,16 @@ export const noticeAnswerSchema = answerObject({
 /** GET /tenant/{tenantId}/notice and GET /tenant/my-notice: the standing notice, or null. */
 export const standingNoticeAnswerSchema = noticeAnswerSchema.nullable();
 
+/** GET …/notice/preview (issue 42): what a notice with these dates would mean, before it is saved. */
+export const noticePreviewAnswerSchema = noticeAnswerSchema.pick({
+  noticeDate: true,
+  moveOutDate: true,
+  noticePeriodDays: true,
+  shortNotice: true,
+  daysShort: true,
+  suggestedDeduction: true,
+});
+
 /** A paid ADVANCE invoice: the deposit held. */
 export const depositAnswerSchema = answerObject({
   amount: z.number().describe('rupees'),
@@ -27,4 +37,5 @@ export const depositAnswerSchema = answerObject({
 }).nullable();
 
 export type NoticeAnswer = z.infer<typeof noticeAnswerSchema>;
+export type NoticePreviewAnswer = z.infer<typeof noticePreviewAnswerSchema>;
 export type DepositAnswer = z.infer<typeof depositAnswerSchema>;

@@ -1,5 +1,5 @@
 import { staffRoleLabel } from '@pgportal/contracts/enums';
-import { formatName } from '@pgportal/contracts/format';
+import { formatName, UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { accountUpdateSchema } from '@pgportal/contracts/schemas';
 import { useSession } from '@pgportal/runtime/session';
 import type { User } from '@pgportal/contracts/types';
@@ -88,6 +88,7 @@ export function AccountForm({ user }: { user: User }) {
               {...register('waitingMail')}
             />
             <FileField
+              maxMegabytes={UPLOAD_LIMIT_MB.avatar}
               label="Avatar"
               accept={IMAGE_ACCEPT}
               hint="Optional. JPEG, PNG or WebP, up to 5 MB."

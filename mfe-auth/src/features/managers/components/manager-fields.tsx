@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { STAFF_ROLES, staffRoleLabel } from '@pgportal/contracts/enums';
 import { FileField, SelectField, TextField, layout } from '@pgportal/ui';
 import { IMAGE_ACCEPT } from '@pgportal/ui/forms';
@@ -31,6 +32,7 @@ export function ManagerFields({ emailField, name, phoneNumber, role, avatar }: M
       />
       <SelectField label="Role" placeholder="Select a role" options={ROLE_OPTIONS} required {...role} />
       <FileField
+        maxMegabytes={UPLOAD_LIMIT_MB.avatar}
         className={layout.span2}
         label="Avatar"
         accept={IMAGE_ACCEPT}

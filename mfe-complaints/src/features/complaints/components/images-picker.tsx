@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { MAX_COMPLAINT_IMAGES } from '@pgportal/contracts/schemas';
 import { IconButton, CloseIcon, FileField, layout } from '@pgportal/ui';
 import { IMAGE_ACCEPT, IMAGE_TYPES } from '@pgportal/ui/forms';
@@ -83,7 +84,11 @@ export function ImagesPicker({
     busy(false);
     // why photos could not be brought under the limit, naming them
     const names = refused.join(', ');
-    setError(refused.length > 0 ? t(refused.length === 1 ? 'cannotShrinkOne' : 'cannotShrinkMany', { names }) : undefined);
+    setError(
+      refused.length > 0
+        ? t(refused.length === 1 ? 'cannotShrinkOne' : 'cannotShrinkMany', { names })
+        : undefined,
+    );
     onFilesChange([...files, ...ready]);
   };
 
@@ -105,6 +110,7 @@ export function ImagesPicker({
   return (
     <div className={layout.stackSm}>
       <FileField
+        maxMegabytes={UPLOAD_LIMIT_MB.complaintImage}
         label={t('images')}
         accept={IMAGE_ACCEPT}
         multiple

@@ -1,4 +1,4 @@
-import { todayApiDate } from '@pgportal/contracts/format';
+import { todayApiDate, UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import type { OfficeNoticeAnswer } from '@pgportal/contracts/responses';
 import { OFFICE_NOTICE_TEXT_MAX, officeNoticeFormSchema } from '@pgportal/contracts/schemas';
 import { CheckboxField, FileField, FormActions, Modal, TextAreaField, TextField, layout } from '@pgportal/ui';
@@ -98,6 +98,7 @@ export function OfficeNoticeDialog({ editing, open, onOpenChange }: OfficeNotice
           {...register('text')}
         />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.noticeImage}
           label="Image"
           accept={IMAGES.join(',')}
           hint={

@@ -1,6 +1,6 @@
 import { meterReadingSchema } from '@pgportal/contracts/schemas';
 import type { MeterReadingAnswer } from '@pgportal/contracts/responses';
-import { todayApiDate } from '@pgportal/contracts/format';
+import { todayApiDate, UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { FileField, FormActions, Modal, TextField, layout } from '@pgportal/ui';
 import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useEffect } from 'react';
@@ -89,6 +89,7 @@ export function MeterReadingDialog({ roomId, correcting, open, onOpenChange }: M
           {...register('reading')}
         />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.meterPhoto}
           label="Meter photo"
           accept={IMAGES.join(',')}
           hint={

@@ -2,7 +2,7 @@
 // new expense may repeat every month (a template the billing job writes from, from next month on).
 // A date in the future is asked about before saving (issue 41): it is usually a slip of the picker.
 import { useState } from 'react';
-import { formatDayMonthYear, todayApiDate } from '@pgportal/contracts/format';
+import { formatDayMonthYear, todayApiDate, UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import type { ExpenseAnswer } from '@pgportal/contracts/responses';
 import { expenseSchema } from '@pgportal/contracts/schemas';
 import {
@@ -112,6 +112,7 @@ export function ExpenseDialog({ expense, open, onOpenChange, onSaved }: ExpenseD
         />
         <TextField label="Note" autoComplete="off" error={errors.note?.message} {...register('note')} />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.expenseBill}
           label="Bill"
           accept={BILL_ACCEPT}
           hint={

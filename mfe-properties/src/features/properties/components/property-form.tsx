@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { can } from '@pgportal/contracts/capabilities';
 import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -194,6 +195,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           {...register('address.pinCode')}
         />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.propertyImage}
           label="Cover Image"
           accept={IMAGE_ACCEPT}
           hint={

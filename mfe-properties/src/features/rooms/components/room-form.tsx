@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { MAX_BED_CAPACITY, roomCreateSchema, roomUpdateSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Room } from '@pgportal/contracts/types';
 import { PropertyChoice } from '@pgportal/domain';
@@ -82,6 +83,7 @@ export function AddRoomForm({
           {...register('bedCapacity')}
         />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.roomImage}
           label="Room Image"
           accept={IMAGE_ACCEPT}
           error={errors.roomImage?.message}
@@ -133,6 +135,7 @@ export function UpdateRoomForm({ room, onSaved, onCancel, onStatusChange }: Room
           {...register('floor')}
         />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.roomImage}
           label="Room Image"
           accept={IMAGE_ACCEPT}
           hint="Leave empty to keep the current image."

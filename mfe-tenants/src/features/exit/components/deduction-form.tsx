@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { exitDeductionSchema } from '@pgportal/contracts/schemas';
 import type { ExitDeductionAnswer } from '@pgportal/contracts/responses';
 import { Button, FileField, MoneyField, PlusIcon, TextField, cx, layout } from '@pgportal/ui';
@@ -106,6 +107,7 @@ export function DeductionForm({
             onChange={(event) => change(row.key, { amount: event.target.value })}
           />
           <FileField
+            maxMegabytes={UPLOAD_LIMIT_MB.exitPhoto}
             label="Photos"
             accept="image/jpeg,image/png,image/webp"
             multiple

@@ -1,4 +1,4 @@
-import { rupeesInputText, sumRupees, toPaise } from '@pgportal/contracts/format';
+import { rupeesInputText, sumRupees, toPaise, UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { money, paymentClaimSchema } from '@pgportal/contracts/schemas';
@@ -62,7 +62,9 @@ export function IHavePaidModal({ invoices, onClose }: IHavePaidModalProps) {
       }}
       title={t('iHavePaid')}
       description={
-        invoices ? t('claimDescription', { amount: formatMoney(owedBy(invoices), language), id: ids ?? '' }) : undefined
+        invoices
+          ? t('claimDescription', { amount: formatMoney(owedBy(invoices), language), id: ids ?? '' })
+          : undefined
       }
     >
       {({ onStatusChange }) =>
@@ -80,7 +82,6 @@ interface ClaimFormProps {
   onStatusChange: (status: FormStatus) => void;
 }
 
-
 function ClaimForm({ invoices, onDone, onStatusChange }: ClaimFormProps) {
   const owed = owedBy(invoices);
   const several = invoices.length > 1;
@@ -94,8 +95,12 @@ function ClaimForm({ invoices, onDone, onStatusChange }: ClaimFormProps) {
   const claimAll = useClaimSeveral();
   const { t, language } = useT();
   // the page's own messages from the catalogue, the contracts' (the UTR rule, the server's) by inLanguage
-  const ownWords: Record<string, string> = { [NOT_AN_IMAGE]: t('notAnImage'), [SCREENSHOT_TOO_LARGE]: t('screenshotTooLarge') };
-  const inTenantLanguage = (message: string | undefined) => message && (ownWords[message] ?? inLanguage(message, language));
+  const ownWords: Record<string, string> = {
+    [NOT_AN_IMAGE]: t('notAnImage'),
+    [SCREENSHOT_TOO_LARGE]: t('screenshotTooLarge'),
+  };
+  const inTenantLanguage = (message: string | undefined) =>
+    message && (ownWords[message] ?? inLanguage(message, language));
 
   const submit = handleSubmit(async (values) => {
     const screenshot = firstFile(values.screenshot);
@@ -103,7 +108,10 @@ function ClaimForm({ invoices, onDone, onStatusChange }: ClaimFormProps) {
     const amount = toPaise(values.amount) === toPaise(owed) ? undefined : values.amount;
     const options = { setError, fields: ['utr', 'amount'] as const };
     const result = several
-      ? await claimAll.trigger({ invoiceIds: invoices.map((invoice) => invoice._id), utr: values.utr, amount, screenshot }, options)
+      ? await claimAll.trigger(
+          { invoiceIds: invoices.map((invoice) => invoice._id), utr: values.utr, amount, screenshot },
+          options,
+        )
       : await claimOne.trigger({ invoiceId: invoices[0]!._id, utr: values.utr, amount, screenshot }, options);
     if (result.ok) onDone();
   });
@@ -127,6 +135,7 @@ function ClaimForm({ invoices, onDone, onStatusChange }: ClaimFormProps) {
         {...register('utr')}
       />
       <FileField
+        maxMegabytes={UPLOAD_LIMIT_MB.paymentScreenshot}
         label={t('screenshotLabel')}
         accept={IMAGES.join(',')}
         hint={t('screenshotHint')}

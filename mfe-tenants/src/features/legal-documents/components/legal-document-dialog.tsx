@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { legalDocumentSchema } from '@pgportal/contracts/schemas';
 import { FileField, FormActions, Modal, SelectField, TextField, layout } from '@pgportal/ui';
 import { firstFile, useZodForm } from '@pgportal/ui/forms';
@@ -57,6 +58,7 @@ export function LegalDocumentDialog({ tenantId, open, onOpenChange }: LegalDocum
           {...register('number')}
         />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.legalDocument}
           label="Document File"
           accept={DOCUMENT_ACCEPT}
           hint="Optional. A PDF or an image, up to 10 MB."

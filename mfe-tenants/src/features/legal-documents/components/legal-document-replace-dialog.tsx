@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { ID_PROOF_LABELS } from '@pgportal/contracts/enums';
 import { legalDocumentReplaceSchema } from '@pgportal/contracts/schemas';
 import type { LegalDocument } from '@pgportal/contracts/types';
@@ -66,6 +67,7 @@ export function LegalDocumentReplaceDialog({ tenantId, document, onClose }: Repl
           {...register('number')}
         />
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.legalDocument}
           label="New Document File"
           accept={DOCUMENT_ACCEPT}
           hint={

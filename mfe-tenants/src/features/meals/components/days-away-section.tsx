@@ -1,7 +1,16 @@
 import { addDaysToApiDate, formatDayMonthYear, formatINR, todayApiDate } from '@pgportal/contracts/format';
 import type { MealOptOutAnswer } from '@pgportal/contracts/responses';
 import { mealOptOutSchema } from '@pgportal/contracts/schemas';
-import { Button, DataTable, LoadFailed, LoadingBlock, Notice, TextField, layout, type DataTableColumn } from '@pgportal/ui';
+import {
+  Button,
+  DataTable,
+  LoadFailed,
+  LoadingBlock,
+  Notice,
+  TextField,
+  layout,
+  type DataTableColumn,
+} from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import { useMarkDaysAway, useMyDaysAway, useWithdrawDaysAway } from '../api';
 import { useT } from '../../../i18n/catalogue';
@@ -53,9 +62,7 @@ function MarkDaysAwayForm({ cutoff, minDays }: { cutoff: string; minDays: number
           {t('markDaysAway')}
         </Button>
       </div>
-      <p className={layout.muted}>
-        {t('cutoffHint', { cutoff, minDays })}
-      </p>
+      <p className={layout.muted}>{t('cutoffHint', { cutoff, minDays })}</p>
     </form>
   );
 }

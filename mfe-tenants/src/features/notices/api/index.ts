@@ -1,8 +1,8 @@
 // A notice to move out (issue 24): staff read, record and withdraw a tenant's; the tenant their own.
 import { API } from '@pgportal/contracts/api-paths';
-import { request } from '@pgportal/contracts/api';
+import { request, requestData } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import type { ChargeAnswer, NoticeAnswer } from '@pgportal/contracts/responses';
+import type { ChargeAnswer, NoticeAnswer, NoticePreviewAnswer } from '@pgportal/contracts/responses';
 import type { AddChargeInput, GiveNoticeInput, RecordNoticeInput } from '@pgportal/contracts/schemas';
 import { useApiMutation, useApiQuery } from '@pgportal/ui/data';
 
@@ -11,6 +11,17 @@ const revalidates = [API.tenant.prefix, API.room.prefix];
 
 /** GET /tenant/{tenantId}/notice: the standing notice, or null. */
 export const useNotice = (tenantId: string) => useApiQuery<NoticeAnswer | null>(API.tenant.notice(tenantId));
+
+/** GET /tenant/{tenantId}/notice/preview: what a notice with these dates would mean (issue 42). */
+export const useNoticePreview = (tenantId: string, dates: RecordNoticeInput | null) =>
+  useApiQuery<NoticePreviewAnswer>(dates ? API.tenant.noticePreview(tenantId) : null, dates ?? undefined, {
+    toastErrors: false,
+    keepPreviousData: true,
+  });
+
+/** GET /tenant/my-notice/preview: the same for the tenant's own notice, given today. */
+export const fetchMyNoticePreview = (moveOutDate: string) =>
+  requestData<NoticePreviewAnswer>(API.tenant.myNoticePreview, { query: { moveOutDate } });
 
 /** POST /tenant/{tenantId}/notice. */
 export const useRecordNotice = (tenantId: string) =>

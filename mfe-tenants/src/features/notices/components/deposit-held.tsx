@@ -6,7 +6,13 @@ import { formatDay, formatMoney, useT } from '../../../i18n/catalogue';
  * 'Deposit held': a paid advance, its amount and the day it was paid (issue 24); in the tenant's
  * language when `translated` (their Billing; staff's notice section stays English).
  */
-export function DepositHeld({ deposit, translated = false }: { deposit: Deposit | null; translated?: boolean }) {
+export function DepositHeld({
+  deposit,
+  translated = false,
+}: {
+  deposit: Deposit | null;
+  translated?: boolean;
+}) {
   const { t, language } = useT(translated);
   const english = language === 'en';
   return (

@@ -26,6 +26,15 @@ const notice: NoticeAnswer = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+const preview = {
+  noticeDate: notice.noticeDate,
+  moveOutDate: notice.moveOutDate,
+  noticePeriodDays: 30,
+  shortNotice: true,
+  daysShort: 15,
+  suggestedDeduction: 3870.97,
+};
+
 const renderStaff = () => renderPage(<NoticeSection tenant={tenant} />, { url: '/app/tenants/view/t1' });
 
 describe('Notice and deposit on Tenant Details', () => {
@@ -36,6 +45,7 @@ describe('Notice and deposit on Tenant Details', () => {
       });
     const api = mockApi({
       'GET /tenant/t1/notice': () => ok(null),
+      'GET /tenant/t1/notice/preview': () => ok(preview),
       'POST /tenant/t1/notice': () => answer(),
     });
     renderStaff();
@@ -52,6 +62,15 @@ describe('Notice and deposit on Tenant Details', () => {
     answer = () => ok(notice, 'Notice recorded');
     await user.clear(moveOut);
     await user.type(moveOut, '2026-12-05');
+    // Before it is saved: the notice period, the days short and the deduction (issue 42).
+    const means = await within(dialog).findByRole('status', { name: 'What this notice means' });
+    await waitFor(() => expect(means).toHaveTextContent('Notice period: 30 days.'));
+    expect(means).toHaveTextContent('Days short: 15 days.');
+    expect(means).toHaveTextContent('Deduction that follows: ₹3,870.97 (rent for the days short).');
+    expect(api.callsTo('GET', '/tenant/t1/notice/preview').at(-1)?.query.get('moveOutDate')).toBe(
+      '2026-12-05',
+    );
+    expect(api.callsTo('POST', '/tenant/t1/notice')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Record notice' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Record notice' })).not.toBeInTheDocument(),
@@ -90,6 +109,8 @@ describe('Deposit and notice on the tenant’s Billing page', () => {
     let standing: NoticeAnswer | null = null;
     const api = mockApi({
       'GET /tenant/my-notice': () => ok(standing),
+      'GET /tenant/my-notice/preview': () =>
+        ok({ ...preview, daysShort: 0, shortNotice: false, suggestedDeduction: 0 }),
       'POST /tenant/my-notice': () => {
         standing = { ...notice, givenBy: 'TENANT', shortNotice: false, daysShort: 0, suggestedDeduction: 0 };
         return ok(standing, 'Notice recorded');
@@ -100,8 +121,33 @@ describe('Deposit and notice on the tenant’s Billing page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Move-out date/), '2026-12-05');
     await user.click(screen.getByRole('button', { name: 'Give notice' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give notice to leave on 5 Dec 2026?' });
+    expect(confirm).toHaveTextContent('Your notice is long enough: nothing is deducted for it.');
+    expect(api.callsTo('POST', '/tenant/my-notice')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, give notice' }));
     expect(await screen.findByText(/Notice given, leaves on 5 Dec 2026/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/tenant/my-notice').at(-1)?.body).toEqual({ moveOutDate: '2026-12-05' });
     expect(screen.getByRole('button', { name: 'Withdraw notice' })).toBeInTheDocument();
+  });
+});
+
+describe('the tenant confirms a short notice with its figures', () => {
+  it('shows the notice period, the days short and the deduction before giving it; Cancel gives nothing', async () => {
+    const api = mockApi({
+      'GET /tenant/my-notice': () => ok(null),
+      'GET /tenant/my-notice/preview': () => ok(preview),
+      'POST /tenant/my-notice': () => ok({ ...notice, givenBy: 'TENANT' }, 'Notice recorded'),
+    });
+    renderPage(<MyNotice tenant={tenant} />, { url: '/tenant/billing' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Move-out date/), '2026-12-05');
+    await user.click(screen.getByRole('button', { name: 'Give notice' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give notice to leave on 5 Dec 2026?' });
+    expect(confirm).toHaveTextContent('Notice period: 30 days.');
+    expect(confirm).toHaveTextContent('This notice is 15 days short of the notice period.');
+    expect(confirm).toHaveTextContent('The PG may deduct ₹3,870.97 (rent for those days) from your deposit.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/tenant/my-notice')).toHaveLength(0);
   });
 });

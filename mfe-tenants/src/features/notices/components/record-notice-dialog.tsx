@@ -3,6 +3,7 @@ import { FormActions, FormModal, TextField, layout, useReportStatus } from '@pgp
 import { useZodForm } from '@pgportal/ui/forms';
 import type { FormStatus } from '@pgportal/ui';
 import { useRecordNotice } from '../api';
+import { NoticeConsequences } from './notice-consequences';
 
 interface RecordNoticeFormProps {
   tenantId: string;
@@ -12,7 +13,7 @@ interface RecordNoticeFormProps {
 }
 
 export function RecordNoticeForm({ tenantId, today, onDone, onStatusChange }: RecordNoticeFormProps) {
-  const { register, handleSubmit, setError, formState } = useZodForm(recordNoticeSchema, {
+  const { register, handleSubmit, setError, formState, watch } = useZodForm(recordNoticeSchema, {
     defaultValues: { noticeDate: today, moveOutDate: '' },
   });
   const { errors, isSubmitting, isDirty } = formState;
@@ -39,6 +40,10 @@ export function RecordNoticeForm({ tenantId, today, onDone, onStatusChange }: Re
         hint="The last day the tenant stays and is billed for. A notice shorter than the property's notice period is allowed and flagged."
         error={errors.moveOutDate?.message}
         {...register('moveOutDate')}
+      />
+      <NoticeConsequences
+        tenantId={tenantId}
+        dates={{ noticeDate: watch('noticeDate'), moveOutDate: watch('moveOutDate') }}
       />
       <FormActions
         busy={isSubmitting}

@@ -1,10 +1,17 @@
-import { formatName } from '@pgportal/contracts/format';
+import { formatName, UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { inLanguage } from '@pgportal/contracts/messages-hi';
 import { ownProfileSchema } from '@pgportal/contracts/schemas';
 import type { Tenant } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
 import { Avatar, Button, Card, FileField, PhoneNumber, TextField, cx, layout } from '@pgportal/ui';
-import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, NOT_AN_IMAGE, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_TOO_LARGE,
+  NOT_AN_IMAGE,
+  firstFile,
+  imageFilesField,
+  useZodForm,
+} from '@pgportal/ui/forms';
 import { z } from 'zod';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { useT } from '../../../i18n/catalogue';
@@ -24,8 +31,12 @@ export function ProfileForm({ tenant }: { tenant: Tenant }) {
   const update = useUpdateOwnProfile();
   const { t, language } = useT();
   // the kit's image rules from the catalogue, the contracts' (the phone rule, the server's) by inLanguage
-  const ownWords: Record<string, string> = { [NOT_AN_IMAGE]: t('notAnImageFile'), [IMAGE_TOO_LARGE]: t('imageTooLarge') };
-  const inTenantLanguage = (message: string | undefined) => message && (ownWords[message] ?? inLanguage(message, language));
+  const ownWords: Record<string, string> = {
+    [NOT_AN_IMAGE]: t('notAnImageFile'),
+    [IMAGE_TOO_LARGE]: t('imageTooLarge'),
+  };
+  const inTenantLanguage = (message: string | undefined) =>
+    message && (ownWords[message] ?? inLanguage(message, language));
 
   const submit = handleSubmit(async (values) => {
     const result = await update.trigger(
@@ -63,6 +74,7 @@ export function ProfileForm({ tenant }: { tenant: Tenant }) {
               {...register('phoneNumber')}
             />
             <FileField
+              maxMegabytes={UPLOAD_LIMIT_MB.profilePhoto}
               label={t('profilePhoto')}
               accept={IMAGE_ACCEPT}
               hint={t('photoHint')}

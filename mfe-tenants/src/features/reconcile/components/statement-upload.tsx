@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import type { StatementMapping } from '@pgportal/contracts/schemas';
 import type { StatementImportCounts } from '@pgportal/contracts/types';
 import { Button, Card, FileField, Notice, layout } from '@pgportal/ui';
@@ -77,6 +78,7 @@ export function StatementUpload() {
     <Card>
       <form className={layout.stack} onSubmit={submit} aria-label="Upload a bank statement" noValidate>
         <FileField
+          maxMegabytes={UPLOAD_LIMIT_MB.bankStatement}
           label="Bank statement (CSV or Excel)"
           hint="Upload the statement as your bank exports it: CSV, XLS or XLSX. Only credits are read; withdrawals are counted, never recorded."
           accept={ACCEPTED}

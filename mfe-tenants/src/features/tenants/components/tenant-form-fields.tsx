@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { OCCUPATION_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField, layout } from '@pgportal/ui';
@@ -7,7 +8,6 @@ import type { ReactNode } from 'react';
 import { PROFESSION_LABELS } from './tenants-table';
 import type { TenantFormValues } from './tenant-form-schema';
 import * as styles from './tenant-form.module.css';
-
 
 const PROFESSIONS = OCCUPATION_TYPES.map((value) => ({ value, label: PROFESSION_LABELS[value] ?? value }));
 
@@ -32,11 +32,23 @@ interface TenantFormFieldsProps {
 }
 
 /** Every field of 'New Tenant' and 'Update Tenant' (SPEC §3, §5). */
-export function TenantFormFields({ register, errors, showGuardian, showConditions, photoPreview }: TenantFormFieldsProps) {
+export function TenantFormFields({
+  register,
+  errors,
+  showGuardian,
+  showConditions,
+  photoPreview,
+}: TenantFormFieldsProps) {
   return (
     <>
       <Section title="Personal details">
-        <TextField label="Full Name" autoComplete="name" required error={errors.fullName?.message} {...register('fullName')} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          required
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
         <TextField
           label="Email"
           type="email"
@@ -57,7 +69,13 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
-        <TextField label="Date of Birth" type="date" required error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          required
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
         <SelectField
           label="Profession"
           placeholder="Select a profession"
@@ -66,8 +84,11 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
           {...register('profession')}
         />
         <div className={`${styles.preview} ${layout.span2}`}>
-          {photoPreview ? <img className={styles.previewImage} src={photoPreview} alt="Profile photo preview" /> : null}
+          {photoPreview ? (
+            <img className={styles.previewImage} src={photoPreview} alt="Profile photo preview" />
+          ) : null}
           <FileField
+            maxMegabytes={UPLOAD_LIMIT_MB.profilePhoto}
             label="Profile Photo"
             accept={IMAGE_ACCEPT}
             hint="Optional. JPEG, PNG or WebP, up to 5 MB."
@@ -87,7 +108,11 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
       </Section>
 
       <Section title="Emergency Contact">
-        <TextField label="Contact Name" error={errors.emergencyContact?.name?.message} {...register('emergencyContact.name')} />
+        <TextField
+          label="Contact Name"
+          error={errors.emergencyContact?.name?.message}
+          {...register('emergencyContact.name')}
+        />
         <TextField
           label="Relation"
           placeholder="Father, Sister, Friend…"
@@ -106,7 +131,11 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
 
       {showGuardian ? (
         <Section title="Local Guardian">
-          <TextField label="Guardian Name" error={errors.localGuardian?.name?.message} {...register('localGuardian.name')} />
+          <TextField
+            label="Guardian Name"
+            error={errors.localGuardian?.name?.message}
+            {...register('localGuardian.name')}
+          />
           <TextField
             label="Guardian Contact Number"
             type="tel"
@@ -125,7 +154,11 @@ export function TenantFormFields({ register, errors, showGuardian, showCondition
       ) : null}
 
       <Section title="Health">
-        <CheckboxField className={layout.span2} label="Has a health condition" {...register('healthInfo.hasHealthCondition')} />
+        <CheckboxField
+          className={layout.span2}
+          label="Has a health condition"
+          {...register('healthInfo.hasHealthCondition')}
+        />
         {showConditions ? (
           <TextField
             className={layout.span2}
