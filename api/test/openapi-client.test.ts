@@ -14,6 +14,7 @@ const CLIENT = `
 import type { paths } from './schema';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type PathsWith<M extends Method> = { [P in keyof paths]: paths[P][M] extends undefined ? never : P }[keyof paths];
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 type Success<O> = O extends { responses: { 200: infer R } } ? Json<R> : O extends { responses: { 201: infer R } } ? Json<R> : never;
@@ -24,9 +25,7 @@ type Input<O> = (O extends { parameters: { path: infer Path } } ? { path: Path }
 declare const fetch: (url: string, init: { method: string; body?: string; headers: Record<string, string> }) =>
   Promise<{ json(): Promise<unknown> }>;
 
-async function call<P extends keyof paths, M extends Method>(
-  path: P, method: M, input: Input<Operation<P, M>>,
-): Promise<Success<Operation<P, M>>> {
+async function send<Answer>(path: string, method: Method, input: unknown): Promise<Answer> {
   const { path: params = {}, query = {}, body } = input as { path?: object; query?: object; body?: unknown };
   const url = Object.entries(params).reduce((at: string, [name, value]) => at.replace('{' + name + '}', String(value)), path);
   const search = Object.entries(query).map(([name, value]) => name + '=' + encodeURIComponent(String(value))).join('&');
@@ -35,58 +34,66 @@ async function call<P extends keyof paths, M extends Method>(
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await answer.json()) as Success<Operation<P, M>>;
+  return (await answer.json()) as Answer;
 }
+
+// One typed function per method, as openapi-fetch has (GET, POST...): only the path is generic.
+const get = <P extends PathsWith<'get'>>(path: P, input: Input<Operation<P, 'get'>>) =>
+  send<Success<Operation<P, 'get'>>>(path, 'get', input);
+const post = <P extends PathsWith<'post'>>(path: P, input: Input<Operation<P, 'post'>>) =>
+  send<Success<Operation<P, 'post'>>>(path, 'post', input);
+const patch = <P extends PathsWith<'patch'>>(path: P, input: Input<Operation<P, 'patch'>>) =>
+  send<Success<Operation<P, 'patch'>>>(path, 'patch', input);
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const same = <A, B>(_proof: Equal<A, B>) => undefined;
 
 export async function tenDifferentCalls() {
-  const health = await call('/api/v1/health', 'get', {});
+  const health = await get('/api/v1/health', {});
   const uptime: number = health.data.uptime;
   // @ts-expect-error the status is 'ok', never a number
   const wrongStatus: number = health.data.status;
 
-  const session = await call('/api/v1/auth/session', 'get', {});
+  const session = await get('/api/v1/auth/session', {});
   const signedIn = session.data.kind === 'staff' ? session.data.user.email : session.data.kind;
   same<typeof session.data.kind, 'staff' | 'tenant' | null>(true);
 
-  const login = await call('/api/v1/auth/login', 'post', { body: { email: 'owner@example.com' } });
+  const login = await post('/api/v1/auth/login', { body: { email: 'owner@example.com' } });
   same<typeof login.data, null>(true);
   // @ts-expect-error a sign-in needs an e-mail
-  await call('/api/v1/auth/login', 'post', { body: {} });
+  await post('/api/v1/auth/login', { body: {} });
 
-  const tenants = await call('/api/v1/tenant', 'get', { query: { page: 1, limit: 20, search: 'Asha' } });
+  const tenants = await get('/api/v1/tenant', { query: { page: 1, limit: 20, search: 'Asha' } });
   const firstName: string | undefined = tenants.data[0]?.fullName;
   const total: number | undefined = tenants.pagination?.total;
 
-  const tenant = await call('/api/v1/tenant/fetch/{id}', 'get', { path: { id: 't1' } });
+  const tenant = await get('/api/v1/tenant/fetch/{id}', { path: { id: 't1' } });
   same<typeof tenant.data.profession, 'JOB' | 'STUDENT' | 'STAY' | 'TRAVELLER' | null>(true);
   same<typeof tenant.data.leavesOn, string | null>(true);
 
-  const paid = await call('/api/v1/payment/{billingId}/pay', 'patch', {
+  const paid = await patch('/api/v1/payment/{billingId}/pay', {
     path: { billingId: 'b1' },
     body: { paymentMode: 'UPI', paidAt: '2026-11-01', amount: 650000, reference: '412345678901' },
   });
   same<typeof paid.data.paidAt, string | null>(true);
   const paidAmount: number = paid.data.paidAmount;
   // @ts-expect-error a cheque is not a payment mode
-  await call('/api/v1/payment/{billingId}/pay', 'patch', { path: { billingId: 'b1' }, body: { paymentMode: 'CHEQUE', paidAt: '2026-11-01' } });
+  await patch('/api/v1/payment/{billingId}/pay', { path: { billingId: 'b1' }, body: { paymentMode: 'CHEQUE', paidAt: '2026-11-01' } });
 
-  const mine = await call('/api/v1/payment/my-invoices', 'get', {});
+  const mine = await get('/api/v1/payment/my-invoices', {});
   const reversed = mine.data.flatMap((invoice) => invoice.payments.map((payment) => payment.reverses));
   same<(typeof reversed)[number], string | null>(true);
 
-  const dues = await call('/api/v1/payment/dues', 'get', { query: { overdue: 'true' } });
+  const dues = await get('/api/v1/payment/dues', { query: { overdue: 'true' } });
   same<(typeof dues.data)[number]['upiUri'], string | null>(true);
 
-  const stats = await call('/api/v1/stats', 'get', { query: { scope: 'current' } });
+  const stats = await get('/api/v1/stats', { query: { scope: 'current' } });
   const beds: number = stats.data.totalBeds - stats.data.occupiedBeds;
 
-  const report = await call('/api/v1/report/monthly', 'get', { query: { month: '2026-11' } });
+  const report = await get('/api/v1/report/monthly', { query: { month: '2026-11' } });
   const rent: number = report.data.expensesByCategory.RENT_LEASE;
 
-  const mapping = await call('/api/v1/payment/statement-mapping', 'get', {});
+  const mapping = await get('/api/v1/payment/statement-mapping', {});
   // @ts-expect-error no mapping is kept yet: null
   const dateColumn: string = mapping.data.dateColumn;
 
@@ -109,9 +116,12 @@ const OPTIONS: ts.CompilerOptions = {
 
 function compile(directory: string) {
   const program = ts.createProgram([join(directory, 'client.ts')], OPTIONS);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    if (!diagnostic.file || diagnostic.start === undefined) return message;
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return `${message} (${diagnostic.file.fileName.split('/').pop()}:${line + 1})`;
+  });
 }
 
 describe('a typed client generated from the OpenAPI document', () => {

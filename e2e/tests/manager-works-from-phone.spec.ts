@@ -5,7 +5,7 @@ import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
 import type { Invoice } from '@pgportal/contracts/types';
 import { expect, test } from '@playwright/test';
-import { signInAsTenant } from '../support/auth';
+import { signInAsStaff, signInAsTenant } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
 import { verifiedTenantOnABed } from '../support/verified-tenant';
@@ -18,29 +18,30 @@ const MORE_PAGES: Array<[string, RegExp]> = [
   ['Notices', /\/app\/notices$/],
   ['Expenses', /\/app\/expenses$/],
   ['Occupancy', /\/app\/occupancy$/],
-  ['Managers', /\/app\/managers$/],
   ['Settings', /\/app\/settings$/],
   ['Account', /\/app\/account$/],
 ];
 
-test('staff reach every page from More and confirm a claim from the dashboard, on a phone', async ({ browser }) => {
+test('a manager reaches every page from More and confirms a claim from the dashboard, on a phone', async ({
+  browser,
+}) => {
   const stamp = Date.now();
   const email = `waiting.${stamp}@example.com`;
-  const staffContext = await browser.newContext({ storageState: ADMIN_STATE, viewport: PHONE });
+  // The admin seats a tenant on the demo property, which the demo manager runs (and has as current).
+  const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
+  await verifiedTenantOnABed(adminContext.request, browser, email, `meera waiting ${stamp}`, 7000);
+  await adminContext.close();
+  const staffContext = await browser.newContext({ viewport: PHONE });
   const staff = await staffContext.newPage();
-  await verifiedTenantOnABed(staff.request, browser, email, `meera waiting ${stamp}`, 7000);
-  // The staff's current property is the demo one, where the tenant lives.
-  const listed = await staff.request.get(`${API_BASE}${API.property.all}?search=Sunrise%20PG&limit=100`);
-  const demo = ((await listed.json()) as { data: Array<{ _id: string; name: string }> }).data.find(
-    (property) => property.name === 'Sunrise PG',
-  )!;
-  await staff.request.patch(`${API_BASE}${API.property.setCurrent(demo._id)}`, { headers: { origin: E2E_URL } });
+  await signInAsStaff(staff, 'manager@example.com');
 
   // The tenant says they paid their rent.
   const tenantContext = await browser.newContext({ viewport: PHONE });
   const tenant = await tenantContext.newPage();
   await signInAsTenant(tenant, email);
-  const mine = (await (await tenant.request.get(`${API_BASE}${API.payment.myInvoices}`)).json()) as { data: Invoice[] };
+  const mine = (await (await tenant.request.get(`${API_BASE}${API.payment.myInvoices}`)).json()) as {
+    data: Invoice[];
+  };
   const invoice = mine.data.find((each) => each.outstandingAmount > 0)!;
   const utr = String(stamp).slice(-12).padStart(12, '7');
   const claimed = await tenant.request.post(`${API_BASE}${API.tenant.claimPayment(invoice._id)}`, {
