@@ -1,4 +1,3 @@
-import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { MAX_COMPLAINT_IMAGES } from '@pgportal/contracts/schemas';
 import { IconButton, CloseIcon, FileField, layout } from '@pgportal/ui';
 import { IMAGE_ACCEPT, IMAGE_TYPES } from '@pgportal/ui/forms';
@@ -109,8 +108,8 @@ export function ImagesPicker({
 
   return (
     <div className={layout.stackSm}>
+      {/* No maxMegabytes: a photo over the limit is made smaller here, not refused as it is chosen. */}
       <FileField
-        maxMegabytes={UPLOAD_LIMIT_MB.complaintImage}
         label={t('images')}
         accept={IMAGE_ACCEPT}
         multiple
