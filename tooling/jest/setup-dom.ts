@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy* and waitFor wait for what the screen shows next, never check a speed: Testing Library's
+// 1 s default failed a form (typing, validating, answering) on a 2-core machine running e2e beside.
+// The test's own timeout (frontend.cjs, 20 s) stays the ceiling.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these; react-router needs TextEncoder, the API client needs fetch.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
