@@ -19,10 +19,11 @@ export async function expectNoUnknownError(page: Page) {
   await expect(page.getByText(MESSAGES.fallbackError)).toHaveCount(0);
 }
 
-/** The field is marked invalid and its description is the server's message. */
+/** The field is marked invalid and its description starts with the server's message (a hint may follow). */
 export async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(message);
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escaped}`));
 }
 
 /**

@@ -124,6 +124,7 @@ test('a super admin admits a walk-in who moved in a week ago, who verifies, is m
     'Property Details',
     'Rent',
     'Charges',
+    'Days away',
     'Documents',
     'Exit statement',
     'History',
