@@ -83,7 +83,7 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   // must still be installable.
   await expect
     .poll(() => keptScreenOf(tenant, PATHS.tenantDashboard), { timeout: 15_000 })
-    .toContain('Due Amount');
+    .toContain('You owe'); // Home leads with what is due (issue 42)
   await tenant.reload();
   await expect.poll(() => tenant.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const nav = tenant.getByRole('navigation', { name: 'Main' });
