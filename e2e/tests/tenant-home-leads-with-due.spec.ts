@@ -76,8 +76,11 @@ test('the tenant’s Home on a phone leads with the due and the pay button, and 
   await expect(notice.getByText(title)).toHaveCount(0);
   await expect(hint).toHaveCount(0);
 
-  // Billing leads with the same summary.
+  // Billing leads with the same summary, at the top of the page although Home was left scrolled
+  // down (Home has a 'What you owe' of its own: wait for Billing before measuring).
+  await tenant.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await tenant.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(tenant.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   const billingDue = tenant.getByRole('region', { name: 'What you owe' });
   await expect(billingDue).toContainText('You owe ₹8,600');
   expect(await aboveTheFold(tenant, billingDue)).toBe(true);
