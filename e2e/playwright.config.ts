@@ -56,6 +56,8 @@ export default defineConfig({
     url: `${urlOf(port)}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 600_000,
+    // SIGTERM, not Playwright's default SIGKILL, so support/serve.mjs drops its database.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     env: { E2E_PORT: String(port) },

@@ -164,7 +164,7 @@ function codeFiles(dir) {
   const path = join(ROOT, dir);
   if (!existsSync(path)) return [];
   return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /(\.(m?[jt]s|json|sh|ya?ml|conf)|^run|Dockerfile)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /(\.(m?[jt]sx?|json|sh|ya?ml|conf)|^run|Dockerfile)$/.test(entry.name))
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
     .filter(
       (file) =>
