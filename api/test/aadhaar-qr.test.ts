@@ -145,4 +145,12 @@ describe.each(databases)('Aadhaar QR on $name', (database) => {
     const details = await t.request({ url: `/api/v1/tenant/fetch/${ownId}`, headers: { cookie: manager } });
     expect(JSON.stringify(details.json())).not.toMatch(/ABC|abc-123|1234567/);
   });
+
+  it('lets what the QR said go when the tenant is deleted', async () => {
+    const goneId = await addTenant(t.database.db, 'qr.gone@example.com', DEMO_PROPERTY_ID);
+    expect((await send(goneId, signedSecureQr(FIELDS, signer))).statusCode).toBe(200);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/v1/tenant/delete/${goneId}`, headers: { cookie: manager } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.database.db.select().from(tenantAadhaar).where(eq(tenantAadhaar.tenantId, goneId))).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const base = join(tmpdir(), `pgportal-e2e-${port}`);
 const staticRoot = join(base, 'static');
 const dataDir = join(base, 'data');
+// UIDAI certificates: empty at start; a journey adds its test signer's (support/env.ts E2E_UIDAI_CERT_DIR)
+const uidaiCertDir = join(base, 'uidai-certs');
 
 await buildFrontEnds();
 rmSync(base, { recursive: true, force: true });
@@ -31,6 +33,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'sr
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
+    UIDAI_CERT_DIR: uidaiCertDir,
     STATIC_ROOT: staticRoot,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

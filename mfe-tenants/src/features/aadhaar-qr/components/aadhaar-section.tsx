@@ -16,7 +16,7 @@ interface AadhaarSectionProps {
 export function AadhaarSection({ aadhaar, send, words }: AadhaarSectionProps) {
   const [reading, setReading] = useState(false);
   return (
-    <Card title={words.aadhaarTitle}>
+    <Card title={words.aadhaarTitle} aria-label={words.aadhaarTitle}>
       <div className={layout.stack}>
         {aadhaar ? <AadhaarSummary aadhaar={aadhaar} words={words} /> : <p className={layout.muted}>{words.aadhaarNone}</p>}
         <div>

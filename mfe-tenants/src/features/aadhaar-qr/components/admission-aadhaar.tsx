@@ -15,7 +15,7 @@ interface AdmissionAadhaarProps {
 export function AdmissionAadhaar({ qrText, onChange }: AdmissionAadhaarProps) {
   const [reading, setReading] = useState(false);
   return (
-    <Card title={WORDS.aadhaarTitle}>
+    <Card title={WORDS.aadhaarTitle} aria-label={WORDS.aadhaarTitle}>
       <div className={layout.stack}>
         {qrText ? (
           <>
