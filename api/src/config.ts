@@ -254,7 +254,10 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: allowedHosts(read(env, 'ALLOWED_HOSTS')),
     s3: s3Settings(read(env, 'S3_URL')),
     loginFloorMs: 250,
-    uidaiCertDir: resolve(process.cwd(), read(env, 'UIDAI_CERT_DIR') ?? join(REPO_ROOT, 'api', 'certs', 'uidai')),
+    uidaiCertDir: resolve(
+      process.cwd(),
+      read(env, 'UIDAI_CERT_DIR') ?? join(REPO_ROOT, 'api', 'certs', 'uidai'),
+    ),
     billingJob: read(env, 'BILLING_JOB') !== 'false',
   };
 }

@@ -17,7 +17,9 @@ export interface TestSigner {
 export function makeSigner(from: Date, to: Date, commonName = 'Test UIDAI signer'): TestSigner {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
   certificate.serialNumber = '01';
   certificate.validity.notBefore = from;
   certificate.validity.notAfter = to;
@@ -34,7 +36,9 @@ export function makeSigner(from: Date, to: Date, commonName = 'Test UIDAI signer
 /** A folder holding the signers' certificates, as UIDAI_CERT_DIR would. */
 export function certificateFolder(signers: readonly TestSigner[]): string {
   const folder = mkdtempSync(join(tmpdir(), 'uidai-certs-'));
-  signers.forEach((signer, at) => writeFileSync(join(folder, `test_signer_${at}.pem`), signer.certificatePem));
+  signers.forEach((signer, at) =>
+    writeFileSync(join(folder, `test_signer_${at}.pem`), signer.certificatePem),
+  );
   return folder;
 }
 

@@ -11,7 +11,13 @@ import { createTestApp, databases, type TestApp } from './helpers';
 const year = (y: number) => new Date(Date.UTC(y, 0, 1));
 const signer = makeSigner(year(2025), year(2029));
 const stranger = makeSigner(year(2025), year(2029));
-const FIELDS = { version: 'V2', referenceId: '432120261128101502123', name: 'Meera Nair', dateOfBirth: '21-02-2000', gender: 'F' };
+const FIELDS = {
+  version: 'V2',
+  referenceId: '432120261128101502123',
+  name: 'Meera Nair',
+  dateOfBirth: '21-02-2000',
+  gender: 'F',
+};
 
 describe.each(databases)('Aadhaar QR on $name', (database) => {
   let t: TestApp;
@@ -27,7 +33,12 @@ describe.each(databases)('Aadhaar QR on $name', (database) => {
   afterAll(() => t.close());
 
   const send = (tenantId: string, qrText: unknown, cookie = manager) =>
-    t.request({ method: 'POST', url: `/api/v1/tenant/${tenantId}/aadhaar-qr`, headers: { cookie }, payload: { qrText } });
+    t.request({
+      method: 'POST',
+      url: `/api/v1/tenant/${tenantId}/aadhaar-qr`,
+      headers: { cookie },
+      payload: { qrText },
+    });
   const auditOf = (tenantId: string) =>
     t.database.db.select().from(auditLog).where(eq(auditLog.objectId, tenantId));
 
@@ -92,14 +103,19 @@ describe.each(databases)('Aadhaar QR on $name', (database) => {
   it('says what to do with what is no Aadhaar QR, and keeps nothing', async () => {
     const cases: Array<[unknown, string]> = [
       ['', 'Scan the QR on the Aadhaar card, or upload a picture of it.'],
-      ['upi://pay?pa=pg@bank', 'This is not an Aadhaar QR. Scan the QR printed on the Aadhaar card, e-Aadhaar or mAadhaar.'],
+      [
+        'upi://pay?pa=pg@bank',
+        'This is not an Aadhaar QR. Scan the QR printed on the Aadhaar card, e-Aadhaar or mAadhaar.',
+      ],
       ['1'.repeat(9000), 'This is too long to be an Aadhaar QR.'],
     ];
     for (const [qrText, message] of cases) {
       const response = await send(farId, qrText, await t.cookieFor('staff', 'admin@example.com'));
       expect([response.statusCode, response.json().errors]).toEqual([400, { qrText: message }]);
     }
-    expect(await t.database.db.select().from(tenantAadhaar).where(eq(tenantAadhaar.tenantId, farId))).toEqual([]);
+    expect(await t.database.db.select().from(tenantAadhaar).where(eq(tenantAadhaar.tenantId, farId))).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for another property’s tenant, 403 to a tenant on the staff route', async () => {
@@ -120,7 +136,11 @@ describe.each(databases)('Aadhaar QR on $name', (database) => {
     const [me] = await t.database.db.select().from(tenants).where(eq(tenants.email, DEMO_TENANT_EMAIL));
     expect(response.json().data).toMatchObject({
       _id: me!.id,
-      aadhaar: { maskedNumber: 'XXXX XXXX 4321', verified: true, verifiedByName: `${me!.fullName} (the tenant)` },
+      aadhaar: {
+        maskedNumber: 'XXXX XXXX 4321',
+        verified: true,
+        verifiedByName: `${me!.fullName} (the tenant)`,
+      },
     });
     const profile = await t.request({ url: '/api/v1/tenant/profile', headers: { cookie: tenant } });
     expect(profile.json().data.aadhaar).toMatchObject({ maskedNumber: 'XXXX XXXX 4321' });
@@ -138,7 +158,8 @@ describe.each(databases)('Aadhaar QR on $name', (database) => {
       method: 'POST',
       url: `/api/v1/tenant/${ownId}/legal-documents`,
       headers: { cookie: manager, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nVOTER_ID\r\n--x\r\nContent-Disposition: form-data; name="number"\r\n\r\nabc-1234567\r\n--x--\r\n',
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nVOTER_ID\r\n--x\r\nContent-Disposition: form-data; name="number"\r\n\r\nabc-1234567\r\n--x--\r\n',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.number).toBe('XXXXXX4567');
@@ -149,8 +170,14 @@ describe.each(databases)('Aadhaar QR on $name', (database) => {
   it('lets what the QR said go when the tenant is deleted', async () => {
     const goneId = await addTenant(t.database.db, 'qr.gone@example.com', DEMO_PROPERTY_ID);
     expect((await send(goneId, signedSecureQr(FIELDS, signer))).statusCode).toBe(200);
-    const deleted = await t.request({ method: 'DELETE', url: `/api/v1/tenant/delete/${goneId}`, headers: { cookie: manager } });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/tenant/delete/${goneId}`,
+      headers: { cookie: manager },
+    });
     expect(deleted.statusCode).toBe(200);
-    expect(await t.database.db.select().from(tenantAadhaar).where(eq(tenantAadhaar.tenantId, goneId))).toEqual([]);
+    expect(
+      await t.database.db.select().from(tenantAadhaar).where(eq(tenantAadhaar.tenantId, goneId)),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ import { E2E_UIDAI_CERT_DIR } from './env';
 function trustedSigner(): (data: Buffer) => Buffer {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
   certificate.serialNumber = '02';
   certificate.validity.notBefore = new Date(Date.now() - 365 * 86_400_000);
   certificate.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
@@ -25,7 +27,10 @@ function trustedSigner(): (data: Buffer) => Buffer {
     forge.md.sha256.create(),
   );
   mkdirSync(E2E_UIDAI_CERT_DIR, { recursive: true });
-  writeFileSync(join(E2E_UIDAI_CERT_DIR, `e2e_signer_${Date.now()}.pem`), forge.pki.certificateToPem(certificate));
+  writeFileSync(
+    join(E2E_UIDAI_CERT_DIR, `e2e_signer_${Date.now()}.pem`),
+    forge.pki.certificateToPem(certificate),
+  );
   return (data) => createSign('RSA-SHA256').update(data).sign(privateKey);
 }
 
@@ -36,13 +41,32 @@ function indiaStamp(at: Date): string {
 }
 
 /** A PNG of a signed V2 Secure QR for `name`, whose Aadhaar number ends in `last4`. */
-export async function signedAadhaarQrPng(fields: { name: string; last4: string; dateOfBirth: string; gender: 'M' | 'F' }): Promise<Buffer> {
+export async function signedAadhaarQrPng(fields: {
+  name: string;
+  last4: string;
+  dateOfBirth: string;
+  gender: 'M' | 'F';
+}): Promise<Buffer> {
   const sign = trustedSigner();
   const [year, month, day] = fields.dateOfBirth.split('-');
   const text = [
-    'V2', '0', `${fields.last4}${indiaStamp(new Date(Date.now() - 60_000))}`, fields.name, `${day}-${month}-${year}`,
-    fields.gender, 'C/O: Test Parent', 'Bengaluru Urban', '', '12', 'Indiranagar', '560038', 'Indiranagar', 'Karnataka',
-    '1st Main', 'Bangalore North', 'Bengaluru',
+    'V2',
+    '0',
+    `${fields.last4}${indiaStamp(new Date(Date.now() - 60_000))}`,
+    fields.name,
+    `${day}-${month}-${year}`,
+    fields.gender,
+    'C/O: Test Parent',
+    'Bengaluru Urban',
+    '',
+    '12',
+    'Indiranagar',
+    '560038',
+    'Indiranagar',
+    'Karnataka',
+    '1st Main',
+    'Bangalore North',
+    'Bengaluru',
   ];
   const parts: Buffer[] = [];
   for (const field of text) parts.push(Buffer.from(field, 'utf8'), Buffer.from([255]));

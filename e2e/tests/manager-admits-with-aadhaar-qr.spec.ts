@@ -28,11 +28,18 @@ test('a manager admits a tenant on a phone by uploading a picture of the Aadhaar
   await form.getByLabel(/^Date of Birth/).fill('2002-06-14');
   await form.getByLabel(/^Address/).fill('12 MG Road, Bengaluru');
 
-  await form.getByRole('region', { name: 'Aadhaar' }).getByRole('button', { name: 'Read Aadhaar QR' }).click();
+  await form
+    .getByRole('region', { name: 'Aadhaar' })
+    .getByRole('button', { name: 'Read Aadhaar QR' })
+    .click();
   const reader = page.getByRole('dialog', { name: 'Read the Aadhaar QR' });
-  await reader.getByLabel('Upload a picture of the QR').setInputFiles({ name: 'aadhaar-qr.png', mimeType: 'image/png', buffer: picture });
+  await reader
+    .getByLabel('Upload a picture of the QR')
+    .setInputFiles({ name: 'aadhaar-qr.png', mimeType: 'image/png', buffer: picture });
   await expect(reader).toBeHidden();
-  await expect(form.getByText('Aadhaar QR read: it is checked and saved when the tenant is added.')).toBeVisible();
+  await expect(
+    form.getByText('Aadhaar QR read: it is checked and saved when the tenant is added.'),
+  ).toBeVisible();
 
   await form.getByRole('button', { name: 'Add Tenant' }).click();
   await expect(page.getByText('Aadhaar details saved from the QR')).toBeVisible();
@@ -46,7 +53,9 @@ test('a manager admits a tenant on a phone by uploading a picture of the Aadhaar
   const aadhaar = page.getByRole('region', { name: 'Aadhaar' });
   await expect(aadhaar.getByText(`XXXX XXXX ${last4}`)).toBeVisible();
   await expect(aadhaar.getByText('Verified: UIDAI signature checked')).toBeVisible();
-  await expect(aadhaar.getByText(/^Verified from Aadhaar QR on \d{1,2} \w{3} \d{4} by Demo Manager$/)).toBeVisible();
+  await expect(
+    aadhaar.getByText(/^Verified from Aadhaar QR on \d{1,2} \w{3} \d{4} by Demo Manager$/),
+  ).toBeVisible();
   await expect(aadhaar.getByText(name, { exact: true })).toBeVisible();
   // nothing on the page looks like a whole Aadhaar number
   expect(await page.locator('body').innerText()).not.toMatch(/\d{4}\s?\d{4}\s?\d{4}/);

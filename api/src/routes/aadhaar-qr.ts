@@ -20,10 +20,20 @@ export const aadhaarQrRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.tenantAadhaarQr.pattern,
     {
       onRequest: requireCapability('tenants.manage'),
-      schema: { tags, params: tenantIdParams, body: aadhaarQrSchema, response: okResponse(tenantAnswerSchema) },
+      schema: {
+        tags,
+        params: tenantIdParams,
+        body: aadhaarQrSchema,
+        response: okResponse(tenantAnswerSchema),
+      },
     },
     async (request) => {
-      const tenant = await recordAadhaarQr(app.deps, scopeOf(request), request.params.tenantId, request.body.qrText);
+      const tenant = await recordAadhaarQr(
+        app.deps,
+        scopeOf(request),
+        request.params.tenantId,
+        request.body.qrText,
+      );
       return ok(MESSAGES.aadhaarRecorded, tenant);
     },
   );

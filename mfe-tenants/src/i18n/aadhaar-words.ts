@@ -2,17 +2,20 @@
 // the tenant on their Profile (English or Hindi); spread into the catalogue.
 export const AADHAAR_WORDS_EN = {
   aadhaarTitle: 'Aadhaar',
-  aadhaarNone: 'No Aadhaar QR read yet. Scan the QR on the Aadhaar card, e-Aadhaar or mAadhaar: only the last 4 digits are kept, never the card.',
+  aadhaarNone:
+    'No Aadhaar QR read yet. Scan the QR on the Aadhaar card, e-Aadhaar or mAadhaar: only the last 4 digits are kept, never the card.',
   aadhaarScan: 'Read Aadhaar QR',
   aadhaarScanAgain: 'Read Aadhaar QR again',
   aadhaarReaderTitle: 'Read the Aadhaar QR',
-  aadhaarReaderHint: 'Point the camera at the QR on the Aadhaar card, e-Aadhaar or mAadhaar, or upload a picture of it.',
+  aadhaarReaderHint:
+    'Point the camera at the QR on the Aadhaar card, e-Aadhaar or mAadhaar, or upload a picture of it.',
   aadhaarUseCamera: 'Use the camera',
   aadhaarStopCamera: 'Stop the camera',
   aadhaarCameraVideo: 'Camera view of the Aadhaar QR',
   aadhaarCameraFailed: 'The camera could not be opened. Upload a picture of the QR instead.',
   aadhaarUpload: 'Upload a picture of the QR',
-  aadhaarNoQrInPicture: 'No QR code was found in this picture. Take a sharper, closer picture of the QR and try again.',
+  aadhaarNoQrInPicture:
+    'No QR code was found in this picture. Take a sharper, closer picture of the QR and try again.',
   aadhaarNotAPicture: 'Choose a picture (JPEG, PNG or WebP) of the QR.',
   aadhaarReading: 'Reading...',
   aadhaarCancel: 'Cancel',
@@ -38,7 +41,8 @@ export type AadhaarWords = typeof AADHAAR_WORDS_EN;
 
 export const AADHAAR_WORDS_HI: Record<keyof AadhaarWords, string> = {
   aadhaarTitle: 'आधार',
-  aadhaarNone: 'अभी कोई आधार QR नहीं पढ़ा गया। आधार कार्ड, ई-आधार या mAadhaar का QR स्कैन करें: केवल आख़िरी 4 अंक रखे जाते हैं, कार्ड कभी नहीं।',
+  aadhaarNone:
+    'अभी कोई आधार QR नहीं पढ़ा गया। आधार कार्ड, ई-आधार या mAadhaar का QR स्कैन करें: केवल आख़िरी 4 अंक रखे जाते हैं, कार्ड कभी नहीं।',
   aadhaarScan: 'आधार QR पढ़ें',
   aadhaarScanAgain: 'आधार QR फिर से पढ़ें',
   aadhaarReaderTitle: 'आधार QR पढ़ें',

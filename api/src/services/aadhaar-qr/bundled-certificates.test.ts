@@ -22,7 +22,13 @@ describe('the bundled UIDAI certificates', () => {
     } else {
       const signer = makeSigner(new Date('2025-01-01'), new Date('2029-01-01'));
       const qr = signedSecureQr(
-        { version: 'V2', referenceId: '111120261128101502123', name: 'A', dateOfBirth: '01-01-2000', gender: 'M' },
+        {
+          version: 'V2',
+          referenceId: '111120261128101502123',
+          name: 'A',
+          dateOfBirth: '01-01-2000',
+          gender: 'M',
+        },
         signer,
       );
       expect(readAadhaarQr(qr, certificates, new Date()).check).toBe('NO_CERTIFICATE');

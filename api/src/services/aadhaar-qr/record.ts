@@ -21,7 +21,10 @@ import { readAadhaarQr, type AadhaarQrReading } from './verify';
 
 locksTaken('tenant');
 
-function read(qrText: string, certificates: Awaited<ReturnType<typeof loadUidaiCertificates>>): AadhaarQrReading {
+function read(
+  qrText: string,
+  certificates: Awaited<ReturnType<typeof loadUidaiCertificates>>,
+): AadhaarQrReading {
   try {
     return readAadhaarQr(qrText, certificates, new Date());
   } catch (error) {

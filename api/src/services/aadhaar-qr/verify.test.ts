@@ -47,7 +47,11 @@ describe('reading an Aadhaar Secure QR', () => {
 
   it('reads the V1 layout (no version), the V3 layout (mobile digits before the photo) and the hashes', async () => {
     const certs = await certificates(signer);
-    const v1 = readAadhaarQr(signedSecureQr({ ...FIELDS, version: undefined, emailMobileIndicator: 3 }, signer), certs, NOW);
+    const v1 = readAadhaarQr(
+      signedSecureQr({ ...FIELDS, version: undefined, emailMobileIndicator: 3 }, signer),
+      certs,
+      NOW,
+    );
     expect(v1).toMatchObject({ check: 'VERIFIED', name: 'Ravi Kumar', aadhaarLast4: '1234' });
     expect(v1.photo).toEqual(JP2_PHOTO);
     const v3 = readAadhaarQr(
@@ -63,7 +67,11 @@ describe('reading an Aadhaar Secure QR', () => {
     const signed = secureQrSignedBytes(FIELDS);
     const signature = signBytes(signed, signer);
     const tampered = Buffer.from(signed.toString('latin1').replace('Ravi Kumar', 'Ravi Kumax'), 'latin1');
-    const reading = readAadhaarQr(qrTextOf(Buffer.concat([tampered, signature])), await certificates(signer), NOW);
+    const reading = readAadhaarQr(
+      qrTextOf(Buffer.concat([tampered, signature])),
+      await certificates(signer),
+      NOW,
+    );
     expect(reading).toMatchObject({ check: 'SIGNATURE_INVALID', certificateFile: null, name: 'Ravi Kumax' });
   });
 

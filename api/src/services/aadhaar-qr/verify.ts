@@ -23,6 +23,8 @@ export interface AadhaarQrReading {
   photo: Buffer | null;
 }
 
+const CLOCK_LEEWAY_MS = 86_400_000;
+
 function signatureMatches(data: Buffer, signature: Buffer, certificate: UidaiCertificate): boolean {
   try {
     return createVerify('RSA-SHA256').update(data).verify(certificate.certificate.publicKey, signature);
@@ -42,7 +44,13 @@ export function readAadhaarQr(
 ): AadhaarQrReading {
   const trimmed = qrText.trim();
   if (looksLikeXmlQr(trimmed)) {
-    return { format: 'XML_QR', check: 'UNSIGNED', certificateFile: null, photo: null, ...decodeXmlQr(trimmed) };
+    return {
+      format: 'XML_QR',
+      check: 'UNSIGNED',
+      certificateFile: null,
+      photo: null,
+      ...decodeXmlQr(trimmed),
+    };
   }
   if (!/^\d+$/.test(trimmed)) throw new QrFormatError(MESSAGES.notAadhaarQr);
   const record = decodeSecureQr(trimmed);
@@ -50,9 +58,17 @@ export function readAadhaarQr(
   const matching = certificates.filter((certificate) =>
     signatureMatches(record.signedData, record.signature, certificate),
   );
-  const valid = matching.find((certificate) => inDate(certificate, signedAt) && signedAt <= now);
+  // a QR cannot have been made after now; a day's leeway for the clocks of UIDAI and this server
+  const possible = signedAt.getTime() <= now.getTime() + CLOCK_LEEWAY_MS;
+  const valid = matching.find((certificate) => possible && inDate(certificate, signedAt));
   let check: AadhaarCheck = 'VERIFIED';
-  if (!valid) check = matching.length > 0 ? 'CERTIFICATE_OUT_OF_DATE' : certificates.length ? 'SIGNATURE_INVALID' : 'NO_CERTIFICATE';
+  if (!valid)
+    check =
+      matching.length > 0
+        ? 'CERTIFICATE_OUT_OF_DATE'
+        : certificates.length
+          ? 'SIGNATURE_INVALID'
+          : 'NO_CERTIFICATE';
   return {
     format: 'SECURE_QR',
     check,

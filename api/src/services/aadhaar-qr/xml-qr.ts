@@ -14,7 +14,8 @@ export interface XmlQrRecord {
 
 const ATTRIBUTE = /([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (value: string) => value.replace(/&(amp|lt|gt|quot|apos);/g, (_m, name: string) => ENTITIES[name]!);
+const unescape = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|apos);/g, (_m, name: string) => ENTITIES[name]!);
 
 export const looksLikeXmlQr = (qrText: string) => /<PrintLetterBarcodeData[\s/>]/.test(qrText);
 

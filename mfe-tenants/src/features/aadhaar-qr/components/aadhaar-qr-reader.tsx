@@ -82,7 +82,13 @@ export function AadhaarQrReader({ open, onClose, onText, words }: AadhaarQrReade
           {camera ? words.aadhaarStopCamera : words.aadhaarUseCamera}
         </Button>
         {camera && !failed ? (
-          <video ref={video} className={styles.video} muted playsInline aria-label={words.aadhaarCameraVideo} />
+          <video
+            ref={video}
+            className={styles.video}
+            muted
+            playsInline
+            aria-label={words.aadhaarCameraVideo}
+          />
         ) : null}
         {camera && failed ? <p role="alert">{words.aadhaarCameraFailed}</p> : null}
         <label htmlFor={inputId} className={styles.upload}>

@@ -43,7 +43,9 @@ describe('Aadhaar from its QR', () => {
     const card = await screen.findByRole('region', { name: 'Aadhaar' });
     expect(within(card).getByText('XXXX XXXX 4321')).toBeInTheDocument();
     expect(within(card).getByText('Verified: UIDAI signature checked')).toBeInTheDocument();
-    expect(within(card).getByText('Verified from Aadhaar QR on 28 Nov 2026 by Demo Manager')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Verified from Aadhaar QR on 28 Nov 2026 by Demo Manager'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('21 Feb 2000')).toBeInTheDocument();
     expect(within(card).getByText('Female')).toBeInTheDocument();
   });
@@ -59,7 +61,10 @@ describe('Aadhaar from its QR', () => {
 
   it('sends the text of the QR found in an uploaded picture, and says so when a picture has none', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'POST /tenant/t1/aadhaar-qr': () => ok({ ...tenant, aadhaar: verified }, 'Aadhaar details saved from the QR') });
+    const api = mockApi({
+      'POST /tenant/t1/aadhaar-qr': () =>
+        ok({ ...tenant, aadhaar: verified }, 'Aadhaar details saved from the QR'),
+    });
     renderPage(<StaffAadhaar tenant={tenant} />, { url: '/app/tenants/view/t1' });
     expect(screen.getByText(/No Aadhaar QR read yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Read Aadhaar QR' }));

@@ -18,7 +18,11 @@ export function AadhaarSection({ aadhaar, send, words }: AadhaarSectionProps) {
   return (
     <Card title={words.aadhaarTitle} aria-label={words.aadhaarTitle}>
       <div className={layout.stack}>
-        {aadhaar ? <AadhaarSummary aadhaar={aadhaar} words={words} /> : <p className={layout.muted}>{words.aadhaarNone}</p>}
+        {aadhaar ? (
+          <AadhaarSummary aadhaar={aadhaar} words={words} />
+        ) : (
+          <p className={layout.muted}>{words.aadhaarNone}</p>
+        )}
         <div>
           <Button variant="secondary" onClick={() => setReading(true)}>
             {aadhaar ? words.aadhaarScanAgain : words.aadhaarScan}

@@ -10,7 +10,10 @@ export function OwnAadhaar({ tenant }: { tenant: Tenant }) {
   const sendQr = useSendOwnAadhaarQr();
   // {{date}} and {{who}} are filled in by the summary
   const words = Object.fromEntries(
-    Object.keys(AADHAAR_WORDS_EN).map((key) => [key, t(key as keyof AadhaarWords, { date: '{{date}}', who: '{{who}}' })]),
+    Object.keys(AADHAAR_WORDS_EN).map((key) => [
+      key,
+      t(key as keyof AadhaarWords, { date: '{{date}}', who: '{{who}}' }),
+    ]),
   ) as AadhaarWords;
   return (
     <AadhaarSection

@@ -8,7 +8,10 @@ const FRAME_EVERY_MS = 300;
  * found (then `onText`, and the camera stops). `failed` is true when there is no camera or the
  * browser refused it: the reader then offers the upload alone.
  */
-export function useCameraQr(on: boolean, onText: (text: string) => void): {
+export function useCameraQr(
+  on: boolean,
+  onText: (text: string) => void,
+): {
   video: RefObject<HTMLVideoElement | null>;
   failed: boolean;
   /** forget a refusal before the camera is asked for again */
