@@ -18,11 +18,13 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data UIDAI_CERT_DIR=/app/api/certs/uidai
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api/package.json ./api/
 COPY --from=build /app/api/dist ./api/dist
+# UIDAI's public certificates that verify Aadhaar QRs (docs/kyc.md)
+COPY --from=build /app/api/certs ./api/certs
 COPY --from=build /app/shell/dist ./shell/dist
 COPY --from=build /app/mfe-auth/dist ./mfe-auth/dist
 COPY --from=build /app/mfe-properties/dist ./mfe-properties/dist

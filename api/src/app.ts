@@ -35,6 +35,7 @@ import { paymentClaimRoutes } from './routes/payment-claims';
 import { paymentRoutes } from './routes/payments';
 import { statementRoutes } from './routes/statements';
 import { tenantProfileRoutes } from './routes/tenant-profile';
+import { aadhaarQrRoutes } from './routes/aadhaar-qr';
 import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentClaimRoutes);
       await api.register(statementRoutes);
       await api.register(tenantProfileRoutes);
+      await api.register(aadhaarQrRoutes);
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
       await api.register(moveRoutes);

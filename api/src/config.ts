@@ -26,6 +26,8 @@
 //   TRUST_PROXY          unset                     a hop count (1: one proxy in front) or a comma list of proxy
 //                                                  addresses/CIDRs; client addresses then come from X-Forwarded-For,
 //                                                  read from the right. 'true' is refused: it trusts what the client writes
+//   UIDAI_CERT_DIR       <repo root>/api/certs/uidai   folder of UIDAI's public certificates that verify Aadhaar QRs
+//                                                  (docs/kyc.md: how to add the next one)
 // An empty variable counts as unset.
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -67,6 +69,8 @@ export interface Config {
   billingJob: boolean;
   /** files on an S3-compatible store (S3_URL), or null: the local disk under DATA_DIR */
   s3: S3Settings | null;
+  /** the folder of UIDAI certificates an Aadhaar Secure QR's signature is checked against */
+  uidaiCertDir: string;
   /** Sign-in answers take at least this long, known e-mail or not, so timing does not tell them apart. */
   loginFloorMs: number;
 }
@@ -250,6 +254,10 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts: allowedHosts(read(env, 'ALLOWED_HOSTS')),
     s3: s3Settings(read(env, 'S3_URL')),
     loginFloorMs: 250,
+    uidaiCertDir: resolve(
+      process.cwd(),
+      read(env, 'UIDAI_CERT_DIR') ?? join(REPO_ROOT, 'api', 'certs', 'uidai'),
+    ),
     billingJob: read(env, 'BILLING_JOB') !== 'false',
   };
 }

@@ -16,6 +16,8 @@ export const E2E_URL = urlOf(E2E_PORT);
 /** The e2e server serves copies of the built front ends from here, so a test may redeploy one. */
 export const E2E_STATIC_ROOT = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'static');
 export const E2E_DATA_DIR = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'data');
+/** the server's UIDAI_CERT_DIR (serve.mjs): a journey drops its test signer's certificate there */
+export const E2E_UIDAI_CERT_DIR = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'uidai-certs');
 export const REPO_ROOT = join(__dirname, '..', '..');
 export { FRONT_END_FOLDERS as FRONT_ENDS } from '@pgportal/contracts/remotes';
 const results = join(__dirname, '..', '..', 'test-results');

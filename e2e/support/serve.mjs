@@ -20,6 +20,8 @@ const staticRoot = join(base, 'static');
 const dataDir = join(base, 'data');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.E2E_DATABASE !== 'pglite';
 const databaseName = `pgportal_e2e_${port}`;
+// UIDAI certificates: empty at start; a journey adds its test signer's (support/env.ts E2E_UIDAI_CERT_DIR)
+const uidaiCertDir = join(base, 'uidai-certs');
 
 await buildFrontEnds();
 rmSync(base, { recursive: true, force: true });
@@ -38,6 +40,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'sr
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
+    UIDAI_CERT_DIR: uidaiCertDir,
     STATIC_ROOT: staticRoot,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

@@ -24,6 +24,8 @@ export const OPERATION_SUMMARIES = {
   tenantUpdate: 'Change a tenant',
   tenantDelete: 'Delete a tenant',
   tenantLegalDocuments: "Upload legal documents to a tenant's file",
+  tenantAadhaarQr: 'Read a tenant’s Aadhaar QR, check UIDAI’s signature and keep the masked details',
+  tenantOwnAadhaarQr: 'Read the signed-in tenant’s own Aadhaar QR and keep the masked details',
   legalDocumentFile: 'Download a legal document',
 
   userProfile: "Read the signed-in staff user's profile",

@@ -3,6 +3,7 @@ import type { Language } from '@pgportal/contracts/enums';
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import { createCatalogue } from '@pgportal/runtime/i18n';
 import { KIT_WORDS } from '@pgportal/runtime/kit-words';
+import { AADHAAR_WORDS_EN, AADHAAR_WORDS_HI } from './aadhaar-words';
 import { BILLING_WORDS_EN, BILLING_WORDS_HI } from './billing-words';
 import { CLAIM_WORDS_EN, CLAIM_WORDS_HI } from './claim-words';
 import { DASHBOARD_WORDS_EN, DASHBOARD_WORDS_HI } from './dashboard-words';
@@ -67,6 +68,7 @@ const en = {
   ...CLAIM_WORDS_EN,
   ...EXIT_WORDS_EN,
   ...PROFILE_WORDS_EN,
+  ...AADHAAR_WORDS_EN,
   ...WORKSHEET_WORDS_EN,
   ...DASHBOARD_WORDS_EN,
   ...HOME_WORDS_EN,
@@ -130,6 +132,7 @@ const hi: Record<Key, string> = {
   ...CLAIM_WORDS_HI,
   ...EXIT_WORDS_HI,
   ...PROFILE_WORDS_HI,
+  ...AADHAAR_WORDS_HI,
   ...WORKSHEET_WORDS_HI,
   ...DASHBOARD_WORDS_HI,
   ...HOME_WORDS_HI,

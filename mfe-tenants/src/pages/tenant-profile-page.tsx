@@ -1,4 +1,5 @@
-import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader } from '@pgportal/ui';
+import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, layout } from '@pgportal/ui';
+import { OwnAadhaar } from '../features/aadhaar-qr/components/own-aadhaar';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useOwnTenant } from '../features/tenants/api';
 import { useT } from '../i18n/catalogue';
@@ -9,10 +10,15 @@ function OwnProfile() {
   const { t } = useT();
   if (error && !tenant) return <LoadFailed error={error} onRetry={() => void mutate()} />;
   if (!tenant) return <LoadingBlock label={t('loadingProfile')} />;
-  return <ProfileForm key={tenant.updatedAt} tenant={tenant} />;
+  return (
+    <div className={layout.stackLg}>
+      <ProfileForm key={tenant.updatedAt} tenant={tenant} />
+      <OwnAadhaar tenant={tenant} />
+    </div>
+  );
 }
 
-/** /tenant/profile: the tenant's photo, name, e-mail and phone; they change the phone and photo. */
+/** /tenant/profile: the tenant's photo, name, e-mail and phone (they change the phone and photo), and their Aadhaar from its QR. */
 export default function TenantProfilePage() {
   const { t } = useT();
   return (

@@ -12,6 +12,7 @@ import {
 } from '@pgportal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@pgportal/runtime/router';
+import { StaffAadhaar } from '../features/aadhaar-qr/components/staff-aadhaar';
 import { AdmissionPapersTab } from '../features/admission-papers/components/admission-papers-tab';
 import { ChargesSection } from '../features/charges/components/charges-section';
 import { ExitStatementSection } from '../features/exit/components/exit-statement-section';
@@ -44,7 +45,12 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         {
           id: 'legal',
           label: 'Legal Document',
-          content: <LegalDocumentsTab tenantId={tenant._id} documents={tenant.legalDocuments} />,
+          content: (
+            <div className={layout.stackLg}>
+              <StaffAadhaar tenant={tenant} />
+              <LegalDocumentsTab tenantId={tenant._id} documents={tenant.legalDocuments} />
+            </div>
+          ),
         },
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },

@@ -44,6 +44,10 @@ export const API = {
       apiPath('tenantLegalDocumentReplace', { tenantId, documentId }),
     /** GET /payment/tenant-invoice/{tenantId}: listed with the tenant in SPEC §7 */
     invoices: (tenantId: Id) => apiPath('tenantInvoices', { tenantId }),
+    /** POST: the tenant's Aadhaar QR text, decoded and checked server-side (issue 45) */
+    aadhaarQr: (tenantId: Id) => apiPath('tenantAadhaarQr', { tenantId }),
+    /** POST: the signed-in tenant's own Aadhaar QR */
+    ownAadhaarQr: API_ROUTES.tenantOwnAadhaarQr.pattern,
     /** PUT /tenant/profile: the signed-in tenant's phone and photo */
     updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
     /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */

@@ -44,6 +44,8 @@ export const API_ROUTES = {
   tenantUpdate: route('PUT', '/tenant/update/:id', 'tenants'),
   tenantDelete: route('DELETE', '/tenant/delete/:tenantId', 'tenants'),
   tenantLegalDocuments: route('POST', '/tenant/:tenantId/legal-documents', 'tenants'),
+  tenantAadhaarQr: route('POST', '/tenant/:tenantId/aadhaar-qr', 'aadhaar-qr'),
+  tenantOwnAadhaarQr: route('POST', '/tenant/profile/aadhaar-qr', 'aadhaar-qr'),
   legalDocumentFile: route('GET', '/files/legal-documents/:name', 'tenants'),
 
   userProfile: route('GET', '/user/profile', 'users'),

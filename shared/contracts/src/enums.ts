@@ -32,6 +32,23 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   OTHER: 'Other',
 };
 
+/** The result of checking an Aadhaar QR's UIDAI signature (issue 45): only VERIFIED counts. */
+export const AADHAAR_CHECKS = [
+  'VERIFIED',
+  'UNSIGNED',
+  'SIGNATURE_INVALID',
+  'CERTIFICATE_OUT_OF_DATE',
+  'NO_CERTIFICATE',
+] as const;
+export type AadhaarCheck = (typeof AADHAAR_CHECKS)[number];
+export const AADHAAR_CHECK_LABELS: Record<AadhaarCheck, string> = {
+  VERIFIED: 'Verified: UIDAI signature checked',
+  UNSIGNED: 'Not verified: this older QR carries no signature',
+  SIGNATURE_INVALID: 'Not verified: the signature does not match UIDAI’s certificate',
+  CERTIFICATE_OUT_OF_DATE: 'Not verified: UIDAI’s certificate was not in date when the QR was made',
+  NO_CERTIFICATE: 'Not verified: no UIDAI certificate is installed on this portal',
+};
+
 export const ID_PROOF_TYPES = ['AADHAR', 'VOTER_ID', 'PASSPORT', 'DRIVING_LICENSE', 'OTHER'] as const;
 export type IdProofType = (typeof ID_PROOF_TYPES)[number];
 export const ID_PROOF_LABELS: Record<IdProofType, string> = {

@@ -30,6 +30,9 @@ export const MESSAGES_HI_ACCOUNT: Partial<Record<MessageName, string>> = {
   loggedOut: 'आप साइन आउट हो गए',
   profileFetched: 'प्रोफ़ाइल मिल गई',
   profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
+  aadhaarRecorded: 'QR से आधार की जानकारी सहेज ली गई',
+  notAadhaarQr: 'यह आधार का QR नहीं है। आधार कार्ड, ई-आधार या mAadhaar पर छपा QR स्कैन करें।',
+  aadhaarQrIncomplete: 'यह आधार QR पूरा नहीं पढ़ा जा सका। पास से और अच्छी रोशनी में फिर स्कैन करें।',
   tenantNotFound: 'किरायेदार नहीं मिला',
   languageSaved: 'भाषा सहेज ली गई',
 

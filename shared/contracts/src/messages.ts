@@ -219,6 +219,10 @@ export const MESSAGES = {
   claimRejected: 'Payment claim rejected',
   claimReasonRequired: 'Say why the claim is rejected',
   profileUpdated: 'Profile updated successfully',
+  // Aadhaar from its QR (issue 45).
+  aadhaarRecorded: 'Aadhaar details saved from the QR',
+  notAadhaarQr: 'This is not an Aadhaar QR. Scan the QR printed on the Aadhaar card, e-Aadhaar or mAadhaar.',
+  aadhaarQrIncomplete: 'This Aadhaar QR could not be read whole. Scan it again, closer and in good light.',
   // Moves, rents and moved-in dates (issue 22).
   tenantMoved: 'Tenant moved to the new bed',
   rentChanged: 'Rent updated',

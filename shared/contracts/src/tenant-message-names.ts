@@ -11,7 +11,7 @@ export const TENANT_MESSAGE_NAMES = [
   // Sign-in, session, profile, language.
   'emailIncorrect', 'otpSent', 'otpVerified', 'invalidCode', 'codeNotSent', 'emailVerified',
   'invalidToken', 'verificationFailed', 'signedIn', 'loggedOut', 'profileFetched', 'profileUpdated',
-  'tenantNotFound', 'languageSaved',
+  'tenantNotFound', 'languageSaved', 'aadhaarRecorded', 'notAadhaarQr', 'aadhaarQrIncomplete',
   // Billing and 'I have paid' claims.
   'invoicesFetched', 'invoiceNotFound', 'receiptNotFound', 'paymentNotFound', 'invoiceAlreadyPaid',
   'utrInvalid', 'claimRecorded', 'claimAlreadyOpen', 'utrAlreadyClaimed', 'claimNotFound',

@@ -3,6 +3,7 @@
 // deposit (their latest ADVANCE invoice, paid or open) and their ID documents. Staff only.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
+import { maskIdNumber } from '@pgportal/contracts/schemas';
 import type { Executor } from '../../db/client';
 import {
   bedAssignments,
@@ -77,20 +78,13 @@ export async function paperFacts(db: Executor, scope: AccessScope, tenantId: str
   };
 }
 
-/** An ID number as the papers print it: every letter or digit but the last 4 shown as X. */
-export function maskIdNumber(number: string): string {
-  const characters = number.replace(/[^0-9A-Za-z]/g, '');
-  if (characters.length <= 4) return 'X'.repeat(characters.length);
-  return `${'X'.repeat(characters.length - 4)}${characters.slice(-4)}`;
-}
-
 /** The property's address on one line. */
 export function propertyAddress(property: PropertyRow): string {
   const { fullAddress, area, city, pinCode } = property.address;
   return [fullAddress, area, city, pinCode].filter(Boolean).join(', ');
 }
 
-/** Aadhaar numbers are stored masked already (XXXX XXXX 1234); others are masked here. */
+/** ID numbers are stored masked (issue 45); masking again keeps rows from before that masked too. */
 export function idNumberShown(document: Pick<LegalDocumentRow, 'type' | 'number'>): string {
   return document.type === 'AADHAR' ? document.number : maskIdNumber(document.number);
 }

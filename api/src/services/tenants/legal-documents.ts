@@ -1,11 +1,11 @@
-// A tenant's legal documents (SPEC §3 "Legal document upload"): a type, a number (Aadhaar masked
-// but for its last 4 digits) and an optional private file, served only through a checked route.
+// A tenant's legal documents (SPEC §3 "Legal document upload"): a type, a number (every kind masked
+// but for its last 4 characters, issue 45) and an optional private file, served only through a checked route.
 // A tenant may have several (issue 22); each can be replaced or deleted, its old file removed
 // after the commit. Locks: LOCK_ORDER (db/lock-order.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import {
-  maskAadhaar,
+  maskIdProof,
   type legalDocumentReplaceSchema,
   type legalDocumentSchema,
 } from '@pgportal/contracts/schemas';
@@ -39,7 +39,7 @@ export async function addLegalDocument(
   input: z.output<typeof legalDocumentSchema>,
   file: ReceivedFile | null,
 ): Promise<LegalDocument> {
-  const number = input.type === 'AADHAR' ? maskAadhaar(input.number) : input.number;
+  const number = maskIdProof(input.type, input.number);
   return withUploadedFile(deps.uploads, 'legalDocument', file, (key) =>
     deps.db.transaction(async (tx) => {
       const [tenant] = await tx
@@ -141,7 +141,7 @@ export async function replaceLegalDocument(
       if (!input.number && input.type !== document.type) {
         throw new ValidationError({ number: MESSAGES.legalDocumentNumberForNewType });
       }
-      const typed = input.type === 'AADHAR' ? maskAadhaar(input.number) : input.number;
+      const typed = maskIdProof(input.type, input.number);
       const [row] = await tx
         .update(legalDocuments)
         .set({

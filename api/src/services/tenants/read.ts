@@ -1,7 +1,14 @@
 // Tenants as the API shows them (TenantListItem, Tenant): their property, room and bed joined in,
 // their legal documents and what they owe.
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { LegalDocument, Tenant, TenantListItem, TenantSummary } from '@pgportal/contracts/types';
+import type {
+  LegalDocument,
+  Tenant,
+  TenantAadhaar,
+  TenantListItem,
+  TenantSummary,
+} from '@pgportal/contracts/types';
+import { maskAadhaar } from '@pgportal/contracts/schemas';
 import type { Executor } from '../../db/client';
 import {
   beds,
@@ -9,6 +16,7 @@ import {
   legalDocuments,
   properties,
   rooms,
+  tenantAadhaar,
   tenants,
   type LegalDocumentRow,
   type TenantRow,
@@ -163,6 +171,7 @@ export async function loadTenant(executor: Executor, where: SQL, day = today()):
     localGuardian: tenant.localGuardian,
     healthInfo: tenant.healthInfo,
     legalDocuments: documents.map(presentLegalDocument),
+    aadhaar: await aadhaarOf(executor, tenant.id),
     deposit: await depositHeld(executor, tenant.id),
     role: 'TENANT',
     language: tenant.language,
@@ -171,6 +180,35 @@ export async function loadTenant(executor: Executor, where: SQL, day = today()):
     bedId: tenant.bedId,
     createdAt: tenant.createdAt.toISOString(),
     updatedAt: tenant.updatedAt.toISOString(),
+  };
+}
+
+/** What the tenant's Aadhaar QR said (issue 45), the photo's bytes left in the database. */
+async function aadhaarOf(executor: Executor, tenantId: string): Promise<TenantAadhaar | null> {
+  const [row] = await executor
+    .select({
+      last4: tenantAadhaar.last4,
+      name: tenantAadhaar.name,
+      dateOfBirth: tenantAadhaar.dateOfBirth,
+      yearOfBirth: tenantAadhaar.yearOfBirth,
+      gender: tenantAadhaar.gender,
+      format: tenantAadhaar.format,
+      check: tenantAadhaar.check,
+      certificateFile: tenantAadhaar.certificateFile,
+      hasPhoto: sql<boolean>`${tenantAadhaar.photo} is not null`,
+      verifiedAt: tenantAadhaar.verifiedAt,
+      verifiedByName: tenantAadhaar.verifiedByName,
+    })
+    .from(tenantAadhaar)
+    .where(eq(tenantAadhaar.tenantId, tenantId));
+  if (!row) return null;
+  const { last4, verifiedAt, ...rest } = row;
+  return {
+    ...rest,
+    maskedNumber: maskAadhaar(last4),
+    verified: row.check === 'VERIFIED',
+    hasPhoto: row.hasPhoto === true,
+    verifiedAt: verifiedAt.toISOString(),
   };
 }
 

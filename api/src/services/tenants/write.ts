@@ -8,7 +8,7 @@ import type { TenantCreateValues, TenantUpdateValues } from '@pgportal/contracts
 import type { Tenant } from '@pgportal/contracts/types';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { bedAssignments, beds, properties, tenants } from '../../db/schema';
+import { bedAssignments, beds, properties, tenantAadhaar, tenants } from '../../db/schema';
 import { databaseRefusal } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -222,6 +222,8 @@ export async function deleteTenant(deps: Deps, scope: AccessScope, id: string) {
       .update(tenants)
       .set({ deletedAt: new Date(), updatedAt: new Date(), profilePhoto: null })
       .where(eq(tenants.id, id));
+    // what their Aadhaar QR said goes with them (issue 45), the photo with it
+    await tx.delete(tenantAadhaar).where(eq(tenantAadhaar.tenantId, id));
     await recordAudit(tx, {
       actor: actorOf(scope),
       objectType: 'TENANT',

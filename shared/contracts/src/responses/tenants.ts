@@ -1,16 +1,32 @@
 // Tenants as the API answers them (types/tenants.ts). Loose objects: a field a front end reads that
 // is not declared here still reaches it.
 import { z } from 'zod';
-import { ID_PROOF_TYPES, LANGUAGES, OCCUPATION_TYPES } from '../enums';
+import { AADHAAR_CHECKS, ID_PROOF_TYPES, LANGUAGES, OCCUPATION_TYPES } from '../enums';
 import { answerObject, fileRefSchema, timestamp } from './common';
 import { depositAnswerSchema } from './notices';
 
 export const legalDocumentAnswerSchema = answerObject({
   _id: z.string(),
   type: z.enum(ID_PROOF_TYPES),
-  number: z.string().describe('masked for Aadhaar: only the last 4 digits shown'),
+  number: z.string().describe('masked: only the last 4 characters shown (Aadhaar as XXXX XXXX 1234)'),
   file: fileRefSchema.nullable(),
   createdAt: timestamp,
+});
+
+/** What an Aadhaar QR said of the tenant (issue 45): never the whole number. */
+export const tenantAadhaarAnswerSchema = answerObject({
+  maskedNumber: z.string().describe('XXXX XXXX 1234: only the last 4 digits are kept'),
+  name: z.string(),
+  dateOfBirth: z.string().nullable().describe('YYYY-MM-DD, when the QR holds the whole date'),
+  yearOfBirth: z.number().nullable(),
+  gender: z.enum(['M', 'F', 'T']).nullable(),
+  format: z.enum(['SECURE_QR', 'XML_QR']),
+  check: z.enum(AADHAAR_CHECKS).describe('VERIFIED only when UIDAI’s signature held'),
+  verified: z.boolean(),
+  certificateFile: z.string().nullable(),
+  hasPhoto: z.boolean().describe('the QR’s photo is kept (JPEG 2000), not served'),
+  verifiedAt: timestamp,
+  verifiedByName: z.string(),
 });
 
 export const tenantListItemAnswerSchema = answerObject({
@@ -48,6 +64,10 @@ export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({
   }).nullable(),
   healthInfo: answerObject({ hasHealthCondition: z.boolean(), conditions: z.array(z.string()) }).nullable(),
   legalDocuments: z.array(legalDocumentAnswerSchema),
+  aadhaar: tenantAadhaarAnswerSchema
+    .nullable()
+    .optional()
+    .describe('what the last Aadhaar QR scanned said (issue 45), or null'),
   deposit: depositAnswerSchema,
   role: z.literal('TENANT'),
   language: z.enum(LANGUAGES).describe('the language of their screens, mails and PDFs (issue 27)'),

@@ -193,8 +193,30 @@ export const legalDocumentReplaceSchema = z
   });
 export type LegalDocumentReplaceInput = z.input<typeof legalDocumentReplaceSchema>;
 
+/** How an ID number of any other kind is stored and shown (issue 45): every letter or digit but the last 4 as X. */
+export function maskIdNumber(number: string): string {
+  const characters = number.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  if (characters.length <= 4) return 'X'.repeat(characters.length);
+  return `${'X'.repeat(characters.length - 4)}${characters.slice(-4)}`;
+}
+
+/** An ID number as it is stored: Aadhaar as XXXX XXXX 1234, the other kinds by maskIdNumber. */
+export const maskIdProof = (type: string, number: string) =>
+  type === 'AADHAR' ? maskAadhaar(number) : maskIdNumber(number);
+
 /** How an Aadhaar number is stored and shown: every digit but the last 4 hidden. */
 export function maskAadhaar(number: string): string {
   const digits = number.replace(/\D/g, '');
   return `XXXX XXXX ${digits.slice(-4)}`;
 }
+
+/** POST /tenant/{id}/aadhaar-qr and /tenant/profile/aadhaar-qr: the text the camera or image read from the QR. */
+export const aadhaarQrSchema = z.object({
+  qrText: z
+    .string({ error: 'Scan the QR on the Aadhaar card, or upload a picture of it.' })
+    .trim()
+    .min(1, 'Scan the QR on the Aadhaar card, or upload a picture of it.')
+    // a QR holds at most 7,089 digits
+    .max(8000, 'This is too long to be an Aadhaar QR.'),
+});
+export type AadhaarQrInput = z.input<typeof aadhaarQrSchema>;

@@ -4,11 +4,15 @@ import type { z } from 'zod';
 import type { depositAnswerSchema } from '../responses/notices';
 import type {
   legalDocumentAnswerSchema,
+  tenantAadhaarAnswerSchema,
   tenantAnswerSchema,
   tenantListItemAnswerSchema,
 } from '../responses/tenants';
 
 export type LegalDocument = z.output<typeof legalDocumentAnswerSchema>;
+
+/** What an Aadhaar QR said of a tenant (issue 45). */
+export type TenantAadhaar = z.output<typeof tenantAadhaarAnswerSchema>;
 
 /** A row of GET /tenant/ (list and search). */
 export type TenantListItem = z.output<typeof tenantListItemAnswerSchema>;

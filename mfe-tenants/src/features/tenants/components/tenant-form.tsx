@@ -3,7 +3,7 @@ import { PropertyChoice } from '@pgportal/domain';
 import { FormActions, FormDraftNotice, layout, useFormDraft } from '@pgportal/ui';
 import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useSession } from '@pgportal/runtime/session';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
 import type { TenantFields } from '../api';
@@ -77,10 +77,14 @@ interface TenantFormProps {
   tenant?: Tenant;
   onSaved: (tenant: Tenant) => void;
   onCancel: () => void;
+  /** more of the admission, shown before the buttons (the Aadhaar QR, issue 45) */
+  children?: ReactNode;
+  /** awaited after a new tenant is added, before onSaved */
+  onAdded?: (tenant: Tenant) => Promise<void>;
 }
 
 /** 'New Tenant' (POST /tenant/add) or 'Update Tenant' (PUT /tenant/update/{id}). */
-export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
+export function TenantForm({ tenant, onSaved, onCancel, children, onAdded }: TenantFormProps) {
   // New Tenant goes to the current property unless another of the caller's is chosen (issue 22).
   const currentProperty = useSession((state) => state.user?.currentProperty ?? '');
   const form = useZodForm(tenantFormSchema, {
@@ -104,6 +108,7 @@ export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
       : await addTenant.trigger(fields, binding);
     if (result.ok) {
       draft.clear();
+      if (!tenant && onAdded) await onAdded(result.data);
       onSaved(result.data);
     }
   });
@@ -132,6 +137,7 @@ export function TenantForm({ tenant, onSaved, onCancel }: TenantFormProps) {
         showConditions={watch('healthInfo.hasHealthCondition') === true}
         photoPreview={preview}
       />
+      {children}
       <FormActions
         busy={isSubmitting}
         submitLabel={label}

@@ -1,0 +1,115 @@
+// Aadhaar Secure QR payloads built as UIDAI's published layout has them and signed with a key made
+// in the test, with a self-signed certificate standing in for UIDAI's (the verification takes the
+// certificate as input). Nothing here is a real person's data.
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import forge from 'node-forge';
+
+export interface TestSigner {
+  privateKey: KeyObject;
+  certificatePem: string;
+}
+
+/** An RSA-2048 key and a certificate for it, valid from `from` to `to`. */
+export function makeSigner(from: Date, to: Date, commonName = 'Test UIDAI signer'): TestSigner {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
+  certificate.serialNumber = '01';
+  certificate.validity.notBefore = from;
+  certificate.validity.notAfter = to;
+  const subject = [{ name: 'commonName', value: commonName }];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.sign(
+    forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+    forge.md.sha256.create(),
+  );
+  return { privateKey, certificatePem: forge.pki.certificateToPem(certificate) };
+}
+
+/** A folder holding the signers' certificates, as UIDAI_CERT_DIR would. */
+export function certificateFolder(signers: readonly TestSigner[]): string {
+  const folder = mkdtempSync(join(tmpdir(), 'uidai-certs-'));
+  signers.forEach((signer, at) =>
+    writeFileSync(join(folder, `test_signer_${at}.pem`), signer.certificatePem),
+  );
+  return folder;
+}
+
+/** The start of a JPEG 2000 file (signature box and file-type box): enough to stand for a photo. */
+export const JP2_PHOTO = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a, 0x87, 0x0a]),
+  Buffer.from([0, 0, 0, 0x14, 0x66, 0x74, 0x79, 0x70, 0x6a, 0x70, 0x32, 0x20]),
+  // a byte 255 inside the photo must not be taken for a field separator
+  Buffer.from([0xff, 0x4f, 0xff, 0x51, 0, 1, 2, 3, 0xff]),
+]);
+
+export interface SecureQrFields {
+  version?: string;
+  /** the last 4 digits of the Aadhaar number, then YYYYMMDDHHMMSSmmm */
+  referenceId: string;
+  name: string;
+  dateOfBirth: string;
+  gender: string;
+  careOf?: string;
+  district?: string;
+  pincode?: string;
+  state?: string;
+  mobileLast4?: string;
+  photo?: Buffer;
+  /** 0 none, 1 e-mail, 2 mobile, 3 both: that many 32-byte hashes follow the photo */
+  emailMobileIndicator?: 0 | 1 | 2 | 3;
+}
+
+/** The bytes before the signature, in the published order. */
+export function secureQrSignedBytes(fields: SecureQrFields): Buffer {
+  const indicator = fields.emailMobileIndicator ?? 0;
+  const text = [
+    ...(fields.version ? [fields.version] : []),
+    String(indicator),
+    fields.referenceId,
+    fields.name,
+    fields.dateOfBirth,
+    fields.gender,
+    fields.careOf ?? 'S/O: Test Parent',
+    fields.district ?? 'Bengaluru Urban',
+    'Near Test Park', // landmark
+    '12', // house
+    'Test Layout', // location
+    fields.pincode ?? '560001',
+    'Test PO', // post office
+    fields.state ?? 'Karnataka',
+    '1st Main', // street
+    'Bangalore North', // sub-district
+    'Bengaluru', // VTC
+    ...(fields.mobileLast4 !== undefined ? [fields.mobileLast4] : []),
+  ];
+  const parts: Buffer[] = [];
+  for (const field of text) parts.push(Buffer.from(field, 'utf8'), Buffer.from([255]));
+  parts.push(fields.photo ?? JP2_PHOTO);
+  const hashes = (indicator & 1 ? 1 : 0) + (indicator & 2 ? 1 : 0);
+  for (let at = 0; at < hashes; at += 1) parts.push(Buffer.alloc(32, 0xab));
+  return Buffer.concat(parts);
+}
+
+export const signBytes = (bytes: Buffer, signer: TestSigner) =>
+  createSign('RSA-SHA256').update(bytes).sign(signer.privateKey);
+
+/** Compressed and written as the decimal number the QR holds. */
+export const qrTextOf = (bytes: Buffer) => BigInt(`0x${gzipSync(bytes).toString('hex')}`).toString(10);
+
+/** A Secure QR's text signed by `signer`. */
+export function signedSecureQr(fields: SecureQrFields, signer: TestSigner): string {
+  const signed = secureQrSignedBytes(fields);
+  return qrTextOf(Buffer.concat([signed, signBytes(signed, signer)]));
+}
+
+/** An older, unsigned XML QR. */
+export const xmlQr = (uid: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<PrintLetterBarcodeData uid="${uid}" name="Asha Verma" gender="F" yob="1998" co="D/O: Ravi Verma" house="12" street="MG Road" vtc="Pune" dist="Pune" state="Maharashtra" pc="411001" dob="14/03/1998"/>`;
