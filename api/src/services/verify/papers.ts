@@ -3,7 +3,6 @@
 // reversed) with the day and reason, or NOT_ISSUED for anything a key of this portal did not sign
 // or that names nothing the portal issued.
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { invoices, properties, tenants } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { findReceipt } from '../payments/receipts';
