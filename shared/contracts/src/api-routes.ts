@@ -264,6 +264,8 @@ export const API_PREFIXES = {
   export: '/export',
   audit: '/audit',
   waiting: '/waiting',
+  /** issue 44: public reads of a paper's token and the keys */
+  verify: '/verify',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];
