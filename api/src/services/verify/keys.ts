@@ -1,7 +1,7 @@
 // The signing keys (db/schema/verify.ts): the newest unretired key signs; every key ever made
 // verifies. Read from the database on each use, so every server signs and verifies alike.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { signingKeys, type SigningKeyRow } from '../../db/schema';
 
@@ -46,7 +46,7 @@ export async function rotateSigningKey(db: Executor): Promise<SigningKeyRow> {
 
 /** A key by its id (retired or not), or null. */
 export async function keyById(db: Executor, id: string): Promise<SigningKeyRow | null> {
-  const [row] = await db.select().from(signingKeys).where(and(eq(signingKeys.id, id)));
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.id, id));
   return row ?? null;
 }
 
