@@ -11,6 +11,7 @@ const KIND_NAMES = {
   RECEIPT: 'Payment receipt',
   HRA_RECEIPT: 'Rent receipt (HRA)',
   INVOICE: 'Invoice',
+  EXIT_STATEMENT: 'Exit statement',
 } as const;
 
 const escape = (value: string) =>

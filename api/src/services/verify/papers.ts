@@ -3,7 +3,10 @@
 // reversed) with the day and reason, or NOT_ISSUED for anything a key of this portal did not sign
 // or that names nothing the portal issued.
 import { eq } from 'drizzle-orm';
-import { invoices, properties, tenants } from '../../db/schema';
+import { exitStatements, invoices, properties, tenants } from '../../db/schema';
+import { today } from '../calendar';
+import { presentStatement, statementOf } from '../exits/read';
+import { toPaise } from '../money';
 import { HttpError } from '../../errors';
 import { findReceipt } from '../payments/receipts';
 import { findRentReceipt } from '../rent-receipts/receipt';
@@ -105,8 +108,34 @@ export async function verifyToken(db: Db, token: string): Promise<Verification> 
         tenant: maskName(row.tenant),
       };
     }
+    case 'EXIT_STATEMENT':
+      return verifyExitStatement(db, paper.id);
     default:
       return NOT_ISSUED;
   }
+}
+
+/** The tenant's exit statement as it stands now: its version, the refund (negative: the tenant owes). */
+async function verifyExitStatement(db: Db, tenantId: string): Promise<Verification> {
+  const [row] = await db
+    .select({ tenant: { id: tenants.id, fullName: tenants.fullName }, property: properties.name })
+    .from(tenants)
+    .innerJoin(exitStatements, eq(exitStatements.tenantId, tenants.id))
+    .innerJoin(properties, eq(properties.id, exitStatements.propertyId))
+    .where(eq(tenants.id, tenantId));
+  const statement = row ? await statementOf(db, tenantId) : null;
+  if (!row || !statement || statement.version === 0) return NOT_ISSUED;
+  const answer = await presentStatement(db, row.tenant, statement, statement);
+  const version = answer.versions.find((entry) => entry.number === answer.version);
+  return {
+    status: 'GENUINE',
+    kind: 'EXIT_STATEMENT',
+    number: `Exit statement, version ${answer.version} (${answer.status.toLowerCase()})`,
+    property: row.property,
+    amountPaise: toPaise(answer.refund),
+    period: `moving out on ${answer.moveOutDate}`,
+    issuedOn: version ? today(new Date(version.createdAt)) : answer.moveOutDate,
+    tenant: maskName(row.tenant.fullName),
+  };
 }
 

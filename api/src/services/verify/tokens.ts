@@ -1,13 +1,13 @@
 // The signed token a paper's QR code carries (issue 44), kept short so the QR stays small:
 // base64url of  [version 1][key id, 4 bytes][kind, 1 byte][object id, 16 bytes (a uuid)][extra]
-// followed by the 64-byte Ed25519 signature of everything before it. `extra` is the period of an
+// (a tenant's for an HRA receipt and an exit statement) followed by the 64-byte Ed25519 signature of everything before it. `extra` is the period of an
 // HRA rent receipt (year, 2 bytes; month 1-12, or 0 for the financial year starting April of that
 // year). docs/verify.md shows how to check one offline with the published public key.
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { keyById, signingKey } from './keys';
 
-export const PAPER_KINDS = ['RECEIPT', 'HRA_RECEIPT', 'INVOICE'] as const;
+export const PAPER_KINDS = ['RECEIPT', 'HRA_RECEIPT', 'INVOICE', 'EXIT_STATEMENT'] as const;
 export type PaperKind = (typeof PAPER_KINDS)[number];
 
 const VERSION = 1;
