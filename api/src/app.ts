@@ -58,6 +58,9 @@ import { exitRoutes } from './routes/exits';
 import { userRoutes } from './routes/users';
 import { auditRoutes } from './routes/audit';
 import { waitingRoutes } from './routes/waiting';
+import { rentReceiptRoutes } from './routes/rent-receipts';
+import { verifyRoutes } from './routes/verify';
+import { registerVerifyPage } from './plugins/verify-page';
 import { createUploads } from './services/files/uploads';
 import { createFileStores } from './storage/stores';
 
@@ -106,7 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // A verify token (issue 44) is about 120 characters: longer than the router's default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
   });
   app.decorate('deps', {
     config,
@@ -184,10 +188,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(occupancyRoutes);
       await api.register(overviewRoutes);
       await api.register(waitingRoutes);
+      await api.register(rentReceiptRoutes);
+      await api.register(verifyRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api/v1' },
   );
+  registerVerifyPage(app);
   await registerFrontEnd(app, config, fileStores.publicFilesFolder);
   await options.configure?.(app);
 

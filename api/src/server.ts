@@ -1,5 +1,6 @@
 // The server process: config, database (PGlite or PostgreSQL), migrations, seed, listen, and a
 // graceful shutdown on SIGINT/SIGTERM (a second signal forces the exit). Entry: `tsx src/server.ts`.
+import { signingKey } from './services/verify/keys';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Env } from './config';
 import { openDatabase } from './db/client';
@@ -31,6 +32,8 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     await seed(database.db, config);
     await deleteExpiredSessions(database.db, config);
     await deleteOldRateLimitEvents(database.db);
+    // The key that signs verifiable papers, made on the first start (issue 44).
+    await signingKey(database.db);
     const { buildApp } = await appModule;
     app = await buildApp({ config, database });
     const address = await app.listen({

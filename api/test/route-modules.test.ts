@@ -23,7 +23,7 @@ const RULES_ELSEWHERE: Record<string, string | null> = {
 };
 
 /** Service folders that no module is named after: shared by several modules. */
-const SHARED_SERVICES = ['files', 'idempotency', 'ledger', 'pdf'];
+const SHARED_SERVICES = ['files', 'idempotency', 'ledger', 'pdf', 'taxes'];
 
 const tableModules = [...new Set(Object.values(API_ROUTES).map((route) => route.module))].sort();
 const serviceFolders = readdirSync(SERVICES_DIR, { withFileTypes: true })

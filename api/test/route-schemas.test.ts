@@ -19,6 +19,9 @@ const PUBLIC = [
   'GET /api/v1/dev/outbox',
   // development only and loopback only, like the outbox: the billing job's issuing as on a day
   'POST /api/v1/dev/billing-run',
+  // issue 44: anyone checks a paper's QR code, and reads the keys to check it offline
+  'GET /api/v1/verify/keys',
+  'GET /api/v1/verify/{token}',
 ];
 
 /** Routes whose success data has no schema yet (the generic envelope): shrink it, never grow it. */

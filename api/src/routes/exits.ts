@@ -1,6 +1,7 @@
 // Exit statements (issue 24): staff read, save (JSON or multipart with photos), send, settle and
 // download a tenant's; the tenant reads theirs, accepts or disputes it, downloads it. Deduction
 // photos are private files served at /api/v1/files/exit-photos/<name> to staff in scope and the tenant.
+import { paperVerifyUrl } from '../services/verify/tokens';
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { exitStatementAnswerSchema, refundDueAnswerSchema } from '@pgportal/contracts/responses';
@@ -77,15 +78,19 @@ async function sendPdf(
   reply: FastifyReply,
   statement: ExitStatementAnswer | null,
   propertyId: string | null,
+  publicUrl: string,
 ) {
   if (!statement) throw notFound(MESSAGES.exitStatementNotFound);
   const [property] = propertyId
     ? await db.select({ name: properties.name }).from(properties).where(eq(properties.id, propertyId))
     : [];
+  // A statement with a saved version is a paper the portal issued: it carries the verify QR code.
+  const url = statement.version > 0 ? await paperVerifyUrl(db, publicUrl, { kind: 'EXIT_STATEMENT', id: statement.tenantId }) : null;
+  if (url) reply.header('x-verify-url', url);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', 'attachment; filename="exit-statement.pdf"')
-    .send(await exitStatementPdf(statement, property?.name ?? ''));
+    .send(await exitStatementPdf(statement, property?.name ?? '', url));
 }
 
 export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -166,7 +171,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: manage, schema: { tags, params, response: PDF } },
     async (request, reply) => {
       const tenant = await staffTenant(deps.db, scopeOf(request), request.params.tenantId);
-      return sendPdf(deps.db, reply, await view(request, tenant.id), tenant.propertyId);
+      return sendPdf(deps.db, reply, await view(request, tenant.id), tenant.propertyId, deps.config.publicUrl);
     },
   );
 
@@ -218,7 +223,7 @@ export const exitRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: own, schema: { tags, response: PDF } },
     async (request, reply) => {
       const scope = scopeOf(request);
-      return sendPdf(deps.db, reply, await mine(scope.actorId), scope.currentPropertyId);
+      return sendPdf(deps.db, reply, await mine(scope.actorId), scope.currentPropertyId, deps.config.publicUrl);
     },
   );
 

@@ -18,6 +18,7 @@ import { receiptPdf } from '../services/payments/receipt-pdf';
 import { findReceipt } from '../services/payments/receipts';
 import { findInvoice, invoiceView as invoiceAnswer, listTenantInvoices } from '../services/payments/read';
 import { withUpi } from '../services/payments/upi';
+import { paperVerifyUrl } from '../services/verify/tokens';
 
 const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: objectId(MESSAGES.invoiceNotFound, 'the invoice’s _id') });
@@ -115,10 +116,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await findInvoice(deps.db, scopeOf(request), request.params.billingId);
-      const pdf = await invoicePdf(deps.db, invoice, today(), languageOf(request));
+      const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, { kind: 'INVOICE', id: invoice.id });
+      const pdf = await invoicePdf(deps.db, invoice, today(), languageOf(request), url);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceId}.pdf"`)
+        .header('x-verify-url', url)
         .send(pdf);
     },
   );
@@ -136,10 +139,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const receipt = await findReceipt(deps.db, scopeOf(request), request.params.paymentId);
+      const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, { kind: 'RECEIPT', id: receipt.payment.id });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${receipt.payment.receiptNumber}.pdf"`)
-        .send(await receiptPdf(receipt, languageOf(request)));
+        .header('x-verify-url', url)
+        .send(await receiptPdf(receipt, languageOf(request), url));
     },
   );
 };

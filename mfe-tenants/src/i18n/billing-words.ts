@@ -1,6 +1,14 @@
 // Billing's words below the dues (issue 27): payments, the 'I have paid' dialog, invoice lines,
 // invoice types and statuses, electricity shares, deposit and notice. Spread into the catalogue.
 export const BILLING_WORDS_EN = {
+  hraReceipts: 'Rent receipts for HRA',
+  hraIntro:
+    'A rent receipt for your employer’s HRA claim: the rent received in a month or in a financial year (April to March). Anyone can check it is genuine by scanning its QR code.',
+  hraYear: 'Financial year',
+  hraMonth: 'Month',
+  hraDownloadMonth: 'Download rent receipt for {{month}}',
+  hraDownloadYear: 'Download rent receipt for the year {{year}}',
+  hraNone: 'No rent has been received yet, so there is no rent receipt to download.',
   myPayments: 'My payments',
   noPayments: 'No payments yet',
   colInvoice: 'Invoice',
@@ -68,6 +76,14 @@ export const BILLING_WORDS_EN = {
 };
 
 export const BILLING_WORDS_HI: Record<keyof typeof BILLING_WORDS_EN, string> = {
+  hraReceipts: 'एचआरए के लिए किराया रसीदें',
+  hraIntro:
+    'नियोक्ता के एचआरए दावे के लिए किराया रसीद: एक महीने या एक वित्तीय वर्ष (अप्रैल से मार्च) में प्राप्त किराया। इसके QR कोड को स्कैन करके कोई भी जाँच सकता है कि यह असली है।',
+  hraYear: 'वित्तीय वर्ष',
+  hraMonth: 'महीना',
+  hraDownloadMonth: '{{month}} की किराया रसीद डाउनलोड करें',
+  hraDownloadYear: 'वर्ष {{year}} की किराया रसीद डाउनलोड करें',
+  hraNone: 'अभी तक कोई किराया प्राप्त नहीं हुआ, इसलिए डाउनलोड करने के लिए कोई किराया रसीद नहीं है।',
   myPayments: 'मेरे भुगतान',
   noPayments: 'अभी कोई भुगतान नहीं है',
   colInvoice: 'बिल',

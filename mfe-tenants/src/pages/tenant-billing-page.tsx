@@ -2,6 +2,8 @@ import { ErrorBoundary, Page, PageHeader, layout } from '@pgportal/ui';
 import { ExitStatementLink } from '../features/exit/components/exit-statement-link';
 import { MyElectricity } from '../features/electricity/components/my-electricity';
 import { MyBilling } from '../features/invoices/components/my-billing';
+import { RentReceipts } from '../features/invoices/components/rent-receipts';
+import { useMyInvoices } from '../features/invoices/api';
 import { UnreadOfficeNotice } from '../features/office-notices/components/unread-office-notice';
 import { MyNotice } from '../features/notices/components/my-notice';
 import { useOwnTenant } from '../features/tenants/api';
@@ -14,6 +16,7 @@ import { KitInTenantLanguage } from '../i18n/kit-labels';
  */
 export default function TenantBillingPage() {
   const { data: tenant } = useOwnTenant();
+  const { data: invoices } = useMyInvoices();
   const { t } = useT();
   return (
     <KitInTenantLanguage>
@@ -25,6 +28,7 @@ export default function TenantBillingPage() {
               <UnreadOfficeNotice />
             </ErrorBoundary>
           </MyBilling>
+          {tenant ? <RentReceipts tenantId={tenant._id} invoices={invoices} translated /> : null}
           <MyElectricity />
           <MyNotice tenant={tenant}>
             <ExitStatementLink />

@@ -87,6 +87,7 @@ describe('tenant details (staff)', () => {
       'Legal Document',
       'Property Details',
       'Rent',
+      'HRA receipts',
       'Charges',
       'Days away',
       'Documents',

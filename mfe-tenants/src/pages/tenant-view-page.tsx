@@ -19,6 +19,7 @@ import { ExitStatementSection } from '../features/exit/components/exit-statement
 import { HistoryTab } from '../features/history/components/history-tab';
 import { NoticeSection } from '../features/notices/components/notice-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
+import { StaffRentReceipts } from '../features/invoices/components/staff-rent-receipts';
 import { StaffDaysAway } from '../features/meals/components/staff-days-away';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
 import { ChangeRentDialog } from '../features/rents/components/change-rent-dialog';
@@ -54,6 +55,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
         },
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
+        { id: 'hra', label: 'HRA receipts', content: <StaffRentReceipts tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },
         { id: 'meals', label: 'Days away', content: <StaffDaysAway tenantId={tenant._id} /> },
         { id: 'documents', label: 'Documents', content: <AdmissionPapersTab tenantId={tenant._id} /> },

@@ -168,6 +168,8 @@ export const API = {
     rejectClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimReject', { billingId, claimId }),
     /** GET /payment/receipt/{paymentId}: the payment's receipt as a PDF */
     receipt: (paymentId: Id) => apiPath('paymentReceipt', { paymentId }),
+    /** GET ?month=YYYY-MM or ?financialYear=YYYY: the tenant's HRA rent receipt PDF */
+    rentReceipt: (tenantId: Id) => apiPath('tenantRentReceipt', { tenantId }),
     /** GET /payment/dues: the Dues page, oldest debt first (page, limit, search, overdue) */
     dues: API_ROUTES.dues.pattern,
     /** GET /payment/dues/totals: the Dues page's totals */

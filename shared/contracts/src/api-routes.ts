@@ -106,6 +106,11 @@ export const API_ROUTES = {
   bedsFree: route('GET', '/bed/free', 'moves'),
   propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId', 'properties'),
   paymentReceipt: route('GET', '/payment/receipt/:paymentId', 'payments'),
+  /** issue 44: a tenant's HRA rent receipt PDF for a month or a financial year (staff in scope, the tenant) */
+  tenantRentReceipt: route('GET', '/tenant/:tenantId/rent-receipt', 'rent-receipts'),
+  /** issue 44: public, no sign-in: the portal's Ed25519 public keys, and what a paper's token says */
+  verifyKeys: route('GET', '/verify/keys', 'verify'),
+  verifyToken: route('GET', '/verify/:token', 'verify'),
   /** the signed-in tenant's language for screens, mails and PDFs (issue 27) */
   tenantLanguage: route('PUT', '/tenant/my-language', 'tenant-profile'),
   // Pending charges and credits the next RENT invoice takes as lines (issue 23).
@@ -261,6 +266,8 @@ export const API_PREFIXES = {
   export: '/export',
   audit: '/audit',
   waiting: '/waiting',
+  /** issue 44: public reads of a paper's token and the keys */
+  verify: '/verify',
 } as const;
 
 export type ApiPrefix = (typeof API_PREFIXES)[keyof typeof API_PREFIXES];

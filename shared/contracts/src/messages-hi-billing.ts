@@ -5,6 +5,10 @@ export const MESSAGES_HI_BILLING: Partial<Record<MessageName, string>> = {
   invoicesFetched: 'बिल मिल गए',
   invoiceNotFound: 'बिल नहीं मिला',
   receiptNotFound: 'रसीद नहीं मिली',
+  rentReceiptNothingPaid:
+    'इस अवधि में कोई किराया प्राप्त नहीं हुआ, इसलिए इसकी किराया रसीद नहीं है। ऐसा महीना या वित्तीय वर्ष चुनें जिसमें किराया दिया गया हो।',
+  rentReceiptPeriodInvalid:
+    'या तो एक महीना (month=YYYY-MM, जैसे 2026-04) या एक वित्तीय वर्ष (financialYear=2026, यानी अप्रैल 2026 से मार्च 2027) चुनें, दोनों नहीं।',
   paymentNotFound: 'भुगतान नहीं मिला',
   invoiceAlreadyPaid: 'इस बिल का भुगतान पहले ही हो चुका है।',
   utrInvalid: 'भुगतान के बाद अपने UPI ऐप में दिखा 12 अंकों का UPI संदर्भ (UTR) लिखें।',

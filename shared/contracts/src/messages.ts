@@ -12,6 +12,7 @@ import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
 import { OFFLINE_MESSAGES } from './offline-messages';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-messages';
 import { STATEMENT_MESSAGES } from './statement-messages';
+import { TAX_PAPER_MESSAGES } from './tax-paper-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...OFFLINE_MESSAGES,
   ...IDEMPOTENCY_MESSAGES,
   ...STATEMENT_MESSAGES,
+  ...TAX_PAPER_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',

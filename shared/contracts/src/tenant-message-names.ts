@@ -13,7 +13,7 @@ export const TENANT_MESSAGE_NAMES = [
   'invalidToken', 'verificationFailed', 'signedIn', 'loggedOut', 'profileFetched', 'profileUpdated',
   'tenantNotFound', 'languageSaved', 'aadhaarRecorded', 'notAadhaarQr', 'aadhaarQrIncomplete',
   // Billing and 'I have paid' claims.
-  'invoicesFetched', 'invoiceNotFound', 'receiptNotFound', 'paymentNotFound', 'invoiceAlreadyPaid',
+  'invoicesFetched', 'invoiceNotFound', 'receiptNotFound', 'rentReceiptNothingPaid', 'rentReceiptPeriodInvalid', 'paymentNotFound', 'invoiceAlreadyPaid',
   'utrInvalid', 'claimRecorded', 'claimAlreadyOpen', 'utrAlreadyClaimed', 'claimNotFound',
   'amountOverOutstanding', 'claimAmountOverInvoices', 'claimInvoicesRequired', 'claimTooManyInvoices',
   // Complaints the tenant raises.

@@ -20,3 +20,4 @@ export * from './expenses';
 export * from './office-notices';
 export * from './audit';
 export * from './idempotency';
+export * from './verify';

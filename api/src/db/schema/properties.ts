@@ -61,6 +61,8 @@ export const properties = pgTable(
     lateFeeSince: date('late_fee_since'),
     /** the leave-and-licence clauses with {{placeholders}} (issue 24); '' means the standard text */
     agreementText: text('agreement_text').notNull().default(''),
+    /** the landlord's PAN (AAAAA9999A) printed on HRA rent receipts past the threshold (issue 44); '' when not given */
+    landlordPan: text('landlord_pan').notNull().default(''),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

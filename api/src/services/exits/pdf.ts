@@ -13,6 +13,8 @@ const money = (rupees: number) => formatPaise(toPaise(rupees));
 export async function exitStatementPdf(
   statement: ExitStatementAnswer,
   propertyName: string,
+  /** the signed URL of its verify QR code (issue 44); null before a version is saved */
+  verifyUrl: string | null,
 ): Promise<Buffer> {
   const tenantName = formatName(statement.tenantName);
   const writer = await createPdfWriter(`Exit statement of ${tenantName}`);
@@ -75,6 +77,10 @@ export async function exitStatementPdf(
   if (statement.tenantComment) {
     writer.gap(10);
     writer.paragraph(`Tenant's comment: ${statement.tenantComment}`);
+  }
+  if (verifyUrl) {
+    writer.gap(20);
+    await writer.verifyQr(verifyUrl, 'Scan to check this statement is genuine at');
   }
   return writer.save();
 }

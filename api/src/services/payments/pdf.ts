@@ -13,6 +13,7 @@ import { createPortalPdf } from '../pdf/writer';
 import { ledgersOf, paymentsInForce } from './read';
 import { invoiceStatus, outstandingPaise } from './status';
 import { upiQrPng, upiUri } from './upi';
+import { drawVerifyQr } from '../verify/qr';
 
 interface Line {
   label: string;
@@ -46,7 +47,9 @@ export async function invoicePdf(
   db: Executor,
   invoice: InvoiceRow,
   today: string,
-  language: Language = 'en',
+  language: Language,
+  /** the signed URL of its verify QR code (issue 44) */
+  verifyUrl: string,
 ): Promise<Buffer> {
   const labels = PDF_LABELS[language];
   const day = (value: string) => pdfDay(language, value);
@@ -129,7 +132,10 @@ export async function invoicePdf(
     y -= 20;
     text(labels.scanToPay(money(outstanding), payee.id), 50, bold);
     page.drawImage(image, { x: 50, y: y - 170, width: 160, height: 160 });
+    y -= 180;
   }
+  y -= 30;
+  await drawVerifyQr(page, regular, verifyUrl, labels.verifyPaper, { x: 50, y: Math.max(50, y - 96) });
   return save();
 }
 

@@ -8,10 +8,12 @@ import { formatPaise } from '../money';
 import { cancelledReceiptMail, receiptMail, type ReceiptFacts } from '../../mail/receipt-mails';
 import { receiptPdf } from './receipt-pdf';
 import { findReceipt, type Receipt } from './receipts';
+import { paperVerifyUrl } from '../verify/tokens';
 
-type MailDeps = Pick<Deps, 'db' | 'mailer'>;
+type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
 
-async function factsOf(receipt: Receipt): Promise<ReceiptFacts> {
+async function factsOf(deps: MailDeps, receipt: Receipt): Promise<ReceiptFacts> {
+  const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, { kind: 'RECEIPT', id: receipt.payment.id });
   return {
     to: receipt.tenantEmail,
     tenantName: receipt.tenantName,
@@ -19,7 +21,7 @@ async function factsOf(receipt: Receipt): Promise<ReceiptFacts> {
     receiptNumber: receipt.payment.receiptNumber,
     invoiceId: receipt.invoice.invoiceId,
     amount: formatPaise(receipt.payment.amountPaise, receipt.tenantLanguage),
-    pdf: await receiptPdf(receipt, receipt.tenantLanguage),
+    pdf: await receiptPdf(receipt, receipt.tenantLanguage, url),
     language: receipt.tenantLanguage,
   };
 }
@@ -29,7 +31,7 @@ export async function mailReceipt(deps: MailDeps, paymentId: string): Promise<un
   try {
     const receipt = await findReceipt(deps.db, null, paymentId);
     if (!receipt.tenantEmail) return null;
-    await deps.mailer.send(receiptMail(await factsOf(receipt)));
+    await deps.mailer.send(receiptMail(await factsOf(deps, receipt)));
     return null;
   } catch (error) {
     return error;
@@ -66,7 +68,7 @@ export async function mailReceiptCancelled(deps: MailDeps, paymentId: string): P
     if (!receipt.cancelledOn || !receipt.tenantEmail) return null;
     await deps.mailer.send(
       cancelledReceiptMail({
-        ...(await factsOf(receipt)),
+        ...(await factsOf(deps, receipt)),
         cancelledOn: dayIn(receipt.tenantLanguage, receipt.cancelledOn),
         reason: receipt.cancelReason,
       }),

@@ -8,6 +8,7 @@ import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { formatPaise as money } from '../money';
 import { PDF_LABELS, pdfDay } from '../pdf/labels';
 import { createPortalPdf } from '../pdf/writer';
+import { drawVerifyQr } from '../verify/qr';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
 
@@ -27,7 +28,8 @@ function wrap(value: string, font: PDFFont, size: number, width: number): string
   return line ? [...lines, line] : lines;
 }
 
-export async function receiptPdf(receipt: Receipt, language: Language = 'en'): Promise<Buffer> {
+/** `verifyUrl`: the signed URL its QR code holds (issue 44). */
+export async function receiptPdf(receipt: Receipt, language: Language, verifyUrl: string): Promise<Buffer> {
   const { payment, invoice } = receipt;
   const labels = PDF_LABELS[language];
   const day = (value: string) => pdfDay(language, value);
@@ -84,5 +86,7 @@ export async function receiptPdf(receipt: Receipt, language: Language = 'en'): P
   }
   y -= 20;
   text(labels.thanks(invoice.invoiceId), 50);
+  y -= 30;
+  await drawVerifyQr(page, regular, verifyUrl, labels.verifyPaper, { x: 50, y: y - 96 });
   return save();
 }

@@ -47,6 +47,8 @@ export interface PdfLabels {
   invoiceTypes: Record<InvoiceType, string>;
   invoiceStatuses: Record<InvoiceStatus, string>;
   paymentModes: Record<PaymentMode, string>;
+  /** beside the verify QR code (issue 44) */
+  verifyPaper: string;
 }
 
 const EN: PdfLabels = {
@@ -83,6 +85,7 @@ const EN: PdfLabels = {
   invoiceTypes: INVOICE_TYPE_LABELS,
   invoiceStatuses: INVOICE_STATUS_LABELS,
   paymentModes: PAYMENT_MODE_LABELS,
+  verifyPaper: 'Scan to check this paper is genuine at',
 };
 
 const HI: PdfLabels = {
@@ -126,6 +129,7 @@ const HI: PdfLabels = {
     NET_BANKING: 'नेट बैंकिंग',
     OTHER: 'अन्य',
   },
+  verifyPaper: 'यह कागज़ असली है या नहीं, जाँचने के लिए स्कैन करें',
 };
 
 export const PDF_LABELS: Record<Language, PdfLabels> = { en: EN, hi: HI };

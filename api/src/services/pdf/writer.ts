@@ -6,6 +6,7 @@
 // new page whenever the next block would not fit.
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { embedPortalFonts, type PdfFonts } from './fonts';
+import { drawVerifyQr } from '../verify/qr';
 
 const WIDTH = 595;
 const HEIGHT = 842;
@@ -41,6 +42,8 @@ export interface PdfWriter extends PortalPdf {
   photo: (image: PDFImage | null, caption: string) => void;
   /** blocks side by side: the writer starts each column at the same height */
   columns: (draw: Array<(x: number) => void>) => void;
+  /** the verify QR code of `url` (issue 44) with `caption`, at the left margin below the cursor */
+  verifyQr: (url: string, caption: string) => Promise<void>;
 }
 
 /** Splits `text` into lines no wider than `width` at `size` (words longer than a line stay whole). */
@@ -130,6 +133,11 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
     },
     gap: (points) => {
       y -= points;
+    },
+    verifyQr: async (url, caption) => {
+      room(110);
+      const used = await drawVerifyQr(page, fonts.regular, url, caption, { x: left, y: y - 96 });
+      y -= used + 10;
     },
     photo: (image, caption) => {
       const width = 100;

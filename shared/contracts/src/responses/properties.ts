@@ -42,6 +42,7 @@ export const propertyAnswerSchema = answerObject({
   category: z.enum(PROPERTY_TYPES).nullable(),
   contactNumber: z.string(),
   upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
+  landlordPan: z.string().describe("the landlord's PAN printed on HRA rent receipts ('' for none; issue 44)"),
   lateFeePolicy: z.enum(LATE_FEE_POLICIES).describe('the late fee an overdue invoice takes'),
   lateFeeAmount: z.number().describe('FLAT: the fee; PER_DAY: the fee per day; 0 with NONE'),
   lateFeeGraceDays: z.number().describe('days after the due date before the first fee'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MODES } from '../enums';
 import { LATE_FEE_WAIVE_REASON_REQUIRED, REQUIRED } from './messages';
 import { money } from './money';
+import { TAX_PAPER_MESSAGES } from '../tax-paper-messages';
 
 /** A real calendar day written YYYY-MM-DD. */
 export const isoDate = z
@@ -49,3 +50,23 @@ export const waiveLateFeeSchema = z.object({
     .max(200, 'Use at most 200 characters'),
 });
 export type WaiveLateFeeInput = z.input<typeof waiveLateFeeSchema>;
+
+/** GET /tenant/{tenantId}/rent-receipt (issue 44): one month, or one financial year (April of the year to March). */
+export const rentReceiptQuerySchema = z
+  .object({
+    month: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM, e.g. 2026-04')
+      .optional(),
+    financialYear: z.coerce
+      .number({ error: 'Enter the financial year as the year it starts in April, e.g. 2026' })
+      .int('Enter the financial year as the year it starts in April, e.g. 2026')
+      .min(2000, 'Enter a financial year from 2000 on')
+      .max(2200, 'Enter a financial year up to 2200')
+      .optional(),
+  })
+  .refine((query) => (query.month === undefined) !== (query.financialYear === undefined), {
+    message: TAX_PAPER_MESSAGES.rentReceiptPeriodInvalid,
+  });
+export type RentReceiptQuery = z.output<typeof rentReceiptQuerySchema>;

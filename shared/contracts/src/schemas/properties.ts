@@ -1,6 +1,7 @@
 // Properties, rooms and the bed assignment (SPEC §5). One schema per request, used by the API and
 // by the forms. Multipart forms send every field as text: numbers, booleans and the JSON fields
 // (address, amenities) are read from text as well as from their own types.
+import { TAX_PAPER_MESSAGES } from '../tax-paper-messages';
 import { z } from 'zod';
 import { GENDER_TYPES, PROPERTY_TYPES } from '../enums';
 import { normalisePhone } from '../format/phone';
@@ -111,6 +112,13 @@ export const propertySchema = z.object({
     .string()
     .trim()
     .regex(/^([\w.-]{2,256}@[a-zA-Z][\w.-]{1,63})?$/, 'Enter a UPI ID such as sunrisepg@okaxis')
+    .optional(),
+  /** issue 44: printed on HRA rent receipts; left out, an update keeps the current one; '' removes it */
+  landlordPan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{5}[0-9]{4}[A-Z])?$/, TAX_PAPER_MESSAGES.landlordPanInvalid)
     .optional(),
   hasCanteen: z
     .preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" }))

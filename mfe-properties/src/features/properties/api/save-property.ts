@@ -15,6 +15,8 @@ export interface PropertyFields {
   contactNumber: string;
   /** left out (a manager's form), the property keeps its UPI ID */
   upiId?: string;
+  /** the landlord's PAN for HRA rent receipts (issue 44); left out, kept; '' removes it */
+  landlordPan?: string;
   /** the agreement's clauses with placeholders ('' for the standard text); left out, kept */
   agreementText?: string;
   hasCanteen: boolean;
@@ -48,6 +50,7 @@ export function propertyFormData(fields: PropertyFields): FormData {
   body.append('rules', fields.rules);
   body.append('contactNumber', fields.contactNumber);
   if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
+  if (fields.landlordPan !== undefined) body.append('landlordPan', fields.landlordPan);
   if (fields.agreementText !== undefined) body.append('agreementText', fields.agreementText);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
   if (fields.mealOptOutCutoff) body.append('mealOptOutCutoff', fields.mealOptOutCutoff);

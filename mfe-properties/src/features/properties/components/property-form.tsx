@@ -40,6 +40,7 @@ const SERVER_FIELDS = [
   'rules',
   'contactNumber',
   'upiId',
+  'landlordPan',
   'mealOptOutCutoff',
   'mealCreditMinDays',
   'electricityRate',
@@ -74,6 +75,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       rules: property?.rules ?? '',
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
+      landlordPan: property?.landlordPan ?? '',
       agreementText: property?.agreementText ?? '',
       hasCanteen: property?.hasCanteen ?? false,
       mealOptOutCutoff: property?.mealOptOutCutoff ?? '21:00',
@@ -134,6 +136,14 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           autoComplete="off"
           error={errors.upiId?.message}
           {...register('upiId')}
+        />
+        <TextField
+          label="Landlord's PAN"
+          hint="Printed on tenants' HRA rent receipts once a year's rent passes ₹1,00,000. E.g. ABCDE1234F"
+          autoComplete="off"
+          autoCapitalize="characters"
+          error={errors.landlordPan?.message}
+          {...register('landlordPan')}
         />
         <SelectField
           label="Category"

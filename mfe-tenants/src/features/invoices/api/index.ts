@@ -1,5 +1,5 @@
 // Invoices, payments and stats (SPEC §7 Tenants: tenant-invoice; Payments; Stats).
-import { API } from '@pgportal/contracts/api-paths';
+import { API, withQuery } from '@pgportal/contracts/api-paths';
 import { API_BASE, oneKeyPerSubmit, request } from '@pgportal/contracts/api';
 import { MESSAGES, partPaymentMessage } from '@pgportal/contracts/messages';
 import type { PaymentMode } from '@pgportal/contracts/enums';
@@ -22,6 +22,10 @@ export const invoiceDownloadUrl = (invoice: Pick<Invoice, '_id'>) =>
 /** Where the browser downloads a payment's receipt (a PDF; a plain link, as for invoices). */
 export const receiptDownloadUrl = (payment: Pick<Payment, '_id'>) =>
   `${API_BASE}${API.payment.receipt(payment._id)}`;
+
+/** Where the browser downloads a tenant's HRA rent receipt: `month` YYYY-MM or `financialYear` (its April's year). */
+export const rentReceiptDownloadUrl = (tenantId: string, period: { month: string } | { financialYear: number }) =>
+  `${API_BASE}${withQuery(API.payment.rentReceipt(tenantId), period)}`;
 
 /** GET /payment/tenant-invoice/{tenantId}: newest first, with payments. */
 export const useTenantInvoices = (tenantId: string) => useApiQuery<Invoice[]>(tenantInvoicesPath(tenantId));

@@ -1,0 +1,36 @@
+// The verify QR code every signed paper carries (issue 44), drawn with the same QR library as
+// the UPI codes, with the URL printed beneath it for a reader without a scanner.
+import QRCode from 'qrcode';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+
+const SIZE = 96;
+
+/** Draws the QR of `url` with `caption` at (x, y) = its bottom-left corner; returns the height used. */
+export async function drawVerifyQr(
+  page: PDFPage,
+  font: PDFFont,
+  url: string,
+  caption: string,
+  at: { x: number; y: number },
+): Promise<number> {
+  const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  const image = await page.doc.embedPng(png);
+  page.drawImage(image, { x: at.x, y: at.y, width: SIZE, height: SIZE });
+  const ink = rgb(0.3, 0.3, 0.3);
+  page.drawText(caption, { x: at.x + SIZE + 10, y: at.y + SIZE - 12, font, size: 9, color: ink });
+  // The URL is long: it is printed in pieces that fit beside the code.
+  const width = 545 - (at.x + SIZE + 10);
+  let line = '';
+  let y = at.y + SIZE - 26;
+  for (const char of url) {
+    if (font.widthOfTextAtSize(line + char, 7) > width) {
+      page.drawText(line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
+      y -= 10;
+      line = '';
+    }
+    line += char;
+  }
+  if (line) page.drawText(line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
+  return SIZE;
+}
