@@ -1,8 +1,8 @@
 // The verify QR code every signed paper carries (issue 44), drawn with the same QR library as
 // the UPI codes, with the URL printed beneath it for a reader without a scanner.
-import QRCode from 'qrcode';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
+import { qrPng } from '../pdf/qr-png';
 
 const SIZE = 96;
 
@@ -14,8 +14,7 @@ export async function drawVerifyQr(
   caption: string,
   at: { x: number; y: number },
 ): Promise<number> {
-  const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
-  const image = await page.doc.embedPng(png);
+  const image = await page.doc.embedPng(await qrPng(url, 1));
   page.drawImage(image, { x: at.x, y: at.y, width: SIZE, height: SIZE });
   const ink = rgb(0.3, 0.3, 0.3);
   page.drawText(caption, { x: at.x + SIZE + 10, y: at.y + SIZE - 12, font, size: 9, color: ink });
