@@ -164,7 +164,9 @@ function codeFiles(dir) {
   const path = join(ROOT, dir);
   if (!existsSync(path)) return [];
   return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /(\.(m?[jt]sx?|json|sh|ya?ml|conf)|^run|Dockerfile)$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /(\.(m?[jt]sx?|json|sh|ya?ml|conf)|^run|Dockerfile)$/.test(entry.name),
+    )
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
     .filter(
       (file) =>
@@ -202,8 +204,8 @@ function variablesInDocs() {
   return names;
 }
 
-/** The source of the apps and shared packages, where constants and error codes are declared. */
-const appSource = ['shared', 'shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints']
+/** The source of the server, the apps and shared packages, where constants and error codes are declared. */
+const appSource = ['api', 'shared', 'shell', 'mfe-auth', 'mfe-properties', 'mfe-tenants', 'mfe-complaints']
   .flatMap((dir) => codeFiles(join(dir, 'src')).concat(dir === 'shared' ? codeFiles(dir) : []))
   .filter((file) => /\.tsx?$/.test(file))
   .map((file) => readFileSync(file, 'utf8'))
