@@ -9,6 +9,7 @@ import { invoiceLines, invoices, payments, properties, propertyManagers, tenants
 import { openBillingWorld } from './billing-world';
 import { databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';
+import { pdfDay } from '../src/services/pdf/labels';
 
 const FY = 2024; // April 2024 to March 2025, all in the past
 const RENT = 2_000_000; // ₹20,000 a month
@@ -187,7 +188,8 @@ describe.each(databases)('HRA receipts and verify on $name', (database) => {
     const data = (await verifyJson(token)).json().data;
     expect(data).toMatchObject({ status: 'CANCELLED', kind: 'RECEIPT', amount: 21500, cancelReason: 'Cheque bounced' });
     const page = await verifyPage(token);
-    expect(page.body).toContain(`Cancelled on ${data.cancelledOn}: Cheque bounced`);
+    // the page prints the day as the papers do ('1 Jul 2026'), the JSON as YYYY-MM-DD
+    expect(page.body).toContain(`Cancelled on ${pdfDay('en', data.cancelledOn)}: Cheque bounced`);
     // The month's rent receipt no longer has rent to show.
     expect((await rentReceipt(`month=${FY}-07`)).statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@
 // (nginx passes every path to the API servers) all answer it. Read from the database each time.
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '../services/money';
+import { pdfDay } from '../services/pdf/labels';
 import { verifyToken, type Verification } from '../services/verify/papers';
 
 const KIND_NAMES = {
@@ -13,6 +14,9 @@ const KIND_NAMES = {
   INVOICE: 'Invoice',
   EXIT_STATEMENT: 'Exit statement',
 } as const;
+
+/** Days as the papers print them ('1 Apr 2026'), where the JSON answer has 2026-04-01. */
+const asPrinted = (text: string) => text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => pdfDay('en', day));
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -44,15 +48,15 @@ function body(verification: Verification): { title: string; html: string } {
   }
   const cancelled = verification.status === 'CANCELLED';
   const title = cancelled
-    ? `Cancelled on ${verification.cancelledOn}: ${verification.cancelReason || 'no reason given'}`
+    ? `Cancelled on ${asPrinted(verification.cancelledOn ?? '')}: ${verification.cancelReason || 'no reason given'}`
     : 'Genuine';
   const rows: Array<[string, string]> = [
     ['Paper', KIND_NAMES[verification.kind]],
     ['Number', verification.number],
     ['Property', verification.property],
     ['Amount', formatPaise(verification.amountPaise)],
-    ['Period', verification.period],
-    ['Date', verification.issuedOn],
+    ['Period', asPrinted(verification.period)],
+    ['Date', asPrinted(verification.issuedOn)],
     ['Tenant', verification.tenant],
   ];
   return {
