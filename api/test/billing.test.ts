@@ -6,7 +6,8 @@ import { invoices, payments, users } from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
 import { openBillingWorld } from './billing-world';
 import { databases, type TestApp } from './helpers';
-import { pdfTextOf } from './pdf-text';
+import { pdfPathCountOf, pdfTextOf } from './pdf-text';
+import { qrPath } from '../src/services/pdf/qr-draw';
 
 describe.each(databases)('billing on $name', (database) => {
   let t: TestApp;
@@ -173,7 +174,11 @@ describe.each(databases)('billing on $name', (database) => {
       ]) {
         expect([expected, text.includes(expected)]).toEqual([expected, true]);
       }
-      expect(response.rawPayload.includes('/Image')).toBe(true);
+      // The UPI code (for ₹500.25 due) and the verify code are drawn as squares: a path per run.
+      const uri = `upi://pay?pa=sunrisepg%40okaxis&pn=Sunrise%20PG&am=500.25&cu=INR&tn=${rent.invoiceId}`;
+      const runs = (text: string, margin: number) => qrPath(text, margin).path.split('M').length - 1;
+      const verifyUrl = response.headers['x-verify-url'] as string;
+      expect(await pdfPathCountOf(response.rawPayload)).toBeGreaterThanOrEqual(runs(uri, 2) + runs(verifyUrl, 1));
     }
   });
 

@@ -50,13 +50,16 @@ describe('one PDF writer', () => {
   });
 
   it('is what the PDF makers start from', () => {
-    const makers = files.filter(({ lines }) => lines.some((line) => /from 'pdf-lib'/.test(line)));
+    // pdf-lib itself only in the writer's folder (fonts, QR codes, the writer) and the makers that
+    // draw what the writer has no block for yet
+    const makers = files.filter(
+      ({ path, lines }) =>
+        !path.startsWith('api/src/services/pdf/') && lines.some((line) => /from 'pdf-lib'/.test(line)),
+    );
     expect(makers.map(({ path }) => path).sort()).toEqual([
       'api/src/services/admission-papers/police-form-pdf.ts',
       'api/src/services/payments/pdf.ts',
       'api/src/services/payments/receipt-pdf.ts',
-      'api/src/services/pdf/fonts.ts',
-      'api/src/services/pdf/writer.ts',
     ]);
   });
 });

@@ -63,23 +63,29 @@ function pageText(pdf: PDFDocument, content: string, maps: Map<string, CodeMap |
   return runs.join('\n');
 }
 
+/** A page's content stream(s), decoded: its drawing operators as text. */
+function contentOf(pdf: PDFDocument, page: ReturnType<PDFDocument['getPage']>): string {
+  const streams = page.node.Contents();
+  const list = streams ? ('asArray' in streams ? streams.asArray() : [streams]) : [];
+  return list
+    .map((item) => pdf.context.lookup(item))
+    .map((stream) =>
+      stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '',
+    )
+    .join('\n');
+}
+
 /** The text a PDF draws: each page's content decoded through its fonts' ToUnicode maps. */
 export async function pdfTextOf(bytes: Buffer): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
   return pdf
     .getPages()
-    .map((page) => {
-      const streams = page.node.Contents();
-      const list = streams ? ('asArray' in streams ? streams.asArray() : [streams]) : [];
-      const content = list
-        .map((item) => pdf.context.lookup(item))
-        .map((stream) =>
-          stream instanceof PDFRawStream
-            ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')
-            : '',
-        )
-        .join('\n');
-      return pageText(pdf, content, fontMaps(pdf, page.node.Resources()));
-    })
+    .map((page) => pageText(pdf, contentOf(pdf, page), fontMaps(pdf, page.node.Resources())))
     .join('\n');
+}
+
+/** How many paths a PDF's pages start (`m` operators): a QR code drawn as squares starts hundreds. */
+export async function pdfPathCountOf(bytes: Buffer): Promise<number> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().reduce((count, page) => count + (contentOf(pdf, page).match(/ m\n/g) ?? []).length, 0);
 }

@@ -123,6 +123,7 @@ test('a super admin admits a walk-in who moved in a week ago, who verifies, is m
     'Legal Document',
     'Property Details',
     'Rent',
+    'HRA receipts',
     'Charges',
     'Days away',
     'Documents',

@@ -80,7 +80,7 @@ export async function exitStatementPdf(
   }
   if (verifyUrl) {
     writer.gap(20);
-    await writer.verifyQr(verifyUrl, 'Scan to check this statement is genuine at');
+    writer.verifyQr(verifyUrl, 'Scan to check this statement is genuine at');
   }
   return writer.save();
 }

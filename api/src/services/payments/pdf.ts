@@ -12,8 +12,9 @@ import { PDF_LABELS, pdfDay, type PdfLabels } from '../pdf/labels';
 import { createPortalPdf } from '../pdf/writer';
 import { ledgersOf, paymentsInForce } from './read';
 import { invoiceStatus, outstandingPaise } from './status';
-import { upiQrPng, upiUri } from './upi';
-import { drawVerifyQr } from '../verify/qr';
+import { upiUri } from './upi';
+import { drawQrCode } from '../pdf/qr-draw';
+import { drawVerifyQr } from '../pdf/verify-qr';
 
 interface Line {
   label: string;
@@ -128,14 +129,13 @@ export async function invoicePdf(
   if (outstanding > 0 && property?.upiId) {
     const payee = { id: property.upiId, name: property.name };
     const uri = upiUri(payee, outstanding, invoice.invoiceId);
-    const image = await pdf.embedPng(await upiQrPng(uri));
     y -= 20;
     text(labels.scanToPay(money(outstanding), payee.id), 50, bold);
-    page.drawImage(image, { x: 50, y: y - 170, width: 160, height: 160 });
+    drawQrCode(page, uri, { x: 50, y: y - 170, size: 160 });
     y -= 180;
   }
   y -= 30;
-  await drawVerifyQr(page, regular, verifyUrl, labels.verifyPaper, { x: 50, y: Math.max(50, y - 96) });
+  drawVerifyQr(page, regular, verifyUrl, labels.verifyPaper, { x: 50, y: Math.max(50, y - 96) });
   return save();
 }
 

@@ -8,7 +8,7 @@ import { formatName, formatPhone } from '@pgportal/contracts/format';
 import { formatPaise as money } from '../money';
 import { PDF_LABELS, pdfDay } from '../pdf/labels';
 import { createPortalPdf } from '../pdf/writer';
-import { drawVerifyQr } from '../verify/qr';
+import { drawVerifyQr } from '../pdf/verify-qr';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
 
@@ -87,6 +87,6 @@ export async function receiptPdf(receipt: Receipt, language: Language, verifyUrl
   y -= 20;
   text(labels.thanks(invoice.invoiceId), 50);
   y -= 30;
-  await drawVerifyQr(page, regular, verifyUrl, labels.verifyPaper, { x: 50, y: y - 96 });
+  drawVerifyQr(page, regular, verifyUrl, labels.verifyPaper, { x: 50, y: y - 96 });
   return save();
 }

@@ -5,11 +5,9 @@ import { properties } from '../../db/schema';
 import { upiUri, type UpiPayee } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
 import { toPaise } from '../money';
-import { qrPng, qrPngDataUrl } from '../pdf/qr-png';
+import { qrPngDataUrl } from '../pdf/qr-png';
 
 export { upiUri, type UpiPayee } from '@pgportal/contracts/format';
-
-export const upiQrPng = (uri: string): Promise<Buffer> => qrPng(uri);
 
 export const upiQrDataUrl = (uri: string): Promise<string> => qrPngDataUrl(uri);
 

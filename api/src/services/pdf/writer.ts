@@ -6,7 +6,7 @@
 // new page whenever the next block would not fit.
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { embedPortalFonts, type PdfFonts } from './fonts';
-import { drawVerifyQr } from '../verify/qr';
+import { drawVerifyQr } from './verify-qr';
 
 const WIDTH = 595;
 const HEIGHT = 842;
@@ -43,7 +43,7 @@ export interface PdfWriter extends PortalPdf {
   /** blocks side by side: the writer starts each column at the same height */
   columns: (draw: Array<(x: number) => void>) => void;
   /** the verify QR code of `url` (issue 44) with `caption`, at the left margin below the cursor */
-  verifyQr: (url: string, caption: string) => Promise<void>;
+  verifyQr: (url: string, caption: string) => void;
 }
 
 /** Splits `text` into lines no wider than `width` at `size` (words longer than a line stay whole). */
@@ -134,9 +134,9 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
     gap: (points) => {
       y -= points;
     },
-    verifyQr: async (url, caption) => {
+    verifyQr: (url, caption) => {
       room(110);
-      const used = await drawVerifyQr(page, fonts.regular, url, caption, { x: left, y: y - 96 });
+      const used = drawVerifyQr(page, fonts.regular, url, caption, { x: left, y: y - 96 });
       y -= used + 10;
     },
     photo: (image, caption) => {

@@ -1,21 +1,20 @@
-// The verify QR code every signed paper carries (issue 44), drawn with the same QR library as
-// the UPI codes, with the URL printed beneath it for a reader without a scanner.
+// The verify QR code every signed paper carries (issue 44), drawn as the UPI codes are
+// (qr-draw.ts), with the URL printed beside it for a reader without a scanner.
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import { qrPng } from '../pdf/qr-png';
+import { drawQrCode } from './qr-draw';
 
 const SIZE = 96;
 
 /** Draws the QR of `url` with `caption` at (x, y) = its bottom-left corner; returns the height used. */
-export async function drawVerifyQr(
+export function drawVerifyQr(
   page: PDFPage,
   font: PDFFont,
   url: string,
   caption: string,
   at: { x: number; y: number },
-): Promise<number> {
-  const image = await page.doc.embedPng(await qrPng(url, 1));
-  page.drawImage(image, { x: at.x, y: at.y, width: SIZE, height: SIZE });
+): number {
+  drawQrCode(page, url, { ...at, size: SIZE }, 1);
   const ink = rgb(0.3, 0.3, 0.3);
   page.drawText(caption, { x: at.x + SIZE + 10, y: at.y + SIZE - 12, font, size: 9, color: ink });
   // The URL is long: it is printed in pieces that fit beside the code.
