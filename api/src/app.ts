@@ -9,6 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { named } from './http/plugin-name';
 import { registerAnswerLanguage } from './http/language';
 import { registerResponseSchemas } from './http/responses';
 import { validatorCompiler } from './http/schema';
@@ -81,6 +82,45 @@ export interface BuildAppOptions {
   logDestination?: { write: (line: string) => void };
 }
 
+/** The API's route plugins, registered in this order under /api/v1 (devRoutes too, outside production). */
+const API_ROUTES = [
+  healthRoutes,
+  authRoutes,
+  sessionRoutes,
+  tenantAuthRoutes,
+  tenantRoutes,
+  userRoutes,
+  propertyRoutes,
+  roomRoutes,
+  bedRoutes,
+  paymentRoutes,
+  paymentClaimRoutes,
+  statementRoutes,
+  tenantProfileRoutes,
+  aadhaarQrRoutes,
+  statsRoutes,
+  complaintRoutes,
+  moveRoutes,
+  exitRoutes,
+  admissionPaperRoutes,
+  chargeRoutes,
+  auditRoutes,
+  lateFeeRoutes,
+  noticeRoutes,
+  duesRoutes,
+  mealRoutes,
+  reportRoutes,
+  electricityRoutes,
+  officeNoticeRoutes,
+  expenseRoutes,
+  exportRoutes,
+  occupancyRoutes,
+  overviewRoutes,
+  waitingRoutes,
+  rentReceiptRoutes,
+  verifyRoutes,
+];
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const fileStores = await createFileStores(config);
@@ -146,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   await app.register(
-    async (api) => {
+    named(async (api: FastifyInstance) => {
       // API answers over 1 KB are compressed per request (br or gzip, by Accept-Encoding); built
       // front-end files are not: the build compressed them (see plugins/front-end.ts). Request
       // bodies are read as before (no decompression of uploads).
@@ -155,43 +195,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         encodings: ['br', 'gzip'],
         globalDecompression: false,
       });
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(sessionRoutes);
-      await api.register(tenantAuthRoutes);
-      await api.register(tenantRoutes);
-      await api.register(userRoutes);
-      await api.register(propertyRoutes);
-      await api.register(roomRoutes);
-      await api.register(bedRoutes);
-      await api.register(paymentRoutes);
-      await api.register(paymentClaimRoutes);
-      await api.register(statementRoutes);
-      await api.register(tenantProfileRoutes);
-      await api.register(aadhaarQrRoutes);
-      await api.register(statsRoutes);
-      await api.register(complaintRoutes);
-      await api.register(moveRoutes);
-      await api.register(exitRoutes);
-      await api.register(admissionPaperRoutes);
-      await api.register(chargeRoutes);
-      await api.register(auditRoutes);
-      await api.register(lateFeeRoutes);
-      await api.register(noticeRoutes);
-      await api.register(duesRoutes);
-      await api.register(mealRoutes);
-      await api.register(reportRoutes);
-      await api.register(electricityRoutes);
-      await api.register(officeNoticeRoutes);
-      await api.register(expenseRoutes);
-      await api.register(exportRoutes);
-      await api.register(occupancyRoutes);
-      await api.register(overviewRoutes);
-      await api.register(waitingRoutes);
-      await api.register(rentReceiptRoutes);
-      await api.register(verifyRoutes);
-      if (!config.isProduction) await api.register(devRoutes);
-    },
+      for (const routes of API_ROUTES) await api.register(named(routes));
+      if (!config.isProduction) await api.register(named(devRoutes));
+    }, 'api'),
     { prefix: '/api/v1' },
   );
   registerVerifyPage(app);

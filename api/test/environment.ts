@@ -26,9 +26,18 @@ async function open(): Promise<PGlite> {
 }
 
 // An idle PGlite keeps the process alive (jest would not exit after a run in band): the pool
-// closes them when no file has started for a moment, as after the worker's last file.
+// closes them when no file has started for a moment, as after the worker's last file. Armed when a
+// file gives one back and again when any file ends, so a last file that used no database (whose
+// setup stopped the timer) does not leave the run hanging.
 const IDLE_CLOSE_MS = 500;
 let idleTimer: NodeJS.Timeout | undefined;
+
+function closeIdleSoon(): void {
+  clearTimeout(idleTimer);
+  if (!idle.length) return;
+  idleTimer = setTimeout(() => void Promise.all(idle.splice(0).map((c) => c.close())), IDLE_CLOSE_MS);
+  idleTimer.unref();
+}
 
 const pool: PglitePool = {
   take: async () => {
@@ -37,9 +46,7 @@ const pool: PglitePool = {
   },
   give: (client) => {
     idle.push(client);
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => void Promise.all(idle.splice(0).map((c) => c.close())), IDLE_CLOSE_MS);
-    idleTimer.unref();
+    closeIdleSoon();
   },
 };
 
@@ -48,5 +55,10 @@ export default class ApiTestEnvironment extends TestEnvironment {
     await super.setup();
     clearTimeout(idleTimer); // the next file may take them
     this.global[PGLITE_POOL_GLOBAL] = pool;
+  }
+
+  override async teardown(): Promise<void> {
+    closeIdleSoon();
+    await super.teardown();
   }
 }

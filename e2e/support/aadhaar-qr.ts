@@ -1,36 +1,24 @@
 // An Aadhaar Secure QR for a journey: the published layout (decimal number of the gzip of the fields
 // separated by byte 255, a JPEG 2000 photo, a 256-byte RSA-SHA256 signature), signed with a key made
 // here whose certificate is dropped into the server's UIDAI certificate folder, and drawn as a PNG.
-import { createSign, generateKeyPairSync } from 'node:crypto';
+import { createSign } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import forge from 'node-forge';
 import QRCode from 'qrcode';
+import { makeSigner } from '../../api/test/aadhaar-qr-fixtures';
 import { E2E_UIDAI_CERT_DIR } from './env';
 
 /** A test signer, its certificate valid a year either side of now, trusted by the e2e server. */
 function trustedSigner(): (data: Buffer) => Buffer {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(
-    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  );
-  certificate.serialNumber = '02';
-  certificate.validity.notBefore = new Date(Date.now() - 365 * 86_400_000);
-  certificate.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const subject = [{ name: 'commonName', value: 'e2e test UIDAI signer' }];
-  certificate.setSubject(subject);
-  certificate.setIssuer(subject);
-  certificate.sign(
-    forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
-    forge.md.sha256.create(),
+  const year = 365 * 86_400_000;
+  const { privateKey, certificatePem } = makeSigner(
+    new Date(Date.now() - year),
+    new Date(Date.now() + year),
+    'e2e test UIDAI signer',
   );
   mkdirSync(E2E_UIDAI_CERT_DIR, { recursive: true });
-  writeFileSync(
-    join(E2E_UIDAI_CERT_DIR, `e2e_signer_${Date.now()}.pem`),
-    forge.pki.certificateToPem(certificate),
-  );
+  writeFileSync(join(E2E_UIDAI_CERT_DIR, `e2e_signer_${Date.now()}.pem`), certificatePem);
   return (data) => createSign('RSA-SHA256').update(data).sign(privateKey);
 }
 

@@ -2,6 +2,7 @@
 // kind is served at GET /api/v1/files/<folder>/<name> to a signed-in caller, and only when the
 // domain that owns the file says the caller may see it (e.g. a legal document of a tenant in their scope).
 // Anything else, including a file outside the scope, answers 404.
+import { named } from '../http/plugin-name';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -38,7 +39,7 @@ const GENERATED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 export function privateFileRoute(kind: UploadKind, isVisible: FileVisibility): FastifyPluginAsyncZod {
   const { folder, visibility } = UPLOAD_KINDS[kind];
   if (visibility !== 'private') throw new Error(`${kind} files are public: they are served at /uploads/`);
-  return async (app) => {
+  const route: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/files/${folder}/:name`,
       { onRequest: requireSignedIn, schema: { tags: ['Files'], params: fileParams, response: FILE } },
@@ -51,4 +52,5 @@ export function privateFileRoute(kind: UploadKind, isVisible: FileVisibility): F
       },
     );
   };
+  return named(route, `${kind} files`);
 }
