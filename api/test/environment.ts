@@ -1,5 +1,5 @@
 // The API tests' environment: jest's node environment plus one pool of migrated in-memory PGlite
-// databases per jest worker, kept across test files. Starting a PGlite from the template costs a
+// databases and one of PostgreSQL databases per jest worker, kept across test files. Starting a PGlite from the template costs a
 // second or two; emptying one that a finished file gave back costs milliseconds (helpers.ts).
 // The databases are opened here, outside the test files' sandboxes, so a file that ends takes
 // nothing with it that the next file's database needs.
@@ -8,7 +8,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { TestEnvironment } from 'jest-environment-node';
 import { pgliteMemoryStartParams } from '../src/db/client';
-import { PGLITE_POOL_GLOBAL, type PglitePool } from './pglite-pool';
+import {
+  PGLITE_POOL_GLOBAL,
+  POSTGRES_POOL_GLOBAL,
+  type PglitePool,
+  type PostgresPool,
+} from './database-pools';
 import { PGLITE_TEMPLATE_ENV } from './template-database';
 
 const idle: PGlite[] = [];
@@ -50,11 +55,19 @@ const pool: PglitePool = {
   },
 };
 
+// Emptied PostgreSQL databases of this worker, by name; globalTeardown drops them with the template.
+const idlePostgres: string[] = [];
+const postgresPool: PostgresPool = {
+  take: () => idlePostgres.pop(),
+  give: (name) => void idlePostgres.push(name),
+};
+
 export default class ApiTestEnvironment extends TestEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
     clearTimeout(idleTimer); // the next file may take them
     this.global[PGLITE_POOL_GLOBAL] = pool;
+    this.global[POSTGRES_POOL_GLOBAL] = postgresPool;
   }
 
   override async teardown(): Promise<void> {

@@ -6,7 +6,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
@@ -17,8 +16,13 @@ import type { Mailer } from '../src/mail/mailer';
 import { eq, sql } from 'drizzle-orm';
 import { tenants, users, type SubjectKind } from '../src/db/schema';
 import { createSession } from '../src/services/auth/sessions';
-import { PGLITE_POOL_GLOBAL, type PglitePool } from './pglite-pool';
-import { databaseUrl, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-database';
+import {
+  PGLITE_POOL_GLOBAL,
+  POSTGRES_POOL_GLOBAL,
+  type PglitePool,
+  type PostgresPool,
+} from './database-pools';
+import { copyName, databaseUrl, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-database';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -26,6 +30,44 @@ export interface TestDatabase {
   open: () => Promise<Database>;
   /** a fresh database with no migration applied (dropped when closed) */
   openEmpty: () => Promise<Database>;
+  /** a migrated database as fresh as open()'s, taken from the worker's pool and given back emptied */
+  openPooled: () => Promise<Database>;
+}
+
+/**
+ * Empties every table and restarts its sequences: the database is as freshly migrated. Triggers are
+ * off for it (the audit log refuses deletes, change notifications have no listener here). DELETE,
+ * not TRUNCATE: a test's few rows go in milliseconds, where PostgreSQL's TRUNCATE makes every table's
+ * files anew (a third of a second for all of them).
+ */
+const EMPTY_TABLES = sql.raw(`DO $$ DECLARE item record; BEGIN
+  PERFORM set_config('session_replication_role', 'replica', true);
+  FOR item IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
+    EXECUTE format('DELETE FROM %I', item.tablename);
+  END LOOP;
+  FOR item IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
+    EXECUTE format('ALTER SEQUENCE %I RESTART', item.sequencename);
+  END LOOP;
+END $$`);
+
+/**
+ * The worker's pools of migrated databases (environment.ts): a new PGlite from the template costs a
+ * second or two and a PostgreSQL copy about as much to make and drop, emptying one that an earlier
+ * app or file gave back milliseconds. Only createTestApp's databases go back, never one a test
+ * opened itself. Outside jest's environment (no pools) each app has a fresh database.
+ */
+const pools = globalThis as unknown as Record<string, unknown>;
+const pglitePool = pools[PGLITE_POOL_GLOBAL] as PglitePool | undefined;
+const postgresPool = pools[POSTGRES_POOL_GLOBAL] as PostgresPool | undefined;
+
+/** Empties a database for the next file; false when that failed (a transaction held open, a table dropped). */
+async function emptied(database: Database): Promise<boolean> {
+  try {
+    await database.db.execute(EMPTY_TABLES);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const pglite: TestDatabase = {
@@ -41,30 +83,70 @@ const pglite: TestDatabase = {
     return openPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) });
   },
   openEmpty: () => openPglite(),
+  openPooled: async () => {
+    if (!pglitePool) return pglite.open();
+    const client = await pglitePool.take();
+    const database = await pgliteDatabase(client);
+    const close = async () => {
+      if (await emptied(database)) pglitePool.give(client);
+      else await client.close(); // left unusable: not reused
+    };
+    return { ...database, close };
+  },
 };
 
-/** A fresh database on the TEST_DATABASE_URL server, dropped when closed. */
+/** Fresh databases on the TEST_DATABASE_URL server, dropped when closed (or pooled: openPooled). */
 function postgres(adminUrl: string): TestDatabase {
-  const create = async (migrated: boolean): Promise<Database> => {
-    const name = `pgportal_t_${randomBytes(6).toString('hex')}`;
+  const drop = async (name: string) => {
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  };
+  const create = async (migrated: boolean): Promise<{ name: string; database: Database }> => {
     const template = migrated ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    // A test database dies with its file: its commits need not wait for the disk.
-    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    const name = template ? copyName(template) : `pgportal_t_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      // A test database dies with its run: its commits need not wait for the disk.
+      await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    } finally {
+      await admin.end();
+    }
     const database = await openPostgres(databaseUrl(adminUrl, name));
     if (migrated && !template) await database.migrate();
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
+    return { name, database };
   };
-  return { name: 'postgres', open: () => create(true), openEmpty: () => create(false) };
+  const dropped = async (migrated: boolean): Promise<Database> => {
+    const { name, database } = await create(migrated);
+    return { ...database, close: () => database.close().then(() => drop(name)) };
+  };
+  const testDatabase: TestDatabase = {
+    name: 'postgres',
+    open: () => dropped(true),
+    openEmpty: () => dropped(false),
+    openPooled: async () => {
+      // The pool's copies are dropped with the template by globalTeardown (template-database.ts).
+      if (!postgresPool || !process.env[POSTGRES_TEMPLATE_ENV]) return dropped(true);
+      const reused = postgresPool.take();
+      const { name, database } = reused
+        ? { name: reused, database: await openPostgres(databaseUrl(adminUrl, reused)) }
+        : await create(true);
+      const close = async () => {
+        const reusable = await emptied(database);
+        await database.close();
+        if (reusable) postgresPool.give(name);
+        else await drop(name);
+      };
+      return { ...database, close };
+    },
+  };
+  return testDatabase;
 }
 
 export const databases: TestDatabase[] = process.env.TEST_DATABASE_URL
@@ -104,39 +186,6 @@ export interface TestAppOptions {
   demoRooms?: boolean;
 }
 
-/**
- * Empties every table and restarts their sequences: the database is as freshly migrated. Triggers
- * are off for it (the audit log refuses TRUNCATE, change notifications have no listener here).
- */
-const EMPTY_TABLES = sql.raw(`DO $$ BEGIN
-  PERFORM set_config('session_replication_role', 'replica', true);
-  EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('%I', tablename), ', ') || ' RESTART IDENTITY CASCADE'
-             FROM pg_tables WHERE schemaname = 'public');
-END $$`);
-
-/**
- * The worker's pool of migrated PGlite databases (environment.ts): opening one from the template
- * costs a second or two, emptying one that an earlier app or file gave back milliseconds. Only
- * createTestApp's databases go back to it, never one a test opened itself.
- */
-const pglitePool = (globalThis as unknown as Record<string, PglitePool | undefined>)[PGLITE_POOL_GLOBAL];
-
-async function openForApp(testDatabase: TestDatabase): Promise<Database> {
-  if (testDatabase.name !== 'pglite' || !pglitePool) return testDatabase.open();
-  const client = await pglitePool.take();
-  const database = await pgliteDatabase(client);
-  return { ...database, close: () => giveBack(client, database) };
-}
-
-async function giveBack(client: PGlite, database: Database): Promise<void> {
-  try {
-    await database.db.execute(EMPTY_TABLES);
-  } catch {
-    return client.close(); // left unusable (a transaction held open, a table dropped): not reused
-  }
-  pglitePool?.give(client);
-}
-
 export async function createTestApp(
   testDatabase: TestDatabase,
   options: TestAppOptions = {},
@@ -153,7 +202,7 @@ export async function createTestApp(
     loginFloorMs: 0,
     ...options.config,
   };
-  const database = await openForApp(testDatabase);
+  const database = await testDatabase.openPooled();
   await seed(database.db, { ...config, demoRooms: options.demoRooms ?? false });
   const app = await buildApp({
     config,

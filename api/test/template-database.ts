@@ -50,6 +50,11 @@ export async function setUpTemplates(): Promise<void> {
   process.env[POSTGRES_TEMPLATE_ENV] = name;
 }
 
+/** The name of a new copy of the run's template: globalTeardown drops every copy left by its prefix. */
+export function copyName(template: string): string {
+  return `${template}_c_${randomBytes(6).toString('hex')}`;
+}
+
 export async function tearDownTemplates(): Promise<void> {
   const tarball = process.env[PGLITE_TEMPLATE_ENV];
   if (tarball) rmSync(join(tarball, '..'), { recursive: true, force: true });
@@ -59,6 +64,12 @@ export async function tearDownTemplates(): Promise<void> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    // the workers' pooled copies (helpers.ts), then the template
+    const copies = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${name}\\_c\\_%'`,
+    );
+    for (const { datname } of copies.rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end();
