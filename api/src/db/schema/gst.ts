@@ -1,0 +1,68 @@
+// GST on rent invoices (issue 44, docs/taxes.md): what each invoice of a GST-registered property
+// was at issue (tax invoice or bill of supply, its serial, value, rate and tax), written once in
+// the transaction that issues it and never changed; and the serial series per GSTIN and year.
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { invoices } from './billing';
+import { properties } from './properties';
+
+export const GST_DOCUMENT_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
+export type GstDocumentKind = (typeof GST_DOCUMENT_KINDS)[number];
+
+/** The last serial number of each GSTIN's financial year (April to March; the year it starts in). */
+export const gstSerialSequences = pgTable(
+  'gst_serial_sequences',
+  {
+    gstin: text('gstin').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.gstin, table.financialYear] })],
+);
+
+export const gstInvoices = pgTable(
+  'gst_invoices',
+  {
+    invoiceId: uuid('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    /** the supplier as registered on the day of issue */
+    gstin: text('gstin').notNull(),
+    legalName: text('legal_name').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    number: integer('number').notNull(),
+    /** e.g. GST/26-27/42: at most 16 characters (Rule 46(b) of the CGST Rules) */
+    serial: text('serial').notNull(),
+    kind: text('kind', { enum: GST_DOCUMENT_KINDS }).notNull(),
+    /** why (services/taxes/gst-classify.ts): EXEMPT, SHORT_STAY, ABOVE_LIMIT or NO_EXEMPTION */
+    reason: text('reason').notNull(),
+    sac: text('sac').notNull(),
+    /** the invoice's total at issue: taxable value + CGST + SGST (a bill of supply: all of it, no tax) */
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    /** CGST + SGST together, in basis points (500 = 5 %); 0 on a bill of supply */
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    /** the per-person monthly value (rent and meals) the exemption was judged on */
+    monthlyValuePaise: bigint('monthly_value_paise', { mode: 'number' }).notNull(),
+    /** the continuous stay judged: from the moved-in day, to the known move-out day (null: open) */
+    stayFrom: date('stay_from').notNull(),
+    stayUntil: date('stay_until'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('gst_invoices_serial_unique').on(table.gstin, table.financialYear, table.number),
+    check(
+      'gst_invoices_tax_adds_up',
+      sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} = ${table.valuePaise}`,
+    ),
+    check('gst_invoices_serial_length', sql`char_length(${table.serial}) <= 16`),
+  ],
+);
+
+export type GstInvoiceRow = typeof gstInvoices.$inferSelect;
