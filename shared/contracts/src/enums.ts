@@ -260,3 +260,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** How a staff member hears of a tenant's claim, notice or dispute (issue 42): a mail each, or one a day. */
 export const WAITING_MAIL_CHOICES = ['EACH', 'DIGEST'] as const;
 export type WaitingMailChoice = (typeof WAITING_MAIL_CHOICES)[number];
+
+/** issue 44: what a rent invoice of a GST-registered property is (docs/taxes.md) */
+export const GST_DOCUMENT_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
+export type GstDocumentKind = (typeof GST_DOCUMENT_KINDS)[number];
+export const GST_DOCUMENT_KIND_LABELS: Record<GstDocumentKind, string> = {
+  TAX_INVOICE: 'Tax invoice',
+  BILL_OF_SUPPLY: 'Bill of supply',
+};

@@ -2,13 +2,21 @@
 // was at issue (tax invoice or bill of supply, its serial, value, rate and tax), written once in
 // the transaction that issues it and never changed; and the serial series per GSTIN and year.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GST_DOCUMENT_KINDS } from '@pgportal/contracts/enums';
 import { createdAt } from './columns';
 import { invoices } from './billing';
 import { properties } from './properties';
-
-export const GST_DOCUMENT_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
-export type GstDocumentKind = (typeof GST_DOCUMENT_KINDS)[number];
 
 /** The last serial number of each GSTIN's financial year (April to March; the year it starts in). */
 export const gstSerialSequences = pgTable(

@@ -61,12 +61,16 @@ describe('GST on a rent invoice: worked examples', () => {
 
   it('a move within the property keeps the moved-in day: the stay is judged from it', () => {
     // moved in 1 Mar, moved to another bed 20 May, leaving 15 Jun: 106 days, exempt
-    const afterMove = classify({ invoiceDate: '2026-06-01', stayFrom: '2026-03-01', stayUntil: '2026-06-15' });
+    const afterMove = classify({
+      invoiceDate: '2026-06-01',
+      stayFrom: '2026-03-01',
+      stayUntil: '2026-06-15',
+    });
     expect(afterMove.reason).toBe('EXEMPT');
     // judged from the move day instead it would have been 26 days and taxed
-    expect(classify({ invoiceDate: '2026-06-01', stayFrom: '2026-05-20', stayUntil: '2026-06-15' }).reason).toBe(
-      'SHORT_STAY',
-    );
+    expect(
+      classify({ invoiceDate: '2026-06-01', stayFrom: '2026-05-20', stayUntil: '2026-06-15' }).reason,
+    ).toBe('SHORT_STAY');
   });
 
   it('a stay ending early: once a notice says 45 days, the next invoice is taxed', () => {
@@ -87,12 +91,16 @@ describe('GST on a rent invoice: worked examples', () => {
 
   it('above ₹7,500 a day the rate is 18 %', () => {
     const perMonthAbove = Math.ceil((750_000 * 365) / 12) + 1;
-    expect(classify({ monthlyValuePaise: perMonthAbove, totalPaise: perMonthAbove }).rateBasisPoints).toBe(1800);
+    expect(classify({ monthlyValuePaise: perMonthAbove, totalPaise: perMonthAbove }).rateBasisPoints).toBe(
+      1800,
+    );
     expect(classify({ monthlyValuePaise: 22_800_000 }).rateBasisPoints).toBe(500);
   });
 
   it('the rules carry their sources', () => {
-    expect(taxRuleOn('GST_ACCOMMODATION_EXEMPTION', '2026-01-01').source).toMatch(/04\/2024-Central Tax \(Rate\)/);
+    expect(taxRuleOn('GST_ACCOMMODATION_EXEMPTION', '2026-01-01').source).toMatch(
+      /04\/2024-Central Tax \(Rate\)/,
+    );
     expect(taxRuleOn('GST_ACCOMMODATION_RATE', '2026-01-01').source).toMatch(/15\/2025-Central Tax \(Rate\)/);
   });
 });
@@ -100,14 +108,18 @@ describe('GST on a rent invoice: worked examples', () => {
 describe('the tax adds up exactly', () => {
   it('taxable value + CGST + SGST = the invoice total, in paise, with equal halves, for any total and rate', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.constantFrom(500, 1200, 1800), (total, rate) => {
-        const split = splitInclusive(total, rate);
-        expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(total);
-        expect(split.cgstPaise).toBe(split.sgstPaise);
-        expect(split.taxablePaise).toBeGreaterThanOrEqual(0);
-        // each half is the taxable value's half-rate to within a paisa
-        expect(Math.abs(split.cgstPaise - (split.taxablePaise * rate) / 20_000)).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.constantFrom(500, 1200, 1800),
+        (total, rate) => {
+          const split = splitInclusive(total, rate);
+          expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(total);
+          expect(split.cgstPaise).toBe(split.sgstPaise);
+          expect(split.taxablePaise).toBeGreaterThanOrEqual(0);
+          // each half is the taxable value's half-rate to within a paisa
+          expect(Math.abs(split.cgstPaise - (split.taxablePaise * rate) / 20_000)).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,7 @@
 // the property charges is the price the tenant pays: on a tax invoice it is split into taxable
 // value, CGST and SGST, which add up to it exactly in paise.
 import { taxRuleOn, taxRuleOrNull, type TaxRule } from './rules';
-import type { GstDocumentKind } from '../../db/schema/gst';
+import type { GstDocumentKind } from '@pgportal/contracts/enums';
 
 export type GstReason =
   /** within the limit, for a continuous stay of at least the minimum days: exempt */
@@ -57,14 +57,20 @@ export function splitInclusive(totalPaise: number, rateBasisPoints: number) {
 }
 
 /** The rate (basis points) of taxable accommodation of this monthly value: the slab by its value a day. */
-export function accommodationRate(rule: TaxRule<'GST_ACCOMMODATION_RATE'>, monthlyValuePaise: number): number {
+export function accommodationRate(
+  rule: TaxRule<'GST_ACCOMMODATION_RATE'>,
+  monthlyValuePaise: number,
+): number {
   // the value a day: a month's value over the average month (365 / 12 days)
   const perDayAbove = monthlyValuePaise * 12 > rule.slabUpToPaisePerDay * 365;
   return perDayAbove ? rule.aboveSlabBasisPoints : rule.basisPoints;
 }
 
 /** Tax invoice or bill of supply, and the tax, by the rules in force on the invoice's date. */
-export function classifyRentInvoice(facts: StayFacts, rules?: Parameters<typeof taxRuleOn>[2]): GstClassification {
+export function classifyRentInvoice(
+  facts: StayFacts,
+  rules?: Parameters<typeof taxRuleOn>[2],
+): GstClassification {
   const day = facts.invoiceDate;
   const sac = taxRuleOn('GST_ACCOMMODATION_SAC', day, rules).code;
   const exemption = taxRuleOrNull('GST_ACCOMMODATION_EXEMPTION', day, rules);

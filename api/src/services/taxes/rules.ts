@@ -38,7 +38,8 @@ export const TAX_RULES: readonly TaxRule[] = [
     name: 'RECEIPT_REVENUE_STAMP_ABOVE',
     from: '2004-09-10',
     abovePaise: 500_000,
-    source: 'Indian Stamp Act, 1899, Schedule I, Article 53 (Receipt), as amended by the Finance (No. 2) Act, 2004',
+    source:
+      'Indian Stamp Act, 1899, Schedule I, Article 53 (Receipt), as amended by the Finance (No. 2) Act, 2004',
   },
   ...GST_RULES,
 ];

@@ -4,6 +4,7 @@ import { invoiceLineAnswerSchema } from './charges';
 import {
   INVOICE_STATUSES,
   INVOICE_TYPES,
+  GST_DOCUMENT_KINDS,
   PAYMENT_CLAIM_STATUSES,
   PAYMENT_MODES,
   STATEMENT_LINE_STATUSES,
@@ -85,6 +86,20 @@ export const invoiceAnswerSchema = answerObject({
     .nullable()
     .optional()
     .describe('how to pay it by UPI, when something is outstanding and the property has a UPI ID'),
+  gst: answerObject({
+    kind: z.enum(GST_DOCUMENT_KINDS),
+    serial: z.string().describe('the GST serial of the GSTIN and financial year, e.g. GST/26-27/42'),
+    gstin: z.string(),
+    legalName: z.string(),
+    sac: z.string(),
+    taxableValue: z.number().describe('₹: the value taxed (a bill of supply: its whole value)'),
+    ratePercent: z.number().describe('CGST + SGST together, e.g. 5; 0 on a bill of supply'),
+    cgst: z.number(),
+    sgst: z.number(),
+    reason: z.string().describe('EXEMPT, SHORT_STAY, ABOVE_LIMIT or NO_EXEMPTION (docs/taxes.md)'),
+  })
+    .optional()
+    .describe("a GST-registered property's RENT invoice: what it was at issue (issue 44); absent otherwise"),
 });
 
 export const statsAnswerSchema = answerObject({
