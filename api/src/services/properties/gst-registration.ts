@@ -1,10 +1,11 @@
 // A property's GST registration (issue 44, docs/taxes.md): a GSTIN needs the legal name registered
 // with it, checked on the values the property will have (a field left out keeps its current value).
 import type { PropertyValues } from '@pgportal/contracts/schemas';
+import { MESSAGES } from '@pgportal/contracts/messages';
 import type { PropertyRow } from '../../db/schema';
 import { badRequest } from '../../errors';
 
-export const GST_LEGAL_NAME_REQUIRED = 'Enter the legal name registered with this GSTIN';
+const GST_LEGAL_NAME_REQUIRED = MESSAGES.gstLegalNameRequired;
 
 /** Refuses a GSTIN without a legal name (400 on gstLegalName). */
 export function checkGstRegistration(

@@ -2,7 +2,13 @@ import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { can } from '@pgportal/contracts/capabilities';
 import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { checkLateFee, checkLateFeeAlways, propertyFormSchema } from '@pgportal/contracts/schemas';
+import {
+  checkLateFee,
+  checkLateFeeAlways,
+  gstinProblem,
+  gstinState,
+  propertyFormSchema,
+} from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
 import {
   CheckboxField,
@@ -26,7 +32,12 @@ import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
 
 const schema = propertyFormSchema
   .extend({ coverImage: imageFilesField({ maxFiles: 1 }) })
-  .superRefine(checkLateFee, checkLateFeeAlways);
+  .superRefine(checkLateFee, checkLateFeeAlways)
+  .superRefine((values, context) => {
+    // a GSTIN needs the legal name registered with it (issue 44), as the server checks
+    if (values.gstin && !values.gstLegalName?.trim())
+      context.addIssue({ code: 'custom', path: ['gstLegalName'], message: MESSAGES.gstLegalNameRequired });
+  });
 
 const UPI_HINT = 'Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis';
 
@@ -41,6 +52,8 @@ const SERVER_FIELDS = [
   'contactNumber',
   'upiId',
   'landlordPan',
+  'gstin',
+  'gstLegalName',
   'mealOptOutCutoff',
   'mealCreditMinDays',
   'electricityRate',
@@ -56,6 +69,15 @@ const SERVER_FIELDS = [
   'address.city',
   'address.pinCode',
 ] as const;
+
+/** The GSTIN's hint: what it is for, and the state read from it once it is valid. */
+function gstinHint(value: string | undefined): string {
+  const gstin = (value ?? '').trim().toUpperCase();
+  const state = gstin && !gstinProblem(gstin) ? gstinState(gstin) : null;
+  return state
+    ? `State: ${state.name}. Rent invoices are tax invoices or bills of supply.`
+    : 'Only if the PG is registered for GST, e.g. 29AAGCB7383J1Z4. Leave empty otherwise.';
+}
 
 interface PropertyFormProps {
   /** Update mode when given (SPEC §4): the form is prefilled. */
@@ -76,6 +98,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
       landlordPan: property?.landlordPan ?? '',
+      gstin: property?.gstin ?? '',
+      gstLegalName: property?.gstLegalName ?? '',
       agreementText: property?.agreementText ?? '',
       hasCanteen: property?.hasCanteen ?? false,
       mealOptOutCutoff: property?.mealOptOutCutoff ?? '21:00',
@@ -144,6 +168,21 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           autoCapitalize="characters"
           error={errors.landlordPan?.message}
           {...register('landlordPan')}
+        />
+        <TextField
+          label="GSTIN"
+          hint={gstinHint(watch('gstin'))}
+          autoComplete="off"
+          autoCapitalize="characters"
+          error={errors.gstin?.message}
+          {...register('gstin')}
+        />
+        <TextField
+          label="Legal name"
+          hint="As registered with the GSTIN: printed on tax invoices."
+          autoComplete="organization"
+          error={errors.gstLegalName?.message}
+          {...register('gstLegalName')}
         />
         <SelectField
           label="Category"
