@@ -40,6 +40,9 @@ export interface GstClassification {
   sgstPaise: number;
 }
 
+/** A GST rate in per cent from basis points (500 -> 5): a rate, not money. */
+export const ratePercent = (basisPoints: number) => basisPoints / 100;
+
 const DAY_MS = 86_400_000;
 /** Days from `from` to `until`: the nights stayed (moved in on 1 Jan, out on 1 Apr: 90 in 2026). */
 export const daysOfStay = (from: string, until: string) =>

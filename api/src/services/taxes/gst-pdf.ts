@@ -2,12 +2,15 @@
 // (tax invoice or bill of supply), the supplier with GSTIN, the serial, the place of supply, the
 // tax by SAC (taxable value, rate, CGST, SGST, total), 'reverse charge: No' and a signature line.
 // Drawn by the invoice PDF (payments/pdf.ts) from the record written at issue, never recomputed.
-import type { PDFFont } from 'pdf-lib';
 import type { Language } from '@pgportal/contracts/enums';
 import { gstinState } from '@pgportal/contracts/schemas';
 import type { GstInvoiceRow } from '../../db/schema';
 import { formatPaise as money } from '../money';
 import { GST_LABELS } from './gst-labels';
+import { ratePercent } from './gst-classify';
+import type { PdfFonts } from '../pdf/fonts';
+
+type PDFFont = PdfFonts['regular'];
 
 /** How the invoice PDF lets these parts draw: text at x on the current line, a row with an amount, a gap. */
 export interface GstCanvas {
@@ -18,7 +21,7 @@ export interface GstCanvas {
   down: (points: number) => void;
 }
 
-const percentOf = (basisPoints: number) => String(basisPoints / 100);
+const percentOf = (basisPoints: number) => String(ratePercent(basisPoints));
 
 /** The document's title in the reader's language. */
 export const gstTitle = (gst: GstInvoiceRow, language: Language) => GST_LABELS[language].titles[gst.kind];

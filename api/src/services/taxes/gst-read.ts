@@ -4,6 +4,7 @@ import type { Invoice } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
 import { gstInvoices, type GstInvoiceRow } from '../../db/schema';
 import { toRupees } from '../money';
+import { ratePercent } from './gst-classify';
 
 export type InvoiceGst = NonNullable<Invoice['gst']>;
 
@@ -14,7 +15,7 @@ export const presentGst = (row: GstInvoiceRow): InvoiceGst => ({
   legalName: row.legalName,
   sac: row.sac,
   taxableValue: toRupees(row.taxablePaise),
-  ratePercent: row.rateBasisPoints / 100,
+  ratePercent: ratePercent(row.rateBasisPoints),
   cgst: toRupees(row.cgstPaise),
   sgst: toRupees(row.sgstPaise),
   reason: row.reason,
