@@ -13,20 +13,27 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GST_DOCUMENT_KINDS } from '@pgportal/contracts/enums';
-import { createdAt } from './columns';
+import { GST_DOCUMENT_KINDS, GST_NOTE_KINDS } from '@pgportal/contracts/enums';
+import { createdAt, id } from './columns';
+
+export const GST_SERIES = ['GST', 'CN', 'DN'] as const;
+export type GstSeries = (typeof GST_SERIES)[number];
 import { invoices } from './billing';
 import { properties } from './properties';
 
-/** The last serial number of each GSTIN's financial year (April to March; the year it starts in). */
+/**
+ * The last serial number of each GSTIN's series and financial year (April to March; the year it
+ * starts in): GST for invoices and bills of supply, CN for credit notes, DN for debit notes.
+ */
 export const gstSerialSequences = pgTable(
   'gst_serial_sequences',
   {
     gstin: text('gstin').notNull(),
+    series: text('series', { enum: GST_SERIES }).notNull(),
     financialYear: integer('financial_year').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.gstin, table.financialYear] })],
+  (table) => [primaryKey({ columns: [table.gstin, table.series, table.financialYear] })],
 );
 
 export const gstInvoices = pgTable(
@@ -74,3 +81,47 @@ export const gstInvoices = pgTable(
 );
 
 export type GstInvoiceRow = typeof gstInvoices.$inferSelect;
+
+/**
+ * Credit and debit notes (issue 44, services/taxes/gst-notes.ts): the tax of an issued invoice
+ * corrected when its stay turned out otherwise, by the billing job; at most one per invoice
+ * (a unique index), however often the job runs. The invoice itself is never changed.
+ */
+export const gstNotes = pgTable(
+  'gst_notes',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => gstInvoices.invoiceId),
+    kind: text('kind', { enum: GST_NOTE_KINDS }).notNull(),
+    gstin: text('gstin').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    number: integer('number').notNull(),
+    /** e.g. CN/26-27/3: at most 16 characters */
+    serial: text('serial').notNull(),
+    noteDate: date('note_date').notNull(),
+    /** REACHED_90_DAYS (a credit) or ENDED_BEFORE_90_DAYS (a debit) */
+    reason: text('reason').notNull(),
+    /** the invoice's value, unchanged: the rent the tenant pays does not change */
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
+    /** the taxable value the tax is (a credit: was) charged on */
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    /** the tax credited (reversed) or debited (now payable) */
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('gst_notes_invoice_unique').on(table.invoiceId),
+    uniqueIndex('gst_notes_serial_unique').on(table.gstin, table.kind, table.financialYear, table.number),
+    check(
+      'gst_notes_tax_adds_up',
+      sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} = ${table.valuePaise}`,
+    ),
+    check('gst_notes_serial_length', sql`char_length(${table.serial}) <= 16`),
+  ],
+);
+
+export type GstNoteRow = typeof gstNotes.$inferSelect;

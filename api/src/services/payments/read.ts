@@ -14,8 +14,7 @@ import { claimsOf } from './claims-read';
 import { linesOf } from './lines';
 import { toRupees } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
-import { gstRowsOf, presentGst } from '../taxes/gst-read';
-import type { GstInvoiceRow } from '../../db/schema';
+import { gstRowsOf, presentGst, type GstOfInvoice } from '../taxes/gst-read';
 
 export type PaymentWithRecorder = PaymentRow & { recorderName: string | null };
 
@@ -49,7 +48,7 @@ export function presentInvoice(
   today: string,
   claims: PaymentClaim[] = [],
   lines?: Invoice['lines'],
-  gst?: GstInvoiceRow,
+  gst?: GstOfInvoice,
 ): Invoice {
   const status = invoiceStatus(row, today);
   const lastPayment = ledger.filter((payment) => payment.amountPaise > 0).at(-1);

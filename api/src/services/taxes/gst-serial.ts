@@ -4,7 +4,7 @@
 // transaction that rolls back gives its numbers back), whoever issues at the same time.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { gstSerialSequences } from '../../db/schema';
+import { gstSerialSequences, type GstSeries } from '../../db/schema';
 
 /** The financial year a day falls in: the year it starts in (April). */
 export const financialYearOf = (day: string) =>
@@ -12,27 +12,28 @@ export const financialYearOf = (day: string) =>
 
 const MAX_SERIAL = 16;
 
-/** A serial as printed: GST/<yy>-<yy>/<n>. */
-export function formatGstSerial(financialYear: number, number: number): string {
+/** A serial as printed: GST/<yy>-<yy>/<n> (CN/… a credit note, DN/… a debit note). */
+export function formatGstSerial(financialYear: number, number: number, series: GstSeries = 'GST'): string {
   const yy = (year: number) => String(year % 100).padStart(2, '0');
-  const serial = `GST/${yy(financialYear)}-${yy(financialYear + 1)}/${number}`;
+  const serial = `${series}/${yy(financialYear)}-${yy(financialYear + 1)}/${number}`;
   if (serial.length > MAX_SERIAL)
     throw new Error(`GST serial ${serial} is longer than ${MAX_SERIAL} characters`);
   return serial;
 }
 
-/** Reserves `count` consecutive numbers of a GSTIN's year: the first of them. */
+/** Reserves `count` consecutive numbers of a GSTIN's series and year: the first of them. */
 export async function reserveGstNumbers(
   db: Executor,
   gstin: string,
   financialYear: number,
   count: number,
+  series: GstSeries = 'GST',
 ): Promise<number> {
   const [row] = await db
     .insert(gstSerialSequences)
-    .values({ gstin, financialYear, lastNumber: count })
+    .values({ gstin, series, financialYear, lastNumber: count })
     .onConflictDoUpdate({
-      target: [gstSerialSequences.gstin, gstSerialSequences.financialYear],
+      target: [gstSerialSequences.gstin, gstSerialSequences.series, gstSerialSequences.financialYear],
       set: { lastNumber: sql`${gstSerialSequences.lastNumber} + ${count}` },
     })
     .returning({ lastNumber: gstSerialSequences.lastNumber });

@@ -5,6 +5,7 @@ import {
   INVOICE_STATUSES,
   INVOICE_TYPES,
   GST_DOCUMENT_KINDS,
+  GST_NOTE_KINDS,
   PAYMENT_CLAIM_STATUSES,
   PAYMENT_MODES,
   STATEMENT_LINE_STATUSES,
@@ -97,6 +98,23 @@ export const invoiceAnswerSchema = answerObject({
     cgst: z.number(),
     sgst: z.number(),
     reason: z.string().describe('EXEMPT, SHORT_STAY, ABOVE_LIMIT or NO_EXEMPTION (docs/taxes.md)'),
+    notes: z
+      .array(
+        answerObject({
+          kind: z.enum(GST_NOTE_KINDS),
+          serial: z.string().describe('e.g. CN/26-27/3'),
+          date: day,
+          reason: z.string().describe('REACHED_90_DAYS (a credit) or ENDED_BEFORE_90_DAYS (a debit)'),
+          taxableValue: z.number(),
+          ratePercent: z.number(),
+          cgst: z.number().describe('₹ of CGST reversed (a credit note) or now payable (a debit note)'),
+          sgst: z.number(),
+        }),
+      )
+      .optional()
+      .describe(
+        "the billing job's credit and debit notes correcting this invoice's tax; the amount owed does not change",
+      ),
   })
     .optional()
     .describe("a GST-registered property's RENT invoice: what it was at issue (issue 44); absent otherwise"),
