@@ -68,7 +68,8 @@ export function drawGstSummary(canvas: GstCanvas, gst: GstInvoiceRow, language: 
     }
     canvas.down(4);
   }
-  canvas.row(labels.total, money(gst.valuePaise), canvas.bold);
+  // a bill of supply's value is its total, printed just above
+  if (gst.kind === 'TAX_INVOICE') canvas.row(labels.total, money(gst.valuePaise), canvas.bold);
   canvas.text(labels.reverseCharge, 50);
   canvas.down(30);
   canvas.text('______________________________', 50);
