@@ -2,13 +2,7 @@ import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { can } from '@pgportal/contracts/capabilities';
 import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import {
-  checkLateFee,
-  checkLateFeeAlways,
-  gstinProblem,
-  gstinState,
-  propertyFormSchema,
-} from '@pgportal/contracts/schemas';
+import { checkLateFee, checkLateFeeAlways, propertyFormSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
 import {
   CheckboxField,
@@ -29,15 +23,12 @@ import { DEFAULT_AGREEMENT_TEXT } from '@pgportal/contracts/schemas';
 import { AgreementTextField } from './agreement-text-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
+import { TaxFields, checkGstLegalName } from './tax-fields';
 
 const schema = propertyFormSchema
   .extend({ coverImage: imageFilesField({ maxFiles: 1 }) })
   .superRefine(checkLateFee, checkLateFeeAlways)
-  .superRefine((values, context) => {
-    // a GSTIN needs the legal name registered with it (issue 44), as the server checks
-    if (values.gstin && !values.gstLegalName?.trim())
-      context.addIssue({ code: 'custom', path: ['gstLegalName'], message: MESSAGES.gstLegalNameRequired });
-  });
+  .superRefine(checkGstLegalName);
 
 const UPI_HINT = 'Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis';
 
@@ -69,15 +60,6 @@ const SERVER_FIELDS = [
   'address.city',
   'address.pinCode',
 ] as const;
-
-/** The GSTIN's hint: what it is for, and the state read from it once it is valid. */
-function gstinHint(value: string | undefined): string {
-  const gstin = (value ?? '').trim().toUpperCase();
-  const state = gstin && !gstinProblem(gstin) ? gstinState(gstin) : null;
-  return state
-    ? `State: ${state.name}. Rent invoices are tax invoices or bills of supply.`
-    : 'Only if the PG is registered for GST, e.g. 29AAGCB7383J1Z4. Leave empty otherwise.';
-}
 
 interface PropertyFormProps {
   /** Update mode when given (SPEC §4): the form is prefilled. */
@@ -161,28 +143,11 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           error={errors.upiId?.message}
           {...register('upiId')}
         />
-        <TextField
-          label="Landlord's PAN"
-          hint="Printed on tenants' HRA rent receipts once a year's rent passes ₹1,00,000. E.g. ABCDE1234F"
-          autoComplete="off"
-          autoCapitalize="characters"
-          error={errors.landlordPan?.message}
-          {...register('landlordPan')}
-        />
-        <TextField
-          label="GSTIN"
-          hint={gstinHint(watch('gstin'))}
-          autoComplete="off"
-          autoCapitalize="characters"
-          error={errors.gstin?.message}
-          {...register('gstin')}
-        />
-        <TextField
-          label="Legal name"
-          hint="As registered with the GSTIN: printed on tax invoices."
-          autoComplete="organization"
-          error={errors.gstLegalName?.message}
-          {...register('gstLegalName')}
+        <TaxFields
+          gstin={watch('gstin')}
+          landlordPan={{ ...register('landlordPan'), error: errors.landlordPan?.message }}
+          gstinField={{ ...register('gstin'), error: errors.gstin?.message }}
+          gstLegalName={{ ...register('gstLegalName'), error: errors.gstLegalName?.message }}
         />
         <SelectField
           label="Category"
