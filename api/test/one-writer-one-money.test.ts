@@ -71,6 +71,7 @@ describe('one money module', () => {
     'api/src/services/payments/amount-in-words.ts', // the hundreds of a number in words
     'mfe-complaints/src/features/complaints/components/upload-progress.tsx', // per cent uploaded
     'mfe-properties/src/features/reports/components/report-format.ts', // occupancy in per cent
+    'api/src/services/taxes/gst-classify.ts', // a GST rate in per cent from basis points
   ]);
 
   it('is the only place that multiplies or divides an amount by 100', () => {

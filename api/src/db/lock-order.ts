@@ -33,7 +33,8 @@ export const LOCK_STEPS: Record<LockStep, string> = {
   invoice: 'invoices, FOR UPDATE, several in id order',
   invoiceRow:
     "a row of a locked invoice or of the tenant's account: its lines, claims, statement lines, the payment row, pending charges (FOR UPDATE, as the issuing takes them)",
-  sequence: "the year's invoice and receipt numbers (invoice and receipt_sequences rows)",
+  sequence:
+    "the year's invoice and receipt numbers (invoice and receipt_sequences rows), then a GSTIN's year of GST serials (gst_serial_sequences)",
   totals: 'the maintained totals, written by statement triggers at the end of each statement',
 };
 

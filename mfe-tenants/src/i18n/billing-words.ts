@@ -73,6 +73,18 @@ export const BILLING_WORDS_EN = {
   noticeShort:
     ' This is {{days}} days short of the {{period}}-day notice period: the PG may deduct rent for those days from your deposit.',
   withdrawNotice: 'Withdraw notice',
+  gstHeading: 'GST on your invoices',
+  gstIntro:
+    'Your rent includes GST. A credit or debit note corrects the tax of an invoice when your stay turned out longer or shorter than billed; the amount you pay does not change.',
+  colGstSerial: 'GST serial',
+  colGstKind: 'Document',
+  colGstTax: 'GST',
+  colGstNotes: 'Credit and debit notes',
+  gstTAX_INVOICE: 'Tax invoice',
+  gstBILL_OF_SUPPLY: 'Bill of supply',
+  gstCREDIT_NOTE: 'Credit note {{serial}} of {{date}}: GST {{amount}} reversed',
+  gstDEBIT_NOTE: 'Debit note {{serial}} of {{date}}: GST {{amount}} payable',
+  gstNoNotes: 'None',
 };
 
 export const BILLING_WORDS_HI: Record<keyof typeof BILLING_WORDS_EN, string> = {
@@ -112,8 +124,7 @@ export const BILLING_WORDS_HI: Record<keyof typeof BILLING_WORDS_EN, string> = {
   invoiceLines: 'बिल का ब्योरा',
   noInvoiceLines: 'बिल का कोई ब्योरा अभी नहीं है',
   lineWaived: '{{description}} (माफ़)',
-  claimDescription:
-    '{{id}} के लिए {{amount}}। आपका UPI ऐप भुगतान के विवरण में UTR (12 अंकों का संदर्भ) दिखाता है।',
+  claimDescription: '{{id}} के लिए {{amount}}। आपका UPI ऐप भुगतान के विवरण में UTR (12 अंकों का संदर्भ) दिखाता है।',
   utrLabel: 'UTR (UPI संदर्भ)',
   utrHint: '12 अंक, जैसे 412345678901',
   screenshotLabel: 'भुगतान का स्क्रीनशॉट',
@@ -148,4 +159,16 @@ export const BILLING_WORDS_HI: Record<keyof typeof BILLING_WORDS_EN, string> = {
   noticeShort:
     ' यह {{period}} दिन की नोटिस अवधि से {{days}} दिन कम है: PG इन दिनों का किराया आपके डिपॉज़िट से काट सकता है।',
   withdrawNotice: 'नोटिस वापस लें',
+  gstHeading: 'आपके बिलों पर GST',
+  gstIntro:
+    'आपके किराए में GST शामिल है। जब आपका ठहराव बिल से लंबा या छोटा निकले, तो क्रेडिट या डेबिट नोट बिल का कर सुधारता है; आपकी देय राशि नहीं बदलती।',
+  colGstSerial: 'GST क्रम संख्या',
+  colGstKind: 'दस्तावेज़',
+  colGstTax: 'GST',
+  colGstNotes: 'क्रेडिट और डेबिट नोट',
+  gstTAX_INVOICE: 'कर बीजक',
+  gstBILL_OF_SUPPLY: 'आपूर्ति का बिल',
+  gstCREDIT_NOTE: 'क्रेडिट नोट {{serial}}, {{date}}: GST {{amount}} वापस',
+  gstDEBIT_NOTE: 'डेबिट नोट {{serial}}, {{date}}: GST {{amount}} देय',
+  gstNoNotes: 'कोई नहीं',
 };

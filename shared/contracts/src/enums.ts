@@ -207,7 +207,8 @@ export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'à
  * `/?lang=hi`, and by the browser's language store), so the server can answer in it.
  */
 export const LANGUAGE_COOKIE = 'pgportal.language';
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The lists a CSV export holds (issue 26): GET /export/{kind}.csv */
 export const EXPORT_KINDS = ['tenants', 'invoices', 'payments', 'expenses'] as const;
@@ -260,3 +261,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** How a staff member hears of a tenant's claim, notice or dispute (issue 42): a mail each, or one a day. */
 export const WAITING_MAIL_CHOICES = ['EACH', 'DIGEST'] as const;
 export type WaitingMailChoice = (typeof WAITING_MAIL_CHOICES)[number];
+
+/** issue 44: what a rent invoice of a GST-registered property is (docs/taxes.md) */
+export const GST_DOCUMENT_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
+export type GstDocumentKind = (typeof GST_DOCUMENT_KINDS)[number];
+export const GST_DOCUMENT_KIND_LABELS: Record<GstDocumentKind, string> = {
+  TAX_INVOICE: 'Tax invoice',
+  BILL_OF_SUPPLY: 'Bill of supply',
+};
+/** issue 44: the billing job's corrections of an issued invoice's GST (docs/taxes.md) */
+export const GST_NOTE_KINDS = ['CREDIT_NOTE', 'DEBIT_NOTE'] as const;
+export type GstNoteKind = (typeof GST_NOTE_KINDS)[number];

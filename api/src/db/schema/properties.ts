@@ -63,6 +63,10 @@ export const properties = pgTable(
     agreementText: text('agreement_text').notNull().default(''),
     /** the landlord's PAN (AAAAA9999A) printed on HRA rent receipts past the threshold (issue 44); '' when not given */
     landlordPan: text('landlord_pan').notNull().default(''),
+    /** the property's GSTIN (issue 44, docs/taxes.md); '' when not registered: invoices then carry no GST */
+    gstin: text('gstin').notNull().default(''),
+    /** the legal name registered with the GSTIN, printed on tax invoices */
+    gstLegalName: text('gst_legal_name').notNull().default(''),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

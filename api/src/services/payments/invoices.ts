@@ -8,6 +8,7 @@ import { monthlyPeriod, plusDays, today as todayInIndia } from '../calendar';
 import { sumOfLines, writeLines, type NewLine } from './lines';
 import { invoiceStatus } from './status';
 import { takeCharges } from './take-charges';
+import { recordGst } from '../taxes/gst-record';
 
 /** An invoice's number as people see it: INV-2026-000123. */
 const formatInvoiceId = (year: number, number: number) => `INV-${year}-${String(number).padStart(6, '0')}`;
@@ -207,6 +208,7 @@ export async function issueFirstInvoices(db: Executor, terms: AssignmentTerms): 
   ];
   const rent = issued[0]!;
   await takeCharges(db, [{ ...rent, lineCount: terms.mealCostPaise > 0 ? 2 : 1 }], terms.startDate);
+  await recordGst(db, [rent.id]);
   if (terms.advancePaise > 0) {
     issued.push(
       await issueInvoice(

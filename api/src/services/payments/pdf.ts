@@ -15,6 +15,15 @@ import { invoiceStatus, outstandingPaise } from './status';
 import { upiUri } from './upi';
 import { drawQrCode } from '../pdf/qr-draw';
 import { drawVerifyQr } from '../pdf/verify-qr';
+import { gstRowsOf } from '../taxes/gst-read';
+import {
+  drawGstSummary,
+  drawGstSupplier,
+  gstFields,
+  gstRecipient,
+  gstTitle,
+  type GstCanvas,
+} from '../taxes/gst-pdf';
 
 interface Line {
   label: string;
@@ -54,12 +63,15 @@ export async function invoicePdf(
 ): Promise<Buffer> {
   const labels = PDF_LABELS[language];
   const day = (value: string) => pdfDay(language, value);
-  const [[property], [tenant], ledgers, lines] = await Promise.all([
+  const [[property], [tenant], ledgers, lines, gstRows] = await Promise.all([
     db.select().from(properties).where(eq(properties.id, invoice.propertyId)),
     db.select().from(tenants).where(eq(tenants.id, invoice.tenantId)),
     ledgersOf(db, [invoice.id]),
     pdfLines(db, invoice, labels, day, language),
+    gstRowsOf(db, [invoice.id]),
   ]);
+  // a GST-registered property's rent invoice: a tax invoice or a bill of supply, as issued (issue 44)
+  const gst = gstRows.get(invoice.id);
   // As the Invoice tab lists them: payments that count, a reversed one and its reversal left out.
   const paid = paymentsInForce(ledgers.get(invoice.id) ?? []);
   const outstanding = outstandingPaise(invoice);
@@ -67,11 +79,18 @@ export async function invoicePdf(
   // Noto Sans: the rupee sign and any name, in any script the font holds.
   const { pdf, fonts, save } = await createPortalPdf(`Invoice ${invoice.invoiceId}`);
   const { regular, bold } = fonts;
-  const page = pdf.addPage([595, 842]);
+  let page = pdf.addPage([595, 842]);
   let y = 790;
+  /** a new page when the next `points` would not fit */
+  const room = (points: number) => {
+    if (y - points >= 50) return;
+    page = pdf.addPage([595, 842]);
+    y = 790;
+  };
   const text = (value: string, x: number, font: PDFFont = regular, size = 10) =>
     page.drawText(value, { x, y, font, size, color: rgb(0.1, 0.1, 0.1) });
   const row = (label: string, amount: string, font: PDFFont = regular) => {
+    room(16);
     text(label, 50, font);
     drawRight(page, amount, 545, y, font);
     y -= 16;
@@ -85,22 +104,29 @@ export async function invoicePdf(
     y -= 14;
     if (property.contactNumber) text(`${labels.phone}: ${formatPhone(property.contactNumber)}`, 50);
   }
+  const canvas: GstCanvas = { regular, bold, text, row, down: (points) => (y -= points) };
+  if (gst) {
+    y -= 14;
+    drawGstSupplier(canvas, gst, language);
+  }
   y -= 30;
-  text(labels.invoiceTitle, 50, bold, 14);
+  text(gst ? gstTitle(gst, language) : labels.invoiceTitle, 50, bold, 14);
   y -= 20;
   for (const [label, value] of [
+    ...(gst ? gstFields(gst, language).slice(0, 1) : []),
     [labels.invoice, invoice.invoiceId],
     [labels.date, day(invoice.invoiceDate)],
     [labels.dueDate, day(invoice.dueDate)],
     [labels.type, labels.invoiceTypes[invoice.type]],
     [labels.status, labels.invoiceStatuses[invoiceStatus(invoice, today)]],
+    ...(gst ? gstFields(gst, language).slice(1) : []),
   ] as const) {
     text(`${label}:`, 50, bold);
-    text(value, 130);
+    text(value, gst ? 155 : 130);
     y -= 14;
   }
   y -= 10;
-  text(labels.billedTo, 50, bold);
+  text(gst ? gstRecipient(language) : labels.billedTo, 50, bold);
   y -= 14;
   for (const value of [formatName(tenant?.fullName), tenant?.email ?? '', formatPhone(tenant?.phoneNumber)]) {
     if (!value) continue;
@@ -111,6 +137,10 @@ export async function invoicePdf(
   row(labels.description, labels.amount, bold);
   for (const line of lines) row(line.label, money(line.paise));
   row(labels.total, money(invoice.totalPaise), bold);
+  if (gst) {
+    room(150);
+    drawGstSummary(canvas, gst, language);
+  }
   y -= 10;
   if (paid.length) {
     text(labels.payments, 50, bold);
@@ -130,11 +160,13 @@ export async function invoicePdf(
     const payee = { id: property.upiId, name: property.name };
     const uri = upiUri(payee, outstanding, invoice.invoiceId);
     y -= 20;
+    room(190);
     text(labels.scanToPay(money(outstanding), payee.id), 50, bold);
     drawQrCode(page, uri, { x: 50, y: y - 170, size: 160 });
     y -= 180;
   }
   y -= 30;
+  room(100);
   drawVerifyQr(page, regular, verifyUrl, labels.verifyPaper, { x: 50, y: Math.max(50, y - 96) });
   return save();
 }

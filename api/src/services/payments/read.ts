@@ -14,6 +14,7 @@ import { claimsOf } from './claims-read';
 import { linesOf } from './lines';
 import { toRupees } from '../money';
 import { invoiceStatus, outstandingPaise } from './status';
+import { gstRowsOf, presentGst, type GstOfInvoice } from '../taxes/gst-read';
 
 export type PaymentWithRecorder = PaymentRow & { recorderName: string | null };
 
@@ -47,6 +48,7 @@ export function presentInvoice(
   today: string,
   claims: PaymentClaim[] = [],
   lines?: Invoice['lines'],
+  gst?: GstOfInvoice,
 ): Invoice {
   const status = invoiceStatus(row, today);
   const lastPayment = ledger.filter((payment) => payment.amountPaise > 0).at(-1);
@@ -67,6 +69,7 @@ export function presentInvoice(
     payments: ledger.map((entry) => presentPayment(entry, reversalOf.get(entry.id))),
     ...(lines ? { lines } : {}),
     claims,
+    ...(gst ? { gst: presentGst(gst) } : {}),
   };
 }
 
@@ -137,15 +140,23 @@ export async function listTenantInvoices(
     ),
   ]);
   const ids = page.rows.map((row) => row.id);
-  const [ledgers, claims, lines] = await Promise.all([
+  const [ledgers, claims, lines, gst] = await Promise.all([
     ledgersOf(db, ids),
     claimsOf(db, ids),
     linesOf(db, ids),
+    gstRowsOf(db, ids),
   ]);
   return {
     ...page,
     rows: page.rows.map((row) =>
-      presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id), lines.get(row.id)),
+      presentInvoice(
+        row,
+        ledgers.get(row.id) ?? [],
+        today,
+        claims.get(row.id),
+        lines.get(row.id),
+        gst.get(row.id),
+      ),
     ),
   };
 }
@@ -181,5 +192,13 @@ export async function invoiceView(db: Executor, scope: AccessScope, billingId: s
   const row = await findInvoice(db, scope, billingId);
   const [ledgers, claims] = [await ledgersOf(db, [row.id]), await claimsOf(db, [row.id])];
   const lines = await linesOf(db, [row.id]);
-  return presentInvoice(row, ledgers.get(row.id) ?? [], today, claims.get(row.id), lines.get(row.id));
+  const gst = await gstRowsOf(db, [row.id]);
+  return presentInvoice(
+    row,
+    ledgers.get(row.id) ?? [],
+    today,
+    claims.get(row.id),
+    lines.get(row.id),
+    gst.get(row.id),
+  );
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
+import { gstinState } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
 import {
   properties,
@@ -41,6 +42,8 @@ export const PRESENTED_COLUMNS = [
   'contactNumber',
   'upiId',
   'landlordPan',
+  'gstin',
+  'gstLegalName',
   'lateFeePolicy',
   'lateFeeAmountPaise',
   'lateFeeGraceDays',
@@ -85,6 +88,9 @@ export function presentProperty(
     contactNumber: row.contactNumber,
     upiId: row.upiId,
     landlordPan: row.landlordPan,
+    gstin: row.gstin,
+    gstLegalName: row.gstLegalName,
+    gstState: row.gstin ? (gstinState(row.gstin)?.name ?? '') : '',
     lateFeePolicy: row.lateFeePolicy,
     lateFeeAmount: toRupees(row.lateFeeAmountPaise),
     lateFeeGraceDays: row.lateFeeGraceDays,

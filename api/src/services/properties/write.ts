@@ -17,6 +17,7 @@ import { retirePropertyFiles } from '../files/retention';
 import { assignManager, type StaffRow } from '../users/read';
 import { propertyInScope } from './read';
 import { mailUpiIdChange, nextUpiId } from './upi-id';
+import { checkGstRegistration } from './gst-registration';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { toPaise } from '../money';
 import { today } from '../calendar';
@@ -56,6 +57,7 @@ export async function createProperty(
   input: PropertyValues,
   cover: ReceivedFile | null,
 ): Promise<string> {
+  checkGstRegistration(input);
   return withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -97,6 +99,7 @@ export async function updateProperty(
   const change = await withUploadedFile(deps.uploads, 'propertyImage', cover, (coverImage) =>
     deps.db.transaction(async (tx) => {
       const current = await propertyInScope(tx, scope, id, { forUpdate: true });
+      checkGstRegistration(input, current);
       const upiId = nextUpiId(scope, current, input.upiId);
       const now = new Date();
       const written = { ...columnsOf(input, current), upiId };

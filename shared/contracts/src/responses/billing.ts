@@ -4,6 +4,8 @@ import { invoiceLineAnswerSchema } from './charges';
 import {
   INVOICE_STATUSES,
   INVOICE_TYPES,
+  GST_DOCUMENT_KINDS,
+  GST_NOTE_KINDS,
   PAYMENT_CLAIM_STATUSES,
   PAYMENT_MODES,
   STATEMENT_LINE_STATUSES,
@@ -85,6 +87,37 @@ export const invoiceAnswerSchema = answerObject({
     .nullable()
     .optional()
     .describe('how to pay it by UPI, when something is outstanding and the property has a UPI ID'),
+  gst: answerObject({
+    kind: z.enum(GST_DOCUMENT_KINDS),
+    serial: z.string().describe('the GST serial of the GSTIN and financial year, e.g. GST/26-27/42'),
+    gstin: z.string(),
+    legalName: z.string(),
+    sac: z.string(),
+    taxableValue: z.number().describe('₹: the value taxed (a bill of supply: its whole value)'),
+    ratePercent: z.number().describe('CGST + SGST together, e.g. 5; 0 on a bill of supply'),
+    cgst: z.number(),
+    sgst: z.number(),
+    reason: z.string().describe('EXEMPT, SHORT_STAY, ABOVE_LIMIT or NO_EXEMPTION (docs/taxes.md)'),
+    notes: z
+      .array(
+        answerObject({
+          kind: z.enum(GST_NOTE_KINDS),
+          serial: z.string().describe('e.g. CN/26-27/3'),
+          date: day,
+          reason: z.string().describe('REACHED_90_DAYS (a credit) or ENDED_BEFORE_90_DAYS (a debit)'),
+          taxableValue: z.number(),
+          ratePercent: z.number(),
+          cgst: z.number().describe('₹ of CGST reversed (a credit note) or now payable (a debit note)'),
+          sgst: z.number(),
+        }),
+      )
+      .optional()
+      .describe(
+        "the billing job's credit and debit notes correcting this invoice's tax; the amount owed does not change",
+      ),
+  })
+    .optional()
+    .describe("a GST-registered property's RENT invoice: what it was at issue (issue 44); absent otherwise"),
 });
 
 export const statsAnswerSchema = answerObject({

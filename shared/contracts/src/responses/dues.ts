@@ -36,7 +36,9 @@ export const dueAnswerSchema = answerObject({
   reminderText: z
     .string()
     .optional()
-    .describe("the WhatsApp reminder in the tenant's language: amount, due date, a link to their Billing page"),
+    .describe(
+      "the WhatsApp reminder in the tenant's language: amount, due date, a link to their Billing page",
+    ),
   claim: answerObject({
     _id: z.string(),
     invoice: answerObject({ _id: z.string(), invoiceId: z.string() }),

@@ -29,7 +29,12 @@ export const expenseListAnswerSchema = answerObject({
     count: z.number(),
     byCategory: z.record(z.string(), z.number()).describe('rupees per category; every category present'),
   }),
-  pagination: answerObject({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  pagination: answerObject({
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  }),
 });
 
 export const recurringExpenseAnswerSchema = answerObject({

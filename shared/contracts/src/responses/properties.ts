@@ -43,11 +43,19 @@ export const propertyAnswerSchema = answerObject({
   contactNumber: z.string(),
   upiId: z.string().describe("the UPI ID rent is paid to ('' for none)"),
   landlordPan: z.string().describe("the landlord's PAN printed on HRA rent receipts ('' for none; issue 44)"),
+  gstin: z.string().optional().describe("the property's GSTIN ('' when not registered for GST; issue 44)"),
+  gstLegalName: z.string().optional().describe('the legal name registered with the GSTIN'),
+  gstState: z
+    .string()
+    .optional()
+    .describe("the state of the GSTIN, read from its first two digits ('' when none)"),
   lateFeePolicy: z.enum(LATE_FEE_POLICIES).describe('the late fee an overdue invoice takes'),
   lateFeeAmount: z.number().describe('FLAT: the fee; PER_DAY: the fee per day; 0 with NONE'),
   lateFeeGraceDays: z.number().describe('days after the due date before the first fee'),
   lateFeeCap: z.number().describe('PER_DAY: the most one invoice is charged; else 0'),
-  agreementText: z.string().describe("the leave-and-licence clauses with {{placeholders}} ('' for the standard text)"),
+  agreementText: z
+    .string()
+    .describe("the leave-and-licence clauses with {{placeholders}} ('' for the standard text)"),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
   mealOptOutCutoff: z.string().describe('HH:MM, Asia/Kolkata: days away are marked before it the day before'),

@@ -47,7 +47,9 @@ export const tenantListItemAnswerSchema = answerObject({
     .string()
     .nullable()
     .optional()
-    .describe('YYYY-MM-DD: the day a tenant on no bed left their last one (issue 42); null while on a bed or never on one'),
+    .describe(
+      'YYYY-MM-DD: the day a tenant on no bed left their last one (issue 42); null while on a bed or never on one',
+    ),
 });
 
 export const tenantAnswerSchema = tenantListItemAnswerSchema.extend({

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { answerObject, timestamp } from './common';
 
-export const WAITING_KINDS = ['CLAIM', 'STATEMENT_LINE', 'NOTICE', 'EXIT_DISPUTE', 'COMPLAINT', 'OVERDUE'] as const;
+export const WAITING_KINDS = [
+  'CLAIM',
+  'STATEMENT_LINE',
+  'NOTICE',
+  'EXIT_DISPUTE',
+  'COMPLAINT',
+  'OVERDUE',
+] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 export const waitingItemAnswerSchema = answerObject({
@@ -17,7 +24,9 @@ export const waitingItemAnswerSchema = answerObject({
   reference: z
     .string()
     .nullable()
-    .describe('the claim’s UTR, the line’s reference, the invoice number, the complaint’s title, or the move-out day'),
+    .describe(
+      'the claim’s UTR, the line’s reference, the invoice number, the complaint’s title, or the move-out day',
+    ),
   invoiceId: z.string().nullable().describe('the invoice’s _id a claim pays or that became overdue'),
   invoiceNumber: z.string().nullable().describe('that invoice’s number, e.g. INV-2026-000123'),
 });

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './users';
 export * from './list';
 export * from './properties';
+export * from './gstin';
 export * from './late-fee';
 export * from './tenants';
 export * from './billing';

@@ -17,6 +17,7 @@ import { isoDate } from './billing';
 import { money } from './money';
 import { checkLateFee, checkLateFeeAlways, lateFeeFields } from './late-fee';
 import { agreementTextSchema } from './agreement';
+import { gstinProblem } from './gstin';
 
 /** The name an amenity left empty gets (SPEC §5). */
 export const UNNAMED_AMENITY = 'Unnamed';
@@ -120,6 +121,21 @@ export const propertySchema = z.object({
     .toUpperCase()
     .regex(/^([A-Z]{5}[0-9]{4}[A-Z])?$/, TAX_PAPER_MESSAGES.landlordPanInvalid)
     .optional(),
+  /**
+   * issue 44: the property's GST registration (docs/taxes.md); its state is read from the GSTIN.
+   * Left out, an update keeps the current one; '' removes it (the property is then unregistered).
+   */
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((value, context) => {
+      const problem = value === '' ? null : gstinProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  /** the legal name registered with the GSTIN, printed on tax invoices; left out, kept */
+  gstLegalName: z.string().trim().max(200, 'Use at most 200 characters').optional(),
   hasCanteen: z
     .preprocess(fromBooleanText, z.boolean({ error: "Send hasCanteen as 'true' or 'false'" }))
     .optional()

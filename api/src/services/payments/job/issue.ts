@@ -13,6 +13,7 @@ import { issueInvoices, rentLines } from '../invoices';
 import { termsToMoveOut } from '../../notices/last-period';
 import { schedulesOf, termsFor } from '../rent-schedule';
 import { takeCharges, type IssuedRent } from '../take-charges';
+import { recordGst } from '../../taxes/gst-record';
 
 interface NewRent {
   tenantId: string;
@@ -128,6 +129,11 @@ async function issueRents(tx: Executor, rents: NewRent[], today: string, dueFrom
     lineCount: lineCounts.get(`${invoice.tenantId} ${invoice.periodStart}`)!,
   }));
   await takeCharges(tx, issued, today);
+  // a GST-registered property's invoices: tax invoice or bill of supply, as they now stand
+  await recordGst(
+    tx,
+    issued.map((invoice) => invoice.id),
+  );
   return issued.length;
 }
 

@@ -19,6 +19,7 @@ import { tryBillingLock } from './lock';
 import { chargeLateFees } from './late-fees';
 import { markOverdue } from './overdue';
 import { sendReminders } from './reminders';
+import { issueGstNotes } from '../../taxes/gst-notes';
 import { locksTaken } from '../../../db/lock-order';
 
 locksTaken('billing', 'invoice', 'invoiceRow', 'sequence', 'totals');
@@ -57,6 +58,8 @@ export async function runBillingJob(
     let lateFees = await chargeLateFees(tx, today);
     await creditMealAbsences(tx, today);
     const issued = await issueDueRents(tx, today);
+    // GST credit and debit notes for stays that turned out otherwise (issue 44): reads and inserts only
+    await issueGstNotes(tx, today);
     if (issued > 0) {
       // A run after days without one issues invoices already past due: the issuer writes them
       // OVERDUE (the rule as of today), and they take their fees at once. The only rows this pass

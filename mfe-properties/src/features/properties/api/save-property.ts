@@ -17,6 +17,9 @@ export interface PropertyFields {
   upiId?: string;
   /** the landlord's PAN for HRA rent receipts (issue 44); left out, kept; '' removes it */
   landlordPan?: string;
+  /** the property's GST registration (issue 44); left out, kept; '' removes the GSTIN */
+  gstin?: string;
+  gstLegalName?: string;
   /** the agreement's clauses with placeholders ('' for the standard text); left out, kept */
   agreementText?: string;
   hasCanteen: boolean;
@@ -51,6 +54,8 @@ export function propertyFormData(fields: PropertyFields): FormData {
   body.append('contactNumber', fields.contactNumber);
   if (fields.upiId !== undefined) body.append('upiId', fields.upiId);
   if (fields.landlordPan !== undefined) body.append('landlordPan', fields.landlordPan);
+  if (fields.gstin !== undefined) body.append('gstin', fields.gstin);
+  if (fields.gstLegalName !== undefined) body.append('gstLegalName', fields.gstLegalName);
   if (fields.agreementText !== undefined) body.append('agreementText', fields.agreementText);
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
   if (fields.mealOptOutCutoff) body.append('mealOptOutCutoff', fields.mealOptOutCutoff);

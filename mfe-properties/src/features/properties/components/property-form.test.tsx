@@ -140,4 +140,44 @@ describe('property form', () => {
       expect(body.get('upiId')).toBe('greenleaf@okhdfc');
     });
   });
+
+  describe('GST registration (issue 44)', () => {
+    const existing = {
+      ...saved,
+      description: '',
+      rules: '',
+      contactNumber: '',
+      hasCanteen: false,
+      address: { fullAddress: '', area: 'HSR', city: 'Bengaluru', pinCode: '560102' },
+      amenities: [],
+      coverImage: null,
+    } as unknown as Property;
+
+    it('checks the GSTIN, asks for the legal name, shows the state and sends both', async () => {
+      signInAs.staff('SUPER_ADMIN');
+      const api = mockApi({ 'PUT /property/update/p1': () => ok(saved, 'Property Updated Successfully') });
+      const user = userEvent.setup();
+      const onSaved = renderForm(existing);
+      const gstin = screen.getByRole('textbox', { name: 'GSTIN' });
+      await user.type(gstin, '29AAGCB7383J1Z5');
+      await user.click(screen.getByRole('button', { name: 'Update Property' }));
+      expect(
+        await screen.findByText(
+          'The last character of this GSTIN does not match the rest: check it for a typing mistake',
+        ),
+      ).toBeInTheDocument();
+      await user.clear(gstin);
+      await user.type(gstin, '29aagcb7383j1z4');
+      expect(screen.getByText(/State: Karnataka/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Update Property' }));
+      expect(await screen.findByText('Enter the legal name registered with this GSTIN')).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+      await user.type(screen.getByRole('textbox', { name: 'Legal name' }), 'Green Leaf Stays LLP');
+      await user.click(screen.getByRole('button', { name: 'Update Property' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+      const body = api.callsTo('PUT', '/property/update/p1')[0]?.body as FormData;
+      expect(body.get('gstin')).toBe('29AAGCB7383J1Z4');
+      expect(body.get('gstLegalName')).toBe('Green Leaf Stays LLP');
+    });
+  });
 });

@@ -23,10 +23,12 @@ import { DEFAULT_AGREEMENT_TEXT } from '@pgportal/contracts/schemas';
 import { AgreementTextField } from './agreement-text-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
+import { TaxFields, checkGstLegalName } from './tax-fields';
 
 const schema = propertyFormSchema
   .extend({ coverImage: imageFilesField({ maxFiles: 1 }) })
-  .superRefine(checkLateFee, checkLateFeeAlways);
+  .superRefine(checkLateFee, checkLateFeeAlways)
+  .superRefine(checkGstLegalName);
 
 const UPI_HINT = 'Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis';
 
@@ -41,6 +43,8 @@ const SERVER_FIELDS = [
   'contactNumber',
   'upiId',
   'landlordPan',
+  'gstin',
+  'gstLegalName',
   'mealOptOutCutoff',
   'mealCreditMinDays',
   'electricityRate',
@@ -76,6 +80,8 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       contactNumber: property?.contactNumber ?? '',
       upiId: property?.upiId ?? '',
       landlordPan: property?.landlordPan ?? '',
+      gstin: property?.gstin ?? '',
+      gstLegalName: property?.gstLegalName ?? '',
       agreementText: property?.agreementText ?? '',
       hasCanteen: property?.hasCanteen ?? false,
       mealOptOutCutoff: property?.mealOptOutCutoff ?? '21:00',
@@ -137,13 +143,11 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           error={errors.upiId?.message}
           {...register('upiId')}
         />
-        <TextField
-          label="Landlord's PAN"
-          hint="Printed on tenants' HRA rent receipts once a year's rent passes ₹1,00,000. E.g. ABCDE1234F"
-          autoComplete="off"
-          autoCapitalize="characters"
-          error={errors.landlordPan?.message}
-          {...register('landlordPan')}
+        <TaxFields
+          gstin={watch('gstin')}
+          landlordPan={{ ...register('landlordPan'), error: errors.landlordPan?.message }}
+          gstinField={{ ...register('gstin'), error: errors.gstin?.message }}
+          gstLegalName={{ ...register('gstLegalName'), error: errors.gstLegalName?.message }}
         />
         <SelectField
           label="Category"

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMyInvoices } from '../api';
 import { downloadInvoice } from './download';
 import { DueSummary } from './due-summary';
+import { GstOnInvoices } from './gst-on-invoices';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import * as styles from './my-billing.module.css';
@@ -17,7 +18,9 @@ import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/cat
 // once the page is on screen (so the service worker keeps it: offline, the modal still opens and
 // says the network is needed), and shown when the tenant claims a payment.
 const loadIHavePaidModal = () => import('./i-have-paid-modal');
-const IHavePaidModal = lazy(() => loadIHavePaidModal().then((module) => ({ default: module.IHavePaidModal })));
+const IHavePaidModal = lazy(() =>
+  loadIHavePaidModal().then((module) => ({ default: module.IHavePaidModal })),
+);
 
 type T = (key: TenantsKey, values?: Record<string, string>) => string;
 
@@ -30,14 +33,23 @@ const columnsIn = (t: T, language: Language): DataTableColumn<Invoice>[] => [
     header: t('colType'),
     render: (invoice) => t(`type${invoice.invoiceType}`),
   },
-  { key: 'totalAmount', header: t('colAmount'), align: 'end', render: (invoice) => formatMoney(invoice.totalAmount, language) },
+  {
+    key: 'totalAmount',
+    header: t('colAmount'),
+    align: 'end',
+    render: (invoice) => formatMoney(invoice.totalAmount, language),
+  },
   {
     key: 'outstandingAmount',
     header: t('colDue'),
     align: 'end',
     render: (invoice) => formatMoney(invoice.outstandingAmount, language),
   },
-  { key: 'status', header: t('colStatus'), render: (invoice) => <InvoiceStatusBadge status={invoice.status} translated /> },
+  {
+    key: 'status',
+    header: t('colStatus'),
+    render: (invoice) => <InvoiceStatusBadge status={invoice.status} translated />,
+  },
   { key: 'paidAt', header: t('colPaidAt'), render: (invoice) => formatDay(invoice.paidAt, language) },
   {
     key: 'download',
@@ -95,6 +107,7 @@ export function MyBilling({ children }: { children?: ReactNode }) {
         emptyText={<EmptyState title={t('noInvoices')} />}
       />
       {data?.length ? <InvoiceLines invoices={data} loading={isLoading} translated /> : null}
+      <GstOnInvoices invoices={data} />
       <MyPayments invoices={data} loading={isLoading} />
       {claiming ? (
         <Suspense fallback={null}>
