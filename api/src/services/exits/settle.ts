@@ -34,7 +34,13 @@ import { versionsOf } from './read';
 import { lockTenantStatement } from './write';
 import { linesCount, post, saveInvoice } from './settle-ledger';
 import { locksTaken } from '../../db/lock-order';
-import { DEPOSIT_APPLIED_NOTE, DEPOSIT_REFUNDED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
+import {
+  CREDIT_APPLIED_NOTE,
+  CREDIT_REFUNDED_NOTE,
+  DEPOSIT_APPLIED_NOTE,
+  DEPOSIT_REFUNDED_NOTE,
+  PAID_FROM_DEPOSIT_NOTE,
+} from '../ledger/entry-kinds';
 
 // The meal credits (record) are written, and the rents issued, before the invoices are locked;
 // the pending charges (invoiceRow) are locked after the invoices, as the issuing takes them.
@@ -177,8 +183,8 @@ export async function settleExitStatement(
           sources.push({
             invoice: issued,
             capacityPaise: -issued.totalPaise,
-            applied: 'Credit applied to the dues at exit',
-            refunded: 'Credit refunded at exit',
+            applied: CREDIT_APPLIED_NOTE,
+            refunded: CREDIT_REFUNDED_NOTE,
           });
         }
       }

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
+import { tallyLedgersOf } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
 import {
   properties,
@@ -41,6 +42,7 @@ export const PRESENTED_COLUMNS = [
   'contactNumber',
   'upiId',
   'landlordPan',
+  'tallyLedgers',
   'lateFeePolicy',
   'lateFeeAmountPaise',
   'lateFeeGraceDays',
@@ -85,6 +87,7 @@ export function presentProperty(
     contactNumber: row.contactNumber,
     upiId: row.upiId,
     landlordPan: row.landlordPan,
+    tallyLedgers: tallyLedgersOf(row.tallyLedgers),
     lateFeePolicy: row.lateFeePolicy,
     lateFeeAmount: toRupees(row.lateFeeAmountPaise),
     lateFeeGraceDays: row.lateFeeGraceDays,
