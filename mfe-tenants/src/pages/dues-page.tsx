@@ -9,6 +9,7 @@ import { useDues } from '../features/dues/api';
 import { ExportLink } from '@pgportal/domain';
 import { DuesTable } from '../features/dues/components/dues-table';
 import { DuesTotals } from '../features/dues/components/dues-totals';
+import { TallyExport } from '../features/dues/components/tally-export';
 import { MarkAsPaidModal } from '../features/invoices/components/mark-as-paid-modal';
 import { useConfirmClaim } from '../features/invoices/api/claim-payment';
 
@@ -32,6 +33,7 @@ function Dues() {
           <>
             <ExportLink kind="invoices" label="Export invoices (CSV)" />
             <ExportLink kind="payments" label="Export payments (CSV)" />
+            <TallyExport />
           </>
         }
       />

@@ -26,6 +26,7 @@ export interface LineRow {
 
 export interface WaiverRow {
   number: string;
+  type: InvoiceType;
   position: number;
   day: string;
   tenantId: string;
@@ -54,9 +55,11 @@ const inPeriod = (day: SQL, period: Period) =>
   sql`(${period.from ?? null}::date is null or ${day} >= ${period.from ?? null}::date)
       and (${period.to ?? null}::date is null or ${day} <= ${period.to ?? null}::date)`;
 
-async function rowsOf(db: Executor, query: SQL): Promise<Array<Record<string, unknown>>> {
+type Cell = string | number | boolean | null;
+
+async function rowsOf(db: Executor, query: SQL): Promise<Array<Record<string, Cell>>> {
   const result: unknown = await db.execute(query);
-  return (result as { rows: Array<Record<string, unknown>> }).rows;
+  return (result as { rows: Array<Record<string, Cell>> }).rows;
 }
 
 export async function readLines(db: Executor, period: Period): Promise<LineRow[]> {
@@ -91,7 +94,7 @@ export async function readWaivers(db: Executor, period: Period): Promise<WaiverR
   const rows = await rowsOf(
     db,
     sql`
-    select i.invoice_id, l.position, ${KOLKATA_DAY}::text as day, t.id as tenant_id, t.full_name,
+    select i.invoice_id, i.type, l.position, ${KOLKATA_DAY}::text as day, t.id as tenant_id, t.full_name,
            w.reason, l.amount_paise
     from late_fee_waivers w
     join invoice_lines l on l.id = w.credit_line_id
@@ -102,6 +105,7 @@ export async function readWaivers(db: Executor, period: Period): Promise<WaiverR
   );
   return rows.map((row) => ({
     number: String(row.invoice_id),
+    type: row.type as InvoiceType,
     position: Number(row.position),
     day: String(row.day),
     tenantId: String(row.tenant_id),

@@ -97,7 +97,11 @@ export class TallyBooks {
     return [...this.masters].map(([name, parent]) => ({ name, parent }));
   }
 
-  /** One invoice's lines (all of one invoice, in order): its Sales voucher and its Credit Note. */
+  /**
+   * One invoice's lines (all of one invoice, in order): its Sales voucher and its Credit Note. A
+   * deposit's ADVANCE invoice is none, whatever its lines: all paid on it is the deposit held (a
+   * late fee the job charged on an unpaid deposit too), and the exit settlement closes it.
+   */
   addInvoice(lines: LineRow[]): void {
     const first = lines[0];
     if (!first || first.type === 'ADVANCE') return;
@@ -137,7 +141,8 @@ export class TallyBooks {
   }
 
   addWaiver(row: WaiverRow): void {
-    if (row.paise >= 0) return;
+    // the deposit's invoice is no voucher, so neither is a fee waived on it (see addInvoice)
+    if (row.paise >= 0 || row.type === 'ADVANCE') return;
     const party = this.tenant(row);
     const head = {
       date: row.day,

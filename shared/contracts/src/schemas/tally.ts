@@ -35,12 +35,12 @@ export const TALLY_LEDGER_DEFAULTS: TallyLedgers = {
 /** The form's labels (accessible names) of each setting. */
 export const TALLY_LEDGER_LABELS: TallyLedgers = {
   company: 'Tally company name',
-  rentIncome: 'Rent income ledger',
-  mealsIncome: 'Meals income ledger',
-  electricityIncome: 'Electricity income ledger',
-  lateFeeIncome: 'Late fee income ledger',
-  otherIncome: 'Other charges ledger',
-  deposits: 'Security deposit ledger',
+  rentIncome: 'Ledger for rent',
+  mealsIncome: 'Ledger for meals',
+  electricityIncome: 'Ledger for electricity',
+  lateFeeIncome: 'Ledger for late fees',
+  otherIncome: 'Ledger for other charges',
+  deposits: 'Ledger for security deposits',
   bank: 'Bank ledger',
   cash: 'Cash ledger',
 };
@@ -50,8 +50,8 @@ const ledgerName = (field: TallyLedgerField) =>
     .string({ error: `${TALLY_LEDGER_LABELS[field]}: enter a name` })
     .trim()
     .max(100, `${TALLY_LEDGER_LABELS[field]}: use at most 100 characters`)
-    // eslint-disable-next-line no-control-regex
     .regex(
+      // eslint-disable-next-line no-control-regex
       /^[^\u0000-\u001f\u007f]*$/,
       `${TALLY_LEDGER_LABELS[field]}: use letters, digits and punctuation only`,
     )
@@ -70,16 +70,14 @@ const fromJson = (value: unknown) => {
  * The property form's `tallyLedgers` (JSON text in the multipart body, or an object): each name
  * optional; '' (or left out) means the default. Left out altogether, an update keeps the names.
  */
-export const tallyLedgersSchema = z.preprocess(
-  fromJson,
-  z.object(
-    Object.fromEntries(TALLY_LEDGER_FIELDS.map((field) => [field, ledgerName(field)])) as Record<
-      TallyLedgerField,
-      ReturnType<typeof ledgerName>
-    >,
-    { error: 'Send tallyLedgers as an object of ledger names' },
-  ),
+export const tallyLedgerNamesSchema = z.object(
+  Object.fromEntries(TALLY_LEDGER_FIELDS.map((field) => [field, ledgerName(field)])) as Record<
+    TallyLedgerField,
+    ReturnType<typeof ledgerName>
+  >,
+  { error: 'Send tallyLedgers as an object of ledger names' },
 );
+export const tallyLedgersSchema = z.preprocess(fromJson, tallyLedgerNamesSchema);
 export type TallyLedgersInput = Partial<TallyLedgers>;
 
 /** The names a property's export uses: its own where set, else the defaults. */

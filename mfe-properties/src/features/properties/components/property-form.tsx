@@ -23,9 +23,11 @@ import { DEFAULT_AGREEMENT_TEXT } from '@pgportal/contracts/schemas';
 import { AgreementTextField } from './agreement-text-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
+import { TallyLedgerFields, tallyLedgerDefaults } from './tally-ledger-fields';
+import { TALLY_LEDGER_FIELDS, tallyLedgerNamesSchema } from '@pgportal/contracts/schemas';
 
 const schema = propertyFormSchema
-  .extend({ coverImage: imageFilesField({ maxFiles: 1 }) })
+  .extend({ coverImage: imageFilesField({ maxFiles: 1 }), tallyLedgers: tallyLedgerNamesSchema.optional() })
   .superRefine(checkLateFee, checkLateFeeAlways);
 
 const UPI_HINT = 'Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis';
@@ -51,6 +53,7 @@ const SERVER_FIELDS = [
   'noticePeriodDays',
   'refundPeriodDays',
   'agreementText',
+  ...TALLY_LEDGER_FIELDS.map((field) => `tallyLedgers.${field}` as const),
   'address.fullAddress',
   'address.area',
   'address.city',
@@ -87,6 +90,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
       ...lateFeeDefaults(property),
+      tallyLedgers: tallyLedgerDefaults(property),
     },
   });
   const { register, handleSubmit, setError, setValue, watch, formState } = form;
@@ -266,6 +270,17 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         lateFeeAmount={{ ...register('lateFeeAmount'), error: errors.lateFeeAmount?.message }}
         lateFeeGraceDays={{ ...register('lateFeeGraceDays'), error: errors.lateFeeGraceDays?.message }}
         lateFeeCap={{ ...register('lateFeeCap'), error: errors.lateFeeCap?.message }}
+      />
+      <TallyLedgerFields
+        propertyName={watch('name') ?? ''}
+        fields={
+          Object.fromEntries(
+            TALLY_LEDGER_FIELDS.map((field) => [field, register(`tallyLedgers.${field}`)]),
+          ) as Record<(typeof TALLY_LEDGER_FIELDS)[number], ReturnType<typeof register>>
+        }
+        errors={Object.fromEntries(
+          TALLY_LEDGER_FIELDS.map((field) => [field, errors.tallyLedgers?.[field]?.message]),
+        )}
       />
       <AmenitiesField
         value={amenities}
