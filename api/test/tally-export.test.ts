@@ -155,8 +155,8 @@ describe.each(databases)('the Tally XML export on $name', (database) => {
     const waiver = mine.find((voucher) => voucher.type === 'Credit Note')!;
     expect(waiver.narration).toBe(`Late fee waived on invoice ${sales.number}: Bank <holiday> & strike`);
     expect(waiver.entries.map((entry) => [entry.ledger, entry.amount])).toEqual([
-      ['Late fee income', -20_000],
       [party, 20_000],
+      ['Late fee income', -20_000],
     ]);
     // the deposit: received into the liability, never income; applied at exit by a Journal
     const deposit = file.vouchers.find((voucher) =>
@@ -164,11 +164,11 @@ describe.each(databases)('the Tally XML export on $name', (database) => {
     )!;
     expect([deposit.type, deposit.party]).toEqual(['Receipt', 'Security deposits']);
     expect(deposit.entries.map((entry) => [entry.ledger, entry.amount])).toEqual([
-      ['Cash', -1_000_000],
       ['Security deposits', 1_000_000],
+      ['Cash', -1_000_000],
     ]);
     const journal = mine.find((voucher) => voucher.type === 'Journal')!;
-    expect(journal.entries.map((entry) => entry.ledger)).toEqual(['Security deposits', party]);
+    expect(journal.entries.map((entry) => entry.ledger)).toEqual([party, 'Security deposits']);
     // the UPI payment and its reversal, each a voucher of its own
     const upi = mine.filter((voucher) =>
       voucher.entries.some((entry) => entry.ledger === 'Bank account' && Math.abs(entry.amount) === 300_000),

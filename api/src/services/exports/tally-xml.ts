@@ -73,7 +73,12 @@ function ledgerXml(ledger: LedgerMaster): string {
 }
 
 function voucherXml(voucher: Voucher): string {
-  const entries = voucher.postings.map((posting) =>
+  // the party's entry first, as Tally enters a voucher
+  const ordered = [
+    ...voucher.postings.filter((posting) => posting.ledger === voucher.party),
+    ...voucher.postings.filter((posting) => posting.ledger !== voucher.party),
+  ];
+  const entries = ordered.map((posting) =>
     [
       '<ALLLEDGERENTRIES.LIST>',
       tag('LEDGERNAME', posting.ledger),
