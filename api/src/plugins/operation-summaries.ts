@@ -62,7 +62,8 @@ export const OPERATION_SUMMARIES = {
   invoiceReverse: "Reverse an invoice's payment",
   invoiceDownload: 'Download an invoice as a PDF',
   stats: 'Read the dashboard figures',
-  waiting: 'Read what is waiting for staff: claims, statement lines, notices, disputes, complaints, new overdue',
+  waiting:
+    'Read what is waiting for staff: claims, statement lines, notices, disputes, complaints, new overdue',
 
   myComplaints: "List the signed-in tenant's complaints",
   allComplaints: 'List the complaints of the current property',
@@ -120,6 +121,7 @@ export const OPERATION_SUMMARIES = {
   audit: 'Read the audit log',
   tenantHistory: "Read a tenant's history from the audit log",
   exportCsv: 'Download a list of the current property as CSV',
+  exportTally: "Download a property's books as a TallyPrime import XML (vouchers and ledger masters)",
   propertyOccupancy: "Read the current property's beds by floor and room",
   propertyOverview: 'Read every property in scope with its figures and totals',
   meterReadings: "List a room's meter readings",

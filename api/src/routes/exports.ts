@@ -1,22 +1,50 @@
 // Issue 26, CSV exports: GET /export/{tenants|invoices|payments|expenses}.csv?from=&to= — the current
 // property's list, or with scope=all every property of an admin's reach, streamed as CSV.
+// Issue 44: GET /export/tally.xml?propertyId=&from=&to= — a property's books as TallyPrime import XML.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExportKind } from '@pgportal/contracts/enums';
-import { exportParamsSchema, exportQuerySchema } from '@pgportal/contracts/schemas';
+import { exportParamsSchema, exportQuerySchema, tallyExportQuerySchema } from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../errors';
 import { binaryResponse } from '../http/responses';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { exportCsv } from '../services/exports/csv';
+import { exportTally } from '../services/exports/tally';
 
 const CSV = binaryResponse(
   'text/csv',
   'the list as CSV: UTF-8 with a BOM, a header row, dates YYYY-MM-DD, amounts in rupees',
 );
 
+const XML = binaryResponse(
+  'application/xml',
+  'TallyPrime import XML (UTF-8): the ledger masters, then Sales, Receipt, Payment, Credit Note and Journal vouchers',
+);
+
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_ROUTES.exportTally.pattern,
+    {
+      onRequest: requireCapability('exports.download'),
+      schema: { tags: ['Exports'], querystring: tallyExportQuerySchema, response: XML },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const { propertyId, from, to } = request.query;
+      const chosen = propertyId ?? scope.currentPropertyId;
+      if (!chosen) throw badRequest(MESSAGES.exportNoProperty);
+      // another property's manager gets 404, as for a property that does not exist
+      const id = scope.requireProperty(chosen, MESSAGES.propertyNotFound);
+      const stamp = [from, to].filter(Boolean).join('_') || today();
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tally-${stamp}.xml"`)
+        .send(await exportTally(app.deps.db, { propertyId: id, from, to }));
+    },
+  );
+
   app.get(
     API_ROUTES.exportCsv.pattern,
     {

@@ -1,6 +1,7 @@
 // /app/dues (issue 23): everyone in the current property with something outstanding, oldest debt
 // first, with the totals, 'Overdue only', a search, 'Remind on WhatsApp' and 'Mark as Paid'; a row
 // whose tenant claims to have paid reads 'Claimed · waiting' with the UTR and offers 'Confirm' (issue 42).
+// Beside the CSV exports, 'Tally XML' with its month: the property's books for the accountant (issue 44).
 import type { DueAnswer } from '@pgportal/contracts/responses';
 import { CheckboxField, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, SearchBox } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';
@@ -9,6 +10,7 @@ import { useDues } from '../features/dues/api';
 import { ExportLink } from '@pgportal/domain';
 import { DuesTable } from '../features/dues/components/dues-table';
 import { DuesTotals } from '../features/dues/components/dues-totals';
+import { TallyExport } from '../features/dues/components/tally-export';
 import { MarkAsPaidModal } from '../features/invoices/components/mark-as-paid-modal';
 import { useConfirmClaim } from '../features/invoices/api/claim-payment';
 
@@ -32,6 +34,7 @@ function Dues() {
           <>
             <ExportLink kind="invoices" label="Export invoices (CSV)" />
             <ExportLink kind="payments" label="Export payments (CSV)" />
+            <TallyExport />
           </>
         }
       />

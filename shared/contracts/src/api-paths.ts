@@ -251,5 +251,7 @@ export const API = {
     prefix: API_PREFIXES.export,
     /** GET /export/{kind}.csv?from=&to= (&scope=all): the list as CSV, streamed */
     csv: (kind: ExportKind) => apiPath('exportCsv', { file: `${kind}.csv` }),
+    /** GET /export/tally.xml?propertyId=&from=&to=: TallyPrime import XML of a property's books (issue 44) */
+    tally: apiPath('exportTally'),
   },
 } as const;

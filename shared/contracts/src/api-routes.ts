@@ -149,6 +149,8 @@ export const API_ROUTES = {
   tenantHistory: route('GET', '/tenant/:tenantId/history', 'audit'),
   // CSV exports of the current property's lists (issue 26): file is tenants.csv, invoices.csv…
   exportCsv: route('GET', '/export/:file', 'exports'),
+  // The Tally XML of a property's books for the accountant (issue 44): vouchers and ledger masters.
+  exportTally: route('GET', '/export/tally.xml', 'exports'),
   // The occupancy grid (issue 26): the current property's beds by floor and room, with their state.
   propertyOccupancy: route('GET', '/property/occupancy', 'occupancy'),
   // The properties overview (issue 42): each property in scope with its month's figures, and totals.

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENDER_TYPES, LATE_FEE_POLICIES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import type { Address, Amenity } from '@pgportal/contracts/types';
+import type { TallyLedgers } from '@pgportal/contracts/schemas';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { users } from './identity';
 
@@ -67,6 +68,8 @@ export const properties = pgTable(
     gstin: text('gstin').notNull().default(''),
     /** the legal name registered with the GSTIN, printed on tax invoices */
     gstLegalName: text('gst_legal_name').notNull().default(''),
+    /** the ledger names of the Tally export (issue 44): only those staff set; the rest are the defaults */
+    tallyLedgers: jsonb('tally_ledgers').$type<Partial<TallyLedgers>>().notNull().default({}),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

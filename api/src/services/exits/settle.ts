@@ -34,7 +34,7 @@ import { versionsOf } from './read';
 import { lockTenantStatement } from './write';
 import { linesCount, post, saveInvoice } from './settle-ledger';
 import { locksTaken } from '../../db/lock-order';
-import { DEPOSIT_APPLIED_NOTE, DEPOSIT_REFUNDED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
+import * as notes from '../ledger/entry-kinds';
 
 // The meal credits (record) are written, and the rents issued, before the invoices are locked;
 // the pending charges (invoiceRow) are locked after the invoices, as the issuing takes them.
@@ -131,8 +131,8 @@ export async function settleExitStatement(
       const sources: Source[] = advances.map((invoice) => ({
         invoice,
         capacityPaise: invoice.paidPaise,
-        applied: DEPOSIT_APPLIED_NOTE,
-        refunded: DEPOSIT_REFUNDED_NOTE,
+        applied: notes.DEPOSIT_APPLIED_NOTE,
+        refunded: notes.DEPOSIT_REFUNDED_NOTE,
       }));
       // The deductions and every pending charge or credit (meal credits) become one ADJUSTMENT
       // invoice: nothing stays pending after settling. A credit larger than the rest makes it
@@ -177,8 +177,8 @@ export async function settleExitStatement(
           sources.push({
             invoice: issued,
             capacityPaise: -issued.totalPaise,
-            applied: 'Credit applied to the dues at exit',
-            refunded: 'Credit refunded at exit',
+            applied: notes.CREDIT_APPLIED_NOTE,
+            refunded: notes.CREDIT_REFUNDED_NOTE,
           });
         }
       }
@@ -189,7 +189,7 @@ export async function settleExitStatement(
       for (const due of dues) {
         const amountPaise = Math.min(left, due.totalPaise - due.paidPaise);
         if (amountPaise <= 0) continue;
-        await post(tx, scope.actorId, due, [{ amountPaise, note: PAID_FROM_DEPOSIT_NOTE }], today);
+        await post(tx, scope.actorId, due, [{ amountPaise, note: notes.PAID_FROM_DEPOSIT_NOTE }], today);
         await saveInvoice(tx, due, today);
         left -= amountPaise;
       }

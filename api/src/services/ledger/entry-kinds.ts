@@ -8,6 +8,9 @@ export const DEPOSIT_APPLIED_NOTE = 'Deposit applied to the dues at exit';
 export const DEPOSIT_REFUNDED_NOTE = 'Deposit refunded at exit';
 /** The note of the entry that pays a due invoice from the deposit: income, collected that day. */
 export const PAID_FROM_DEPOSIT_NOTE = 'Paid from the deposit at exit';
+/** The notes on a negative exit ADJUSTMENT invoice's entries: the tenant's credit paying dues, or refunded. */
+export const CREDIT_APPLIED_NOTE = 'Credit applied to the dues at exit';
+export const CREDIT_REFUNDED_NOTE = 'Credit refunded at exit';
 
 export const LEDGER_ENTRY_KINDS = [
   'PAYMENT',

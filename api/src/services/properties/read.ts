@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Property, PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
-import { gstinState } from '@pgportal/contracts/schemas';
+import { gstinState, tallyLedgersOf } from '@pgportal/contracts/schemas';
 import type { Db, Executor } from '../../db/client';
 import {
   properties,
@@ -44,6 +44,7 @@ export const PRESENTED_COLUMNS = [
   'landlordPan',
   'gstin',
   'gstLegalName',
+  'tallyLedgers',
   'lateFeePolicy',
   'lateFeeAmountPaise',
   'lateFeeGraceDays',
@@ -91,6 +92,7 @@ export function presentProperty(
     gstin: row.gstin,
     gstLegalName: row.gstLegalName,
     gstState: row.gstin ? (gstinState(row.gstin)?.name ?? '') : '',
+    tallyLedgers: tallyLedgersOf(row.tallyLedgers),
     lateFeePolicy: row.lateFeePolicy,
     lateFeeAmount: toRupees(row.lateFeeAmountPaise),
     lateFeeGraceDays: row.lateFeeGraceDays,

@@ -31,10 +31,23 @@ locksTaken('property', 'room', 'bed');
  * before it are not charged.
  */
 function columnsOf(input: PropertyValues, current?: PropertyRow) {
-  const { electricityRate, lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap, ...rest } = input;
+  const {
+    electricityRate,
+    lateFeePolicy,
+    lateFeeAmount,
+    lateFeeGraceDays,
+    lateFeeCap,
+    tallyLedgers,
+    ...rest
+  } = input;
   const fields = {
     ...rest,
     electricityRatePaise: electricityRate === undefined ? undefined : toPaise(electricityRate),
+    // only the names staff set are kept: a name left blank follows the default (issue 44)
+    tallyLedgers:
+      tallyLedgers === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(tallyLedgers).filter(([, name]) => !!name)),
   };
   const lateFee = lateFeeOf({ lateFeePolicy, lateFeeAmount, lateFeeGraceDays, lateFeeCap });
   if (!lateFee) return fields;

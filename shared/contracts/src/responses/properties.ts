@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GENDER_TYPES, LATE_FEE_POLICIES, PROPERTY_TYPES } from '../enums';
 import { answerObject, fileRefSchema, timestamp } from './common';
+import { TALLY_LEDGER_FIELDS, type TallyLedgerField } from '../schemas/tally';
 
 const amenitySchema = answerObject({ name: z.string(), available: z.boolean() });
 
@@ -56,6 +57,14 @@ export const propertyAnswerSchema = answerObject({
   agreementText: z
     .string()
     .describe("the leave-and-licence clauses with {{placeholders}} ('' for the standard text)"),
+  tallyLedgers: answerObject(
+    Object.fromEntries(TALLY_LEDGER_FIELDS.map((field) => [field, z.string()])) as Record<
+      TallyLedgerField,
+      z.ZodString
+    >,
+  ).describe(
+    "the ledger names of the Tally export (issue 44), defaults filled in; company '' means the property's name",
+  ),
   coverImage: fileRefSchema.nullable(),
   hasCanteen: z.boolean(),
   mealOptOutCutoff: z.string().describe('HH:MM, Asia/Kolkata: days away are marked before it the day before'),

@@ -25,3 +25,4 @@ export * from './office-notices';
 export * from './expenses';
 export * from './exports';
 export * from './audit';
+export * from './tally';

@@ -18,6 +18,7 @@ import { money } from './money';
 import { checkLateFee, checkLateFeeAlways, lateFeeFields } from './late-fee';
 import { agreementTextSchema } from './agreement';
 import { gstinProblem } from './gstin';
+import { tallyLedgersSchema } from './tally';
 
 /** The name an amenity left empty gets (SPEC §5). */
 export const UNNAMED_AMENITY = 'Unnamed';
@@ -176,6 +177,8 @@ export const propertySchema = z.object({
   refundPeriodDays: periodDays('Refund period').optional(),
   /** the leave-and-licence clauses with {{placeholders}}; '' is the standard text; left out, an update keeps it */
   agreementText: agreementTextSchema.optional(),
+  /** issue 44: the ledger names of the Tally export; '' a name's default; left out, an update keeps them */
+  tallyLedgers: tallyLedgersSchema.optional(),
 });
 /** propertySchema with the late-fee policy's checks (formBody needs the plain object to extend). */
 export const checkedPropertySchema = propertySchema.superRefine(checkLateFee, checkLateFeeAlways);

@@ -3,6 +3,7 @@ import { request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { GenderType, LateFeePolicy, PropertyType } from '@pgportal/contracts/enums';
 import type { Address, Amenity, Property } from '@pgportal/contracts/types';
+import type { TallyLedgers } from '@pgportal/contracts/schemas';
 import { useApiMutation } from '@pgportal/ui/data';
 import { PROPERTY_PATH } from './get-property';
 
@@ -20,6 +21,8 @@ export interface PropertyFields {
   /** the property's GST registration (issue 44); left out, kept; '' removes the GSTIN */
   gstin?: string;
   gstLegalName?: string;
+  /** the Tally export's ledger names (issue 44): '' a name's default; left out, kept */
+  tallyLedgers?: Partial<TallyLedgers>;
   /** the agreement's clauses with placeholders ('' for the standard text); left out, kept */
   agreementText?: string;
   hasCanteen: boolean;
@@ -57,6 +60,7 @@ export function propertyFormData(fields: PropertyFields): FormData {
   if (fields.gstin !== undefined) body.append('gstin', fields.gstin);
   if (fields.gstLegalName !== undefined) body.append('gstLegalName', fields.gstLegalName);
   if (fields.agreementText !== undefined) body.append('agreementText', fields.agreementText);
+  if (fields.tallyLedgers !== undefined) body.append('tallyLedgers', JSON.stringify(fields.tallyLedgers));
   body.append('hasCanteen', fields.hasCanteen ? 'true' : 'false');
   if (fields.mealOptOutCutoff) body.append('mealOptOutCutoff', fields.mealOptOutCutoff);
   if (fields.mealCreditMinDays !== undefined && fields.mealCreditMinDays !== '')

@@ -141,6 +141,59 @@ describe('property form', () => {
     });
   });
 
+  it('shows the Tally ledger names, blank for a default, and sends those changed', async () => {
+    signInAs.staff('MANAGER');
+    const api = mockApi({ 'PUT /property/update/p1': () => ok(saved, 'Property Updated Successfully') });
+    const user = userEvent.setup();
+    const onSaved = renderForm({
+      ...saved,
+      description: '',
+      rules: '',
+      contactNumber: '',
+      upiId: '',
+      hasCanteen: false,
+      address: { fullAddress: '', area: 'HSR', city: 'Bengaluru', pinCode: '560102' },
+      amenities: [],
+      coverImage: null,
+      tallyLedgers: {
+        company: '',
+        rentIncome: 'Room rent',
+        mealsIncome: 'Meals income',
+        electricityIncome: 'Electricity charges',
+        lateFeeIncome: 'Late fee income',
+        otherIncome: 'Other charges',
+        deposits: 'Security deposits',
+        bank: 'Bank account',
+        cash: 'Cash',
+      },
+    });
+    const group = screen.getByRole('group', { name: 'Tally export' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ledger for rent' })).toHaveValue('Room rent');
+    const cash = screen.getByRole('textbox', { name: 'Cash ledger' });
+    expect(cash).toHaveValue('');
+    expect(cash).toHaveAttribute('placeholder', 'Cash');
+    expect(screen.getByRole('textbox', { name: 'Tally company name' })).toHaveAttribute(
+      'placeholder',
+      'Green Leaf PG',
+    );
+    await user.type(cash, 'Cash box');
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const body = api.callsTo('PUT', '/property/update/p1')[0]?.body as FormData;
+    expect(JSON.parse(body.get('tallyLedgers') as string)).toEqual({
+      company: '',
+      rentIncome: 'Room rent',
+      mealsIncome: '',
+      electricityIncome: '',
+      lateFeeIncome: '',
+      otherIncome: '',
+      deposits: '',
+      bank: '',
+      cash: 'Cash box',
+    });
+  });
+
   describe('GST registration (issue 44)', () => {
     const existing = {
       ...saved,

@@ -1,6 +1,5 @@
 import { UPLOAD_LIMIT_MB } from '@pgportal/contracts/format';
 import { can } from '@pgportal/contracts/capabilities';
-import { GENDER_TYPES, PROPERTY_TYPES } from '@pgportal/contracts/enums';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { checkLateFee, checkLateFeeAlways, propertyFormSchema } from '@pgportal/contracts/schemas';
 import type { Amenity, Property } from '@pgportal/contracts/types';
@@ -24,42 +23,14 @@ import { AgreementTextField } from './agreement-text-field';
 import { useAddProperty, useUpdateProperty } from '../api';
 import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
 import { TaxFields, checkGstLegalName } from './tax-fields';
+import { TallyLedgerFields, tallyLedgerDefaults } from './tally-ledger-fields';
+import { TALLY_LEDGER_FIELDS, tallyLedgerNamesSchema } from '@pgportal/contracts/schemas';
+import { ALLOWED_OPTIONS, CATEGORY_OPTIONS, SERVER_FIELDS, UPI_HINT } from './property-form-fields';
 
 const schema = propertyFormSchema
-  .extend({ coverImage: imageFilesField({ maxFiles: 1 }) })
+  .extend({ coverImage: imageFilesField({ maxFiles: 1 }), tallyLedgers: tallyLedgerNamesSchema.optional() })
   .superRefine(checkLateFee, checkLateFeeAlways)
   .superRefine(checkGstLegalName);
-
-const UPI_HINT = 'Tenants pay rent to it: invoices then carry a UPI QR code. E.g. sunrisepg@okaxis';
-
-const CATEGORY_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: value }));
-const ALLOWED_OPTIONS = GENDER_TYPES.map((value) => ({ value, label: value }));
-const SERVER_FIELDS = [
-  'name',
-  'description',
-  'allowedFor',
-  'category',
-  'rules',
-  'contactNumber',
-  'upiId',
-  'landlordPan',
-  'gstin',
-  'gstLegalName',
-  'mealOptOutCutoff',
-  'mealCreditMinDays',
-  'electricityRate',
-  'lateFeePolicy',
-  'lateFeeAmount',
-  'lateFeeGraceDays',
-  'lateFeeCap',
-  'noticePeriodDays',
-  'refundPeriodDays',
-  'agreementText',
-  'address.fullAddress',
-  'address.area',
-  'address.city',
-  'address.pinCode',
-] as const;
 
 interface PropertyFormProps {
   /** Update mode when given (SPEC §4): the form is prefilled. */
@@ -93,6 +64,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
       ...lateFeeDefaults(property),
+      tallyLedgers: tallyLedgerDefaults(property),
     },
   });
   const { register, handleSubmit, setError, setValue, watch, formState } = form;
@@ -270,6 +242,17 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         lateFeeAmount={{ ...register('lateFeeAmount'), error: errors.lateFeeAmount?.message }}
         lateFeeGraceDays={{ ...register('lateFeeGraceDays'), error: errors.lateFeeGraceDays?.message }}
         lateFeeCap={{ ...register('lateFeeCap'), error: errors.lateFeeCap?.message }}
+      />
+      <TallyLedgerFields
+        propertyName={watch('name') ?? ''}
+        fields={
+          Object.fromEntries(
+            TALLY_LEDGER_FIELDS.map((field) => [field, register(`tallyLedgers.${field}`)]),
+          ) as Record<(typeof TALLY_LEDGER_FIELDS)[number], ReturnType<typeof register>>
+        }
+        errors={Object.fromEntries(
+          TALLY_LEDGER_FIELDS.map((field) => [field, errors.tallyLedgers?.[field]?.message]),
+        )}
       />
       <AmenitiesField
         value={amenities}

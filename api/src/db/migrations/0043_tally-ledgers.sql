@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "tally_ledgers" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,247 @@
+// The ledger as Tally vouchers (issue 44), plain functions over the rows tally-rows.ts reads. Every
+// voucher is built from pairs of equal and opposite amounts, so its postings sum to 0 paise:
+// - an invoice (not a deposit's ADVANCE): a Sales voucher of its positive lines (tenant Dr, each
+//   line's income ledger Cr) and, when it has credits (negative lines: a meal credit, a credit
+//   charge), a Credit Note of its day (income Dr, tenant Cr); a late-fee waiver: a Credit Note of
+//   the day it was waived;
+// - a payment: a Receipt (bank or cash by its mode Dr, tenant Cr); its reversal: a Payment of the
+//   reversal's day (tenant Dr, bank or cash Cr), so an imported month is never rewritten;
+// - a deposit (the ADVANCE invoice is no income and no voucher): what was paid a Receipt into the
+//   deposit ledger (a liability); a deposit reversal or refund a Payment out of it; the part the
+//   exit settlement applied to the dues a Journal (deposit Dr, tenant Cr);
+// - an exit credit refunded to the tenant: a Payment (tenant Dr, bank or cash Cr). The entries that
+//   only move money between the tenant's own invoices at exit (paid from the deposit, a credit
+//   applied) are no voucher: the Journal above, or the credit note, already holds them.
+import type { InvoiceLineKind, PaymentMode } from '@pgportal/contracts/enums';
+import type { TallyLedgers } from '@pgportal/contracts/schemas';
+import { CREDIT_APPLIED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
+import type { EntryRow, LineRow, WaiverRow } from './tally-rows';
+import type { LedgerGroup, LedgerMaster, Posting, Voucher, VoucherType } from './tally-xml';
+
+/** A tenant's ledger: their name and the start of their id, so two tenants of one name stay apart. */
+export const tenantLedger = (tenantId: string, name: string) => `${name.trim()} (${tenantId.slice(0, 8)})`;
+
+type LedgerField = Exclude<keyof TallyLedgers, 'company'>;
+
+const LINE_LEDGER: Record<InvoiceLineKind, LedgerField> = {
+  RENT: 'rentIncome',
+  MEALS: 'mealsIncome',
+  MEAL_CREDIT: 'mealsIncome',
+  ELECTRICITY: 'electricityIncome',
+  LATE_FEE: 'lateFeeIncome',
+  DEDUCTION: 'otherIncome',
+  OTHER: 'otherIncome',
+  // a deposit billed on another invoice is still held, never income
+  ADVANCE: 'deposits',
+};
+
+const GROUP_OF: Record<LedgerField, LedgerGroup> = {
+  rentIncome: 'Direct Incomes',
+  mealsIncome: 'Direct Incomes',
+  electricityIncome: 'Direct Incomes',
+  lateFeeIncome: 'Indirect Incomes',
+  otherIncome: 'Indirect Incomes',
+  deposits: 'Current Liabilities',
+  bank: 'Bank Accounts',
+  cash: 'Cash-in-Hand',
+};
+
+/** Postings summed by ledger, in the order first met, none of 0. */
+function merged(postings: Posting[]): Posting[] {
+  const byLedger = new Map<string, number>();
+  for (const posting of postings)
+    byLedger.set(posting.ledger, (byLedger.get(posting.ledger) ?? 0) + posting.paise);
+  return [...byLedger].filter(([, paise]) => paise !== 0).map(([ledger, paise]) => ({ ledger, paise }));
+}
+
+/** A voucher of `paise` (> 0) from the debited ledger to the credited one. */
+const pair = (
+  type: VoucherType,
+  head: Omit<Voucher, 'type' | 'postings'>,
+  debit: string,
+  credit: string,
+  paise: number,
+): Voucher => ({
+  type,
+  ...head,
+  postings: [
+    { ledger: debit, paise },
+    { ledger: credit, paise: -paise },
+  ],
+});
+
+export class TallyBooks {
+  private readonly masters = new Map<string, LedgerGroup>();
+  readonly vouchers: Voucher[] = [];
+
+  constructor(private readonly names: TallyLedgers) {}
+
+  private ledger(field: LedgerField): string {
+    const name = this.names[field];
+    if (!this.masters.has(name)) this.masters.set(name, GROUP_OF[field]);
+    return name;
+  }
+
+  private tenant(row: { tenantId: string; tenantName: string }): string {
+    const name = tenantLedger(row.tenantId, row.tenantName);
+    if (!this.masters.has(name)) this.masters.set(name, 'Sundry Debtors');
+    return name;
+  }
+
+  private money(mode: PaymentMode): string {
+    return this.ledger(mode === 'CASH' ? 'cash' : 'bank');
+  }
+
+  /** The ledgers the vouchers name, each under its group: the import creates those missing. */
+  ledgers(): LedgerMaster[] {
+    return [...this.masters].map(([name, parent]) => ({ name, parent }));
+  }
+
+  /**
+   * One invoice's lines (all of one invoice, in order): its Sales voucher and its Credit Note. A
+   * deposit's ADVANCE invoice is none, whatever its lines: all paid on it is the deposit held (a
+   * late fee the job charged on an unpaid deposit too), and the exit settlement closes it.
+   */
+  addInvoice(lines: LineRow[]): void {
+    const first = lines[0];
+    if (!first || first.type === 'ADVANCE') return;
+    const party = this.tenant(first);
+    const head = { date: first.day, party };
+    const sold = lines.filter((line) => line.paise > 0);
+    const credited = lines.filter((line) => line.paise < 0);
+    const describe = (picked: LineRow[]) => picked.map((line) => line.description).join('; ');
+    if (sold.length) {
+      const income = sold.map((line) => ({
+        ledger: this.ledger(LINE_LEDGER[line.kind]),
+        paise: -line.paise,
+      }));
+      const total = sold.reduce((sum, line) => sum + line.paise, 0);
+      this.vouchers.push({
+        type: 'Sales',
+        ...head,
+        number: first.number,
+        narration: `Invoice ${first.number}: ${describe(sold)}`,
+        postings: merged([{ ledger: party, paise: total }, ...income]),
+      });
+    }
+    if (credited.length) {
+      const income = credited.map((line) => ({
+        ledger: this.ledger(LINE_LEDGER[line.kind]),
+        paise: -line.paise,
+      }));
+      const total = credited.reduce((sum, line) => sum + line.paise, 0);
+      this.vouchers.push({
+        type: 'Credit Note',
+        ...head,
+        number: `${first.number}-CR`,
+        narration: `Credits on invoice ${first.number}: ${describe(credited)}`,
+        postings: merged([...income, { ledger: party, paise: total }]),
+      });
+    }
+  }
+
+  addWaiver(row: WaiverRow): void {
+    // the deposit's invoice is no voucher, so neither is a fee waived on it (see addInvoice)
+    if (row.paise >= 0 || row.type === 'ADVANCE') return;
+    const party = this.tenant(row);
+    const head = {
+      date: row.day,
+      number: `${row.number}-W${row.position}`,
+      party,
+      narration: `Late fee waived on invoice ${row.number}: ${row.reason}`,
+    };
+    this.vouchers.push(pair('Credit Note', head, this.ledger('lateFeeIncome'), party, -row.paise));
+  }
+
+  addEntry(row: EntryRow): void {
+    if (row.paise === 0) return;
+    const receipt = row.receipt ?? `PAY-${row.id.slice(0, 8)}`;
+    const reference = row.reference ? ` (ref ${row.reference})` : '';
+    const note = row.note ? `: ${row.note}` : '';
+    const amount = Math.abs(row.paise);
+    const tenant = () => this.tenant(row);
+    const deposits = () => this.ledger('deposits');
+    const base = { date: row.day };
+    switch (row.kind) {
+      case 'PAYMENT': {
+        if (row.note === PAID_FROM_DEPOSIT_NOTE || row.note === CREDIT_APPLIED_NOTE) return;
+        if (row.paise > 0) {
+          const head = {
+            ...base,
+            number: receipt,
+            party: tenant(),
+            narration: `Receipt ${receipt} for ${row.number}${reference}`,
+          };
+          this.vouchers.push(pair('Receipt', head, this.money(row.mode), head.party, amount));
+        } else {
+          const number = `REF-${row.id.slice(0, 8)}`;
+          const head = {
+            ...base,
+            number,
+            party: tenant(),
+            narration: `Refund to the tenant on ${row.number}${reference}${note}`,
+          };
+          this.vouchers.push(pair('Payment', head, head.party, this.money(row.mode), amount));
+        }
+        return;
+      }
+      case 'REVERSAL': {
+        const number = `REV-${row.reversedReceipt ?? row.id.slice(0, 8)}`;
+        const head = {
+          ...base,
+          number,
+          party: tenant(),
+          narration: `Reversal of receipt ${row.reversedReceipt ?? ''} on ${row.number}${note}`,
+        };
+        // a reversal is negative; a reversal of a refund (positive) would bring the money back
+        if (row.paise < 0)
+          this.vouchers.push(pair('Payment', head, head.party, this.money(row.mode), amount));
+        else this.vouchers.push(pair('Receipt', head, this.money(row.mode), head.party, amount));
+        return;
+      }
+      case 'DEPOSIT_RECEIVED': {
+        const head = {
+          ...base,
+          number: receipt,
+          party: deposits(),
+          narration: `Deposit received from ${row.tenantName} on ${row.number}${reference}`,
+        };
+        this.vouchers.push(pair('Receipt', head, this.money(row.mode), head.party, amount));
+        return;
+      }
+      case 'DEPOSIT_REVERSAL': {
+        const number = `REV-${row.reversedReceipt ?? row.id.slice(0, 8)}`;
+        const head = {
+          ...base,
+          number,
+          party: deposits(),
+          narration: `Reversal of deposit receipt ${row.reversedReceipt ?? ''} from ${row.tenantName}${note}`,
+        };
+        this.vouchers.push(pair('Payment', head, head.party, this.money(row.mode), amount));
+        return;
+      }
+      case 'DEPOSIT_APPLIED': {
+        const number = `DEP-${row.id.slice(0, 8)}`;
+        const head = {
+          ...base,
+          number,
+          party: tenant(),
+          narration: `Deposit of ${row.tenantName} applied to the dues at exit (${row.number})`,
+        };
+        this.vouchers.push(pair('Journal', head, deposits(), head.party, amount));
+        return;
+      }
+      case 'DEPOSIT_REFUNDED': {
+        const number = `REF-${row.id.slice(0, 8)}`;
+        const head = {
+          ...base,
+          number,
+          party: deposits(),
+          narration: `Deposit refunded to ${row.tenantName} at exit (${row.number})${reference}`,
+        };
+        this.vouchers.push(pair('Payment', head, head.party, this.money(row.mode), amount));
+        return;
+      }
+    }
+  }
+}
