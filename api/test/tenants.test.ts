@@ -197,6 +197,22 @@ describe.each(databases)('tenants on $name', (database) => {
       expect((await get('/tenant?search=%25', admin)).json().data).toEqual([]);
     });
 
+    it('finds a phone number typed with +91, a trunk 0, spaces or dashes (issue 43)', async () => {
+      for (const search of [
+        '+91 90000 11111',
+        '+91-9000011111',
+        '09000 011111',
+        '919000011111',
+        '90000 111',
+      ]) {
+        const rows = (await get(`/tenant?search=${encodeURIComponent(search)}`, admin)).json().data;
+        expect([search, rows.map((row: { _id: string }) => row._id)]).toEqual([search, [placed]]);
+      }
+      expect(
+        (await get(`/tenant?search=${encodeURIComponent('+91 90000 22222')}`, admin)).json().data,
+      ).toEqual([]);
+    });
+
     it('pages, and lists only the unassigned with assigned=false', async () => {
       const page = (await get('/tenant?page=1&limit=2', admin)).json();
       expect(page.data).toHaveLength(2);

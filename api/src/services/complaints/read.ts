@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AccessScope } from '../access';
-import { likePattern } from '../db-helpers';
+import { tenantSearchPattern } from '../db-helpers';
 import { fileRef, fileUrl } from '../files/uploads';
 
 const complaintColumns = {
@@ -140,7 +140,7 @@ export async function listComplaintRecords(
   if (query.status) filters.push(eq(complaints.status, query.status));
   if (query.category) filters.push(eq(complaints.category, query.category));
   if (query.search) {
-    const pattern = likePattern(query.search.toLowerCase());
+    const pattern = tenantSearchPattern(query.search);
     // The tenants' trigram index serves the name, e-mail and phone match.
     const matchingTenants = executor
       .select({ id: tenants.id })

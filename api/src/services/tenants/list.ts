@@ -12,7 +12,7 @@ import { pagedStatements } from '../../db/raw-statement';
 import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
-import { likePattern } from '../db-helpers';
+import { tenantSearchPattern } from '../db-helpers';
 import { overdueSql, owesSql } from '../payments/status';
 import { selectTenantListRows, type TenantListRow } from './read';
 
@@ -156,7 +156,7 @@ export async function listTenants(
   const statements = statementsFor(db, shape);
   const values = {
     propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],
-    pattern: query.search ? likePattern(query.search.toLowerCase()) : '',
+    pattern: query.search ? tenantSearchPattern(query.search) : '',
     today: day,
   };
   const window = pageWindow(query);
