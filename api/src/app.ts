@@ -36,6 +36,7 @@ import { paymentRoutes } from './routes/payments';
 import { statementRoutes } from './routes/statements';
 import { tenantProfileRoutes } from './routes/tenant-profile';
 import { aadhaarQrRoutes } from './routes/aadhaar-qr';
+import { privacyRoutes } from './routes/privacy';
 import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statementRoutes);
       await api.register(tenantProfileRoutes);
       await api.register(aadhaarQrRoutes);
+      await api.register(privacyRoutes);
       await api.register(statsRoutes);
       await api.register(complaintRoutes);
       await api.register(moveRoutes);

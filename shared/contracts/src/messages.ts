@@ -225,6 +225,11 @@ export const MESSAGES = {
   aadhaarRecorded: 'Aadhaar details saved from the QR',
   notAadhaarQr: 'This is not an Aadhaar QR. Scan the QR printed on the Aadhaar card, e-Aadhaar or mAadhaar.',
   aadhaarQrIncomplete: 'This Aadhaar QR could not be read whole. Scan it again, closer and in good light.',
+  // The privacy notice and the tenant's data (issue 45).
+  privacyConsentFetched: 'Privacy notice consent',
+  privacyConsentRecorded: 'Your agreement to the privacy notice is saved',
+  privacyPaperConsentRecorded: "The tenant's paper consent to the privacy notice is recorded",
+  myDataFetched: 'A copy of your data',
   // Moves, rents and moved-in dates (issue 22).
   tenantMoved: 'Tenant moved to the new bed',
   rentChanged: 'Rent updated',

@@ -21,3 +21,4 @@ export * from './office-notices';
 export * from './audit';
 export * from './idempotency';
 export * from './verify';
+export * from './privacy';

@@ -63,6 +63,8 @@ export const properties = pgTable(
     agreementText: text('agreement_text').notNull().default(''),
     /** the landlord's PAN (AAAAA9999A) printed on HRA rent receipts past the threshold (issue 44); '' when not given */
     landlordPan: text('landlord_pan').notNull().default(''),
+    /** days after a tenant moved out and was settled before their ID data, documents and photos are erased (issue 45) */
+    retentionDays: integer('retention_days').notNull().default(365),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

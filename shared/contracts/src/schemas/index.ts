@@ -24,3 +24,4 @@ export * from './office-notices';
 export * from './expenses';
 export * from './exports';
 export * from './audit';
+export * from './privacy';

@@ -26,3 +26,12 @@ export type Deposit = NonNullable<z.output<typeof depositAnswerSchema>>;
 export type EmergencyContact = NonNullable<Tenant['emergencyContact']>;
 export type LocalGuardian = NonNullable<Tenant['localGuardian']>;
 export type HealthInfo = NonNullable<Tenant['healthInfo']>;
+
+/** Consent to the privacy notice (issue 45). */
+export type PrivacyConsent = z.output<typeof import('../responses/privacy').privacyConsentAnswerSchema>;
+/** GET /tenant/my-privacy-consent. */
+export type PrivacyConsentStatus = z.output<
+  typeof import('../responses/privacy').privacyConsentStatusAnswerSchema
+>;
+/** GET /tenant/my-data. */
+export type MyData = z.output<typeof import('../responses/privacy').myDataAnswerSchema>;
