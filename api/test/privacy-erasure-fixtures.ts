@@ -14,6 +14,17 @@ export const noonOn = (day: string) => new Date(`${day}T12:00:00+05:30`);
 
 /** Gives the tenant an Aadhaar record, a legal document with its file, and a profile photo. */
 export async function withPersonalData(t: TestApp, staff: string, tenantId: string, email: string) {
+  await t.database.db
+    .update(tenants)
+    .set({
+      address: '12 Lake Road, Pune',
+      dateOfBirth: '2000-02-21',
+      profession: 'STUDENT',
+      emergencyContact: { name: 'Mohan Rao', relation: 'Father', phone: '9876500099' },
+      localGuardian: { name: 'Uncle', contactNumber: '9876500098', location: 'Pune' },
+      healthInfo: { hasHealthCondition: true, conditions: ['Asthma'] },
+    })
+    .where(eq(tenants.id, tenantId));
   await t.database.db.insert(tenantAadhaar).values({
     tenantId,
     last4: '4321',
