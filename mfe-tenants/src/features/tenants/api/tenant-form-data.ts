@@ -17,5 +17,7 @@ export function tenantFormData(fields: TenantFields): FormData {
   if (fields.localGuardian) body.append('localGuardian', JSON.stringify(fields.localGuardian));
   if (fields.propertyId) body.append('propertyId', fields.propertyId);
   if (fields.tenantImage) body.append('tenantImage', fields.tenantImage);
+  // Issue 45: staff record that the tenant signed the paper privacy notice (New Tenant only).
+  if (fields.paperConsent) body.append('paperConsent', 'true');
   return body;
 }
