@@ -7,7 +7,9 @@ import { auditLog, legalDocuments, properties, tenantAadhaar, tenants } from '..
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { plusDays, today } from '../src/services/calendar';
 import { payInvoices, seatedTenant } from './exits-fixtures';
-import { addProperty } from './fixtures';
+import { RETENTION_DAYS_INVALID } from '@pgportal/contracts/schemas';
+import { addProperty, formData } from './fixtures';
+import { propertyFields } from './properties-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { moneyOf, noonOn, runJob, settledTenant } from './privacy-erasure-fixtures';
 
@@ -108,7 +110,23 @@ describe.each(databases)('erasing personal data after the retention period on $n
     const answer = await t.request({ url: `/api/v1/property/${propertyId}`, headers: { cookie: admin } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.retentionDays).toBe(365);
-    await t.database.db.update(properties).set({ retentionDays: 30 }).where(eq(properties.id, propertyId));
+    const update = (retentionDays: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/property/update/${propertyId}`,
+        headers: { cookie: admin },
+        payload: formData({ ...propertyFields('Short Memory PG'), retentionDays }),
+      });
+    const tooShort = await update('10');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errors).toEqual({ retentionDays: RETENTION_DAYS_INVALID });
+    const saved = await update('30');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.retentionDays).toBe(30);
+    // an update that leaves it out keeps it
+    expect((await update('')).json().data.retentionDays).toBe(30);
+    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, propertyId));
+    expect(row!.retentionDays).toBe(30);
     const settled = await settledTenant(t, admin, { propertyId });
     const dueOn = plusDays(settled.dueOn, 30 - 365);
     expect((await runJob(t, noonOn(plusDays(dueOn, -1)))).erased).not.toContain(settled.tenantId);

@@ -164,19 +164,18 @@ export const propertySchema = z.object({
   agreementText: agreementTextSchema.optional(),
   /** issue 45: days after a tenant moved out and was settled before their ID data, documents and photos
    *  are erased; left out, an update keeps the current one (an added property gets 365) */
-  retentionDays: z
-    .preprocess(
-      (value) => {
-        const blank = blankToUndefined(value);
-        return typeof blank === 'string' ? Number(blank) : blank;
-      },
-      z
-        .number({ error: RETENTION_DAYS_INVALID })
-        .int(RETENTION_DAYS_INVALID)
-        .min(30, RETENTION_DAYS_INVALID)
-        .max(3650, RETENTION_DAYS_INVALID),
-    )
-    .optional(),
+  retentionDays: z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z
+      .number({ error: RETENTION_DAYS_INVALID })
+      .int(RETENTION_DAYS_INVALID)
+      .min(30, RETENTION_DAYS_INVALID)
+      .max(3650, RETENTION_DAYS_INVALID)
+      .optional(),
+  ),
 });
 /** propertySchema with the late-fee policy's checks (formBody needs the plain object to extend). */
 export const checkedPropertySchema = propertySchema.superRefine(checkLateFee, checkLateFeeAlways);
