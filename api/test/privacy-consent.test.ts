@@ -21,7 +21,11 @@ describe.each(databases)('privacy notice consent and the data copy on $name', (d
     admin = await t.cookieFor('staff', 'admin@example.com');
     manager = await t.cookieFor('staff', 'manager@example.com');
     ownId = await addTenant(t.database.db, 'consent.own@example.com', DEMO_PROPERTY_ID);
-    farId = await addTenant(t.database.db, 'consent.far@example.com', await addProperty(t.database.db, 'Far PG'));
+    farId = await addTenant(
+      t.database.db,
+      'consent.far@example.com',
+      await addProperty(t.database.db, 'Far PG'),
+    );
   });
   afterAll(() => t.close());
 
@@ -43,12 +47,18 @@ describe.each(databases)('privacy notice consent and the data copy on $name', (d
     expect(outdated.json().errors).toEqual({ version: PRIVACY_VERSION_OUTDATED });
     expect((await call('POST', '/tenant/my-privacy-consent', tenant, {})).statusCode).toBe(400);
 
-    const agreed = await call('POST', '/tenant/my-privacy-consent', tenant, { version: PRIVACY_NOTICE_VERSION });
+    const agreed = await call('POST', '/tenant/my-privacy-consent', tenant, {
+      version: PRIVACY_NOTICE_VERSION,
+    });
     expect(agreed.statusCode).toBe(200);
     const { data } = agreed.json();
     expect(data).toMatchObject({ accepted: true });
     expect(data.consents).toEqual([
-      expect.objectContaining({ version: PRIVACY_NOTICE_VERSION, method: 'ONLINE', recordedByName: 'Test Tenant (the tenant)' }),
+      expect.objectContaining({
+        version: PRIVACY_NOTICE_VERSION,
+        method: 'ONLINE',
+        recordedByName: 'Test Tenant (the tenant)',
+      }),
     ]);
     expect(Date.now() - Date.parse(data.consents[0].acceptedAt)).toBeLessThan(60_000);
     expect((await call('GET', '/auth/session', tenant)).json().data.tenant.privacyConsentVersion).toBe(
@@ -64,24 +74,41 @@ describe.each(databases)('privacy notice consent and the data copy on $name', (d
 
   it('records the paper consent at admission with the staff member, and keeps old forms working', async () => {
     const add = (fields: Record<string, string>) =>
-      t.request({ method: 'POST', url: '/api/v1/tenant/add', headers: { cookie: manager }, payload: formData(fields) });
-    const signed = await add({ ...form({ fullName: 'Paper Signer', phoneNumber: '9876500001', email: 'paper.signer@example.com' }), paperConsent: 'true' });
+      t.request({
+        method: 'POST',
+        url: '/api/v1/tenant/add',
+        headers: { cookie: manager },
+        payload: formData(fields),
+      });
+    const signed = await add({
+      ...form({ fullName: 'Paper Signer', phoneNumber: '9876500001', email: 'paper.signer@example.com' }),
+      paperConsent: 'true',
+    });
     expect(signed.statusCode).toBe(201);
     const id = signed.json().data._id as string;
     const rows = await t.database.db.select().from(privacyConsents).where(eq(privacyConsents.tenantId, id));
     expect(rows).toEqual([
-      expect.objectContaining({ version: PRIVACY_NOTICE_VERSION, method: 'PAPER', recordedByName: 'Demo Manager' }),
+      expect.objectContaining({
+        version: PRIVACY_NOTICE_VERSION,
+        method: 'PAPER',
+        recordedByName: 'Demo Manager',
+      }),
     ]);
     expect(rows[0]!.recordedBy).not.toBeNull();
 
-    const old = await add(form({ fullName: 'Old Form', phoneNumber: '9876500002', email: 'old.form@example.com' }));
+    const old = await add(
+      form({ fullName: 'Old Form', phoneNumber: '9876500002', email: 'old.form@example.com' }),
+    );
     expect(old.statusCode).toBe(201);
     const none = await t.database.db
       .select()
       .from(privacyConsents)
       .where(eq(privacyConsents.tenantId, old.json().data._id as string));
     expect(none).toEqual([]);
-    const bad = await add({ ...form({ fullName: 'Bad Flag', phoneNumber: '9876500003', email: 'bad.flag@example.com' }), paperConsent: 'yes' });
+    const bad = await add({
+      ...form({ fullName: 'Bad Flag', phoneNumber: '9876500003', email: 'bad.flag@example.com' }),
+      paperConsent: 'yes',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('paperConsent');
   });
@@ -95,7 +122,10 @@ describe.each(databases)('privacy notice consent and the data copy on $name', (d
 
     const recorded = await call('POST', `/tenant/${farId}/privacy-consent`, admin, {});
     expect(recorded.statusCode).toBe(200);
-    expect(recorded.json().data.consents[0]).toMatchObject({ method: 'PAPER', recordedByName: 'Administrator' });
+    expect(recorded.json().data.consents[0]).toMatchObject({
+      method: 'PAPER',
+      recordedByName: 'Administrator',
+    });
   });
 
   it("gives a tenant a copy of their own data, with links only they (and their PG's staff) may open", async () => {
@@ -104,19 +134,28 @@ describe.each(databases)('privacy notice consent and the data copy on $name', (d
       method: 'POST',
       url: `/api/v1/tenant/${ownId}/legal-documents`,
       headers: { cookie: manager },
-      payload: formData({ type: 'PASSPORT', number: 'K1234567' }, { legalDocFile: { content: PNG, name: 'id.png' } }),
+      payload: formData(
+        { type: 'PASSPORT', number: 'K1234567' },
+        { legalDocFile: { content: PNG, name: 'id.png' } },
+      ),
     });
     expect(uploaded.statusCode).toBe(201);
 
     const copy = await call('GET', '/tenant/my-data', tenant);
     expect(copy.statusCode).toBe(200);
-    expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(copy.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const { data } = copy.json();
     expect(data.profile).toMatchObject({ _id: ownId, email: 'consent.own@example.com' });
-    expect(data.profile.legalDocuments).toEqual([expect.objectContaining({ type: 'PASSPORT', number: 'XXXX4567' })]);
+    expect(data.profile.legalDocuments).toEqual([
+      expect.objectContaining({ type: 'PASSPORT', number: 'XXXX4567' }),
+    ]);
     expect(data.consents).toEqual([expect.objectContaining({ method: 'ONLINE' })]);
     expect(data).toMatchObject({ stays: [], invoices: [], payments: [], complaints: [] });
-    expect(data.files).toEqual([expect.objectContaining({ kind: 'legalDocument', name: 'PASSPORT XXXX4567' })]);
+    expect(data.files).toEqual([
+      expect.objectContaining({ kind: 'legalDocument', name: 'PASSPORT XXXX4567' }),
+    ]);
     const file = await t.request({ url: data.files[0].url, headers: { cookie: tenant } });
     expect(file.statusCode).toBe(200);
     // nobody else's: another tenant's copy is their own; staff have no such route

@@ -39,7 +39,10 @@ export async function withPersonalData(t: TestApp, staff: string, tenantId: stri
     method: 'POST',
     url: `/api/v1/tenant/${tenantId}/legal-documents`,
     headers: { cookie: staff },
-    payload: formData({ type: 'PASSPORT', number: 'K1234567' }, { legalDocFile: { content: PNG, name: 'id.png' } }),
+    payload: formData(
+      { type: 'PASSPORT', number: 'K1234567' },
+      { legalDocFile: { content: PNG, name: 'id.png' } },
+    ),
   });
   if (document.statusCode !== 201) throw new Error(`document: ${document.body}`);
   const photo = await t.request({

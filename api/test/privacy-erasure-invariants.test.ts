@@ -44,7 +44,12 @@ describe.each(databases)('money and erasure on $name', (database) => {
   async function money() {
     const { db } = t.database;
     const bills = await db
-      .select({ id: invoices.id, total: invoices.totalPaise, paid: invoices.paidPaise, status: invoices.status })
+      .select({
+        id: invoices.id,
+        total: invoices.totalPaise,
+        paid: invoices.paidPaise,
+        status: invoices.status,
+      })
       .from(invoices)
       .where(eq(invoices.propertyId, DEMO_PROPERTY_ID))
       .orderBy(invoices.id);
@@ -53,7 +58,10 @@ describe.each(databases)('money and erasure on $name', (database) => {
       .from(payments)
       .where(eq(payments.propertyId, DEMO_PROPERTY_ID))
       .orderBy(payments.id);
-    const [kept] = await db.select().from(propertyTotals).where(eq(propertyTotals.propertyId, DEMO_PROPERTY_ID));
+    const [kept] = await db
+      .select()
+      .from(propertyTotals)
+      .where(eq(propertyTotals.propertyId, DEMO_PROPERTY_ID));
     const [collected] = await db
       .select({ paise: sql<string>`coalesce(sum(${propertyCollections.collectedPaise}), 0)` })
       .from(propertyCollections)
@@ -64,7 +72,9 @@ describe.each(databases)('money and erasure on $name', (database) => {
   /** Paid is the sum of the ledger on every invoice, and the kept outstanding is the invoices'. */
   function checkEqualities(state: Awaited<ReturnType<typeof money>>) {
     for (const bill of state.bills) {
-      const ledger = state.ledger.filter((row) => row.invoiceId === bill.id).reduce((sum, row) => sum + row.amount, 0);
+      const ledger = state.ledger
+        .filter((row) => row.invoiceId === bill.id)
+        .reduce((sum, row) => sum + row.amount, 0);
       expect([bill.id, bill.paid]).toEqual([bill.id, ledger]);
     }
     const outstanding = state.bills
@@ -105,9 +115,12 @@ describe.each(databases)('money and erasure on $name', (database) => {
                 : [],
             );
             const erasedBefore = new Set(
-              (await db.select({ id: tenants.id }).from(tenants).where(sql`${tenants.personalDataErasedAt} is not null`)).map(
-                (row) => row.id,
-              ),
+              (
+                await db
+                  .select({ id: tenants.id })
+                  .from(tenants)
+                  .where(sql`${tenants.personalDataErasedAt} is not null`)
+              ).map((row) => row.id),
             );
             const { erased } = await runJob(t, noonOn(day));
             expect(await money()).toEqual(before);
@@ -115,7 +128,9 @@ describe.each(databases)('money and erasure on $name', (database) => {
               .filter((tenant) => tenant.dueOn && tenant.dueOn <= day && !owing.has(tenant.tenantId))
               .filter((tenant) => !erasedBefore.has(tenant.tenantId))
               .map((tenant) => tenant.tenantId);
-            expect(erased.filter((id) => known.some((tenant) => tenant.tenantId === id)).sort()).toEqual(expected.sort());
+            expect(erased.filter((id) => known.some((tenant) => tenant.tenantId === id)).sort()).toEqual(
+              expected.sort(),
+            );
           }
           checkEqualities(await money());
         }

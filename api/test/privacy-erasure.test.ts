@@ -66,14 +66,21 @@ describe.each(databases)('erasing personal data after the retention period on $n
       email: before.email,
     });
     expect(row.personalDataErasedAt).not.toBeNull();
-    expect(await t.database.db.select().from(tenantAadhaar).where(eq(tenantAadhaar.tenantId, tenantId))).toEqual([]);
+    expect(
+      await t.database.db.select().from(tenantAadhaar).where(eq(tenantAadhaar.tenantId, tenantId)),
+    ).toEqual([]);
     expect(await documentsOf(tenantId)).toEqual([]);
     for (const key of fileKeys) expect(await uploads.open(key)).toBeNull();
     expect(await moneyOf(t, tenantId)).toEqual(money);
 
     const [entry, ...more] = await erasures(tenantId);
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ actorKind: 'SYSTEM', actorId: null, objectType: 'TENANT', propertyId: DEMO_PROPERTY_ID });
+    expect(entry).toMatchObject({
+      actorKind: 'SYSTEM',
+      actorId: null,
+      objectType: 'TENANT',
+      propertyId: DEMO_PROPERTY_ID,
+    });
     expect(entry!.after).toMatchObject({
       erased: { aadhaar: true, legalDocuments: 1, profilePhoto: true },
       retentionDays: 365,
@@ -86,14 +93,21 @@ describe.each(databases)('erasing personal data after the retention period on $n
     // staff still read the tenant's money with the name
     const details = await t.request({ url: `/api/v1/tenant/fetch/${tenantId}`, headers: { cookie: admin } });
     expect(details.statusCode).toBe(200);
-    expect(details.json().data).toMatchObject({ fullName: before.fullName, aadhaar: null, legalDocuments: [], profilePhoto: null });
+    expect(details.json().data).toMatchObject({
+      fullName: before.fullName,
+      aadhaar: null,
+      legalDocuments: [],
+      profilePhoto: null,
+    });
   });
 
   it('never touches a tenant still on a bed, nor one whose money is open until it is paid', async () => {
     const staying = await seatedTenant(t, admin);
     const owing = await settledTenant(t, admin, { payRent: false, payDeposit: false });
     const far = noonOn(plusDays(owing.dueOn, 3650));
-    expect((await runJob(t, far)).erased).toEqual(expect.not.arrayContaining([staying.tenantId, owing.tenantId]));
+    expect((await runJob(t, far)).erased).toEqual(
+      expect.not.arrayContaining([staying.tenantId, owing.tenantId]),
+    );
     expect(await erasures(staying.tenantId)).toEqual([]);
     expect(await erasures(owing.tenantId)).toEqual([]);
     expect((await tenantRow(owing.tenantId)).personalDataErasedAt).toBeNull();

@@ -15,7 +15,8 @@ export const PROFILE_WORDS_EN = {
   // The privacy notice and the data copy (issue 45).
   privacyTitle: 'Your data',
   privacyAgreedOn: 'You agreed to the privacy notice (version {{version}}) on {{date}}.',
-  privacyPaperOn: 'Your paper consent to the privacy notice (version {{version}}) was recorded on {{date}} by {{who}}.',
+  privacyPaperOn:
+    'Your paper consent to the privacy notice (version {{version}}) was recorded on {{date}} by {{who}}.',
   privacyNotAgreed: 'You have not agreed to the current privacy notice yet.',
   privacyRead: 'Read the privacy notice',
   downloadMyData: 'Download my data',

@@ -42,8 +42,8 @@ const EN: PrivacyNotice = {
     {
       heading: 'For how long',
       paragraphs: [
-        'While you stay. After you move out and your money is settled, your ID data, documents, photos, address and contacts are erased after the property’s retention period (one year unless the property sets another).',
-        'Invoices, payments and receipts stay with your name, as accounting and tax law require.',
+        'While you stay. After you move out and your money is settled, your ID data, documents, photos, address and emergency contacts are erased after the property’s retention period (one year unless the property sets another).',
+        'Invoices, payments and receipts stay with your name, e-mail and phone number, as accounting and tax law require.',
       ],
     },
     {
@@ -82,8 +82,8 @@ const HI: PrivacyNotice = {
     {
       heading: 'कितने समय तक',
       paragraphs: [
-        'जब तक आप रहते हैं। आपके जाने और आपका हिसाब पूरा होने के बाद, प्रॉपर्टी की रखने की अवधि (जब तक प्रॉपर्टी कोई और अवधि न तय करे, एक साल) बीतने पर आपका पहचान डेटा, दस्तावेज़, फ़ोटो, पता और संपर्क मिटा दिए जाते हैं।',
-        'बिल, भुगतान और रसीदें आपके नाम के साथ रहती हैं, जैसा लेखा और कर क़ानून माँगते हैं।',
+        'जब तक आप रहते हैं। आपके जाने और आपका हिसाब पूरा होने के बाद, प्रॉपर्टी की रखने की अवधि (जब तक प्रॉपर्टी कोई और अवधि न तय करे, एक साल) बीतने पर आपका पहचान डेटा, दस्तावेज़, फ़ोटो, पता और आपातकालीन संपर्क मिटा दिए जाते हैं।',
+        'बिल, भुगतान और रसीदें आपके नाम, ई-मेल और फ़ोन नंबर के साथ रहती हैं, जैसा लेखा और कर क़ानून माँगते हैं।',
       ],
     },
     {

@@ -17,7 +17,11 @@ import { useT } from '../i18n/catalogue';
 export const needsPrivacyConsent = (version: string | null | undefined) =>
   version !== undefined && version !== PRIVACY_NOTICE_VERSION;
 
-export function PrivacyNoticeDialog({ onLanguageChosen }: { onLanguageChosen?: (language: Language) => void }) {
+export function PrivacyNoticeDialog({
+  onLanguageChosen,
+}: {
+  onLanguageChosen?: (language: Language) => void;
+}) {
   const tenant = useSession((state) => state.tenant);
   const { t, language } = useT();
   const [saving, setSaving] = useState(false);

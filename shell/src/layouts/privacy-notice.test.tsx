@@ -27,14 +27,16 @@ afterEach(() => {
 
 it('asks a tenant who has not agreed, in exact words, and keeps asking until they agree', async () => {
   const api = mockApi({
-    'POST /tenant/my-privacy-consent': () => ok({ currentVersion: PRIVACY_NOTICE_VERSION, accepted: true, consents: [] }),
+    'POST /tenant/my-privacy-consent': () =>
+      ok({ currentVersion: PRIVACY_NOTICE_VERSION, accepted: true, consents: [] }),
   });
   signInAsTenant({ fullName: 'ravi kumar', privacyConsentVersion: null });
   renderTenantLayout();
   const dialog = screen.getByRole('dialog', { name: 'Privacy notice' });
   for (const section of PRIVACY_NOTICES.en.sections) {
     expect(within(dialog).getByRole('heading', { name: section.heading })).toBeInTheDocument();
-    for (const paragraph of section.paragraphs) expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
+    for (const paragraph of section.paragraphs)
+      expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
   }
   expect(within(dialog).getByText(`Version ${PRIVACY_NOTICE_VERSION}`)).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
@@ -48,7 +50,9 @@ it('asks a tenant who has not agreed, in exact words, and keeps asking until the
   expect(agree).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(api.callsTo('POST', '/tenant/my-privacy-consent')[0]?.body).toEqual({ version: PRIVACY_NOTICE_VERSION });
+  expect(api.callsTo('POST', '/tenant/my-privacy-consent')[0]?.body).toEqual({
+    version: PRIVACY_NOTICE_VERSION,
+  });
   expect(useSession.getState().tenant?.privacyConsentVersion).toBe(PRIVACY_NOTICE_VERSION);
 });
 

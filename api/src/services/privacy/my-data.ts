@@ -122,9 +122,13 @@ export async function myData(executor: Executor, scope: AccessScope): Promise<My
     })),
     consents: await consentsOf(executor, tenantId),
     files: [
-      ...(profile.profilePhoto ? [{ kind: 'profilePhoto', name: 'Profile photo', url: profile.profilePhoto.url }] : []),
+      ...(profile.profilePhoto
+        ? [{ kind: 'profilePhoto', name: 'Profile photo', url: profile.profilePhoto.url }]
+        : []),
       ...profile.legalDocuments.flatMap((document) =>
-        document.file ? [{ kind: 'legalDocument', name: `${document.type} ${document.number}`, url: document.file.url }] : [],
+        document.file
+          ? [{ kind: 'legalDocument', name: `${document.type} ${document.number}`, url: document.file.url }]
+          : [],
       ),
       ...images.map((image, index) => ({
         kind: 'complaintImage',

@@ -11,6 +11,7 @@ export function scheduleErasure(
   return runEvery(
     () => erasePersonalData(deps),
     everyMs,
-    (error) => deps.log?.error({ err: error }, 'The erasure of personal data past its retention period failed'),
+    (error) =>
+      deps.log?.error({ err: error }, 'The erasure of personal data past its retention period failed'),
   );
 }

@@ -16,7 +16,9 @@ export const userAnswerSchema = answerObject({
   waitingMail: z
     .enum(WAITING_MAIL_CHOICES)
     .optional()
-    .describe('how they hear of a tenant’s claim, notice or dispute: EACH (a mail each) or DIGEST (one a day)'),
+    .describe(
+      'how they hear of a tenant’s claim, notice or dispute: EACH (a mail each) or DIGEST (one a day)',
+    ),
   // always sent; optional so the front ends' fixtures of a user need not invent them
   createdAt: timestamp.optional(),
   updatedAt: timestamp.optional(),

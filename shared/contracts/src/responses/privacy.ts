@@ -6,7 +6,9 @@ import { answerObject, timestamp } from './common';
 export const privacyConsentAnswerSchema = answerObject({
   _id: z.string(),
   version: z.string(),
-  method: z.enum(CONSENT_METHODS).describe('ONLINE: the tenant agreed; PAPER: staff recorded their signed paper'),
+  method: z
+    .enum(CONSENT_METHODS)
+    .describe('ONLINE: the tenant agreed; PAPER: staff recorded their signed paper'),
   recordedByName: z.string().describe("who recorded it: the staff member's name, or the tenant's own"),
   acceptedAt: timestamp,
 });

@@ -3,6 +3,11 @@
 import type { z } from 'zod';
 import type { depositAnswerSchema } from '../responses/notices';
 import type {
+  myDataAnswerSchema,
+  privacyConsentAnswerSchema,
+  privacyConsentStatusAnswerSchema,
+} from '../responses/privacy';
+import type {
   legalDocumentAnswerSchema,
   tenantAadhaarAnswerSchema,
   tenantAnswerSchema,
@@ -28,10 +33,8 @@ export type LocalGuardian = NonNullable<Tenant['localGuardian']>;
 export type HealthInfo = NonNullable<Tenant['healthInfo']>;
 
 /** Consent to the privacy notice (issue 45). */
-export type PrivacyConsent = z.output<typeof import('../responses/privacy').privacyConsentAnswerSchema>;
+export type PrivacyConsent = z.output<typeof privacyConsentAnswerSchema>;
 /** GET /tenant/my-privacy-consent. */
-export type PrivacyConsentStatus = z.output<
-  typeof import('../responses/privacy').privacyConsentStatusAnswerSchema
->;
+export type PrivacyConsentStatus = z.output<typeof privacyConsentStatusAnswerSchema>;
 /** GET /tenant/my-data. */
-export type MyData = z.output<typeof import('../responses/privacy').myDataAnswerSchema>;
+export type MyData = z.output<typeof myDataAnswerSchema>;

@@ -38,12 +38,17 @@ const status = (method: 'ONLINE' | 'PAPER') =>
   });
 
 it('says when they agreed, opens the notice by keyboard, and links their data for download', async () => {
-  mockApi({ 'GET /tenant/profile': () => ok(tenant), 'GET /tenant/my-privacy-consent': () => status('ONLINE') });
+  mockApi({
+    'GET /tenant/profile': () => ok(tenant),
+    'GET /tenant/my-privacy-consent': () => status('ONLINE'),
+  });
   const user = userEvent.setup();
   renderPage(<TenantProfilePage />, { url: '/tenant/profile' });
   const region = await screen.findByRole('region', { name: 'Your data' });
   expect(
-    await within(region).findByText(`You agreed to the privacy notice (version ${PRIVACY_NOTICE_VERSION}) on 30 Nov 2026.`),
+    await within(region).findByText(
+      `You agreed to the privacy notice (version ${PRIVACY_NOTICE_VERSION}) on 30 Nov 2026.`,
+    ),
   ).toBeInTheDocument();
 
   const first = PRIVACY_NOTICES.en.sections[0]!;
@@ -64,7 +69,10 @@ it('says when they agreed, opens the notice by keyboard, and links their data fo
 
 it('reads in Hindi, with the paper consent staff recorded', async () => {
   act(() => useLanguage.getState().setLanguage('hi'));
-  mockApi({ 'GET /tenant/profile': () => ok(tenant), 'GET /tenant/my-privacy-consent': () => status('PAPER') });
+  mockApi({
+    'GET /tenant/profile': () => ok(tenant),
+    'GET /tenant/my-privacy-consent': () => status('PAPER'),
+  });
   renderPage(<TenantProfilePage />, { url: '/tenant/profile' });
   const region = await screen.findByRole('region', { name: 'आपका डेटा' });
   expect(

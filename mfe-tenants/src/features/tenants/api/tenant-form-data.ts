@@ -1,6 +1,9 @@
 import type { TenantCreateValues } from '@pgportal/contracts/schemas';
 
-export type TenantFields = Omit<TenantCreateValues, 'propertyId'> & { propertyId?: string; tenantImage?: File };
+export type TenantFields = Omit<TenantCreateValues, 'propertyId'> & {
+  propertyId?: string;
+  tenantImage?: File;
+};
 
 /** The multipart body of POST /tenant/add and PUT /tenant/update/{id} (SPEC §7). */
 export function tenantFormData(fields: TenantFields): FormData {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
 import type { TenantFields } from '../api';
-import { AdmissionPrivacy } from '../../privacy/components/admission-privacy';
+import { AdmissionPrivacy } from './admission-privacy';
 import { TenantFormFields } from './tenant-form-fields';
 import { tenantFormSchema } from './tenant-form-schema';
 import type { TenantFormValues } from './tenant-form-schema';
