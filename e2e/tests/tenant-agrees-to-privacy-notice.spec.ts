@@ -61,7 +61,7 @@ test('a new tenant agrees to the privacy notice, reads it again and downloads th
   await region.getByRole('link', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const copy = JSON.parse(await readFile((await file.path()), 'utf8')) as {
+  const copy = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     data: { profile: { _id: string }; stays: unknown[]; consents: Array<{ method: string }> };
   };
   expect(copy.data.profile._id).toBe(tenantId);
