@@ -40,6 +40,7 @@ describe.each(databases)('privacy notice consent and the data copy on $name', (d
       currentVersion: PRIVACY_NOTICE_VERSION,
       accepted: false,
       consents: [],
+      personalDataErasedAt: null,
     });
 
     const outdated = await call('POST', '/tenant/my-privacy-consent', tenant, { version: '2000-01-01' });

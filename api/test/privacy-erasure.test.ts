@@ -90,6 +90,11 @@ describe.each(databases)('erasing personal data after the retention period on $n
     expect(JSON.stringify(entry!.after)).not.toMatch(/4321|K1234567/);
     expect(JSON.stringify(entry!.after)).not.toContain(before.address);
 
+    const consent = await t.request({
+      url: `/api/v1/tenant/${tenantId}/privacy-consent`,
+      headers: { cookie: admin },
+    });
+    expect(consent.json().data.personalDataErasedAt).toBe(row.personalDataErasedAt!.toISOString());
     // staff still read the tenant's money with the name
     const details = await t.request({ url: `/api/v1/tenant/fetch/${tenantId}`, headers: { cookie: admin } });
     expect(details.statusCode).toBe(200);

@@ -109,7 +109,7 @@ export async function consentStatus(
   tenantId: string,
 ): Promise<PrivacyConsentStatus> {
   const [tenant] = await db
-    .select({ version: tenants.privacyConsentVersion })
+    .select({ version: tenants.privacyConsentVersion, erasedAt: tenants.personalDataErasedAt })
     .from(tenants)
     .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt), tenantVisibleTo(scope)));
   if (!tenant) throw notFound(MESSAGES.tenantNotFound);
@@ -117,5 +117,6 @@ export async function consentStatus(
     currentVersion: PRIVACY_NOTICE_VERSION,
     accepted: tenant.version === PRIVACY_NOTICE_VERSION,
     consents: await consentsOf(db, tenantId),
+    personalDataErasedAt: tenant.erasedAt?.toISOString() ?? null,
   };
 }

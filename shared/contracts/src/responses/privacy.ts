@@ -18,6 +18,9 @@ export const privacyConsentStatusAnswerSchema = answerObject({
   currentVersion: z.string().describe('the version of the notice shown today'),
   accepted: z.boolean().describe('whether the tenant agreed to the current version'),
   consents: z.array(privacyConsentAnswerSchema).describe('every agreement, newest first'),
+  personalDataErasedAt: timestamp
+    .nullable()
+    .describe('when the retention job erased their ID data, documents and photos; null: not erased'),
 });
 
 const rows = z.array(z.record(z.string(), z.unknown()));

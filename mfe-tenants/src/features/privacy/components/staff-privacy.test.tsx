@@ -42,3 +42,21 @@ it('records a paper consent for a tenant who has not agreed, and then says who r
   ).toBeInTheDocument();
   expect(within(region).queryByRole('button', { name: 'Record paper consent' })).not.toBeInTheDocument();
 });
+
+it('says when the retention job erased the tenant’s ID data', async () => {
+  mockApi({
+    'GET /tenant/t2/privacy-consent': () =>
+      ok({
+        currentVersion: PRIVACY_NOTICE_VERSION,
+        accepted: true,
+        consents: [paper],
+        personalDataErasedAt: '2027-12-11T06:30:00.000Z',
+      }),
+  });
+  renderPage(<StaffPrivacy tenantId="t2" />, { url: '/app/tenants/t2' });
+  expect(
+    await screen.findByText(
+      "ID data, documents and photos erased on 11 Dec 2027, after the property's retention period.",
+    ),
+  ).toBeInTheDocument();
+});

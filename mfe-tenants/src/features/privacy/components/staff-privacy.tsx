@@ -25,6 +25,11 @@ export function StaffPrivacy({ tenantId }: { tenantId: string }) {
               : `Not agreed to the current notice (version ${status.currentVersion}) yet: the tenant is asked at sign-in.`}
           </p>
         ) : null}
+        {status?.personalDataErasedAt ? (
+          <p>
+            {`ID data, documents and photos erased on ${formatDayMonthYear(status.personalDataErasedAt)}, after the property's retention period.`}
+          </p>
+        ) : null}
         {status && !latest ? (
           <div className={layout.stackSm}>
             <Button
