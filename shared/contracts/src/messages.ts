@@ -13,6 +13,7 @@ import { OFFLINE_MESSAGES } from './offline-messages';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-messages';
 import { STATEMENT_MESSAGES } from './statement-messages';
 import { TAX_PAPER_MESSAGES } from './tax-paper-messages';
+import { PRIVACY_MESSAGES } from './privacy-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...IDEMPOTENCY_MESSAGES,
   ...STATEMENT_MESSAGES,
   ...TAX_PAPER_MESSAGES,
+  ...PRIVACY_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',
@@ -225,11 +227,6 @@ export const MESSAGES = {
   aadhaarRecorded: 'Aadhaar details saved from the QR',
   notAadhaarQr: 'This is not an Aadhaar QR. Scan the QR printed on the Aadhaar card, e-Aadhaar or mAadhaar.',
   aadhaarQrIncomplete: 'This Aadhaar QR could not be read whole. Scan it again, closer and in good light.',
-  // The privacy notice and the tenant's data (issue 45).
-  privacyConsentFetched: 'Privacy notice consent',
-  privacyConsentRecorded: 'Your agreement to the privacy notice is saved',
-  privacyPaperConsentRecorded: "The tenant's paper consent to the privacy notice is recorded",
-  myDataFetched: 'A copy of your data',
   // Moves, rents and moved-in dates (issue 22).
   tenantMoved: 'Tenant moved to the new bed',
   rentChanged: 'Rent updated',
