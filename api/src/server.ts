@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import { scheduleBillingJob } from './services/payments/job/schedule';
 import { scheduleFileSweep } from './services/files/sweep';
 import { scheduleIdempotencyKeySweep } from './services/idempotency/sweep';
+import { scheduleErasure } from './services/privacy/schedule';
 import { deleteOldRateLimitEvents } from './services/auth/rate-limit';
 import { deleteExpiredSessions } from './services/auth/sessions';
 
@@ -51,12 +52,14 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
     const sweep = scheduleFileSweep({ db: database.db, uploads: running.deps.uploads, log: running.log });
     // Idempotency-Keys older than 24 hours go every hour (docs/billing.md "Retries and Idempotency-Key").
     const keySweep = scheduleIdempotencyKeySweep({ db: database.db, log: running.log });
+    // Personal data past the property's retention period goes every hour (docs/kyc.md "How long").
+    const erasure = scheduleErasure({ db: database.db, uploads: running.deps.uploads, log: running.log });
     let closing: Promise<void> | undefined;
     return {
       app: running,
       url: `http://localhost:${port}`,
       close: () => {
-        closing ??= Promise.all([billing?.stop(), sweep.stop(), keySweep.stop()])
+        closing ??= Promise.all([billing?.stop(), sweep.stop(), keySweep.stop(), erasure.stop()])
           .then(() => running.close())
           .finally(() => database.close());
         return closing;

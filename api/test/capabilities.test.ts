@@ -79,6 +79,9 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
   'tenants.viewOwn': [
     { method: 'GET', url: '/api/v1/tenant/my-electricity', allowed: 200 },
     { method: 'GET', url: `/api/v1/tenant/my-electricity/${UNKNOWN_ID}`, allowed: 404 },
+    { method: 'GET', url: '/api/v1/tenant/my-privacy-consent', allowed: 200 },
+    { method: 'POST', url: '/api/v1/tenant/my-privacy-consent', payload: {}, allowed: 400 },
+    { method: 'GET', url: '/api/v1/tenant/my-data', allowed: 200 },
   ],
   // The demo tenant is on no bed in this app: a read answers null, giving notice 409, withdrawing 404.
   'notice.giveOwn': [
@@ -105,6 +108,8 @@ const ROUTES: Partial<Record<Capability, Route[]>> = {
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/rent`, payload: {}, allowed: 400 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/rents`, allowed: 404 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/history`, allowed: 404 },
+    { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/privacy-consent`, allowed: 404 },
+    { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/privacy-consent`, payload: {}, allowed: 404 },
     { method: 'GET', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },
     { method: 'POST', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, payload: {}, allowed: 400 },
     { method: 'DELETE', url: `/api/v1/tenant/${UNKNOWN_ID}/notice`, allowed: 404 },

@@ -64,4 +64,17 @@ export async function signInAsTenant(page: Page, email: string) {
   await page.goto(PATHS.tenantLogin);
   await completeSignIn(page, email);
   await expect(page).toHaveURL(/\/tenant\/dashboard$/);
+  await acceptPrivacyNotice(page);
+}
+
+/**
+ * A tenant who has not agreed to the current privacy notice reads it first (issue 45): agree, as
+ * the journeys are about what comes after. The server says whether it will be asked.
+ */
+export async function acceptPrivacyNotice(page: Page) {
+  const status = await page.request.get(`${API_BASE}${API.tenant.myPrivacyConsent}`);
+  if (!status.ok() || ((await status.json()) as { data: { accepted: boolean } }).data.accepted) return;
+  const notice = page.getByRole('dialog', { name: /^(Privacy notice|गोपनीयता सूचना)$/ });
+  await notice.getByRole('button', { name: /^(I agree|मैं सहमत हूँ)$/ }).click();
+  await expect(notice).toBeHidden();
 }

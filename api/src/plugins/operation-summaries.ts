@@ -26,6 +26,11 @@ export const OPERATION_SUMMARIES = {
   tenantLegalDocuments: "Upload legal documents to a tenant's file",
   tenantAadhaarQr: 'Read a tenant’s Aadhaar QR, check UIDAI’s signature and keep the masked details',
   tenantOwnAadhaarQr: 'Read the signed-in tenant’s own Aadhaar QR and keep the masked details',
+  myPrivacyConsent: 'Read the privacy notice’s version and the signed-in tenant’s consents',
+  myPrivacyConsentAdd: 'Record that the signed-in tenant agrees to the current privacy notice',
+  tenantPrivacyConsent: 'Read a tenant’s consents to the privacy notice',
+  tenantPrivacyConsentAdd: 'Record that a tenant signed the paper privacy notice',
+  myData: 'Download a copy of the signed-in tenant’s data, with links to their files',
   legalDocumentFile: 'Download a legal document',
 
   userProfile: "Read the signed-in staff user's profile",

@@ -1,5 +1,6 @@
 import { ErrorBoundary, LoadFailed, LoadingBlock, Page, PageHeader, layout } from '@pgportal/ui';
 import { OwnAadhaar } from '../features/aadhaar-qr/components/own-aadhaar';
+import { OwnPrivacy } from '../features/privacy/components/own-privacy';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useOwnTenant } from '../features/tenants/api';
 import { useT } from '../i18n/catalogue';
@@ -14,11 +15,12 @@ function OwnProfile() {
     <div className={layout.stackLg}>
       <ProfileForm key={tenant.updatedAt} tenant={tenant} />
       <OwnAadhaar tenant={tenant} />
+      <OwnPrivacy />
     </div>
   );
 }
 
-/** /tenant/profile: the tenant's photo, name, e-mail and phone (they change the phone and photo), and their Aadhaar from its QR. */
+/** /tenant/profile: the tenant's photo, name, e-mail and phone (they change the phone and photo), their Aadhaar from its QR, and their data: the privacy notice and a copy to download (issue 45). */
 export default function TenantProfilePage() {
   const { t } = useT();
   return (

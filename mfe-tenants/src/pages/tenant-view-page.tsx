@@ -22,6 +22,7 @@ import { InvoicesTab } from '../features/invoices/components/invoices-tab';
 import { StaffRentReceipts } from '../features/invoices/components/staff-rent-receipts';
 import { StaffDaysAway } from '../features/meals/components/staff-days-away';
 import { LegalDocumentsTab } from '../features/legal-documents/components/legal-documents-tab';
+import { StaffPrivacy } from '../features/privacy/components/staff-privacy';
 import { ChangeRentDialog } from '../features/rents/components/change-rent-dialog';
 import { RentHistory } from '../features/rents/components/rent-history';
 import { useTenant } from '../features/tenants/api';
@@ -50,6 +51,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
             <div className={layout.stackLg}>
               <StaffAadhaar tenant={tenant} />
               <LegalDocumentsTab tenantId={tenant._id} documents={tenant.legalDocuments} />
+              <StaffPrivacy tenantId={tenant._id} />
             </div>
           ),
         },

@@ -48,6 +48,12 @@ export const API = {
     aadhaarQr: (tenantId: Id) => apiPath('tenantAadhaarQr', { tenantId }),
     /** POST: the signed-in tenant's own Aadhaar QR */
     ownAadhaarQr: API_ROUTES.tenantOwnAadhaarQr.pattern,
+    /** GET the privacy notice's version and the signed-in tenant's consents; POST: they agree (issue 45) */
+    myPrivacyConsent: API_ROUTES.myPrivacyConsent.pattern,
+    /** GET a tenant's consents (staff); POST: staff record the tenant's signed paper consent */
+    privacyConsent: (tenantId: Id) => apiPath('tenantPrivacyConsent', { tenantId }),
+    /** GET /tenant/my-data: a copy of the signed-in tenant's data as JSON (issue 45) */
+    myData: API_ROUTES.myData.pattern,
     /** PUT /tenant/profile: the signed-in tenant's phone and photo */
     updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
     /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */

@@ -46,6 +46,14 @@ export const API_ROUTES = {
   tenantLegalDocuments: route('POST', '/tenant/:tenantId/legal-documents', 'tenants'),
   tenantAadhaarQr: route('POST', '/tenant/:tenantId/aadhaar-qr', 'aadhaar-qr'),
   tenantOwnAadhaarQr: route('POST', '/tenant/profile/aadhaar-qr', 'aadhaar-qr'),
+  /** issue 45: the privacy notice's version and the signed-in tenant's consents; POST: they agree */
+  myPrivacyConsent: route('GET', '/tenant/my-privacy-consent', 'privacy'),
+  myPrivacyConsentAdd: route('POST', '/tenant/my-privacy-consent', 'privacy'),
+  /** issue 45: a tenant's consents (staff in scope); POST: staff record the tenant's signed paper */
+  tenantPrivacyConsent: route('GET', '/tenant/:tenantId/privacy-consent', 'privacy'),
+  tenantPrivacyConsentAdd: route('POST', '/tenant/:tenantId/privacy-consent', 'privacy'),
+  /** issue 45: a copy of the signed-in tenant's data (JSON, with links to their files) */
+  myData: route('GET', '/tenant/my-data', 'privacy'),
   legalDocumentFile: route('GET', '/files/legal-documents/:name', 'tenants'),
 
   userProfile: route('GET', '/user/profile', 'users'),

@@ -255,8 +255,13 @@ export const AUDIT_ACTIONS = [
   'REVERSAL',
   'WAIVE',
   'MATCH',
+  'ERASE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How a tenant agreed to the privacy notice (issue 45): online, or on paper as staff recorded it. */
+export const CONSENT_METHODS = ['ONLINE', 'PAPER'] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
 /** How a staff member hears of a tenant's claim, notice or dispute (issue 42): a mail each, or one a day. */
 export const WAITING_MAIL_CHOICES = ['EACH', 'DIGEST'] as const;

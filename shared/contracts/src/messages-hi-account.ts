@@ -34,6 +34,9 @@ export const MESSAGES_HI_ACCOUNT: Partial<Record<MessageName, string>> = {
   notAadhaarQr: 'यह आधार का QR नहीं है। आधार कार्ड, ई-आधार या mAadhaar पर छपा QR स्कैन करें।',
   aadhaarQrIncomplete: 'यह आधार QR पूरा नहीं पढ़ा जा सका। पास से और अच्छी रोशनी में फिर स्कैन करें।',
   tenantNotFound: 'किरायेदार नहीं मिला',
+  privacyConsentFetched: 'गोपनीयता सूचना पर सहमति',
+  privacyConsentRecorded: 'गोपनीयता सूचना पर आपकी सहमति सहेज ली गई',
+  myDataFetched: 'आपके डेटा की प्रति',
   languageSaved: 'भाषा सहेज ली गई',
 
   complaintCreated: 'शिकायत दर्ज हो गई',

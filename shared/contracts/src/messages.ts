@@ -13,6 +13,7 @@ import { OFFLINE_MESSAGES } from './offline-messages';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-messages';
 import { STATEMENT_MESSAGES } from './statement-messages';
 import { TAX_PAPER_MESSAGES } from './tax-paper-messages';
+import { PRIVACY_MESSAGES } from './privacy-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...IDEMPOTENCY_MESSAGES,
   ...STATEMENT_MESSAGES,
   ...TAX_PAPER_MESSAGES,
+  ...PRIVACY_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',

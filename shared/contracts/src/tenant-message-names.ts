@@ -12,6 +12,7 @@ export const TENANT_MESSAGE_NAMES = [
   'emailIncorrect', 'otpSent', 'otpVerified', 'invalidCode', 'codeNotSent', 'emailVerified',
   'invalidToken', 'verificationFailed', 'signedIn', 'loggedOut', 'profileFetched', 'profileUpdated',
   'tenantNotFound', 'languageSaved', 'aadhaarRecorded', 'notAadhaarQr', 'aadhaarQrIncomplete',
+  'privacyConsentFetched', 'privacyConsentRecorded', 'myDataFetched',
   // Billing and 'I have paid' claims.
   'invoicesFetched', 'invoiceNotFound', 'receiptNotFound', 'rentReceiptNothingPaid', 'rentReceiptPeriodInvalid', 'paymentNotFound', 'invoiceAlreadyPaid',
   'utrInvalid', 'claimRecorded', 'claimAlreadyOpen', 'utrAlreadyClaimed', 'claimNotFound',

@@ -33,6 +33,7 @@ const ACTIONS: Record<AuditAction, string> = {
   REVERSAL: 'reversed',
   WAIVE: 'late fee waived',
   MATCH: 'matched',
+  ERASE: 'personal data erased',
 };
 
 /** e.g. 'Payment recorded', 'Bed assignment rent changed'. */

@@ -68,6 +68,7 @@ export type { LayoutClass } from './layout';
 export { NotFound, isNotFound } from './not-found';
 export { Notice } from './notice';
 export { LoadFailed } from './load-failed';
+export { PrivacyNoticeText } from './privacy-notice-text';
 export type { LoadFailedProps } from './load-failed';
 export { Page } from './page';
 export type { PageProps } from './page';

@@ -50,6 +50,9 @@ const en = {
   installOther: "Open your browser's menu and choose Add to Home screen.",
   installButton: 'Install',
   installDismiss: 'Not now',
+  privacyAgree: 'I agree',
+  privacyAgreeing: 'Saving...',
+  privacyIntro: 'Please read how your PG keeps your data. You can use the portal once you agree.',
   ...KIT_WORDS.en,
 };
 
@@ -100,6 +103,9 @@ const hi: Record<Key, string> = {
   installOther: 'ब्राउज़र का मेन्यू खोलें और Add to Home screen चुनें।',
   installButton: 'इंस्टॉल करें',
   installDismiss: 'अभी नहीं',
+  privacyAgree: 'मैं सहमत हूँ',
+  privacyAgreeing: 'सेव हो रहा है...',
+  privacyIntro: 'कृपया पढ़ें कि आपका PG आपका डेटा कैसे रखता है। सहमति देने के बाद आप पोर्टल का उपयोग कर सकते हैं।',
   ...KIT_WORDS.hi,
 };
 

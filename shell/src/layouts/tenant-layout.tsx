@@ -11,6 +11,7 @@ import { ChatIcon, HomeIcon, ReceiptIcon } from './nav-icons';
 import { InstallHint } from '../offline/install-hint';
 import { OfflineBanner } from '../offline/offline-banner';
 import { PortalLayout } from './portal-layout';
+import { PrivacyNoticeDialog } from './privacy-notice-dialog';
 import type { NavItem } from './portal-layout';
 
 /** The tenant's choice is kept on the server; a failed save leaves the screen switched for now. */
@@ -20,7 +21,7 @@ const saveLanguage = (language: Language) => {
     .catch((error: unknown) => console.warn('language not saved', error));
 };
 
-/** /tenant (SPEC §2): Home, Billing and My Complaints (issue 22: in the phone's bottom bar), a Profile button, the tenant's avatar and name, role TENANT; in English or Hindi (issue 27). */
+/** /tenant (SPEC §2): Home, Billing and My Complaints (issue 22: in the phone's bottom bar), a Profile button, the tenant's avatar and name, role TENANT; in English or Hindi (issue 27); the privacy notice until they agree (issue 45). */
 export function TenantLayout() {
   const tenant = useSession((state) => state.tenant);
   const { t } = useT();
@@ -49,6 +50,7 @@ export function TenantLayout() {
           </>
         }
       />
+      <PrivacyNoticeDialog onLanguageChosen={saveLanguage} />
     </KitInTenantLanguage>
   );
 }

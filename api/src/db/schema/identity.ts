@@ -88,6 +88,10 @@ export const tenants = pgTable(
     bedId: uuid('bed_id'),
     /** the language of their screens, mails and PDFs (issue 27) */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** the version of the privacy notice the tenant (or staff, on paper) last agreed to; null: none yet (issue 45) */
+    privacyConsentVersion: text('privacy_consent_version'),
+    /** when the retention job erased their ID data, documents and photos (issue 45); null: not erased */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -70,6 +70,8 @@ export const properties = pgTable(
     gstLegalName: text('gst_legal_name').notNull().default(''),
     /** the ledger names of the Tally export (issue 44): only those staff set; the rest are the defaults */
     tallyLedgers: jsonb('tally_ledgers').$type<Partial<TallyLedgers>>().notNull().default({}),
+    /** days after a tenant moved out and was settled before their ID data, documents and photos are erased (issue 45) */
+    retentionDays: integer('retention_days').notNull().default(365),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

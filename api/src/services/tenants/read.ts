@@ -226,5 +226,6 @@ export function presentTenantSummary(row: TenantRow): TenantSummary {
     roomId: row.roomId,
     bedId: row.bedId,
     language: row.language,
+    privacyConsentVersion: row.privacyConsentVersion,
   };
 }

@@ -19,6 +19,7 @@ import { loadTenant } from './read';
 import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { sendVerification, voidVerificationTokens } from '../auth/verification';
 import { locksTaken } from '../../db/lock-order';
+import { writeConsent } from '../privacy/consent';
 
 locksTaken('tenant');
 
@@ -129,6 +130,10 @@ export async function addTenant(
           propertyId,
           after: fieldsOf(input),
         });
+        // Staff record that the tenant signed the paper privacy notice (issue 45).
+        if (input.paperConsent) {
+          await writeConsent(tx, scope, { id: row!.id, propertyId, fullName: input.fullName }, 'PAPER');
+        }
         return { result: await ownTenant(tx, row!.id), replacedKey: null };
       });
     } catch (error) {

@@ -39,6 +39,8 @@ export const tenantSummaryAnswerSchema = answerObject({
   roomId: z.string().nullable(),
   bedId: z.string().nullable(),
   language: z.enum(LANGUAGES),
+  /** issue 45: the privacy notice version they last agreed to (null: none); always sent, optional for fixtures */
+  privacyConsentVersion: z.string().nullable().optional(),
 });
 
 /** GET /auth/session: who is signed in on this browser. */

@@ -82,6 +82,8 @@ export const addressSchema = z.object({
     .regex(/^[0-9]{6}$/, 'Enter a 6-digit pincode'),
 });
 
+export const RETENTION_DAYS_INVALID = 'Retention period: enter a whole number of days from 30 to 3650';
+
 /** Whole days, 0 to 365, from a field that may arrive as text. */
 const periodDays = (label: string) =>
   z.preprocess(
@@ -179,6 +181,20 @@ export const propertySchema = z.object({
   agreementText: agreementTextSchema.optional(),
   /** issue 44: the ledger names of the Tally export; '' a name's default; left out, an update keeps them */
   tallyLedgers: tallyLedgersSchema.optional(),
+  /** issue 45: days after a tenant moved out and was settled before their ID data, documents and photos
+   *  are erased; left out, an update keeps the current one (an added property gets 365) */
+  retentionDays: z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z
+      .number({ error: RETENTION_DAYS_INVALID })
+      .int(RETENTION_DAYS_INVALID)
+      .min(30, RETENTION_DAYS_INVALID)
+      .max(3650, RETENTION_DAYS_INVALID)
+      .optional(),
+  ),
 });
 /** propertySchema with the late-fee policy's checks (formBody needs the plain object to extend). */
 export const checkedPropertySchema = propertySchema.superRefine(checkLateFee, checkLateFeeAlways);

@@ -118,6 +118,13 @@ export function normaliseTenant<
 /** The fields of 'New Tenant' before normaliseTenant (a form extends it with the photo picker). */
 export const tenantCreateFields = z.object({
   ...tenantFields,
+  /** issue 45: 'true' when the tenant signed the paper privacy notice at admission (staff record it); left out, none */
+  paperConsent: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean({ error: "Send paperConsent as 'true' or 'false'" }),
+    )
+    .optional(),
   propertyId: z
     .union([z.literal('').transform(() => undefined), z.uuid('Choose a property from the list')])
     .optional(),

@@ -3,6 +3,11 @@
 import type { z } from 'zod';
 import type { depositAnswerSchema } from '../responses/notices';
 import type {
+  myDataAnswerSchema,
+  privacyConsentAnswerSchema,
+  privacyConsentStatusAnswerSchema,
+} from '../responses/privacy';
+import type {
   legalDocumentAnswerSchema,
   tenantAadhaarAnswerSchema,
   tenantAnswerSchema,
@@ -26,3 +31,10 @@ export type Deposit = NonNullable<z.output<typeof depositAnswerSchema>>;
 export type EmergencyContact = NonNullable<Tenant['emergencyContact']>;
 export type LocalGuardian = NonNullable<Tenant['localGuardian']>;
 export type HealthInfo = NonNullable<Tenant['healthInfo']>;
+
+/** Consent to the privacy notice (issue 45). */
+export type PrivacyConsent = z.output<typeof privacyConsentAnswerSchema>;
+/** GET /tenant/my-privacy-consent. */
+export type PrivacyConsentStatus = z.output<typeof privacyConsentStatusAnswerSchema>;
+/** GET /tenant/my-data. */
+export type MyData = z.output<typeof myDataAnswerSchema>;

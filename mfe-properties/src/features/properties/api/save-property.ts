@@ -36,6 +36,8 @@ export interface PropertyFields {
   noticePeriodDays?: number;
   /** days after the move-out to refund the deposit within; left out, kept */
   refundPeriodDays?: number;
+  /** days after a tenant moved out and was settled before their ID data is erased (issue 45); left out, kept */
+  retentionDays?: number;
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
@@ -70,6 +72,7 @@ export function propertyFormData(fields: PropertyFields): FormData {
     body.append('roomsHaveMeters', fields.roomsHaveMeters ? 'true' : 'false');
   if (fields.noticePeriodDays !== undefined) body.append('noticePeriodDays', String(fields.noticePeriodDays));
   if (fields.refundPeriodDays !== undefined) body.append('refundPeriodDays', String(fields.refundPeriodDays));
+  if (fields.retentionDays !== undefined) body.append('retentionDays', String(fields.retentionDays));
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.lateFeePolicy) {

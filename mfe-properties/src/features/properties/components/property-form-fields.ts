@@ -26,6 +26,7 @@ export const SERVER_FIELDS = [
   'lateFeeCap',
   'noticePeriodDays',
   'refundPeriodDays',
+  'retentionDays',
   'agreementText',
   ...TALLY_LEDGER_FIELDS.map((field) => `tallyLedgers.${field}` as const),
   'address.fullAddress',

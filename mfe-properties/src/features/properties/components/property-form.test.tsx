@@ -54,6 +54,8 @@ describe('property form', () => {
     expect(body.get('name')).toBe('Green Leaf PG');
     expect(body.get('category')).toBe('HOSTEL');
     expect(body.get('hasCanteen')).toBe('true');
+    // issue 45: the retention period, 365 days unless changed
+    expect(body.get('retentionDays')).toBe('365');
     expect(JSON.parse(body.get('address') as string)).toEqual({
       fullAddress: '',
       area: 'Koramangala',
@@ -65,6 +67,30 @@ describe('property form', () => {
       { name: 'Unnamed', available: true },
     ]);
     expect(await screen.findByText('Property has been added successfully')).toBeInTheDocument();
+  });
+
+  it('refuses a retention period under 30 days, and sends the one chosen (issue 45)', async () => {
+    const api = mockApi({ 'POST /property/add': () => ok(saved) });
+    const user = userEvent.setup();
+    const onSaved = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Green Leaf PG');
+    await user.type(screen.getByRole('textbox', { name: /^Area/ }), 'Koramangala');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Bengaluru');
+    await user.type(screen.getByRole('textbox', { name: /^Pincode/ }), '560034');
+    const retention = screen.getByRole('spinbutton', { name: /Retention period \(days\)/ });
+    expect(retention).toHaveValue(365);
+    await user.clear(retention);
+    await user.type(retention, '10');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(
+      await screen.findByText('Retention period: enter a whole number of days from 30 to 3650'),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await user.clear(retention);
+    await user.type(retention, '730');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((api.callsTo('POST', '/property/add')[0]?.body as FormData).get('retentionDays')).toBe('730');
   });
 
   it('refuses a pincode that is not 6 digits and shows the server’s field errors', async () => {

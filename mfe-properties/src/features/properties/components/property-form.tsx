@@ -17,6 +17,7 @@ import {
 } from '@pgportal/ui';
 import { IMAGE_ACCEPT, firstFile, imageFilesField, useZodForm } from '@pgportal/ui/forms';
 import { useSession } from '@pgportal/runtime/session';
+import { DEFAULT_RETENTION_DAYS } from '@pgportal/contracts/privacy-notice';
 import { AmenitiesField } from '../../../lib/amenities-field';
 import { DEFAULT_AGREEMENT_TEXT } from '@pgportal/contracts/schemas';
 import { AgreementTextField } from './agreement-text-field';
@@ -61,6 +62,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       roomsHaveMeters: property?.roomsHaveMeters ?? false,
       noticePeriodDays: String(property?.noticePeriodDays ?? 30),
       refundPeriodDays: String(property?.refundPeriodDays ?? 15),
+      retentionDays: String(property?.retentionDays ?? DEFAULT_RETENTION_DAYS),
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
       ...lateFeeDefaults(property),
@@ -209,6 +211,16 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           hint="Days after the move-out within which the deposit is refunded."
           error={errors.refundPeriodDays?.message}
           {...register('refundPeriodDays')}
+        />
+        <TextField
+          label="Retention period (days)"
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={3650}
+          hint="Days after a tenant moved out and was settled before their ID data, documents and photos are erased (money records stay)."
+          error={errors.retentionDays?.message}
+          {...register('retentionDays')}
         />
         <CheckboxField label="Has canteen" {...register('hasCanteen')} />
         <TextField

@@ -1,6 +1,9 @@
 import type { TenantCreateValues } from '@pgportal/contracts/schemas';
 
-export type TenantFields = Omit<TenantCreateValues, 'propertyId'> & { propertyId?: string; tenantImage?: File };
+export type TenantFields = Omit<TenantCreateValues, 'propertyId'> & {
+  propertyId?: string;
+  tenantImage?: File;
+};
 
 /** The multipart body of POST /tenant/add and PUT /tenant/update/{id} (SPEC §7). */
 export function tenantFormData(fields: TenantFields): FormData {
@@ -17,5 +20,7 @@ export function tenantFormData(fields: TenantFields): FormData {
   if (fields.localGuardian) body.append('localGuardian', JSON.stringify(fields.localGuardian));
   if (fields.propertyId) body.append('propertyId', fields.propertyId);
   if (fields.tenantImage) body.append('tenantImage', fields.tenantImage);
+  // Issue 45: staff record that the tenant signed the paper privacy notice (New Tenant only).
+  if (fields.paperConsent) body.append('paperConsent', 'true');
   return body;
 }

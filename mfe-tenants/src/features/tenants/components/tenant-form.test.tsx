@@ -94,4 +94,36 @@ describe('TenantForm', () => {
     expect(body.get('localGuardian')).toBeNull();
     expect(body.get('profession')).toBe('JOB');
   });
+
+  it('records the paper privacy notice only when staff tick it, and shows the notice on request (issue 45)', async () => {
+    const { callsTo } = mockApi({ 'POST /tenant/add': () => ok(saved) });
+    const user = userEvent.setup();
+    const onSaved = renderForm();
+    const show = screen.getByRole('button', { name: 'Show the privacy notice' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { name: 'What we keep' })).not.toBeInTheDocument();
+    await user.click(show);
+    expect(screen.getByRole('heading', { name: 'What we keep' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'हम क्या रखते हैं' })).toBeInTheDocument();
+
+    await fillRequired(user);
+    const consent = screen.getByRole('checkbox', {
+      name: 'The tenant read the privacy notice and signed it on paper',
+    });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((callsTo('POST', '/tenant/add')[0]?.body as FormData).get('paperConsent')).toBe('true');
+  });
+
+  it('sends no consent when the box is left empty', async () => {
+    const { callsTo } = mockApi({ 'POST /tenant/add': () => ok(saved) });
+    const user = userEvent.setup();
+    const onSaved = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((callsTo('POST', '/tenant/add')[0]?.body as FormData).get('paperConsent')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
 import type { TenantFields } from '../api';
+import { AdmissionPrivacy } from './admission-privacy';
 import { TenantFormFields } from './tenant-form-fields';
 import { tenantFormSchema } from './tenant-form-schema';
 import type { TenantFormValues } from './tenant-form-schema';
@@ -27,6 +28,7 @@ const SERVER_FIELDS = [
   'localGuardian.location',
   'healthInfo.conditions',
   'propertyId',
+  'paperConsent',
 ] as const satisfies readonly Path<TenantFormValues>[];
 
 const EMPTY: TenantFormValues = {
@@ -40,6 +42,7 @@ const EMPTY: TenantFormValues = {
   localGuardian: { name: '', contactNumber: '', location: '' },
   healthInfo: { hasHealthCondition: false, conditions: '' },
   tenantImage: null,
+  paperConsent: false,
 };
 
 /** The form's values for an existing tenant ('Update Tenant'). */
@@ -138,6 +141,7 @@ export function TenantForm({ tenant, onSaved, onCancel, children, onAdded }: Ten
         photoPreview={preview}
       />
       {children}
+      {tenant ? null : <AdmissionPrivacy register={register('paperConsent')} />}
       <FormActions
         busy={isSubmitting}
         submitLabel={label}
