@@ -31,7 +31,7 @@ export interface Gstr1File {
 /** The file's sections: a title row, the header, the rows, a blank row. */
 export function readGstr1(body: string): Gstr1File {
   if (!body.startsWith('\uFEFF')) throw new Error('no byte-order mark');
-  const records = parse<string[]>(body.slice(1), { relax_column_count: true, skip_empty_lines: false });
+  const records: string[][] = parse(body.slice(1), { relax_column_count: true, skip_empty_lines: false });
   const sections: Gstr1File['sections'] = {};
   let index = 0;
   while (index < records.length) {
