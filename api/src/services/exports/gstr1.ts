@@ -52,10 +52,22 @@ export interface Gstr1Month {
   notes: NoteRow[];
 }
 
+/**
+ * The offline tool's own spelling of the states whose names differ from the GSTIN list's (its
+ * workbook template's master sheet, the drop-down a place of supply is checked against).
+ */
+const TOOL_STATE_NAMES: Readonly<Record<string, string>> = {
+  '01': 'Jammu & Kashmir',
+  '26': 'Dadra & Nagar Haveli & Daman & Diu',
+  '31': 'Lakshdweep',
+  '35': 'Andaman & Nicobar Islands',
+};
+
 /** The place of supply as the offline tool writes it: `29-Karnataka` (accommodation: where the property is). */
 export function placeOfSupply(gstin: string): string {
   const state = gstinState(gstin);
-  return state ? `${state.code}-${state.name}` : gstin.slice(0, 2);
+  if (!state) return gstin.slice(0, 2);
+  return `${state.code}-${TOOL_STATE_NAMES[state.code] ?? state.name}`;
 }
 
 /** Consecutive numbers as runs: [1, 2, 3, 7] -> [[1, 3], [7, 7]]. */
