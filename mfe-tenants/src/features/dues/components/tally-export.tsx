@@ -26,7 +26,7 @@ export function TallyExport() {
       <TextField
         label="Tally month"
         type="month"
-        hint="The month whose invoices, payments, credits and deposits the file holds."
+        hint="The month whose invoices, payments, credits and deposits the Tally file holds (and the GSTR-1 file, for a GST-registered property)."
         value={month}
         onChange={(event) => {
           if (isMonth(event.target.value)) setMonth(event.target.value);
