@@ -127,6 +127,8 @@ export const OPERATION_SUMMARIES = {
   tenantHistory: "Read a tenant's history from the audit log",
   exportCsv: 'Download a list of the current property as CSV',
   exportTally: "Download a property's books as a TallyPrime import XML (vouchers and ledger masters)",
+  exportGstr1:
+    "Download the GSTR-1 figures of a property's GSTIN for a month as CSV (B2C small, exempt, documents issued)",
   propertyOccupancy: "Read the current property's beds by floor and room",
   propertyOverview: 'Read every property in scope with its figures and totals',
   meterReadings: "List a room's meter readings",

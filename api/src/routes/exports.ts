@@ -1,10 +1,16 @@
 // Issue 26, CSV exports: GET /export/{tenants|invoices|payments|expenses}.csv?from=&to= — the current
 // property's list, or with scope=all every property of an admin's reach, streamed as CSV.
-// Issue 44: GET /export/tally.xml?propertyId=&from=&to= — a property's books as TallyPrime import XML.
+// Issue 44: GET /export/tally.xml?propertyId=&from=&to= — a property's books as TallyPrime import XML;
+// GET /export/gstr1.csv?propertyId=&month= — the GSTR-1 figures of the property's GSTIN for a month.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExportKind } from '@pgportal/contracts/enums';
-import { exportParamsSchema, exportQuerySchema, tallyExportQuerySchema } from '@pgportal/contracts/schemas';
+import {
+  exportParamsSchema,
+  exportQuerySchema,
+  gstr1ExportQuerySchema,
+  tallyExportQuerySchema,
+} from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../errors';
 import { binaryResponse } from '../http/responses';
@@ -12,6 +18,7 @@ import { requireCapability, scopeOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { exportCsv } from '../services/exports/csv';
 import { exportTally } from '../services/exports/tally';
+import { exportGstr1 } from '../services/exports/gstr1-csv';
 
 const CSV = binaryResponse(
   'text/csv',
@@ -23,7 +30,33 @@ const XML = binaryResponse(
   'TallyPrime import XML (UTF-8): the ledger masters, then Sales, Receipt, Payment, Credit Note and Journal vouchers',
 );
 
+const GSTR1 = binaryResponse(
+  'text/csv',
+  'the GSTR-1 figures of a GSTIN for a month as CSV sections (gstr1, b2cs, exemp, docs, notes): UTF-8 with a BOM, amounts in rupees',
+);
+
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_ROUTES.exportGstr1.pattern,
+    {
+      onRequest: requireCapability('exports.download'),
+      schema: { tags: ['Exports'], querystring: gstr1ExportQuerySchema, response: GSTR1 },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const { propertyId, month } = request.query;
+      const chosen = propertyId ?? scope.currentPropertyId;
+      if (!chosen) throw badRequest(MESSAGES.exportNoProperty);
+      // another property's manager gets 404, as for a property that does not exist
+      const id = scope.requireProperty(chosen, MESSAGES.propertyNotFound);
+      const { gstin, text } = await exportGstr1(app.deps.db, scope, id, month);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gstr1-${gstin}-${month}.csv"`)
+        .send(text);
+    },
+  );
+
   app.get(
     API_ROUTES.exportTally.pattern,
     {

@@ -1,7 +1,8 @@
 // /app/dues (issue 23): everyone in the current property with something outstanding, oldest debt
 // first, with the totals, 'Overdue only', a search, 'Remind on WhatsApp' and 'Mark as Paid'; a row
 // whose tenant claims to have paid reads 'Claimed · waiting' with the UTR and offers 'Confirm' (issue 42).
-// Beside the CSV exports, 'Tally XML' with its month: the property's books for the accountant (issue 44).
+// Beside the CSV exports, 'Tally XML' with its month: the property's books for the accountant, and
+// for a GST-registered property 'GSTR-1 CSV' of the same month (issue 44).
 import type { DueAnswer } from '@pgportal/contracts/responses';
 import { CheckboxField, ErrorBoundary, LoadFailed, Page, PageHeader, Pager, SearchBox } from '@pgportal/ui';
 import { useListParams } from '@pgportal/ui/data';

@@ -259,5 +259,7 @@ export const API = {
     csv: (kind: ExportKind) => apiPath('exportCsv', { file: `${kind}.csv` }),
     /** GET /export/tally.xml?propertyId=&from=&to=: TallyPrime import XML of a property's books (issue 44) */
     tally: apiPath('exportTally'),
+    /** GET /export/gstr1.csv?propertyId=&month=YYYY-MM: GSTR-1-shaped CSV of the property's GSTIN (issue 44) */
+    gstr1: apiPath('exportGstr1'),
   },
 } as const;

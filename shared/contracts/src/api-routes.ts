@@ -159,6 +159,8 @@ export const API_ROUTES = {
   exportCsv: route('GET', '/export/:file', 'exports'),
   // The Tally XML of a property's books for the accountant (issue 44): vouchers and ledger masters.
   exportTally: route('GET', '/export/tally.xml', 'exports'),
+  // The GSTR-1-shaped CSV of a GSTIN's month (issue 44): B2C small by rate, exempt, documents issued.
+  exportGstr1: route('GET', '/export/gstr1.csv', 'exports'),
   // The occupancy grid (issue 26): the current property's beds by floor and room, with their state.
   propertyOccupancy: route('GET', '/property/occupancy', 'occupancy'),
   // The properties overview (issue 42): each property in scope with its month's figures, and totals.

@@ -2,6 +2,7 @@
 // property setting with defaults, and GET /export/tally.xml's query.
 import { z } from 'zod';
 import { isoDate } from './billing';
+import { isoMonth } from './expenses';
 import { isObjectId } from './ids';
 
 /** The ledgers (and the company) a property's Tally export names; each a setting of the property. */
@@ -106,3 +107,14 @@ export const tallyExportQuerySchema = z
     message: "'from' must be on or before 'to'",
   });
 export type TallyExportQuery = z.output<typeof tallyExportQuerySchema>;
+
+/** GET /export/gstr1.csv: a property in the caller's scope (their current one when left out) and a month. */
+export const gstr1ExportQuerySchema = z.object({
+  propertyId: z
+    .string()
+    .trim()
+    .refine(isObjectId, 'propertyId must be a property id (a UUID such as 3f2b…), as the API gives it')
+    .optional(),
+  month: isoMonth,
+});
+export type Gstr1ExportQuery = z.output<typeof gstr1ExportQuerySchema>;

@@ -1,11 +1,13 @@
 // 'Tally XML' on Dues (issue 44): the current property's books of a month as a TallyPrime import
 // file, beside the CSV exports. A plain download link to GET /export/tally.xml with the month's
-// first and last day, chosen as the Expenses page chooses its month (a month field).
+// first and last day, chosen as the Expenses page chooses its month (a month field). The same
+// month gives 'GSTR-1 CSV' for a GST-registered property (gstr1-link.tsx).
 import { API_BASE } from '@pgportal/contracts/api';
 import { API, withQuery } from '@pgportal/contracts/api-paths';
 import { todayApiDate } from '@pgportal/contracts/format';
 import { TextField, buttonClassName, layout } from '@pgportal/ui';
 import { useState } from 'react';
+import { Gstr1Link } from './gstr1-link';
 
 const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
@@ -24,7 +26,7 @@ export function TallyExport() {
       <TextField
         label="Tally month"
         type="month"
-        hint="The month whose invoices, payments, credits and deposits the file holds."
+        hint="The month whose invoices, payments, credits and deposits the Tally file holds (and the GSTR-1 file, for a GST-registered property)."
         value={month}
         onChange={(event) => {
           if (isMonth(event.target.value)) setMonth(event.target.value);
@@ -37,6 +39,7 @@ export function TallyExport() {
       >
         Tally XML
       </a>
+      <Gstr1Link month={month} />
     </div>
   );
 }
