@@ -37,6 +37,7 @@ import { paymentRoutes } from './routes/payments';
 import { statementRoutes } from './routes/statements';
 import { tenantProfileRoutes } from './routes/tenant-profile';
 import { aadhaarQrRoutes } from './routes/aadhaar-qr';
+import { form3Routes } from './routes/form3';
 import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
@@ -98,6 +99,7 @@ const API_ROUTES = [
   statementRoutes,
   tenantProfileRoutes,
   aadhaarQrRoutes,
+  form3Routes,
   statsRoutes,
   complaintRoutes,
   moveRoutes,

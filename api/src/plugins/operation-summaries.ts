@@ -26,6 +26,11 @@ export const OPERATION_SUMMARIES = {
   tenantLegalDocuments: "Upload legal documents to a tenant's file",
   tenantAadhaarQr: 'Read a tenant’s Aadhaar QR, check UIDAI’s signature and keep the masked details',
   tenantOwnAadhaarQr: 'Read the signed-in tenant’s own Aadhaar QR and keep the masked details',
+  tenantForeignNational: 'Read a foreign national’s Form III details (numbers masked) and reports',
+  tenantForeignNationalSave:
+    'Save a foreign national’s Form III details; the arrival report’s 24 hours start',
+  tenantForm3Sheet: 'Read the Form III data sheet, with the whole passport and visa numbers',
+  tenantForm3Submission: 'Record the submission number and time of an arrival or departure Form III report',
   legalDocumentFile: 'Download a legal document',
 
   userProfile: "Read the signed-in staff user's profile",
@@ -122,6 +127,8 @@ export const OPERATION_SUMMARIES = {
   tenantHistory: "Read a tenant's history from the audit log",
   exportCsv: 'Download a list of the current property as CSV',
   exportTally: "Download a property's books as a TallyPrime import XML (vouchers and ledger masters)",
+  exportForm3Register:
+    "Download a property's Form III register: every arrival and departure report of the period",
   propertyOccupancy: "Read the current property's beds by floor and room",
   propertyOverview: 'Read every property in scope with its figures and totals',
   meterReadings: "List a room's meter readings",

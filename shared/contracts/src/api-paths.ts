@@ -48,6 +48,13 @@ export const API = {
     aadhaarQr: (tenantId: Id) => apiPath('tenantAadhaarQr', { tenantId }),
     /** POST: the signed-in tenant's own Aadhaar QR */
     ownAadhaarQr: API_ROUTES.tenantOwnAadhaarQr.pattern,
+    /** GET and PUT: a foreign national's Form III details, numbers masked (issue 45) */
+    foreignNational: (tenantId: Id) => apiPath('tenantForeignNational', { tenantId }),
+    /** GET: the Form III data sheet, with the whole passport and visa numbers */
+    form3Sheet: (tenantId: Id) => apiPath('tenantForm3Sheet', { tenantId }),
+    /** POST: the submission number and time of the ARRIVAL or DEPARTURE report */
+    form3Submission: (tenantId: Id, kind: 'ARRIVAL' | 'DEPARTURE') =>
+      apiPath('tenantForm3Submission', { tenantId, kind }),
     /** PUT /tenant/profile: the signed-in tenant's phone and photo */
     updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
     /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */
@@ -253,5 +260,7 @@ export const API = {
     csv: (kind: ExportKind) => apiPath('exportCsv', { file: `${kind}.csv` }),
     /** GET /export/tally.xml?propertyId=&from=&to=: TallyPrime import XML of a property's books (issue 44) */
     tally: apiPath('exportTally'),
+    /** GET /export/form3-register.csv?propertyId=&from=&to=: every Form III report of the period (issue 45) */
+    form3Register: apiPath('exportForm3Register'),
   },
 } as const;

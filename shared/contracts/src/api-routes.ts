@@ -46,6 +46,11 @@ export const API_ROUTES = {
   tenantLegalDocuments: route('POST', '/tenant/:tenantId/legal-documents', 'tenants'),
   tenantAadhaarQr: route('POST', '/tenant/:tenantId/aadhaar-qr', 'aadhaar-qr'),
   tenantOwnAadhaarQr: route('POST', '/tenant/profile/aadhaar-qr', 'aadhaar-qr'),
+  // Form III of a foreign national (issue 45): their details, the data sheet, each report filed.
+  tenantForeignNational: route('GET', '/tenant/:tenantId/foreign-national', 'form3'),
+  tenantForeignNationalSave: route('PUT', '/tenant/:tenantId/foreign-national', 'form3'),
+  tenantForm3Sheet: route('GET', '/tenant/:tenantId/form3', 'form3'),
+  tenantForm3Submission: route('POST', '/tenant/:tenantId/form3/:kind', 'form3'),
   legalDocumentFile: route('GET', '/files/legal-documents/:name', 'tenants'),
 
   userProfile: route('GET', '/user/profile', 'users'),
@@ -151,6 +156,8 @@ export const API_ROUTES = {
   exportCsv: route('GET', '/export/:file', 'exports'),
   // The Tally XML of a property's books for the accountant (issue 44): vouchers and ledger masters.
   exportTally: route('GET', '/export/tally.xml', 'exports'),
+  // The one-year register of Form III reports (issue 45), with the whole passport and visa numbers.
+  exportForm3Register: route('GET', '/export/form3-register.csv', 'exports'),
   // The occupancy grid (issue 26): the current property's beds by floor and room, with their state.
   propertyOccupancy: route('GET', '/property/occupancy', 'occupancy'),
   // The properties overview (issue 42): each property in scope with its month's figures, and totals.

@@ -3,6 +3,7 @@
 import { AUDIT_MESSAGES } from './audit-messages';
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { EXPORT_MESSAGES } from './export-messages';
+import { FORM3_MESSAGES } from './form3-messages';
 import { LANGUAGE_MESSAGES } from './language-messages';
 import { MEALS_MESSAGES } from './meals-messages';
 import { EXPENSES_MESSAGES } from './expenses-messages';
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...AUDIT_MESSAGES,
   ...ELECTRICITY_MESSAGES,
   ...EXPORT_MESSAGES,
+  ...FORM3_MESSAGES,
   ...LANGUAGE_MESSAGES,
   ...MEALS_MESSAGES,
   ...EXPENSES_MESSAGES,
@@ -94,7 +96,8 @@ export const MESSAGES = {
   ownAccountCannotDelete: 'You cannot delete your own account.',
   managerAlreadyVerified: 'This manager has already verified their email.',
   tenantAlreadyVerified: 'This tenant has already verified their email.',
-  tenantHasNoEmail: 'This tenant has no e-mail: add one with Update, and the verification link is sent to it.',
+  tenantHasNoEmail:
+    'This tenant has no e-mail: add one with Update, and the verification link is sent to it.',
   admissionWithoutEmail: 'Without an e-mail the tenant cannot sign in to the portal until one is added.',
   verifyBeforeSignIn:
     'Please verify your email before signing in. Check your inbox for the verification link.',

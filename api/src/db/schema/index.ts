@@ -22,3 +22,4 @@ export * from './audit';
 export * from './idempotency';
 export * from './verify';
 export * from './gst';
+export * from './foreigners';

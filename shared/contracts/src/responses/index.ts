@@ -20,3 +20,4 @@ export * from './occupancy';
 export * from './audit';
 export * from './overview';
 export * from './waiting';
+export * from './foreigners';

@@ -26,3 +26,4 @@ export * from './expenses';
 export * from './exports';
 export * from './audit';
 export * from './tally';
+export * from './foreigners';
