@@ -5,7 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, form3Reports, tenantForeignDetails } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
+import { today } from '../src/services/calendar';
 import { createTestApp, databases, type TestApp } from './helpers';
+import { exitCalls, giveNotice, payInvoices, seatedTenant } from './exits-fixtures';
 import {
   addPropertyVia,
   addRoomVia,
@@ -212,6 +214,27 @@ describe.each(databases)('Form III on $name', (database) => {
     expect(day.body).toContain('FRO2025112900123');
     expect((await register('from=2025-11-30&to=2025-11-30')).body).not.toContain('Anjali Shrestha');
     expect((await register('from=2025-12-01&to=2025-11-01')).statusCode).toBe(400);
+  });
+
+  it('starts the departure clock when the exit statement is settled (the move-out)', async () => {
+    const calls = exitCalls(t);
+    const seated = await seatedTenant(t, admin);
+    await payInvoices(t, admin, seated.tenantId, 'RENT');
+    await giveNotice(t, seated.tenantId);
+    expect((await save(seated.tenantId, { ...DETAILS, nationality: 'Germany' })).statusCode).toBe(200);
+    expect((await calls.save(manager, seated.tenantId, { deductions: [] })).statusCode).toBe(200);
+    expect((await calls.send(manager, seated.tenantId)).statusCode).toBe(200);
+    expect((await calls.accept(await t.cookieFor('tenant', seated.email))).statusCode).toBe(200);
+    const settled = await calls.settle(manager, seated.tenantId, { paymentMode: 'CASH', paidAt: today() });
+    expect(settled.statusCode).toBe(200);
+    const read = await t.request({
+      url: `/api/v1/tenant/${seated.tenantId}/foreign-national`,
+      headers: { cookie: manager },
+    });
+    const { details, reports } = read.json().data;
+    expect(Date.now() - Date.parse(details.departedAt)).toBeLessThan(60_000);
+    expect(reports[0]).toMatchObject({ kind: 'DEPARTURE', eventAt: details.departedAt, submittedAt: null });
+    expect(Date.parse(reports[0].dueAt) - Date.parse(reports[0].eventAt)).toBe(24 * 3_600_000);
   });
 
   it('refuses bad input with what to fix', async () => {

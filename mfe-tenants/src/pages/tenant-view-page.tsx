@@ -55,7 +55,11 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
           ),
         },
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
-        { id: 'form3', label: 'Form III', content: <Form3Tab tenantId={tenant._id} /> },
+        {
+          id: 'form3',
+          label: 'Form III',
+          content: <Form3Tab tenantId={tenant._id} propertyId={tenant.propertyId} />,
+        },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
         { id: 'hra', label: 'HRA receipts', content: <StaffRentReceipts tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },

@@ -40,7 +40,8 @@ const arrival = {
   recordedByName: null,
 };
 
-const renderTab = () => renderPage(<Form3Tab tenantId="t1" />, { url: '/app/tenants/view/t1' });
+const renderTab = () =>
+  renderPage(<Form3Tab tenantId="t1" propertyId="p1" />, { url: '/app/tenants/view/t1' });
 
 describe('Form III on Tenant Details', () => {
   it('records a foreign national’s details, the arrival sent in India time, the server’s refusal on its field', async () => {
@@ -111,6 +112,10 @@ describe('Form III on Tenant Details', () => {
       submittedAt: '2026-11-30T10:15:00+05:30',
     });
     expect(api.callsTo('GET', '/tenant/t1/form3')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Form III register (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/export/form3-register.csv?propertyId=p1',
+    );
     await user.click(screen.getByRole('button', { name: 'Show the Form III sheet' }));
     const region = await screen.findByRole('region', { name: 'Form III data sheet' });
     expect(within(region).getByRole('row', { name: 'Passport number K1234567' })).toBeInTheDocument();

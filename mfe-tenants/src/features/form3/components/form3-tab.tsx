@@ -1,7 +1,9 @@
 import { FORM3_REPORT_KIND_LABELS, VISA_KIND_LABELS } from '@pgportal/contracts/enums';
 import { formatIndiaTime, hoursLeftText, hoursUntil } from '@pgportal/contracts/format';
 import type { Form3ReportAnswer } from '@pgportal/contracts/responses';
-import { Button, LoadFailed, LoadingBlock, layout } from '@pgportal/ui';
+import { API_BASE } from '@pgportal/contracts/api';
+import { API, withQuery } from '@pgportal/contracts/api-paths';
+import { Button, LoadFailed, LoadingBlock, buttonClassName, layout } from '@pgportal/ui';
 import { useState } from 'react';
 import { useForeignNational } from '../api';
 import { ForeignNationalDialog } from './foreign-national-form';
@@ -49,7 +51,7 @@ function ReportRow({ tenantId, report }: { tenantId: string; report: Form3Report
 }
 
 /** Tenant Details → Form III (staff, issue 45): a foreign national's details, reports and sheet. */
-export function Form3Tab({ tenantId }: { tenantId: string }) {
+export function Form3Tab({ tenantId, propertyId }: { tenantId: string; propertyId: string | null }) {
   const { data, error, mutate } = useForeignNational(tenantId);
   const [editing, setEditing] = useState(false);
   const [sheetShown, setSheetShown] = useState(false);
@@ -90,6 +92,15 @@ export function Form3Tab({ tenantId }: { tenantId: string }) {
             <Button variant="secondary" onClick={() => setSheetShown((shown) => !shown)}>
               {sheetShown ? 'Hide the Form III sheet' : 'Show the Form III sheet'}
             </Button>
+          ) : null}
+          {propertyId ? (
+            <a
+              className={buttonClassName('secondary', 'md')}
+              href={`${API_BASE}${withQuery(API.export.form3Register, { propertyId })}`}
+              download
+            >
+              Form III register (CSV)
+            </a>
           ) : null}
         </div>
       </section>
