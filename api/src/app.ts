@@ -38,6 +38,7 @@ import { statementRoutes } from './routes/statements';
 import { tenantProfileRoutes } from './routes/tenant-profile';
 import { aadhaarQrRoutes } from './routes/aadhaar-qr';
 import { privacyRoutes } from './routes/privacy';
+import { form3Routes } from './routes/form3';
 import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
@@ -100,6 +101,7 @@ const API_ROUTES = [
   tenantProfileRoutes,
   aadhaarQrRoutes,
   privacyRoutes,
+  form3Routes,
   statsRoutes,
   complaintRoutes,
   moveRoutes,

@@ -28,6 +28,9 @@
 //                                                  read from the right. 'true' is refused: it trusts what the client writes
 //   UIDAI_CERT_DIR       <repo root>/api/certs/uidai   folder of UIDAI's public certificates that verify Aadhaar QRs
 //                                                  (docs/kyc.md: how to add the next one)
+//   PII_ENCRYPTION_KEY   DATA_DIR/pii-encryption.key   32 bytes, base64: encrypts foreign nationals' passport and visa
+//                                                  numbers at rest (AES-256-GCM); unset, a key is made in that file on
+//                                                  first use. Set it (the same on every server) in production
 // An empty variable counts as unset.
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -71,6 +74,8 @@ export interface Config {
   s3: S3Settings | null;
   /** the folder of UIDAI certificates an Aadhaar Secure QR's signature is checked against */
   uidaiCertDir: string;
+  /** PII_ENCRYPTION_KEY, decoded (32 bytes); null: the key file in DATA_DIR, made on first use */
+  piiEncryptionKey?: Buffer | null;
   /** Sign-in answers take at least this long, known e-mail or not, so timing does not tell them apart. */
   loginFloorMs: number;
 }
@@ -197,6 +202,18 @@ export function hostnameOf(host: string): string | null {
   }
 }
 
+function piiKey(raw: string | undefined): Buffer | null {
+  if (raw === undefined) return null;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== raw) {
+    throw new ConfigError(
+      'PII_ENCRYPTION_KEY must be 32 random bytes written in base64 (44 characters), such as the output of ' +
+        "node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\".",
+    );
+  }
+  return key;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const rawPort = read(env, 'PORT');
   const port = rawPort === undefined ? 3000 : Number(rawPort);
@@ -259,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
       read(env, 'UIDAI_CERT_DIR') ?? join(REPO_ROOT, 'api', 'certs', 'uidai'),
     ),
     billingJob: read(env, 'BILLING_JOB') !== 'false',
+    piiEncryptionKey: piiKey(read(env, 'PII_ENCRYPTION_KEY')),
   };
 }
 

@@ -3,7 +3,14 @@
 import { eq } from 'drizzle-orm';
 import type { Invoice } from '@pgportal/contracts/types';
 import type { DueAnswer, WaitingAnswer } from '@pgportal/contracts/responses';
-import { complaints, exitStatements, invoices, paymentClaims, statementLines, tenants } from '../src/db/schema';
+import {
+  complaints,
+  exitStatements,
+  invoices,
+  paymentClaims,
+  statementLines,
+  tenants,
+} from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
 import { openBillingWorld } from './billing-world';
 import { formData } from './fixtures';
@@ -19,15 +26,22 @@ describe.each(databases)('what is waiting on $name', (database) => {
   const day = today();
 
   const invoicesOf = async (id: string): Promise<Invoice[]> =>
-    (await t.request({ url: `/api/v1/payment/tenant-invoice/${id}`, headers: { cookie: admin } })).json().data;
+    (await t.request({ url: `/api/v1/payment/tenant-invoice/${id}`, headers: { cookie: admin } })).json()
+      .data;
   const waiting = async (cookie: string, scope?: 'all' | 'current') => {
-    const response = await t.request({ url: `/api/v1/waiting/${scope ? `?scope=${scope}` : ''}`, headers: { cookie } });
+    const response = await t.request({
+      url: `/api/v1/waiting/${scope ? `?scope=${scope}` : ''}`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: WaitingAnswer }>().data;
   };
 
   beforeAll(async () => {
-    ({ t, admin, manager, tenant, tenantId, otherTenantId } = await openBillingWorld(database, plusDays(day, -20)));
+    ({ t, admin, manager, tenant, tenantId, otherTenantId } = await openBillingWorld(
+      database,
+      plusDays(day, -20),
+    ));
     const { db } = t.database;
     const [rent] = (await invoicesOf(tenantId)).filter((invoice) => invoice.invoiceType === 'RENT');
     const claimed = await t.request({
@@ -47,9 +61,22 @@ describe.each(databases)('what is waiting on $name', (database) => {
     const [place] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
     const old = new Date(Date.now() - 2 * 86_400_000);
     await db.insert(complaints).values([
-      { tenantId, propertyId: place!.propertyId!, roomId: place!.roomId!, bedId: place!.bedId!, issue: 'Fan broken', createdAt: old },
+      {
+        tenantId,
+        propertyId: place!.propertyId!,
+        roomId: place!.roomId!,
+        bedId: place!.bedId!,
+        issue: 'Fan broken',
+        createdAt: old,
+      },
       // raised an hour ago: not waiting yet
-      { tenantId, propertyId: place!.propertyId!, roomId: place!.roomId!, bedId: place!.bedId!, issue: 'Tap drips' },
+      {
+        tenantId,
+        propertyId: place!.propertyId!,
+        roomId: place!.roomId!,
+        bedId: place!.bedId!,
+        issue: 'Tap drips',
+      },
     ]);
     await db.insert(exitStatements).values({
       tenantId,
@@ -70,8 +97,14 @@ describe.each(databases)('what is waiting on $name', (database) => {
     // Each property: one invoice due yesterday, so overdue from today.
     const [advance] = (await invoicesOf(tenantId)).filter((invoice) => invoice.invoiceType === 'ADVANCE');
     const [other] = await invoicesOf(otherTenantId);
-    await db.update(invoices).set({ dueDate: plusDays(day, -1) }).where(eq(invoices.id, advance!._id));
-    await db.update(invoices).set({ dueDate: plusDays(day, -1) }).where(eq(invoices.id, other!._id));
+    await db
+      .update(invoices)
+      .set({ dueDate: plusDays(day, -1) })
+      .where(eq(invoices.id, advance!._id));
+    await db
+      .update(invoices)
+      .set({ dueDate: plusDays(day, -1) })
+      .where(eq(invoices.id, other!._id));
     // and a claim in the other property, which the manager does not run
     await db.insert(paymentClaims).values({
       invoiceId: other!._id,
@@ -93,6 +126,7 @@ describe.each(databases)('what is waiting on $name', (database) => {
       exitDisputes: 1,
       complaints: 1,
       overdue: 1,
+      form3: 0,
       total: 6,
     });
     expect(answer.items.map((item) => item.kind).sort()).toEqual(
@@ -114,7 +148,9 @@ describe.each(databases)('what is waiting on $name', (database) => {
     expect(managers.items.every((item) => item.propertyName === 'Sunrise PG')).toBe(true);
     const admins = await waiting(admin, 'all');
     expect(admins.counts).toMatchObject({ claims: 2, overdue: 2 });
-    expect(new Set(admins.items.map((item) => item.propertyName))).toEqual(new Set(['Sunrise PG', 'Lakeview Hostel']));
+    expect(new Set(admins.items.map((item) => item.propertyName))).toEqual(
+      new Set(['Sunrise PG', 'Lakeview Hostel']),
+    );
   });
 
   it('refuses tenants (403) and anyone signed out (401), and a scope it does not know (400)', async () => {
@@ -127,7 +163,10 @@ describe.each(databases)('what is waiting on $name', (database) => {
   it('puts the open claim on the tenant’s Dues row, with its UTR, to confirm there', async () => {
     const response = await t.request({ url: '/api/v1/payment/dues', headers: { cookie: manager } });
     const row = response.json<{ data: DueAnswer[] }>().data.find((due) => due.tenant._id === tenantId)!;
-    expect(row.claim).toMatchObject({ utr: '111122223333', invoice: { invoiceId: expect.stringMatching(/^INV-/) } });
+    expect(row.claim).toMatchObject({
+      utr: '111122223333',
+      invoice: { invoiceId: expect.stringMatching(/^INV-/) },
+    });
     const others = await t.request({ url: '/api/v1/payment/dues', headers: { cookie: admin } });
     expect(others.statusCode).toBe(200);
   });

@@ -122,6 +122,7 @@ test('a super admin admits a walk-in who moved in a week ago, who verifies, is m
     'Emergency Contact',
     'Legal Document',
     'Property Details',
+    'Form III',
     'Rent',
     'HRA receipts',
     'Charges',

@@ -31,6 +31,11 @@ export const OPERATION_SUMMARIES = {
   tenantPrivacyConsent: 'Read a tenant’s consents to the privacy notice',
   tenantPrivacyConsentAdd: 'Record that a tenant signed the paper privacy notice',
   myData: 'Download a copy of the signed-in tenant’s data, with links to their files',
+  tenantForeignNational: 'Read a foreign national’s Form III details (numbers masked) and reports',
+  tenantForeignNationalSave:
+    'Save a foreign national’s Form III details; the arrival report’s 24 hours start',
+  tenantForm3Sheet: 'Read the Form III data sheet, with the whole passport and visa numbers',
+  tenantForm3Submission: 'Record the submission number and time of an arrival or departure Form III report',
   legalDocumentFile: 'Download a legal document',
 
   userProfile: "Read the signed-in staff user's profile",
@@ -129,6 +134,8 @@ export const OPERATION_SUMMARIES = {
   exportTally: "Download a property's books as a TallyPrime import XML (vouchers and ledger masters)",
   exportGstr1:
     "Download the GSTR-1 figures of a property's GSTIN for a month as CSV (B2C small, exempt, documents issued)",
+  exportForm3Register:
+    "Download a property's Form III register: every arrival and departure report of the period",
   propertyOccupancy: "Read the current property's beds by floor and room",
   propertyOverview: 'Read every property in scope with its figures and totals',
   meterReadings: "List a room's meter readings",

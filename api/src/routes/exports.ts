@@ -2,6 +2,7 @@
 // property's list, or with scope=all every property of an admin's reach, streamed as CSV.
 // Issue 44: GET /export/tally.xml?propertyId=&from=&to= — a property's books as TallyPrime import XML;
 // GET /export/gstr1.csv?propertyId=&month= — the GSTR-1 figures of the property's GSTIN for a month.
+// Issue 45: GET /export/form3-register.csv?propertyId=&from=&to= — a property's Form III reports.
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExportKind } from '@pgportal/contracts/enums';
@@ -9,6 +10,7 @@ import {
   exportParamsSchema,
   exportQuerySchema,
   gstr1ExportQuerySchema,
+  form3RegisterQuerySchema,
   tallyExportQuerySchema,
 } from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import { today } from '../services/calendar';
 import { exportCsv } from '../services/exports/csv';
 import { exportTally } from '../services/exports/tally';
 import { exportGstr1 } from '../services/exports/gstr1-csv';
+import { form3RegisterCsv, registerDays } from '../services/exports/form3-register';
 
 const CSV = binaryResponse(
   'text/csv',
@@ -75,6 +78,33 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="tally-${stamp}.xml"`)
         .send(await exportTally(app.deps.db, { propertyId: id, from, to }));
+    },
+  );
+
+  app.get(
+    API_ROUTES.exportForm3Register.pattern,
+    {
+      onRequest: requireCapability('exports.download'),
+      schema: {
+        tags: ['Exports'],
+        querystring: form3RegisterQuerySchema,
+        response: binaryResponse(
+          'text/csv',
+          'every Form III report whose arrival or departure falls in the days (India time), default the last 12 months',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const chosen = request.query.propertyId ?? scope.currentPropertyId;
+      if (!chosen) throw badRequest(MESSAGES.exportNoProperty);
+      // another property's manager gets 404, as for a property that does not exist
+      const id = scope.requireProperty(chosen, MESSAGES.propertyNotFound);
+      const days = registerDays(today(), request.query.from, request.query.to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="form3-register-${days.from}_${days.to}.csv"`)
+        .send(await form3RegisterCsv(app.deps.db, app.deps.config, id, days));
     },
   );
 

@@ -86,6 +86,7 @@ describe('tenant details (staff)', () => {
       'Emergency Contact',
       'Legal Document',
       'Property Details',
+      'Form III',
       'Rent',
       'HRA receipts',
       'Charges',

@@ -16,6 +16,7 @@ import { StaffAadhaar } from '../features/aadhaar-qr/components/staff-aadhaar';
 import { AdmissionPapersTab } from '../features/admission-papers/components/admission-papers-tab';
 import { ChargesSection } from '../features/charges/components/charges-section';
 import { ExitStatementSection } from '../features/exit/components/exit-statement-section';
+import { Form3Tab } from '../features/form3/components/form3-tab';
 import { HistoryTab } from '../features/history/components/history-tab';
 import { NoticeSection } from '../features/notices/components/notice-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
@@ -56,6 +57,11 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
           ),
         },
         { id: 'property', label: 'Property Details', content: <PropertyDetailsTab tenant={tenant} /> },
+        {
+          id: 'form3',
+          label: 'Form III',
+          content: <Form3Tab tenantId={tenant._id} propertyId={tenant.propertyId} />,
+        },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
         { id: 'hra', label: 'HRA receipts', content: <StaffRentReceipts tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },

@@ -22,13 +22,45 @@ const item = (overrides: Partial<WaitingItemAnswer>): WaitingItemAnswer => ({
 });
 const ITEMS = [
   item({}),
-  item({ kind: 'STATEMENT_LINE', _id: 's1', tenantId: null, tenantName: null, amount: 5000, reference: '998877665544', invoiceId: null, invoiceNumber: null }),
-  item({ kind: 'NOTICE', _id: 'n1', amount: null, reference: '2027-01-08', invoiceId: null, invoiceNumber: null }),
-  item({ kind: 'OVERDUE', _id: 'i9', tenantId: 't2', tenantName: 'ravi kumar', amount: 6000, reference: 'INV-2026-000009', invoiceNumber: 'INV-2026-000009' }),
+  item({
+    kind: 'STATEMENT_LINE',
+    _id: 's1',
+    tenantId: null,
+    tenantName: null,
+    amount: 5000,
+    reference: '998877665544',
+    invoiceId: null,
+    invoiceNumber: null,
+  }),
+  item({
+    kind: 'NOTICE',
+    _id: 'n1',
+    amount: null,
+    reference: '2027-01-08',
+    invoiceId: null,
+    invoiceNumber: null,
+  }),
+  item({
+    kind: 'OVERDUE',
+    _id: 'i9',
+    tenantId: 't2',
+    tenantName: 'ravi kumar',
+    amount: 6000,
+    reference: 'INV-2026-000009',
+    invoiceNumber: 'INV-2026-000009',
+  }),
 ];
 const answer = (items: WaitingItemAnswer[], scope: 'current' | 'all' = 'current'): WaitingAnswer => ({
   scope,
-  counts: { claims: 1, statementLines: 1, notices: 1, exitDisputes: 0, complaints: 0, overdue: 1, total: items.length },
+  counts: {
+    claims: 1,
+    statementLines: 1,
+    notices: 1,
+    exitDisputes: 0,
+    complaints: 0,
+    overdue: 1,
+    total: items.length,
+  },
   items,
 });
 
@@ -38,12 +70,60 @@ describe('Waiting for you', () => {
     mockApi({ 'GET /waiting/': () => ok(answer(ITEMS)) });
     renderPage(<WaitingForYou />, { url: '/app/dashboard' });
     expect(await screen.findByRole('region', { name: 'Waiting for you (4)' })).toBeInTheDocument();
-    expect(screen.getByText(/says they paid ₹9,500.50 for INV-2026-000001, UTR 111122223333/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Asha Rao' })[0]).toHaveAttribute('href', '/app/tenants/view/t1');
-    expect(screen.getByRole('link', { name: 'Review the ₹5,000 credit on Reconcile' })).toHaveAttribute('href', '/app/reconcile');
+    expect(
+      screen.getByText(/says they paid ₹9,500.50 for INV-2026-000001, UTR 111122223333/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Asha Rao' })[0]).toHaveAttribute(
+      'href',
+      '/app/tenants/view/t1',
+    );
+    expect(screen.getByRole('link', { name: 'Review the ₹5,000 credit on Reconcile' })).toHaveAttribute(
+      'href',
+      '/app/reconcile',
+    );
     expect(screen.getByRole('link', { name: 'See Ravi Kumar on Dues' })).toHaveAttribute('href', '/app/dues');
-    expect(screen.getByRole('link', { name: 'Open Asha Rao’s page' })).toHaveAttribute('href', '/app/tenants/view/t1');
+    expect(screen.getByRole('link', { name: 'Open Asha Rao’s page' })).toHaveAttribute(
+      'href',
+      '/app/tenants/view/t1',
+    );
     expect(screen.queryByRole('checkbox', { name: 'All my properties' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Form III report due in India time, with the hours left or overdue in red', async () => {
+    signInAs.staff('MANAGER');
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-30T12:00:00.000Z'));
+    const due = [
+      item({
+        kind: 'FORM3',
+        _id: 'f1',
+        at: '2026-11-30T18:00:00.000Z',
+        amount: null,
+        reference: 'ARRIVAL',
+        invoiceId: null,
+        invoiceNumber: null,
+      }),
+      item({
+        kind: 'FORM3',
+        _id: 'f2',
+        tenantId: 't2',
+        tenantName: 'ravi kumar',
+        at: '2026-11-30T09:00:00.000Z',
+        amount: null,
+        reference: 'DEPARTURE',
+        invoiceId: null,
+        invoiceNumber: null,
+      }),
+    ];
+    mockApi({ 'GET /waiting/': () => ok(answer(due)) });
+    renderPage(<WaitingForYou />, { url: '/app/dashboard' });
+    expect(await screen.findByText(/arrival report, by 30 Nov 2026, 23:30 IST/)).toBeInTheDocument();
+    expect(screen.getByText('(6 hours left)')).toBeInTheDocument();
+    expect(screen.getByText(/departure report, by 30 Nov 2026, 14:30 IST/)).toBeInTheDocument();
+    expect(screen.getByText('(overdue by 3 hours)')).toHaveClass('overdue');
+    expect(screen.getByRole('link', { name: 'Open Ravi Kumar’s page' })).toHaveAttribute(
+      'href',
+      '/app/tenants/view/t2',
+    );
   });
 
   it('confirms a claim from its row, and the list is read again', async () => {
@@ -73,10 +153,15 @@ describe('Waiting for you', () => {
     renderPage(<WaitingForYou />, { url: '/app/dashboard' });
     await userEvent.click(await screen.findByRole('button', { name: /^Reject ₹9,500.50/ }));
     const dialog = screen.getByRole('dialog', { name: 'Reject payment claim' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No such UTR in our account');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'No such UTR in our account',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(api.callsTo('POST', '/payment/i1/claims/c1/reject')).toHaveLength(1));
-    expect(api.callsTo('POST', '/payment/i1/claims/c1/reject')[0]!.body).toEqual({ reason: 'No such UTR in our account' });
+    expect(api.callsTo('POST', '/payment/i1/claims/c1/reject')[0]!.body).toEqual({
+      reason: 'No such UTR in our account',
+    });
   });
 
   it('shows every property the person runs when asked, each row naming its property', async () => {

@@ -54,6 +54,13 @@ export const API = {
     privacyConsent: (tenantId: Id) => apiPath('tenantPrivacyConsent', { tenantId }),
     /** GET /tenant/my-data: a copy of the signed-in tenant's data as JSON (issue 45) */
     myData: API_ROUTES.myData.pattern,
+    /** GET and PUT: a foreign national's Form III details, numbers masked (issue 45) */
+    foreignNational: (tenantId: Id) => apiPath('tenantForeignNational', { tenantId }),
+    /** GET: the Form III data sheet, with the whole passport and visa numbers */
+    form3Sheet: (tenantId: Id) => apiPath('tenantForm3Sheet', { tenantId }),
+    /** POST: the submission number and time of the ARRIVAL or DEPARTURE report */
+    form3Submission: (tenantId: Id, kind: 'ARRIVAL' | 'DEPARTURE') =>
+      apiPath('tenantForm3Submission', { tenantId, kind }),
     /** PUT /tenant/profile: the signed-in tenant's phone and photo */
     updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
     /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */
@@ -261,5 +268,7 @@ export const API = {
     tally: apiPath('exportTally'),
     /** GET /export/gstr1.csv?propertyId=&month=YYYY-MM: GSTR-1-shaped CSV of the property's GSTIN (issue 44) */
     gstr1: apiPath('exportGstr1'),
+    /** GET /export/form3-register.csv?propertyId=&from=&to=: every Form III report of the period (issue 45) */
+    form3Register: apiPath('exportForm3Register'),
   },
 } as const;

@@ -54,6 +54,11 @@ export const API_ROUTES = {
   tenantPrivacyConsentAdd: route('POST', '/tenant/:tenantId/privacy-consent', 'privacy'),
   /** issue 45: a copy of the signed-in tenant's data (JSON, with links to their files) */
   myData: route('GET', '/tenant/my-data', 'privacy'),
+  // Form III of a foreign national (issue 45): their details, the data sheet, each report filed.
+  tenantForeignNational: route('GET', '/tenant/:tenantId/foreign-national', 'form3'),
+  tenantForeignNationalSave: route('PUT', '/tenant/:tenantId/foreign-national', 'form3'),
+  tenantForm3Sheet: route('GET', '/tenant/:tenantId/form3', 'form3'),
+  tenantForm3Submission: route('POST', '/tenant/:tenantId/form3/:kind', 'form3'),
   legalDocumentFile: route('GET', '/files/legal-documents/:name', 'tenants'),
 
   userProfile: route('GET', '/user/profile', 'users'),
@@ -161,6 +166,8 @@ export const API_ROUTES = {
   exportTally: route('GET', '/export/tally.xml', 'exports'),
   // The GSTR-1-shaped CSV of a GSTIN's month (issue 44): B2C small by rate, exempt, documents issued.
   exportGstr1: route('GET', '/export/gstr1.csv', 'exports'),
+  // The one-year register of Form III reports (issue 45), with the whole passport and visa numbers.
+  exportForm3Register: route('GET', '/export/form3-register.csv', 'exports'),
   // The occupancy grid (issue 26): the current property's beds by floor and room, with their state.
   propertyOccupancy: route('GET', '/property/occupancy', 'occupancy'),
   // The properties overview (issue 42): each property in scope with its month's figures, and totals.

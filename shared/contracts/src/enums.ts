@@ -277,3 +277,19 @@ export const GST_DOCUMENT_KIND_LABELS: Record<GstDocumentKind, string> = {
 /** issue 44: the billing job's corrections of an issued invoice's GST (docs/taxes.md) */
 export const GST_NOTE_KINDS = ['CREDIT_NOTE', 'DEBIT_NOTE'] as const;
 export type GstNoteKind = (typeof GST_NOTE_KINDS)[number];
+
+/** Form III (issue 45): the permit a foreign national holds in India. */
+export const VISA_KINDS = ['VISA', 'E_VISA', 'OCI'] as const;
+export type VisaKind = (typeof VISA_KINDS)[number];
+export const VISA_KIND_LABELS: Record<VisaKind, string> = {
+  VISA: 'Visa',
+  E_VISA: 'e-Visa',
+  OCI: 'OCI card',
+};
+/** The two Form III reports: on arrival at the PG and on departure from it, each within 24 hours. */
+export const FORM3_REPORT_KINDS = ['ARRIVAL', 'DEPARTURE'] as const;
+export type Form3ReportKind = (typeof FORM3_REPORT_KINDS)[number];
+export const FORM3_REPORT_KIND_LABELS: Record<Form3ReportKind, string> = {
+  ARRIVAL: 'Arrival',
+  DEPARTURE: 'Departure',
+};

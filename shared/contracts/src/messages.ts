@@ -1,38 +1,12 @@
 // The portal's message catalogue: every text of SPEC §8 and every message the API answers with,
 // keyed by name. Screens and the API read it, so a text changes in one place.
-import { AUDIT_MESSAGES } from './audit-messages';
-import { ELECTRICITY_MESSAGES } from './electricity-messages';
-import { EXPORT_MESSAGES } from './export-messages';
-import { LANGUAGE_MESSAGES } from './language-messages';
-import { MEALS_MESSAGES } from './meals-messages';
-import { EXPENSES_MESSAGES } from './expenses-messages';
-import { MOVE_OUT_MESSAGES } from './move-out-messages';
-import { REPORTS_MESSAGES } from './reports-messages';
-import { OFFICE_NOTICE_MESSAGES } from './office-notice-messages';
-import { OFFLINE_MESSAGES } from './offline-messages';
-import { IDEMPOTENCY_MESSAGES } from './idempotency-messages';
-import { STATEMENT_MESSAGES } from './statement-messages';
-import { TAX_PAPER_MESSAGES } from './tax-paper-messages';
-import { PRIVACY_MESSAGES } from './privacy-messages';
+import { FEATURE_MESSAGES } from './feature-messages';
 import { formatINR } from './format/money';
 
 export * from './schemas/messages';
 
 export const MESSAGES = {
-  ...AUDIT_MESSAGES,
-  ...ELECTRICITY_MESSAGES,
-  ...EXPORT_MESSAGES,
-  ...LANGUAGE_MESSAGES,
-  ...MEALS_MESSAGES,
-  ...EXPENSES_MESSAGES,
-  ...MOVE_OUT_MESSAGES,
-  ...REPORTS_MESSAGES,
-  ...OFFICE_NOTICE_MESSAGES,
-  ...OFFLINE_MESSAGES,
-  ...IDEMPOTENCY_MESSAGES,
-  ...STATEMENT_MESSAGES,
-  ...TAX_PAPER_MESSAGES,
-  ...PRIVACY_MESSAGES,
+  ...FEATURE_MESSAGES,
   // SPEC §8: what the screens fall back to.
   fallbackError: 'Oops, Something Went Wrong!',
   unknownError: 'An unknown error occurred.',
@@ -96,7 +70,8 @@ export const MESSAGES = {
   ownAccountCannotDelete: 'You cannot delete your own account.',
   managerAlreadyVerified: 'This manager has already verified their email.',
   tenantAlreadyVerified: 'This tenant has already verified their email.',
-  tenantHasNoEmail: 'This tenant has no e-mail: add one with Update, and the verification link is sent to it.',
+  tenantHasNoEmail:
+    'This tenant has no e-mail: add one with Update, and the verification link is sent to it.',
   admissionWithoutEmail: 'Without an e-mail the tenant cannot sign in to the portal until one is added.',
   verifyBeforeSignIn:
     'Please verify your email before signing in. Check your inbox for the verification link.',

@@ -23,3 +23,4 @@ export * from './idempotency';
 export * from './verify';
 export * from './gst';
 export * from './privacy';
+export * from './foreigners';

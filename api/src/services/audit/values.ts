@@ -3,7 +3,14 @@
 import type { AuditValues } from '../../db/schema';
 
 /** Fields holding a personal ID number (legal documents, ID proofs). */
-const ID_NUMBER_FIELDS = new Set(['number', 'idNumber', 'idProofNumber', 'documentNumber']);
+const ID_NUMBER_FIELDS = new Set([
+  'number',
+  'idNumber',
+  'idProofNumber',
+  'documentNumber',
+  'passportNumber',
+  'visaNumber',
+]);
 /** Fields never written to the log. */
 const SECRET_FIELD =
   /(code|token|otp|secret|password|hash|content|buffer|bytes|fileKey|billKey|storageKey)$/i;

@@ -26,6 +26,7 @@ import { shareBillingLock } from '../payments/job/lock';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise } from '../money';
 import { completeNotice } from '../notices/write';
+import { startDepartureClock } from '../form3/reports';
 import { locksTaken } from '../../db/lock-order';
 
 locksTaken('billing', 'property', 'room', 'bed', 'tenant', 'record', 'invoice', 'sequence', 'totals');
@@ -217,6 +218,7 @@ export async function vacateTenant(db: Db, scope: AccessScope, actorId: string, 
       after: { bed: null, endDate: todayInIndia() },
     });
     await completeNotice(tx, tenant.id);
+    await startDepartureClock(tx, tenant.id, tenant.propertyId);
   });
 }
 

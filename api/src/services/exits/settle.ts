@@ -34,6 +34,7 @@ import { versionsOf } from './read';
 import { lockTenantStatement } from './write';
 import { linesCount, post, saveInvoice } from './settle-ledger';
 import { locksTaken } from '../../db/lock-order';
+import { startDepartureClock } from '../form3/reports';
 import * as notes from '../ledger/entry-kinds';
 
 // The meal credits (record) are written, and the rents issued, before the invoices are locked;
@@ -241,7 +242,10 @@ export async function settleExitStatement(
       }
 
       const leftBed = await bedLabel(tx, tenant.bedId);
-      if (tenant.bedId) await endStay(tx, tenant.id, scope.actorId);
+      if (tenant.bedId) {
+        await endStay(tx, tenant.id, scope.actorId);
+        await startDepartureClock(tx, tenant.id, tenant.propertyId);
+      }
       const now = new Date();
       await tx
         .update(tenantNotices)

@@ -1,6 +1,7 @@
 // What is waiting for staff (issue 42): claims to confirm, statement lines to review, notices
 // tenants gave this week, disputed exit statements, complaints pending for more than a day and
-// invoices that became overdue today, of the current property or of every property in the scope.
+// invoices that became overdue today, Form III reports not yet filed (issue 45), of the current
+// property or of every property in the scope.
 // One query a kind: its oldest rows (at most ITEMS_PER_KIND) and, beside each, the kind's exact count.
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { WaitingAnswer, WaitingItemAnswer, WaitingKind } from '@pgportal/contracts/responses';
@@ -8,6 +9,7 @@ import type { Executor } from '../../db/client';
 import {
   complaints,
   exitStatements,
+  form3Reports,
   invoices,
   paymentClaims,
   properties,
@@ -50,7 +52,8 @@ interface Row {
 }
 
 const total = sql<number>`count(*) over ()`.mapWith(Number);
-const asTime = (at: Date | string) => (at instanceof Date ? at : new Date(`${at}T00:00:00+05:30`)).toISOString();
+const asTime = (at: Date | string) =>
+  (at instanceof Date ? at : new Date(`${at}T00:00:00+05:30`)).toISOString();
 
 function present(kind: WaitingKind, row: Row): WaitingItemAnswer {
   return {
@@ -111,7 +114,9 @@ const QUERIES: Record<WaitingKind, Query> = {
       .from(statementLines)
       .innerJoin(properties, eq(properties.id, statementLines.propertyId))
       .leftJoin(tenants, eq(tenants.id, statementLines.tenantId))
-      .where(and(inScope(statementLines.propertyId), inArray(statementLines.status, ['UNMATCHED', 'SUGGESTED'])))
+      .where(
+        and(inScope(statementLines.propertyId), inArray(statementLines.status, ['UNMATCHED', 'SUGGESTED'])),
+      )
       .orderBy(asc(statementLines.statementDate), asc(statementLines.id))
       .limit(ITEMS_PER_KIND),
   NOTICE: (db, inScope, _today, now) =>
@@ -214,6 +219,30 @@ const QUERIES: Record<WaitingKind, Query> = {
       .where(and(inScope(invoices.propertyId), owesSql(), eq(invoices.dueDate, plusDays(today, -1))))
       .orderBy(asc(tenants.fullName), asc(invoices.id))
       .limit(ITEMS_PER_KIND),
+  // Form III reports not yet filed (issue 45), the one due first first; at: when it is due.
+  FORM3: (db, inScope) =>
+    db
+      .select({
+        id: form3Reports.id,
+        propertyId: form3Reports.propertyId,
+        propertyName: properties.name,
+        tenantId: form3Reports.tenantId,
+        tenantName: tenants.fullName,
+        at: form3Reports.dueAt,
+        amountPaise: sql<null>`null`,
+        reference: form3Reports.kind,
+        invoiceId: sql<string | null>`null`,
+        invoiceNumber: sql<string | null>`null`,
+        total,
+      })
+      .from(form3Reports)
+      .innerJoin(properties, eq(properties.id, form3Reports.propertyId))
+      .innerJoin(tenants, eq(tenants.id, form3Reports.tenantId))
+      .where(
+        and(inScope(form3Reports.propertyId), isNull(form3Reports.submittedAt), isNull(tenants.deletedAt)),
+      )
+      .orderBy(asc(form3Reports.dueAt), asc(form3Reports.id))
+      .limit(ITEMS_PER_KIND),
 };
 
 const COUNT_OF: Record<WaitingKind, keyof Omit<WaitingAnswer['counts'], 'total'>> = {
@@ -223,6 +252,7 @@ const COUNT_OF: Record<WaitingKind, keyof Omit<WaitingAnswer['counts'], 'total'>
   EXIT_DISPUTE: 'exitDisputes',
   COMPLAINT: 'complaints',
   OVERDUE: 'overdue',
+  FORM3: 'form3',
 };
 
 /** GET /waiting/: what waits in the current property (or every one in scope), with exact counts. */
@@ -233,7 +263,16 @@ export async function listWaiting(
   today: string,
   now = new Date(),
 ): Promise<WaitingAnswer> {
-  const counts = { claims: 0, statementLines: 0, notices: 0, exitDisputes: 0, complaints: 0, overdue: 0, total: 0 };
+  const counts = {
+    claims: 0,
+    statementLines: 0,
+    notices: 0,
+    exitDisputes: 0,
+    complaints: 0,
+    overdue: 0,
+    form3: 0,
+    total: 0,
+  };
   const items: WaitingItemAnswer[] = [];
   const inScope = propertiesOf(scope, which);
   if (inScope) {

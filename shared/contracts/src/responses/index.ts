@@ -21,3 +21,4 @@ export * from './audit';
 export * from './overview';
 export * from './waiting';
 export * from './privacy';
+export * from './foreigners';

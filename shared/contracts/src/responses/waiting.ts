@@ -9,6 +9,7 @@ export const WAITING_KINDS = [
   'EXIT_DISPUTE',
   'COMPLAINT',
   'OVERDUE',
+  'FORM3',
 ] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
@@ -25,7 +26,7 @@ export const waitingItemAnswerSchema = answerObject({
     .string()
     .nullable()
     .describe(
-      'the claim’s UTR, the line’s reference, the invoice number, the complaint’s title, or the move-out day',
+      'the claim’s UTR, the line’s reference, the invoice number, the complaint’s title, the move-out day, or ARRIVAL/DEPARTURE of a Form III report',
     ),
   invoiceId: z.string().nullable().describe('the invoice’s _id a claim pays or that became overdue'),
   invoiceNumber: z.string().nullable().describe('that invoice’s number, e.g. INV-2026-000123'),
@@ -39,6 +40,11 @@ export const waitingCountsAnswerSchema = answerObject({
   exitDisputes: z.number().int(),
   complaints: z.number().int(),
   overdue: z.number().int(),
+  form3: z
+    .number()
+    .int()
+    .optional()
+    .describe('Form III reports of foreign nationals not yet filed (issue 45); their at is the due moment'),
   total: z.number().int(),
 });
 export type WaitingCountsAnswer = z.infer<typeof waitingCountsAnswerSchema>;

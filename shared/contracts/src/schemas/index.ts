@@ -27,3 +27,4 @@ export * from './exports';
 export * from './audit';
 export * from './tally';
 export * from './privacy';
+export * from './foreigners';

@@ -1,4 +1,11 @@
-import { formatDayMonthYear, formatINR, formatName } from '@pgportal/contracts/format';
+import {
+  formatDayMonthYear,
+  formatINR,
+  formatIndiaTime,
+  formatName,
+  hoursLeftText,
+  hoursUntil,
+} from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import type { WaitingItemAnswer } from '@pgportal/contracts/responses';
 import { Link } from '@pgportal/runtime/router';
@@ -34,7 +41,11 @@ function whatWaits(item: WaitingItemAnswer): ReactNode {
         </>
       );
     case 'STATEMENT_LINE':
-      return <>A bank statement credit of {amount(item)} ({item.reference}) is not matched to an invoice yet.</>;
+      return (
+        <>
+          A bank statement credit of {amount(item)} ({item.reference}) is not matched to an invoice yet.
+        </>
+      );
     case 'NOTICE':
       return (
         <>
@@ -55,6 +66,16 @@ function whatWaits(item: WaitingItemAnswer): ReactNode {
           {tenant}’s {item.invoiceNumber} is overdue from today: {amount(item)} to pay.
         </>
       );
+    case 'FORM3':
+      return (
+        <>
+          Form III due: {tenant}’s {item.reference === 'DEPARTURE' ? 'departure' : 'arrival'} report, by{' '}
+          {formatIndiaTime(item.at)}{' '}
+          <span className={hoursUntil(item.at) < 0 ? styles.overdue : layout.muted}>
+            ({hoursLeftText(item.at)})
+          </span>
+        </>
+      );
   }
 }
 
@@ -71,6 +92,7 @@ function placeToAct(item: WaitingItemAnswer): ReactNode {
     case 'NOTICE':
     case 'EXIT_DISPUTE':
     case 'COMPLAINT':
+    case 'FORM3':
       return item.tenantId ? (
         <Link to={href('tenantView', { id: item.tenantId })}>{`Open ${who}’s page`}</Link>
       ) : null;
