@@ -1,4 +1,4 @@
-// The UPI QR code is written as a PNG with one filter (pdf/qr-png.ts): read back by an
+// The UPI QR code is written as a grey PNG by our own writer (pdf/qr-png.ts): read back by an
 // independent PNG reader, every module of the image is the module qrcode computed for the link.
 import QRCode from 'qrcode';
 import { PNG } from 'pngjs';
