@@ -10,10 +10,11 @@ import type { Executor } from '../../db/client';
 import { properties, type GstSeries } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AccessScope } from '../access';
+import { ratePercent } from '../taxes/gst-classify';
 import { rupeesCell, textCell } from './cells';
 import { gstr1Month, type Gstr1Month } from './gstr1';
 
-const rate = (basisPoints: number) => String(basisPoints / 100);
+const rate = (basisPoints: number) => String(ratePercent(basisPoints));
 const ZERO = rupeesCell(0);
 
 export const GSTR1_HEADERS = {
