@@ -3,6 +3,7 @@
 // in their language, which they may switch here. The agreement is kept on the server with its time
 // and version; the session then carries the version and the dialog goes.
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { API } from '@pgportal/contracts/api-paths';
 import { api, errorMessage } from '@pgportal/contracts/api';
 import type { Language } from '@pgportal/contracts/enums';
@@ -24,6 +25,7 @@ export function PrivacyNoticeDialog({
 }) {
   const tenant = useSession((state) => state.tenant);
   const { t, language } = useT();
+  const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!tenant || !needsPrivacyConsent(tenant.privacyConsentVersion)) return null;
@@ -35,6 +37,8 @@ export function PrivacyNoticeDialog({
     try {
       await api.post(API.tenant.myPrivacyConsent, { version: PRIVACY_NOTICE_VERSION });
       useSession.getState().signedInAsTenant({ ...tenant, privacyConsentVersion: PRIVACY_NOTICE_VERSION });
+      // a page read behind the dialog (Profile's 'Your data') shows the consent just given
+      void mutate((key) => typeof key === 'string' && key.startsWith(API.tenant.myPrivacyConsent));
     } catch (failure) {
       setError(inLanguage(errorMessage(failure), language));
       setSaving(false);

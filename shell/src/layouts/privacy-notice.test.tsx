@@ -9,11 +9,13 @@ import { RouterProvider, createMemoryRouter } from '@pgportal/runtime/router';
 import { useLanguage } from '@pgportal/runtime/language';
 import { useSession } from '@pgportal/runtime/session';
 import { resetSession, signInAsTenant } from '../testing/fixtures';
+import { API } from '@pgportal/contracts/api-paths';
+import { useApiQuery } from '@pgportal/ui/data';
 import { TenantLayout } from './tenant-layout';
 
-function renderTenantLayout() {
+function renderTenantLayout(page = <h1>Page</h1>) {
   const router = createMemoryRouter(
-    [{ path: '/tenant', element: <TenantLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
+    [{ path: '/tenant', element: <TenantLayout />, children: [{ path: '*', element: page }] }],
     { initialEntries: ['/tenant/dashboard'] },
   );
   render(<RouterProvider router={router} />);
@@ -54,6 +56,29 @@ it('asks a tenant who has not agreed, in exact words, and keeps asking until the
     version: PRIVACY_NOTICE_VERSION,
   });
   expect(useSession.getState().tenant?.privacyConsentVersion).toBe(PRIVACY_NOTICE_VERSION);
+});
+
+/** A page behind the dialog that reads the tenant's consent, as Profile's 'Your data' does. */
+function ConsentShown() {
+  const { data } = useApiQuery<{ accepted: boolean }>(API.tenant.myPrivacyConsent);
+  return <p>{data === undefined ? 'Loading' : data.accepted ? 'Agreed' : 'Not agreed'}</p>;
+}
+
+it('shows the page behind the dialog the consent just given', async () => {
+  let accepted = false;
+  mockApi({
+    'GET /tenant/my-privacy-consent': () =>
+      ok({ currentVersion: PRIVACY_NOTICE_VERSION, accepted, consents: [] }),
+    'POST /tenant/my-privacy-consent': () => {
+      accepted = true;
+      return ok({ currentVersion: PRIVACY_NOTICE_VERSION, accepted, consents: [] });
+    },
+  });
+  signInAsTenant({ fullName: 'ravi kumar', privacyConsentVersion: null });
+  renderTenantLayout(<ConsentShown />);
+  expect(await screen.findByText('Not agreed')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
+  expect(await screen.findByText('Agreed')).toBeInTheDocument();
 });
 
 it('shows the notice in Hindi to a tenant who reads Hindi and agreed to an older version', () => {
