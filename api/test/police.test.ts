@@ -17,6 +17,7 @@ import {
   addTenantRow,
   assign,
   assignPayload,
+  propertyFields,
 } from './properties-fixtures';
 
 const gstinOf = (state: string) => {
@@ -194,6 +195,26 @@ describe.each(databases)('police verification on $name', (database) => {
     expect(
       entries.map((entry) => (entry.after as { police: { status: string } }).police.status).sort(),
     ).toEqual(['FILED', 'VERIFIED']);
+  });
+
+  it('follows the state chosen on the property form before the GSTIN and the PIN code', async () => {
+    const update = (state: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/property/update/${DEMO_PROPERTY_ID}`,
+        headers: { cookie: admin },
+        payload: { ...propertyFields('Sunrise PG'), state },
+      });
+    const wrong = await update('99');
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toMatch(/Choose a state from the list/);
+    const saved = await update('06');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.state).toBe('06');
+    // the PIN code (560038) says Karnataka; the chosen state, Haryana, wins
+    const tenantId = await admitted('Haryana Tenant', today());
+    expect((await read(tenantId)).json().data).toMatchObject({ state: 'Haryana', layout: { code: 'HR' } });
+    expect((await update('')).json().data.state).toBe('');
   });
 
   it('answers 400 for a tenant with no bed, 404 to another property’s manager, 403 to a tenant', async () => {

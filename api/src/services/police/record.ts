@@ -28,7 +28,7 @@ export async function startPoliceVerification(
   start: { tenantId: string; propertyId: string; movedInOn: string },
 ) {
   const [property] = await tx
-    .select({ gstin: properties.gstin, address: properties.address })
+    .select({ gstin: properties.gstin, address: properties.address, state: properties.state })
     .from(properties)
     .where(eq(properties.id, start.propertyId));
   if (!property) return;
@@ -71,7 +71,7 @@ async function present(
   today: string,
 ): Promise<PoliceVerificationAnswer> {
   const [property] = await db
-    .select({ gstin: properties.gstin, address: properties.address })
+    .select({ gstin: properties.gstin, address: properties.address, state: properties.state })
     .from(properties)
     .where(eq(properties.id, row.propertyId));
   const layout = POLICE_LAYOUTS.find((one) => one.code === row.layout) ?? layoutOfState(null);

@@ -1,5 +1,6 @@
-// The state a property is in, for its police layout (issue 45): the GSTIN's state when the
-// property is registered, else the state its PIN code belongs to (India Post's first digits).
+// The state a property is in, for its police layout (issue 45): the one chosen on the property
+// form, else the GSTIN's state when the property is registered, else the state its PIN code
+// belongs to (India Post's first digits).
 import { GST_STATES, gstinState } from '@pgportal/contracts/schemas';
 import type { PropertyRow } from '../../db/schema';
 import { plusDays } from '../calendar';
@@ -17,7 +18,10 @@ const PIN_RANGES: ReadonlyArray<[number, number, string]> = [
   [560, 591, '29'], // Karnataka
 ];
 
-export function stateCodeOf(property: Pick<PropertyRow, 'gstin' | 'address'>): string | null {
+export function stateCodeOf(
+  property: Pick<PropertyRow, 'gstin' | 'address'> & { state?: string },
+): string | null {
+  if (property.state && GST_STATES[property.state]) return property.state;
   const fromGstin = property.gstin ? gstinState(property.gstin) : null;
   if (fromGstin) return fromGstin.code;
   const first3 = Number(property.address.pinCode?.slice(0, 3));
