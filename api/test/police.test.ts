@@ -5,9 +5,11 @@
 // tenant: 403.
 import { and, eq, sql } from 'drizzle-orm';
 import { gstinCheckCharacter } from '@pgportal/contracts/schemas';
-import { auditLog, properties } from '../src/db/schema';
+import { formatDayMonthYear } from '@pgportal/contracts/format';
+import { auditLog, properties, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { plusDays, today } from '../src/services/calendar';
+import { mailWaitingDigests } from '../src/services/waiting/digest';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';
 import {
@@ -215,6 +217,27 @@ describe.each(databases)('police verification on $name', (database) => {
     const tenantId = await admitted('Haryana Tenant', today());
     expect((await read(tenantId)).json().data).toMatchObject({ state: 'Haryana', layout: { code: 'HR' } });
     expect((await update('')).json().data.state).toBe('');
+  });
+
+  it('reminds in the daily digest on the day due and the day after, then no more', async () => {
+    await setProperty({ pinCode: '110017' });
+    await admitted('Due Today', today());
+    await admitted('Due Yesterday', plusDays(today(), -1));
+    await admitted('Due Before', plusDays(today(), -2));
+    await t.database.db
+      .update(users)
+      .set({ waitingMail: 'DIGEST', waitingDigestAt: null })
+      .where(eq(users.email, 'manager@example.com'));
+    const deps = { db: t.database.db, mailer: t.app.deps.mailer, config: t.config };
+    expect(await mailWaitingDigests(deps, today())).toBeGreaterThanOrEqual(1);
+    const digest = t.lastMail('manager@example.com')!;
+    expect(digest.text).toContain(
+      `Due Today at Sunrise PG: the police verification is due today (${formatDayMonthYear(today())}); file it on Delhi Police citizen services.`,
+    );
+    expect(digest.text).toContain(
+      `Due Yesterday at Sunrise PG: the police verification is overdue since ${formatDayMonthYear(plusDays(today(), -1))}`,
+    );
+    expect(digest.text).not.toContain('Due Before');
   });
 
   it('answers 400 for a tenant with no bed, 404 to another property’s manager, 403 to a tenant', async () => {
