@@ -137,9 +137,29 @@ describe.each(databases)('police verification on $name', (database) => {
     const text = await pdfTextOf(pdf.rawPayload);
     expect(text).toContain('TENANT INFORMATION FORM (POLICE VERIFICATION)');
     expect(text).toContain('Kerala Tenant');
-    // the layout was fixed at the move-in: moving the property's state later does not change it
-    await setProperty({ pinCode: '110017' });
-    expect((await read(kaId)).json().data.layout.code).toBe('KA');
+    // a filed one keeps its layout when the property's state is corrected; one to file follows it
+    expect((await post(kaId, 'filed', { number: 'KA-7', filedOn: movedInOn })).statusCode).toBe(200);
+    const fixed = await t.request({
+      method: 'PUT',
+      url: `/api/v1/property/update/${DEMO_PROPERTY_ID}`,
+      headers: { cookie: admin },
+      payload: {
+        ...propertyFields('Sunrise PG'),
+        address: JSON.stringify({ ...ADDRESS, pinCode: '110017' }),
+      },
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect((await read(kaId)).json().data).toMatchObject({ state: 'Karnataka', layout: { code: 'KA' } });
+    expect((await read(otherId)).json().data).toMatchObject({
+      state: 'Delhi',
+      layout: { code: 'DL' },
+      dueOn: movedInOn,
+    });
+    const kaPdf = await t.request({
+      url: `/api/v1/tenant/${kaId}/documents/police-verification`,
+      headers: { cookie: manager },
+    });
+    expect(await pdfTextOf(kaPdf.rawPayload)).toContain('KARNATAKA STATE POLICE');
   });
 
   it('goes from to file to filed to verified, with clear 400s and audit entries', async () => {

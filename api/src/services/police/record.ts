@@ -1,7 +1,7 @@
 // A tenant's police verification (issue 45): started at the move-in (or on first reading, for a
 // tenant admitted before) with the day it is due by the state's rule; staff record the number the
 // state's portal gave and the day filed, then the day the police verified. Audited.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { PoliceVerificationAnswer } from '@pgportal/contracts/responses';
 import type { PoliceFiledValues, PoliceVerifiedValues } from '@pgportal/contracts/schemas';
@@ -37,6 +37,42 @@ export async function startPoliceVerification(
     .insert(policeVerifications)
     .values({ ...start, layout: layout.code, dueOn: policeDueOn(layout, start.movedInOn) })
     .onConflictDoNothing();
+}
+
+/** The property's state changed: its verifications still to file take the new layout and due day. */
+export async function refreshPoliceLayouts(tx: Executor, propertyId: string) {
+  const [property] = await tx
+    .select({ gstin: properties.gstin, address: properties.address, state: properties.state })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!property) return;
+  const layout = layoutOfState(stateCodeOf(property));
+  const open = await tx
+    .select({ id: policeVerifications.id, movedInOn: policeVerifications.movedInOn })
+    .from(policeVerifications)
+    .where(
+      and(
+        eq(policeVerifications.propertyId, propertyId),
+        eq(policeVerifications.status, 'TO_FILE'),
+        ne(policeVerifications.layout, layout.code),
+      ),
+    );
+  for (const row of open) {
+    await tx
+      .update(policeVerifications)
+      .set({ layout: layout.code, dueOn: policeDueOn(layout, row.movedInOn), updatedAt: new Date() })
+      .where(eq(policeVerifications.id, row.id));
+  }
+}
+
+/** The layout a tenant's paper is printed in: their record's, else the property's state's. */
+export async function paperLayoutOf(
+  db: Executor,
+  tenantId: string,
+  property: Parameters<typeof stateCodeOf>[0],
+) {
+  const row = await rowOf(db, tenantId);
+  return POLICE_LAYOUTS.find((one) => one.code === row?.layout) ?? layoutOfState(stateCodeOf(property));
 }
 
 async function rowOf(db: Executor, tenantId: string) {
@@ -80,7 +116,12 @@ async function present(
     : [];
   return {
     tenantId: row.tenantId,
-    state: property ? stateName(stateCodeOf(property)) : null,
+    state:
+      layout.code === 'GENERIC'
+        ? property
+          ? stateName(stateCodeOf(property))
+          : null
+        : stateName(layout.stateCodes[0] ?? null),
     layout: {
       code: layout.code,
       name: layout.name,
