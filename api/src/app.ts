@@ -39,6 +39,7 @@ import { tenantProfileRoutes } from './routes/tenant-profile';
 import { aadhaarQrRoutes } from './routes/aadhaar-qr';
 import { privacyRoutes } from './routes/privacy';
 import { form3Routes } from './routes/form3';
+import { policeRoutes } from './routes/police';
 import { sessionRoutes } from './routes/session';
 import { statsRoutes } from './routes/stats';
 import { tenantAuthRoutes } from './routes/tenant-auth';
@@ -102,6 +103,7 @@ const API_ROUTES = [
   aadhaarQrRoutes,
   privacyRoutes,
   form3Routes,
+  policeRoutes,
   statsRoutes,
   complaintRoutes,
   moveRoutes,

@@ -130,7 +130,8 @@ describe.each(databases)('every PDF kind on $name', (database) => {
     ['exit statement', ['₹10,000.00', '-₹750.50', 'EXIT STATEMENT', 'दीवार की पुताई']],
     ['agreement', ['₹8,000.00', 'LEAVE AND LICENCE AGREEMENT']],
     // the form holds no amount: the Hindi name is what it must print
-    ['police verification form', ['TENANT INFORMATION FORM (POLICE VERIFICATION)']],
+    // a Bengaluru property: the Karnataka layout (issue 45)
+    ['police verification form', ['KARNATAKA STATE POLICE: TENANT VERIFICATION FORM']],
   ])('%s: draws the Hindi name and its amounts in ₹, no replacement marks', async (kind, expected) => {
     const text = await pdfTextOf(pdfs.get(kind)!);
     expect(text).toContain(HINDI_NAME);

@@ -127,6 +127,7 @@ describe.each(databases)('what is waiting on $name', (database) => {
       complaints: 1,
       overdue: 1,
       form3: 0,
+      police: 0,
       total: 6,
     });
     expect(answer.items.map((item) => item.kind).sort()).toEqual(

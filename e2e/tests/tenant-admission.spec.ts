@@ -123,6 +123,7 @@ test('a super admin admits a walk-in who moved in a week ago, who verifies, is m
     'Legal Document',
     'Property Details',
     'Form III',
+    'Police verification',
     'Rent',
     'HRA receipts',
     'Charges',

@@ -36,6 +36,10 @@ export const OPERATION_SUMMARIES = {
     'Save a foreign national’s Form III details; the arrival report’s 24 hours start',
   tenantForm3Sheet: 'Read the Form III data sheet, with the whole passport and visa numbers',
   tenantForm3Submission: 'Record the submission number and time of an arrival or departure Form III report',
+  tenantPolice: 'Read a tenant’s police verification: the state’s layout and portal, status and due day',
+  tenantPoliceFiled:
+    'Record the acknowledgement or service-request number and the day the police verification was filed',
+  tenantPoliceVerified: 'Record the day the police verified the tenant',
   legalDocumentFile: 'Download a legal document',
 
   userProfile: "Read the signed-in staff user's profile",

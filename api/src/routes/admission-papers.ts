@@ -13,6 +13,7 @@ import { agreementPdf } from '../services/admission-papers/agreement-pdf';
 import { paperFacts } from '../services/admission-papers/facts';
 import { policeFormPdf } from '../services/admission-papers/police-form-pdf';
 import { today } from '../services/calendar';
+import { ownerOf, paperLayoutOf } from '../services/police/record';
 
 const tags = ['Tenants'];
 const params = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
@@ -63,7 +64,10 @@ export const admissionPaperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const facts = await paperFacts(deps.db, scopeOf(request), request.params.tenantId);
-      const pdf = await policeFormPdf(facts, deps.uploads, today());
+      // In the layout of the tenant's police verification, else of the property's state (issue 45).
+      const layout = await paperLayoutOf(deps.db, facts.tenant.id, facts.property);
+      const owner = await ownerOf(deps.db, facts.property.id);
+      const pdf = await policeFormPdf(facts, deps.uploads, today(), layout, owner);
       return reply
         .header('content-type', 'application/pdf')
         .header(

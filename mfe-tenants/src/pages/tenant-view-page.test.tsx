@@ -87,6 +87,7 @@ describe('tenant details (staff)', () => {
       'Legal Document',
       'Property Details',
       'Form III',
+      'Police verification',
       'Rent',
       'HRA receipts',
       'Charges',

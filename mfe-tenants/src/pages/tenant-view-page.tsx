@@ -17,6 +17,7 @@ import { AdmissionPapersTab } from '../features/admission-papers/components/admi
 import { ChargesSection } from '../features/charges/components/charges-section';
 import { ExitStatementSection } from '../features/exit/components/exit-statement-section';
 import { Form3Tab } from '../features/form3/components/form3-tab';
+import { PoliceTab } from '../features/police/components/police-tab';
 import { HistoryTab } from '../features/history/components/history-tab';
 import { NoticeSection } from '../features/notices/components/notice-section';
 import { InvoicesTab } from '../features/invoices/components/invoices-tab';
@@ -62,6 +63,7 @@ function StaffTabs({ tenant }: { tenant: Tenant }) {
           label: 'Form III',
           content: <Form3Tab tenantId={tenant._id} propertyId={tenant.propertyId} />,
         },
+        { id: 'police', label: 'Police verification', content: <PoliceTab tenantId={tenant._id} /> },
         { id: 'rent', label: 'Rent', content: <RentHistory tenantId={tenant._id} /> },
         { id: 'hra', label: 'HRA receipts', content: <StaffRentReceipts tenantId={tenant._id} /> },
         { id: 'charges', label: 'Charges', content: <ChargesSection tenantId={tenant._id} /> },

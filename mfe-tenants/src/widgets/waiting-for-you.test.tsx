@@ -126,6 +126,38 @@ describe('Waiting for you', () => {
     );
   });
 
+  it('shows a police verification due on its day in India, overdue after it', async () => {
+    signInAs.staff('MANAGER');
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-30T12:00:00.000Z'));
+    const police = (id: string, day: string, tenantName: string) =>
+      item({
+        kind: 'POLICE',
+        _id: id,
+        tenantId: id,
+        tenantName,
+        at: new Date(`${day}T00:00:00+05:30`).toISOString(),
+        amount: null,
+        reference: day,
+        invoiceId: null,
+        invoiceNumber: null,
+      });
+    mockApi({
+      'GET /waiting/': () =>
+        ok(answer([police('p1', '2026-11-27', 'asha rao'), police('p2', '2026-12-07', 'ravi kumar')])),
+    });
+    renderPage(<WaitingForYou />, { url: '/app/dashboard' });
+    const late = (await screen.findByText(/, by 27 Nov 2026/)).closest('p')!;
+    expect(late).toHaveTextContent('Police verification due: Asha Rao, by 27 Nov 2026 (overdue)');
+    expect(screen.getByText('(overdue)')).toHaveClass('overdue');
+    const soon = screen.getByText(/, by 7 Dec 2026/).closest('p')!;
+    expect(soon).toHaveTextContent('Police verification due: Ravi Kumar, by 7 Dec 2026');
+    expect(soon).not.toHaveTextContent('overdue');
+    expect(screen.getByRole('link', { name: 'Open Ravi Kumar’s page' })).toHaveAttribute(
+      'href',
+      '/app/tenants/view/p2',
+    );
+  });
+
   it('confirms a claim from its row, and the list is read again', async () => {
     signInAs.staff('MANAGER');
     let items = ITEMS;

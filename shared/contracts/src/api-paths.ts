@@ -61,6 +61,12 @@ export const API = {
     /** POST: the submission number and time of the ARRIVAL or DEPARTURE report */
     form3Submission: (tenantId: Id, kind: 'ARRIVAL' | 'DEPARTURE') =>
       apiPath('tenantForm3Submission', { tenantId, kind }),
+    /** GET: the tenant's police verification: state layout, status, due date (issue 45) */
+    police: (tenantId: Id) => apiPath('tenantPolice', { tenantId }),
+    /** POST: the acknowledgement or service-request number and the day it was filed */
+    policeFiled: (tenantId: Id) => apiPath('tenantPoliceFiled', { tenantId }),
+    /** POST: the day the police verified the tenant */
+    policeVerified: (tenantId: Id) => apiPath('tenantPoliceVerified', { tenantId }),
     /** PUT /tenant/profile: the signed-in tenant's phone and photo */
     updateProfile: API_ROUTES.tenantProfileUpdate.pattern,
     /** POST /tenant/my-invoices/{invoiceId}/claims: 'I have paid' */

@@ -59,6 +59,10 @@ export const API_ROUTES = {
   tenantForeignNationalSave: route('PUT', '/tenant/:tenantId/foreign-national', 'form3'),
   tenantForm3Sheet: route('GET', '/tenant/:tenantId/form3', 'form3'),
   tenantForm3Submission: route('POST', '/tenant/:tenantId/form3/:kind', 'form3'),
+  // Police verification of a tenant (issue 45): the record, then filed and verified.
+  tenantPolice: route('GET', '/tenant/:tenantId/police', 'police'),
+  tenantPoliceFiled: route('POST', '/tenant/:tenantId/police/filed', 'police'),
+  tenantPoliceVerified: route('POST', '/tenant/:tenantId/police/verified', 'police'),
   legalDocumentFile: route('GET', '/files/legal-documents/:name', 'tenants'),
 
   userProfile: route('GET', '/user/profile', 'users'),

@@ -293,3 +293,12 @@ export const FORM3_REPORT_KIND_LABELS: Record<Form3ReportKind, string> = {
   ARRIVAL: 'Arrival',
   DEPARTURE: 'Departure',
 };
+
+/** A tenant's police verification (issue 45): to file on the state's portal, filed, verified. */
+export const POLICE_VERIFICATION_STATUSES = ['TO_FILE', 'FILED', 'VERIFIED'] as const;
+export type PoliceVerificationStatus = (typeof POLICE_VERIFICATION_STATUSES)[number];
+export const POLICE_VERIFICATION_STATUS_LABELS: Record<PoliceVerificationStatus, string> = {
+  TO_FILE: 'To file',
+  FILED: 'Filed',
+  VERIFIED: 'Verified',
+};

@@ -3,6 +3,7 @@ import { AUDIT_MESSAGES } from './audit-messages';
 import { ELECTRICITY_MESSAGES } from './electricity-messages';
 import { EXPORT_MESSAGES } from './export-messages';
 import { FORM3_MESSAGES } from './form3-messages';
+import { POLICE_MESSAGES } from './police-messages';
 import { LANGUAGE_MESSAGES } from './language-messages';
 import { MEALS_MESSAGES } from './meals-messages';
 import { EXPENSES_MESSAGES } from './expenses-messages';
@@ -20,6 +21,7 @@ export const FEATURE_MESSAGES = {
   ...ELECTRICITY_MESSAGES,
   ...EXPORT_MESSAGES,
   ...FORM3_MESSAGES,
+  ...POLICE_MESSAGES,
   ...LANGUAGE_MESSAGES,
   ...MEALS_MESSAGES,
   ...EXPENSES_MESSAGES,

@@ -24,3 +24,4 @@ export * from './verify';
 export * from './gst';
 export * from './privacy';
 export * from './foreigners';
+export * from './police';

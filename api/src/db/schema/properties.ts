@@ -72,6 +72,8 @@ export const properties = pgTable(
     tallyLedgers: jsonb('tally_ledgers').$type<Partial<TallyLedgers>>().notNull().default({}),
     /** days after a tenant moved out and was settled before their ID data, documents and photos are erased (issue 45) */
     retentionDays: integer('retention_days').notNull().default(365),
+    /** the state's GST code ('07' Delhi…) for its police verification form (issue 45); '' reads it from the GSTIN or PIN code */
+    state: text('state').notNull().default(''),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),

@@ -1,10 +1,13 @@
-// The police verification (tenant information) form as a PDF: the fields the common city forms
-// ask, filled from what we hold; what we do not hold prints as a blank line to fill by hand.
+// The police verification form as a PDF in the layout of the property's state (issue 45,
+// services/police/layouts.ts), filled from what we hold: the tenant, the stay, the property and its
+// owner or manager; what we do not hold prints as a blank line to fill by hand. ID numbers masked.
 import { ID_PROOF_LABELS, type OccupationType } from '@pgportal/contracts/enums';
 import { formatDayMonthYear as day, formatName, formatPhone } from '@pgportal/contracts/format';
 import type { PDFImage } from 'pdf-lib';
 import type { Uploads } from '../files/uploads';
+import { formatPaise } from '../money';
 import { createPdfWriter, type PdfWriter } from '../pdf/writer';
+import type { PoliceFact, PoliceLayout } from '../police/layouts';
 import { idNumberShown, propertyAddress, type PaperFacts } from './facts';
 
 const PROFESSIONS: Record<OccupationType, string> = {
@@ -39,65 +42,81 @@ async function tenantPhoto(
   return null;
 }
 
-export async function policeFormPdf(facts: PaperFacts, uploads: Uploads, today: string): Promise<Buffer> {
-  const { tenant, property, stay, documents } = facts;
+/** Who signs for the property: its manager (or whoever created it). */
+export interface PaperOwner {
+  name: string;
+  phone: string;
+}
+
+/** The value of each line of a form; null prints a blank. */
+function factsOf(facts: PaperFacts, owner: PaperOwner | null): Record<PoliceFact, string | null> {
+  const { tenant, property, stay } = facts;
+  const emergency = tenant.emergencyContact;
+  const guardian = tenant.localGuardian;
+  return {
+    TENANT_NAME: formatName(tenant.fullName),
+    FATHER_NAME: emergency && PARENT.test(emergency.relation) ? formatName(emergency.name) : null,
+    DATE_OF_BIRTH: tenant.dateOfBirth ? day(tenant.dateOfBirth) : null,
+    PERMANENT_ADDRESS: tenant.address || null,
+    PREVIOUS_ADDRESS: null,
+    PHONE: formatPhone(tenant.phoneNumber),
+    EMAIL: tenant.email,
+    PROFESSION: tenant.profession ? PROFESSIONS[tenant.profession] : null,
+    WORKPLACE: null,
+    NATIONALITY: null,
+    ID_DOCUMENTS: null,
+    FAMILY_OR_REFERENCE: emergency
+      ? `${formatName(emergency.name)} (${emergency.relation}), ${formatPhone(emergency.phone)}`
+      : null,
+    LOCAL_GUARDIAN: guardian
+      ? `${formatName(guardian.name)}, ${formatPhone(guardian.contactNumber)}, ${guardian.location}`
+      : null,
+    MOVED_IN_ON: stay ? day(stay.startDate) : null,
+    ROOM_AND_BED: stay ? `Room ${stay.roomNumber}, bed ${stay.bedNumber}` : null,
+    RENT: tenant.monthlyRentPaise ? formatPaise(Number(tenant.monthlyRentPaise)) : null,
+    OWNER_NAME: owner ? formatName(owner.name) : null,
+    OWNER_PHONE: owner?.phone ? formatPhone(owner.phone) : formatPhone(property.contactNumber),
+    PROPERTY_NAME: property.name,
+    PROPERTY_ADDRESS: propertyAddress(property),
+    POLICE_STATION: null,
+    BLANK: null,
+  };
+}
+
+export async function policeFormPdf(
+  facts: PaperFacts,
+  uploads: Uploads,
+  today: string,
+  layout: PoliceLayout,
+  owner: PaperOwner | null,
+): Promise<Buffer> {
+  const { tenant, documents } = facts;
   const name = formatName(tenant.fullName);
+  const values = factsOf(facts, owner);
   const writer = await createPdfWriter(`Police verification form, ${name}`);
-  writer.heading('TENANT INFORMATION FORM (POLICE VERIFICATION)', 14);
+  writer.heading(layout.heading, 14);
   writer.paragraph(`To the Station House Officer, Police Station: ____________________`);
   writer.paragraph(`Date: ${day(today)}`);
+  if (layout.portalUrl) writer.paragraph(`To be filed on ${layout.portalName}: ${layout.portalUrl}`);
   writer.gap(8);
-
-  writer.heading('Tenant', 12);
   writer.photo(await tenantPhoto(writer, uploads, tenant.profilePhoto), 'Affix photograph');
-  const emergency = tenant.emergencyContact;
-  writer.field('Full name', name);
-  writer.field(
-    "Father's / guardian's name",
-    emergency && PARENT.test(emergency.relation) ? formatName(emergency.name) : null,
-  );
-  writer.field('Date of birth', tenant.dateOfBirth ? day(tenant.dateOfBirth) : null);
-  writer.field('Permanent address', tenant.address);
-  writer.field('Phone', formatPhone(tenant.phoneNumber));
-  writer.field('E-mail', tenant.email);
-  writer.field('Profession', tenant.profession ? PROFESSIONS[tenant.profession] : null);
-  writer.field('Place of work or study', null);
-  writer.field('Nationality', null);
-  writer.gap(6);
 
-  writer.heading('Identity documents', 12);
-  if (documents.length === 0) {
-    writer.field('Document type', null);
-    writer.field('Number', null);
+  for (const section of layout.sections) {
+    writer.heading(section.heading, 12);
+    for (const field of section.fields) {
+      if (field.fact !== 'ID_DOCUMENTS') {
+        writer.field(field.label, values[field.fact]);
+        continue;
+      }
+      if (documents.length === 0) {
+        writer.field('Document type', null);
+        writer.field('Number', null);
+      }
+      for (const document of documents) writer.field(ID_PROOF_LABELS[document.type], idNumberShown(document));
+    }
+    writer.gap(6);
   }
-  for (const document of documents) writer.field(ID_PROOF_LABELS[document.type], idNumberShown(document));
-  writer.gap(6);
-
-  writer.heading('Emergency contact', 12);
-  writer.field('Name', emergency ? formatName(emergency.name) : null);
-  writer.field('Relation', emergency?.relation);
-  writer.field('Phone', emergency ? formatPhone(emergency.phone) : null);
-  if (tenant.localGuardian) {
-    const guardian = tenant.localGuardian;
-    writer.field(
-      'Local guardian',
-      `${formatName(guardian.name)}, ${formatPhone(guardian.contactNumber)}, ${guardian.location}`,
-    );
-  }
-  writer.gap(6);
-
-  writer.heading('Stay', 12);
-  writer.field('Date of entry', stay ? day(stay.startDate) : null);
-  writer.field('Room and bed', stay ? `Room ${stay.roomNumber}, bed ${stay.bedNumber}` : null);
-  writer.field('Previous address', null);
-  writer.gap(6);
-
-  writer.heading("Owner's / PG's details", 12);
-  writer.field('PG name', property.name);
-  writer.field('Address', propertyAddress(property));
-  writer.field('Phone', formatPhone(property.contactNumber));
-  writer.field("Owner's name", null);
-  writer.gap(16);
+  writer.gap(10);
   writer.paragraph('I declare that the information above is true to the best of my knowledge.');
   writer.gap(24);
   const signature = (role: string) => () => {

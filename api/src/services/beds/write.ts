@@ -9,6 +9,7 @@
 // so concurrent assignments of one bed, or of one tenant, run one after the other and the later
 // ones see the first one's result. The partial unique indexes (one open assignment per bed and per
 // tenant, one bed per occupant) stand behind the locks: a violation still answers 409.
+import { startPoliceVerification } from '../police/record';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AssignTenantValues } from '@pgportal/contracts/schemas';
@@ -136,6 +137,12 @@ export async function assignTenant(
         })
         .returning({ id: bedAssignments.id });
       await tx.update(beds).set({ occupantId: tenant.id, updatedAt: new Date() }).where(eq(beds.id, bed.id));
+      // the police verification's due day runs from the move-in (issue 45)
+      await startPoliceVerification(tx, {
+        tenantId: tenant.id,
+        propertyId: bed.propertyId,
+        movedInOn: startDate,
+      });
       await tx
         .update(tenants)
         .set({

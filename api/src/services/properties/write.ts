@@ -3,6 +3,7 @@
 // Locks: LOCK_ORDER (db/lock-order.ts). A write under a property locks it first;
 // an assignment holds it shared until it commits, so a delete (FOR UPDATE) waits for it and then
 // counts its bed as occupied, or goes first and the assignment finds the property deleted.
+import { refreshPoliceLayouts } from '../police/record';
 import { and, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { lateFeeOf, type PropertyValues } from '@pgportal/contracts/schemas';
@@ -120,6 +121,8 @@ export async function updateProperty(
         .update(properties)
         .set({ ...written, ...(coverImage ? { coverImage } : {}), updatedAt: now })
         .where(eq(properties.id, id));
+      // a corrected state changes the form and due day of the verifications still to file (issue 45)
+      await refreshPoliceLayouts(tx, id);
       await recordAudit(tx, {
         actor: actorOf(scope),
         objectType: 'PROPERTY',

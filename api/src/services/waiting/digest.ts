@@ -1,7 +1,8 @@
 // The daily digest (issue 42): the billing job mails each staff member who chose it what tenants
 // claimed, gave notice of or disputed in their properties yesterday (the day in India). Each person's
 // digest is claimed in their row before it is sent, so it goes once a day however many servers run
-// the job; a day with nothing new sends nothing.
+// the job; a day with nothing new sends nothing. Police verifications due today or overdue since
+// yesterday are named too (issue 45).
 import { and, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { ADMIN_ROLES } from '@pgportal/contracts/enums';
 import { href } from '@pgportal/contracts/paths';
@@ -18,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { waitingDigestMail } from '../../mail/waiting-mails';
+import { policeReminders } from '../police/reminders';
 import { eventSentence, type WaitingMailDeps } from './notify';
 
 const DAY_MS = 86_400_000;
@@ -136,7 +138,11 @@ export async function mailWaitingDigests(deps: WaitingMailDeps, today: string, n
             .from(propertyManagers)
             .where(eq(propertyManagers.userId, person.id))
         ).map((row) => row.id);
-    const sentences = await eventsBetween(deps.db, propertyIds, new Date(startOfToday.getTime() - DAY_MS), startOfToday);
+    const sentences = [
+      ...(await eventsBetween(deps.db, propertyIds, new Date(startOfToday.getTime() - DAY_MS), startOfToday)),
+      // police verifications due today or overdue since yesterday (issue 45)
+      ...(await policeReminders(deps.db, propertyIds, today)),
+    ];
     if (!sentences.length) continue;
     await deps.mailer.send(
       waitingDigestMail({

@@ -1,9 +1,21 @@
 // What is waiting for staff (issue 42): claims to confirm, statement lines to review, notices
 // tenants gave this week, disputed exit statements, complaints pending for more than a day and
-// invoices that became overdue today, Form III reports not yet filed (issue 45), of the current
+// invoices that became overdue today, Form III reports and police verifications not yet filed (issue 45), of the current
 // property or of every property in the scope.
 // One query a kind: its oldest rows (at most ITEMS_PER_KIND) and, beside each, the kind's exact count.
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { WaitingAnswer, WaitingItemAnswer, WaitingKind } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
 import {
@@ -11,6 +23,7 @@ import {
   exitStatements,
   form3Reports,
   invoices,
+  policeVerifications,
   paymentClaims,
   properties,
   statementLines,
@@ -243,6 +256,36 @@ const QUERIES: Record<WaitingKind, Query> = {
       )
       .orderBy(asc(form3Reports.dueAt), asc(form3Reports.id))
       .limit(ITEMS_PER_KIND),
+  // Police verifications still to file (issue 45), the one due first first; at: the due day in
+  // India (00:00 IST), reference: that day, for the list to mark it overdue after it.
+  POLICE: (db, inScope) =>
+    db
+      .select({
+        id: policeVerifications.id,
+        propertyId: policeVerifications.propertyId,
+        propertyName: properties.name,
+        tenantId: policeVerifications.tenantId,
+        tenantName: tenants.fullName,
+        at: policeVerifications.dueOn,
+        amountPaise: sql<null>`null`,
+        reference: sql<string>`${policeVerifications.dueOn}::text`,
+        invoiceId: sql<string | null>`null`,
+        invoiceNumber: sql<string | null>`null`,
+        total,
+      })
+      .from(policeVerifications)
+      .innerJoin(properties, eq(properties.id, policeVerifications.propertyId))
+      .innerJoin(tenants, eq(tenants.id, policeVerifications.tenantId))
+      .where(
+        and(
+          inScope(policeVerifications.propertyId),
+          eq(policeVerifications.status, 'TO_FILE'),
+          isNull(tenants.deletedAt),
+          isNotNull(tenants.bedId),
+        ),
+      )
+      .orderBy(asc(policeVerifications.dueOn), asc(policeVerifications.id))
+      .limit(ITEMS_PER_KIND),
 };
 
 const COUNT_OF: Record<WaitingKind, keyof Omit<WaitingAnswer['counts'], 'total'>> = {
@@ -253,6 +296,7 @@ const COUNT_OF: Record<WaitingKind, keyof Omit<WaitingAnswer['counts'], 'total'>
   COMPLAINT: 'complaints',
   OVERDUE: 'overdue',
   FORM3: 'form3',
+  POLICE: 'police',
 };
 
 /** GET /waiting/: what waits in the current property (or every one in scope), with exact counts. */
@@ -271,6 +315,7 @@ export async function listWaiting(
     complaints: 0,
     overdue: 0,
     form3: 0,
+    police: 0,
     total: 0,
   };
   const items: WaitingItemAnswer[] = [];

@@ -22,3 +22,4 @@ export * from './overview';
 export * from './waiting';
 export * from './privacy';
 export * from './foreigners';
+export * from './police';

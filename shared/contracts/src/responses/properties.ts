@@ -73,9 +73,17 @@ export const propertyAnswerSchema = answerObject({
   roomsHaveMeters: z.boolean().describe('whether each room has its own meter (readings per room)'),
   noticePeriodDays: z.number().describe('days of notice a tenant gives before moving out'),
   refundPeriodDays: z.number().describe('days after the move-out the deposit is refunded within'),
+  state: z
+    .string()
+    .optional()
+    .describe(
+      "the state's GST code chosen for the police verification form ('' when read from the GSTIN or PIN code; issue 45)",
+    ),
   retentionDays: z
     .number()
-    .describe("days after a tenant moved out and was settled before their ID data, documents and photos are erased (issue 45)"),
+    .describe(
+      'days after a tenant moved out and was settled before their ID data, documents and photos are erased (issue 45)',
+    ),
   address: answerObject({ fullAddress: z.string(), area: z.string(), city: z.string(), pinCode: z.string() }),
   amenities: z.array(amenitySchema),
   totalRooms: z.number(),

@@ -10,6 +10,7 @@ export const WAITING_KINDS = [
   'COMPLAINT',
   'OVERDUE',
   'FORM3',
+  'POLICE',
 ] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
@@ -26,7 +27,7 @@ export const waitingItemAnswerSchema = answerObject({
     .string()
     .nullable()
     .describe(
-      'the claim’s UTR, the line’s reference, the invoice number, the complaint’s title, the move-out day, or ARRIVAL/DEPARTURE of a Form III report',
+      'the claim’s UTR, the line’s reference, the invoice number, the complaint’s title, the move-out day, ARRIVAL/DEPARTURE of a Form III report, or the due day (YYYY-MM-DD) of a police verification',
     ),
   invoiceId: z.string().nullable().describe('the invoice’s _id a claim pays or that became overdue'),
   invoiceNumber: z.string().nullable().describe('that invoice’s number, e.g. INV-2026-000123'),
@@ -45,6 +46,11 @@ export const waitingCountsAnswerSchema = answerObject({
     .int()
     .optional()
     .describe('Form III reports of foreign nationals not yet filed (issue 45); their at is the due moment'),
+  police: z
+    .number()
+    .int()
+    .optional()
+    .describe('police verifications still to file (issue 45); their at is the due day in India'),
   total: z.number().int(),
 });
 export type WaitingCountsAnswer = z.infer<typeof waitingCountsAnswerSchema>;

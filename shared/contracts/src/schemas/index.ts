@@ -28,3 +28,4 @@ export * from './audit';
 export * from './tally';
 export * from './privacy';
 export * from './foreigners';
+export * from './police';

@@ -17,7 +17,7 @@ import { isoDate } from './billing';
 import { money } from './money';
 import { checkLateFee, checkLateFeeAlways, lateFeeFields } from './late-fee';
 import { agreementTextSchema } from './agreement';
-import { gstinProblem } from './gstin';
+import { GST_STATES, gstinProblem } from './gstin';
 import { tallyLedgersSchema } from './tally';
 
 /** The name an amenity left empty gets (SPEC §5). */
@@ -181,6 +181,13 @@ export const propertySchema = z.object({
   agreementText: agreementTextSchema.optional(),
   /** issue 44: the ledger names of the Tally export; '' a name's default; left out, an update keeps them */
   tallyLedgers: tallyLedgersSchema.optional(),
+  /** issue 45: the state's GST code ('07' Delhi…) for the police verification form; '' reads it
+   *  from the GSTIN or the PIN code; left out, an update keeps the current one */
+  state: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value in GST_STATES, 'Choose a state from the list')
+    .optional(),
   /** issue 45: days after a tenant moved out and was settled before their ID data, documents and photos
    *  are erased; left out, an update keeps the current one (an added property gets 365) */
   retentionDays: z.preprocess(

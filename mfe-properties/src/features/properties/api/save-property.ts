@@ -38,6 +38,8 @@ export interface PropertyFields {
   refundPeriodDays?: number;
   /** days after a tenant moved out and was settled before their ID data is erased (issue 45); left out, kept */
   retentionDays?: number;
+  /** the state's GST code for the police verification form (issue 45); '' from the GSTIN or PIN code; left out, kept */
+  state?: string;
   address: Address;
   amenities: Amenity[];
   coverImage?: File;
@@ -73,6 +75,7 @@ export function propertyFormData(fields: PropertyFields): FormData {
   if (fields.noticePeriodDays !== undefined) body.append('noticePeriodDays', String(fields.noticePeriodDays));
   if (fields.refundPeriodDays !== undefined) body.append('refundPeriodDays', String(fields.refundPeriodDays));
   if (fields.retentionDays !== undefined) body.append('retentionDays', String(fields.retentionDays));
+  if (fields.state !== undefined) body.append('state', fields.state);
   body.append('address', JSON.stringify(fields.address));
   body.append('amenities', JSON.stringify(fields.amenities));
   if (fields.lateFeePolicy) {

@@ -42,6 +42,10 @@ describe('property form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Area/ }), 'Koramangala');
     await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Bengaluru');
     await user.type(screen.getByRole('textbox', { name: /^Pincode/ }), '560034');
+    // issue 45: the state of the police verification form, read from the GSTIN or PIN code unless chosen
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    expect(state).toHaveValue('');
+    await user.selectOptions(state, 'Karnataka');
     await user.type(screen.getByRole('textbox', { name: 'New amenity' }), 'Wi-Fi');
     await user.click(screen.getByRole('button', { name: 'Add amenity' }));
     await user.click(screen.getByRole('button', { name: 'Add amenity' }));
@@ -56,6 +60,7 @@ describe('property form', () => {
     expect(body.get('hasCanteen')).toBe('true');
     // issue 45: the retention period, 365 days unless changed
     expect(body.get('retentionDays')).toBe('365');
+    expect(body.get('state')).toBe('29');
     expect(JSON.parse(body.get('address') as string)).toEqual({
       fullAddress: '',
       area: 'Koramangala',

@@ -26,7 +26,13 @@ import { LateFeeFields, lateFeeDefaults } from './late-fee-fields';
 import { TaxFields, checkGstLegalName } from './tax-fields';
 import { TallyLedgerFields, tallyLedgerDefaults } from './tally-ledger-fields';
 import { TALLY_LEDGER_FIELDS, tallyLedgerNamesSchema } from '@pgportal/contracts/schemas';
-import { ALLOWED_OPTIONS, CATEGORY_OPTIONS, SERVER_FIELDS, UPI_HINT } from './property-form-fields';
+import {
+  ALLOWED_OPTIONS,
+  CATEGORY_OPTIONS,
+  SERVER_FIELDS,
+  STATE_OPTIONS,
+  UPI_HINT,
+} from './property-form-fields';
 
 const schema = propertyFormSchema
   .extend({ coverImage: imageFilesField({ maxFiles: 1 }), tallyLedgers: tallyLedgerNamesSchema.optional() })
@@ -63,6 +69,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       noticePeriodDays: String(property?.noticePeriodDays ?? 30),
       refundPeriodDays: String(property?.refundPeriodDays ?? 15),
       retentionDays: String(property?.retentionDays ?? DEFAULT_RETENTION_DAYS),
+      state: property?.state ?? '',
       address: property?.address ?? { fullAddress: '', area: '', city: '', pinCode: '' },
       amenities: property?.amenities ?? [],
       ...lateFeeDefaults(property),
@@ -181,6 +188,13 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           inputMode="numeric"
           error={errors.address?.pinCode?.message}
           {...register('address.pinCode')}
+        />
+        <SelectField
+          label="State"
+          options={STATE_OPTIONS}
+          hint="For the police verification form of this state."
+          error={errors.state?.message}
+          {...register('state')}
         />
         <FileField
           maxMegabytes={UPLOAD_LIMIT_MB.propertyImage}

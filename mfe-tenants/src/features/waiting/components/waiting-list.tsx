@@ -5,6 +5,7 @@ import {
   formatName,
   hoursLeftText,
   hoursUntil,
+  todayApiDate,
 } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import type { WaitingItemAnswer } from '@pgportal/contracts/responses';
@@ -76,6 +77,18 @@ function whatWaits(item: WaitingItemAnswer): ReactNode {
           </span>
         </>
       );
+    case 'POLICE':
+      return (
+        <>
+          Police verification due: {tenant}, by {formatDayMonthYear(item.reference ?? item.at)}
+          {item.reference && item.reference < todayApiDate() ? (
+            <>
+              {' '}
+              <span className={styles.overdue}>(overdue)</span>
+            </>
+          ) : null}
+        </>
+      );
   }
 }
 
@@ -93,6 +106,7 @@ function placeToAct(item: WaitingItemAnswer): ReactNode {
     case 'EXIT_DISPUTE':
     case 'COMPLAINT':
     case 'FORM3':
+    case 'POLICE':
       return item.tenantId ? (
         <Link to={href('tenantView', { id: item.tenantId })}>{`Open ${who}’s page`}</Link>
       ) : null;
