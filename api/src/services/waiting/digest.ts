@@ -30,17 +30,19 @@ async function claimDigest(db: Db, userId: string, startOfToday: Date, now: Date
     .update(users)
     .set({ waitingDigestAt: now })
     .where(
-      and(
-        eq(users.id, userId),
-        or(isNull(users.waitingDigestAt), lt(users.waitingDigestAt, startOfToday)),
-      ),
+      and(eq(users.id, userId), or(isNull(users.waitingDigestAt), lt(users.waitingDigestAt, startOfToday))),
     )
     .returning({ id: users.id });
   return claimed.length > 0;
 }
 
 /** The events of these properties since `since`, each as the sentence staff read. */
-async function eventsBetween(db: Db, propertyIds: 'all' | string[], since: Date, until: Date): Promise<string[]> {
+async function eventsBetween(
+  db: Db,
+  propertyIds: 'all' | string[],
+  since: Date,
+  until: Date,
+): Promise<string[]> {
   const inScope = (column: AnyColumn) =>
     propertyIds === 'all' ? sql`true` : propertyIds.length ? inArray(column, propertyIds) : sql`false`;
   const claims = await db
@@ -57,7 +59,13 @@ async function eventsBetween(db: Db, propertyIds: 'all' | string[], since: Date,
     .innerJoin(tenants, eq(tenants.id, paymentClaims.tenantId))
     .innerJoin(properties, eq(properties.id, paymentClaims.propertyId))
     .innerJoin(invoices, eq(invoices.id, paymentClaims.invoiceId))
-    .where(and(inScope(paymentClaims.propertyId), gte(paymentClaims.createdAt, since), lt(paymentClaims.createdAt, until)))
+    .where(
+      and(
+        inScope(paymentClaims.propertyId),
+        gte(paymentClaims.createdAt, since),
+        lt(paymentClaims.createdAt, until),
+      ),
+    )
     .orderBy(paymentClaims.createdAt);
   const notices = await db
     .select({
@@ -70,7 +78,14 @@ async function eventsBetween(db: Db, propertyIds: 'all' | string[], since: Date,
     .from(tenantNotices)
     .innerJoin(tenants, eq(tenants.id, tenantNotices.tenantId))
     .innerJoin(properties, eq(properties.id, tenantNotices.propertyId))
-    .where(and(inScope(tenantNotices.propertyId), eq(tenantNotices.givenBy, 'TENANT'), gte(tenantNotices.createdAt, since), lt(tenantNotices.createdAt, until)))
+    .where(
+      and(
+        inScope(tenantNotices.propertyId),
+        eq(tenantNotices.givenBy, 'TENANT'),
+        gte(tenantNotices.createdAt, since),
+        lt(tenantNotices.createdAt, until),
+      ),
+    )
     .orderBy(tenantNotices.createdAt);
   const disputes = await db
     .select({
@@ -105,17 +120,31 @@ async function eventsBetween(db: Db, propertyIds: 'all' | string[], since: Date,
   }
   return [
     ...[...transfers.values()].map((claim) =>
-      eventSentence({ kind: 'CLAIM', ...claim, amountPaise: claim.total }, claim.tenantName, claim.propertyName),
+      eventSentence(
+        { kind: 'CLAIM', ...claim, amountPaise: claim.total },
+        claim.tenantName,
+        claim.propertyName,
+      ),
     ),
-    ...notices.map((notice) => eventSentence({ kind: 'NOTICE', ...notice }, notice.tenantName, notice.propertyName)),
+    ...notices.map((notice) =>
+      eventSentence({ kind: 'NOTICE', ...notice }, notice.tenantName, notice.propertyName),
+    ),
     ...disputes.map((dispute) =>
-      eventSentence({ kind: 'EXIT_DISPUTE', ...dispute, comment: dispute.comment ?? '' }, dispute.tenantName, dispute.propertyName),
+      eventSentence(
+        { kind: 'EXIT_DISPUTE', ...dispute, comment: dispute.comment ?? '' },
+        dispute.tenantName,
+        dispute.propertyName,
+      ),
     ),
   ];
 }
 
 /** The billing job's step: every digest owed today; how many were mailed. */
-export async function mailWaitingDigests(deps: WaitingMailDeps, today: string, now = new Date()): Promise<number> {
+export async function mailWaitingDigests(
+  deps: WaitingMailDeps,
+  today: string,
+  now = new Date(),
+): Promise<number> {
   const startOfToday = new Date(`${today}T00:00:00+05:30`);
   const people = await deps.db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })

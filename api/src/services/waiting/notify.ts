@@ -20,7 +20,14 @@ export interface WaitingMailDeps {
 }
 
 export type WaitingEvent =
-  | { kind: 'CLAIM'; propertyId: string; tenantId: string; amountPaise: number; utr: string; invoiceNumbers: string[] }
+  | {
+      kind: 'CLAIM';
+      propertyId: string;
+      tenantId: string;
+      amountPaise: number;
+      utr: string;
+      invoiceNumbers: string[];
+    }
   | { kind: 'NOTICE'; propertyId: string; tenantId: string; moveOutDate: string }
   | { kind: 'EXIT_DISPUTE'; propertyId: string; tenantId: string; comment: string };
 
@@ -41,7 +48,10 @@ export async function staffOfProperty(db: Db, propertyId: string, choice: Waitin
 
 /** An invoice's number (INV-2026-000123), for a claim's mail. */
 export async function invoiceNumberOf(db: Db, invoiceId: string): Promise<string> {
-  const [row] = await db.select({ number: invoices.invoiceId }).from(invoices).where(eq(invoices.id, invoiceId));
+  const [row] = await db
+    .select({ number: invoices.invoiceId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
   return row?.number ?? '';
 }
 
@@ -71,7 +81,14 @@ export async function mailWaitingEvent(deps: WaitingMailDeps, event: WaitingEven
     const url = `${deps.config.publicUrl}${event.kind === 'CLAIM' ? href('dashboard') : href('tenantView', { id: event.tenantId })}`;
     for (const person of await staffOfProperty(deps.db, event.propertyId, 'EACH')) {
       await deps.mailer.send(
-        waitingEventMail({ to: person.email, staffName: person.name, kind: event.kind, tenantName: facts.tenantName, sentence, url }),
+        waitingEventMail({
+          to: person.email,
+          staffName: person.name,
+          kind: event.kind,
+          tenantName: facts.tenantName,
+          sentence,
+          url,
+        }),
       );
     }
     return null;

@@ -3,27 +3,13 @@
 // invoices that became overdue today, Form III reports and police verifications not yet filed (issue 45), of the current
 // property or of every property in the scope.
 // One query a kind: its oldest rows (at most ITEMS_PER_KIND) and, beside each, the kind's exact count.
-import {
-  and,
-  asc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { WaitingAnswer, WaitingItemAnswer, WaitingKind } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
 import {
   complaints,
   exitStatements,
-  form3Reports,
   invoices,
-  policeVerifications,
   paymentClaims,
   properties,
   statementLines,
@@ -34,8 +20,11 @@ import type { AccessScope } from '../access';
 import { plusDays } from '../calendar';
 import { toRupees } from '../money';
 import { owesSql } from '../payments/status';
+import { KYC_QUERIES } from './kyc-queries';
+import { ITEMS_PER_KIND, total, type Query, type Row } from './rows';
 
-export const ITEMS_PER_KIND = 20;
+export { ITEMS_PER_KIND };
+
 /** A notice a tenant gave waits this many days for staff to see it. */
 export const NOTICE_WAITS_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -50,21 +39,6 @@ function propertiesOf(scope: AccessScope, which: WaitingScope): ((column: AnyCol
   return (column) => eq(column, current);
 }
 
-interface Row {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  tenantId: string | null;
-  tenantName: string | null;
-  at: Date | string;
-  amountPaise: number | string | null;
-  reference: string | null;
-  invoiceId: string | null;
-  invoiceNumber: string | null;
-  total: number | string;
-}
-
-const total = sql<number>`count(*) over ()`.mapWith(Number);
 const asTime = (at: Date | string) =>
   (at instanceof Date ? at : new Date(`${at}T00:00:00+05:30`)).toISOString();
 
@@ -83,8 +57,6 @@ function present(kind: WaitingKind, row: Row): WaitingItemAnswer {
     invoiceNumber: row.invoiceNumber,
   };
 }
-
-type Query = (db: Executor, inScope: (column: AnyColumn) => SQL, today: string, now: Date) => Promise<Row[]>;
 
 const QUERIES: Record<WaitingKind, Query> = {
   CLAIM: (db, inScope) =>
@@ -232,60 +204,7 @@ const QUERIES: Record<WaitingKind, Query> = {
       .where(and(inScope(invoices.propertyId), owesSql(), eq(invoices.dueDate, plusDays(today, -1))))
       .orderBy(asc(tenants.fullName), asc(invoices.id))
       .limit(ITEMS_PER_KIND),
-  // Form III reports not yet filed (issue 45), the one due first first; at: when it is due.
-  FORM3: (db, inScope) =>
-    db
-      .select({
-        id: form3Reports.id,
-        propertyId: form3Reports.propertyId,
-        propertyName: properties.name,
-        tenantId: form3Reports.tenantId,
-        tenantName: tenants.fullName,
-        at: form3Reports.dueAt,
-        amountPaise: sql<null>`null`,
-        reference: form3Reports.kind,
-        invoiceId: sql<string | null>`null`,
-        invoiceNumber: sql<string | null>`null`,
-        total,
-      })
-      .from(form3Reports)
-      .innerJoin(properties, eq(properties.id, form3Reports.propertyId))
-      .innerJoin(tenants, eq(tenants.id, form3Reports.tenantId))
-      .where(
-        and(inScope(form3Reports.propertyId), isNull(form3Reports.submittedAt), isNull(tenants.deletedAt)),
-      )
-      .orderBy(asc(form3Reports.dueAt), asc(form3Reports.id))
-      .limit(ITEMS_PER_KIND),
-  // Police verifications still to file (issue 45), the one due first first; at: the due day in
-  // India (00:00 IST), reference: that day, for the list to mark it overdue after it.
-  POLICE: (db, inScope) =>
-    db
-      .select({
-        id: policeVerifications.id,
-        propertyId: policeVerifications.propertyId,
-        propertyName: properties.name,
-        tenantId: policeVerifications.tenantId,
-        tenantName: tenants.fullName,
-        at: policeVerifications.dueOn,
-        amountPaise: sql<null>`null`,
-        reference: sql<string>`${policeVerifications.dueOn}::text`,
-        invoiceId: sql<string | null>`null`,
-        invoiceNumber: sql<string | null>`null`,
-        total,
-      })
-      .from(policeVerifications)
-      .innerJoin(properties, eq(properties.id, policeVerifications.propertyId))
-      .innerJoin(tenants, eq(tenants.id, policeVerifications.tenantId))
-      .where(
-        and(
-          inScope(policeVerifications.propertyId),
-          eq(policeVerifications.status, 'TO_FILE'),
-          isNull(tenants.deletedAt),
-          isNotNull(tenants.bedId),
-        ),
-      )
-      .orderBy(asc(policeVerifications.dueOn), asc(policeVerifications.id))
-      .limit(ITEMS_PER_KIND),
+  ...KYC_QUERIES,
 };
 
 const COUNT_OF: Record<WaitingKind, keyof Omit<WaitingAnswer['counts'], 'total'>> = {
