@@ -92,23 +92,31 @@ function whatWaits(item: WaitingItemAnswer): ReactNode {
   }
 }
 
-/** Where to act on a row that is not a claim. */
+/** Where to act on a row that is not a claim: a link a thumb can press on a phone (layout.link). */
 function placeToAct(item: WaitingItemAnswer): ReactNode {
   const who = name(item);
   switch (item.kind) {
     case 'CLAIM':
       return null;
     case 'STATEMENT_LINE':
-      return <Link to={href('reconcile')}>{`Review the ${amount(item)} credit on Reconcile`}</Link>;
+      return (
+        <Link
+          className={layout.link}
+          to={href('reconcile')}
+        >{`Review the ${amount(item)} credit on Reconcile`}</Link>
+      );
     case 'OVERDUE':
-      return <Link to={href('dues')}>{`See ${who} on Dues`}</Link>;
+      return <Link className={layout.link} to={href('dues')}>{`See ${who} on Dues`}</Link>;
     case 'NOTICE':
     case 'EXIT_DISPUTE':
     case 'COMPLAINT':
     case 'FORM3':
     case 'POLICE':
       return item.tenantId ? (
-        <Link to={href('tenantView', { id: item.tenantId })}>{`Open ${who}’s page`}</Link>
+        <Link
+          className={layout.link}
+          to={href('tenantView', { id: item.tenantId })}
+        >{`Open ${who}’s page`}</Link>
       ) : null;
   }
 }
