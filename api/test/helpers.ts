@@ -115,6 +115,10 @@ function postgres(adminUrl: string): TestDatabase {
       await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
       // A test database dies with its run: its commits need not wait for the disk.
       await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+      // A wait on a lock or a transaction left open fails the test with PostgreSQL's own message
+      // (naming the statement), well before jest's timeout would end it without a word.
+      await admin.query(`ALTER DATABASE ${name} SET lock_timeout = '60s'`);
+      await admin.query(`ALTER DATABASE ${name} SET idle_in_transaction_session_timeout = '120s'`);
     } finally {
       await admin.end();
     }
