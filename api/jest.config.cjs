@@ -29,7 +29,7 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${needTransform.join('|')})/)`],
   moduleNameMapper: { '^file-type$': require.resolve('file-type') },
-  testTimeout: 30_000,
+  // the tests' timeout: test/timeout.ts (a project's `testTimeout` is ignored when run from the root)
   setupFilesAfterEnv: ['<rootDir>/test/timeout.ts'],
   // One migrated template database per run, copied by each test file (test/template-database.ts).
   globalSetup: '<rootDir>/test/global-setup.ts',

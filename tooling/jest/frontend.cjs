@@ -16,7 +16,6 @@ module.exports = {
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
-  // jest's default 5 s failed tests under a loaded 2-core CI; no test waits on time (they wait on events).
-  testTimeout: 20_000,
+  // the tests' timeout: setup-dom.ts (a project's `testTimeout` is ignored when run from the root)
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
 };

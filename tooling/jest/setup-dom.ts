@@ -4,8 +4,13 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // findBy* and waitFor wait for what the screen shows next, never check a speed: Testing Library's
 // 1 s default failed a form (typing, validating, answering) on a 2-core machine running e2e beside.
-// The test's own timeout (frontend.cjs, 20 s) stays the ceiling.
+// The test's own timeout (below) stays the ceiling.
 configure({ asyncUtilTimeout: 15_000 });
+
+// A hang detector, not a speed check: jest's 5 s default failed forms under a loaded 2-core CI.
+// Set here, not as `testTimeout` in frontend.cjs: run from the repository root (as CI does), jest
+// takes that option from the root's global config only and ignores it in a project's.
+jest.setTimeout(30_000);
 
 // jsdom lacks these; react-router needs TextEncoder, the API client needs fetch.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
