@@ -29,3 +29,4 @@ export { REMINDER_LANGUAGES, reminderText, whatsAppLink, whatsAppNumber } from '
 export type { ReminderFacts, ReminderLanguage } from './whatsapp';
 export { UPLOAD_LIMIT_MB } from './upload-limits';
 export { formatIndiaTime, hoursLeftText, hoursUntil } from './india-time';
+export { form3SheetRows } from './form3-sheet';
