@@ -1,6 +1,5 @@
 import { FORM3_REPORT_KIND_LABELS } from '@pgportal/contracts/enums';
 import { form3SheetRows, formatIndiaTime } from '@pgportal/contracts/format';
-import type { Form3SheetAnswer } from '@pgportal/contracts/responses';
 import { Button, LoadFailed, LoadingBlock, layout } from '@pgportal/ui';
 import { useForm3Sheet } from '../api';
 import * as styles from './form3.module.css';

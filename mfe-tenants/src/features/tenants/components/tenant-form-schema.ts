@@ -37,6 +37,7 @@ export const EMPTY_FOREIGN: AdmissionForeignValues = Object.fromEntries(
 function foreignInput(values: AdmissionForeignValues): ForeignNationalInput {
   return {
     ...values,
+    gender: null,
     passportNumber: values.passportNumber.trim() || undefined,
     visaNumber: values.visaNumber.trim() || undefined,
     arrivedAt: fromIndiaLocal(values.arrivedAt) || undefined,
