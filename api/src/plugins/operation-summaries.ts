@@ -35,6 +35,7 @@ export const OPERATION_SUMMARIES = {
   tenantForeignNationalSave:
     'Save a foreign national’s Form III details; the arrival report’s 24 hours start',
   tenantForm3Sheet: 'Read the Form III data sheet, with the whole passport and visa numbers',
+  tenantForm3Pdf: 'Download the Form III data sheet as a PDF, with the whole passport and visa numbers',
   tenantForm3Submission: 'Record the submission number and time of an arrival or departure Form III report',
   tenantPolice: 'Read a tenant’s police verification: the state’s layout and portal, status and due day',
   tenantPoliceFiled:

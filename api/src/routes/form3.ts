@@ -8,11 +8,14 @@ import { foreignNationalAnswerSchema, form3SheetAnswerSchema } from '@pgportal/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/reply';
-import { okResponse } from '../http/responses';
+import { binaryResponse, okResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { getForeignNational, saveForeignNational } from '../services/form3/details';
 import { form3Sheet, recordForm3Submission } from '../services/form3/reports';
+import { form3SheetPdf } from '../services/form3/sheet-pdf';
+import { attachment } from './admission-papers';
+import { formatName } from '@pgportal/contracts/format';
 
 const tags = ['Tenants'];
 const tenantIdParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
@@ -69,6 +72,25 @@ export const form3Routes: FastifyPluginAsyncZod = async (app) => {
         MESSAGES.form3SheetFetched,
         await form3Sheet(deps.db, deps.config, scopeOf(request), request.params.tenantId),
       ),
+  );
+
+  app.get(
+    API_ROUTES.tenantForm3Pdf.pattern,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        params: tenantIdParams,
+        response: binaryResponse('application/pdf', 'the Form III data sheet'),
+      },
+    },
+    async (request, reply) => {
+      const sheet = await form3Sheet(deps.db, deps.config, scopeOf(request), request.params.tenantId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment('Form III data sheet', formatName(sheet.fullName)))
+        .send(await form3SheetPdf(sheet, new Date()));
+    },
   );
 
   app.post(

@@ -124,6 +124,11 @@ describe('Waiting for you', () => {
       'href',
       '/app/tenants/view/t2',
     );
+    // the data sheet as a PDF, from the row (issue 45)
+    expect(screen.getByRole('link', { name: 'Ravi Kumar’s Form III sheet (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/tenant/t2/documents/form3',
+    );
   });
 
   it('shows a police verification due on its day in India, overdue after it', async () => {

@@ -58,6 +58,8 @@ export const API = {
     foreignNational: (tenantId: Id) => apiPath('tenantForeignNational', { tenantId }),
     /** GET: the Form III data sheet, with the whole passport and visa numbers */
     form3Sheet: (tenantId: Id) => apiPath('tenantForm3Sheet', { tenantId }),
+    /** GET: the Form III data sheet as a PDF (the whole passport and visa numbers) */
+    form3Pdf: (tenantId: Id) => apiPath('tenantForm3Pdf', { tenantId }),
     /** POST: the submission number and time of the ARRIVAL or DEPARTURE report */
     form3Submission: (tenantId: Id, kind: 'ARRIVAL' | 'DEPARTURE') =>
       apiPath('tenantForm3Submission', { tenantId, kind }),

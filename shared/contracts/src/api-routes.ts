@@ -58,6 +58,7 @@ export const API_ROUTES = {
   tenantForeignNational: route('GET', '/tenant/:tenantId/foreign-national', 'form3'),
   tenantForeignNationalSave: route('PUT', '/tenant/:tenantId/foreign-national', 'form3'),
   tenantForm3Sheet: route('GET', '/tenant/:tenantId/form3', 'form3'),
+  tenantForm3Pdf: route('GET', '/tenant/:tenantId/documents/form3', 'form3'),
   tenantForm3Submission: route('POST', '/tenant/:tenantId/form3/:kind', 'form3'),
   // Police verification of a tenant (issue 45): the record, then filed and verified.
   tenantPolice: route('GET', '/tenant/:tenantId/police', 'police'),

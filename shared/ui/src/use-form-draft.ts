@@ -12,6 +12,8 @@ export interface FormDraftOptions {
   owner: string | null | undefined;
   /** False keeps no draft (e.g. a form that updates an existing record). */
   enabled?: boolean;
+  /** Dotted paths never kept in the draft (e.g. a passport number): they come back empty. */
+  omit?: readonly string[];
 }
 
 export interface FormDraft {
@@ -49,6 +51,19 @@ function normalise(value: unknown): unknown {
 
 const serialise = (values: unknown) => JSON.stringify(normalise(values) ?? {});
 
+/** A copy of `values` without the dotted paths `omit` names. */
+function without(values: unknown, omit: readonly string[]): unknown {
+  if (!omit.length || !isPlainObject(values)) return values;
+  const copy = JSON.parse(serialise(values)) as Record<string, unknown>;
+  for (const path of omit) {
+    const parts = path.split('.');
+    let node: unknown = copy;
+    for (const part of parts.slice(0, -1)) node = isPlainObject(node) ? node[part] : undefined;
+    if (isPlainObject(node)) delete node[parts[parts.length - 1]!];
+  }
+  return copy;
+}
+
 /** The form's empty values with the draft's laid over them (a field the draft lacks keeps its default). */
 function overlay(base: unknown, draft: unknown): unknown {
   if (draft === undefined || draft === null) return base ?? draft;
@@ -65,9 +80,11 @@ function overlay(base: unknown, draft: unknown): unknown {
  * form, and call `clear()` after a successful submit. A form whose values are back to the empty
  * ones keeps no draft.
  */
+const NO_PATHS: readonly string[] = [];
+
 export function useFormDraft<F extends FieldValues>(
   form: DraftForm<F>,
-  { name, owner, enabled = true }: FormDraftOptions,
+  { name, owner, enabled = true, omit = NO_PATHS }: FormDraftOptions,
 ): FormDraft {
   const key = enabled && owner ? draftKey(owner, name) : null;
   const [restored, setRestored] = useState(false);
@@ -77,19 +94,19 @@ export function useFormDraft<F extends FieldValues>(
 
   useEffect(() => {
     if (!key) return undefined;
-    const baseline = serialise(defaults.current);
+    const baseline = serialise(without(defaults.current, omit));
     const saved = readDraft(key);
     if (saved && serialise(overlay(defaults.current, saved)) !== baseline) {
       reset(overlay(defaults.current, saved) as F, { keepDefaultValues: true });
       setRestored(true);
     }
     const subscription = watch((values) => {
-      const text = serialise(values);
+      const text = serialise(without(values, omit));
       if (text === baseline) removeDraft(key);
       else writeDraft(key, text);
     });
     return () => subscription.unsubscribe();
-  }, [key, watch, reset]);
+  }, [key, watch, reset, omit]);
 
   const clear = useCallback(() => {
     if (key) removeDraft(key);

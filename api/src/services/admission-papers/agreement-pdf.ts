@@ -10,6 +10,7 @@ import {
 import { formatPaise } from '../money';
 import { BLANK, createPdfWriter } from '../pdf/writer';
 import { idNumberShown, propertyAddress, type PaperFacts } from './facts';
+import { drawPrivacyNotice } from './privacy-section';
 
 /** The values of the placeholders; what we do not hold is a blank line to fill by hand. */
 export function agreementValues(facts: PaperFacts): Record<AgreementPlaceholder, string> {
@@ -81,5 +82,7 @@ export async function agreementPdf(facts: PaperFacts, today: string): Promise<Bu
     signature('Licensor (owner or authorised manager)', ''),
     signature('Licensee', values.tenantName),
   ]);
+  // Issue 45: the privacy notice, on a page of its own, in the tenant's language, with their consent.
+  drawPrivacyNotice(writer, tenant.language, facts.consent);
   return writer.save();
 }

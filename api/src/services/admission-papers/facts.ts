@@ -17,7 +17,9 @@ import {
   type PropertyRow,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { PrivacyConsent } from '@pgportal/contracts/types';
 import type { AccessScope } from '../access';
+import { consentsOf } from '../privacy/consent';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -28,6 +30,8 @@ export interface PaperFacts {
   /** the latest ADVANCE invoice's total, or null when the tenant was asked for none */
   depositPaise: number | null;
   documents: Array<Pick<LegalDocumentRow, 'type' | 'number'>>;
+  /** the tenant's latest consent to the privacy notice (issue 45), or null */
+  consent: PrivacyConsent | null;
 }
 
 export async function paperFacts(db: Executor, scope: AccessScope, tenantId: string): Promise<PaperFacts> {
@@ -38,7 +42,7 @@ export async function paperFacts(db: Executor, scope: AccessScope, tenantId: str
     .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)));
   if (!found || !scope.includes(found.tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
 
-  const [[stay], [advance], documents] = await Promise.all([
+  const [[stay], [advance], documents, [consent]] = await Promise.all([
     db
       .select({
         roomNumber: rooms.roomNumber,
@@ -61,6 +65,7 @@ export async function paperFacts(db: Executor, scope: AccessScope, tenantId: str
       .from(legalDocuments)
       .where(and(eq(legalDocuments.tenantId, tenantId), isNull(legalDocuments.deletedAt)))
       .orderBy(legalDocuments.createdAt),
+    consentsOf(db, tenantId),
   ]);
   return {
     tenant: found.tenant,
@@ -75,6 +80,7 @@ export async function paperFacts(db: Executor, scope: AccessScope, tenantId: str
       : null,
     depositPaise: advance ? advance.totalPaise : null,
     documents,
+    consent: consent ?? null,
   };
 }
 

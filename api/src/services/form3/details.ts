@@ -18,7 +18,6 @@ import {
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { actorOf, recordAudit } from '../audit/record';
-import { tenantVisibleTo } from '../tenants/write';
 import { form3DueAt } from './clock';
 import { encryptPii, piiKeyOf } from './pii-crypto';
 import { locksTaken } from '../../db/lock-order';
@@ -26,6 +25,10 @@ import { locksTaken } from '../../db/lock-order';
 locksTaken('tenant', 'record');
 
 export type KeyConfig = Pick<Config, 'piiEncryptionKey' | 'dataDir'>;
+
+/** As tenants/write.ts tenantVisibleTo (which imports this module for New Tenant): staff's properties. */
+const tenantVisibleTo = (scope: AccessScope) =>
+  scope.kind === 'tenant' ? eq(tenants.id, scope.actorId) : scope.propertyFilter(tenants.propertyId);
 
 /** The live tenant in the caller's scope (404 otherwise), locked when asked. */
 export async function tenantInScope(db: Executor, scope: AccessScope, tenantId: string, lock = false) {
@@ -154,46 +157,62 @@ export async function saveForeignNational(
   await db.transaction(async (tx) => {
     const tenant = await tenantInScope(tx, scope, tenantId, true);
     if (!tenant.propertyId) throw notFound(MESSAGES.tenantNotFound);
-    const before = await detailsRow(tx, tenantId);
-    const { passportNumber, visaNumber, arrivedAt, ...rest } = values;
-    const row = {
-      ...rest,
-      tenantId,
-      arrivedAt: arrivedAt ? new Date(arrivedAt) : (before?.arrivedAt ?? new Date()),
-      updatedAt: new Date(),
-      ...(passportNumber !== undefined && {
-        passportNumberEnc: encryptPii(key, passportNumber, `${tenantId}:passport`),
-        passportLast4: passportNumber.slice(-4),
-      }),
-      ...(visaNumber !== undefined && {
-        visaNumberEnc: encryptPii(key, visaNumber, `${tenantId}:visa`),
-        visaLast4: visaNumber.slice(-4),
-      }),
-    };
-    await tx.insert(tenantForeignDetails).values(row).onConflictDoUpdate({
-      target: tenantForeignDetails.tenantId,
-      set: row,
-    });
-    if (!before || before.arrivedAt.getTime() !== row.arrivedAt.getTime()) {
-      await startReport(tx, {
-        tenantId,
-        propertyId: tenant.propertyId,
-        kind: 'ARRIVAL',
-        eventAt: row.arrivedAt,
-      });
-    }
-    const after = (await detailsRow(tx, tenantId))!;
-    await recordAudit(tx, {
-      actor: actorOf(scope),
-      objectType: 'TENANT',
-      objectId: tenantId,
-      action: 'UPDATE',
-      propertyId: tenant.propertyId,
-      before: before ? { foreignNational: auditView(before) } : null,
-      after: { foreignNational: auditView(after) },
-    });
+    await writeForeignNational(tx, key, scope, { id: tenantId, propertyId: tenant.propertyId }, values);
   });
   return getForeignNational(db, scope, tenantId);
+}
+
+/**
+ * Writes the details inside the caller's transaction (the tenant locked or just added by it): the
+ * numbers encrypted, the arrival report's clock started or moved, an audit entry with them masked.
+ * New Tenant (POST /tenant/add) calls it too when the form carries the details.
+ */
+export async function writeForeignNational(
+  tx: Executor,
+  key: Buffer,
+  scope: AccessScope,
+  tenant: { id: string; propertyId: string },
+  values: ForeignNationalValues,
+): Promise<void> {
+  const tenantId = tenant.id;
+  const before = await detailsRow(tx, tenantId);
+  const { passportNumber, visaNumber, arrivedAt, ...rest } = values;
+  const row = {
+    ...rest,
+    tenantId,
+    arrivedAt: arrivedAt ? new Date(arrivedAt) : (before?.arrivedAt ?? new Date()),
+    updatedAt: new Date(),
+    ...(passportNumber !== undefined && {
+      passportNumberEnc: encryptPii(key, passportNumber, `${tenantId}:passport`),
+      passportLast4: passportNumber.slice(-4),
+    }),
+    ...(visaNumber !== undefined && {
+      visaNumberEnc: encryptPii(key, visaNumber, `${tenantId}:visa`),
+      visaLast4: visaNumber.slice(-4),
+    }),
+  };
+  await tx.insert(tenantForeignDetails).values(row).onConflictDoUpdate({
+    target: tenantForeignDetails.tenantId,
+    set: row,
+  });
+  if (!before || before.arrivedAt.getTime() !== row.arrivedAt.getTime()) {
+    await startReport(tx, {
+      tenantId,
+      propertyId: tenant.propertyId,
+      kind: 'ARRIVAL',
+      eventAt: row.arrivedAt,
+    });
+  }
+  const after = (await detailsRow(tx, tenantId))!;
+  await recordAudit(tx, {
+    actor: actorOf(scope),
+    objectType: 'TENANT',
+    objectId: tenantId,
+    action: 'UPDATE',
+    propertyId: tenant.propertyId,
+    before: before ? { foreignNational: auditView(before) } : null,
+    after: { foreignNational: auditView(after) },
+  });
 }
 
 const auditView = (row: TenantForeignDetailsRow) => ({

@@ -38,6 +38,8 @@ export interface PdfWriter extends PortalPdf {
   /** `label` (wrapped) at the left, `amount` ('₹1,250.50') flush with the right margin */
   amountRow: (label: string, amount: string, options?: { bold?: boolean; indent?: number }) => void;
   gap: (points: number) => void;
+  /** the next block starts a new page (a paper of its own, e.g. the privacy notice) */
+  pageBreak: () => void;
   /** an image (or, when null, an empty box with `caption`) at the right edge, below the cursor */
   photo: (image: PDFImage | null, caption: string) => void;
   /** blocks side by side: the writer starts each column at the same height */
@@ -134,6 +136,7 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
     gap: (points) => {
       y -= points;
     },
+    pageBreak: () => room(HEIGHT),
     verifyQr: (url, caption) => {
       room(110);
       const used = drawVerifyQr(page, fonts.regular, url, caption, { x: left, y: y - 96 });

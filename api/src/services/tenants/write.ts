@@ -20,8 +20,10 @@ import { withUploadedFile, type ReceivedFile } from '../files/uploads';
 import { sendVerification, voidVerificationTokens } from '../auth/verification';
 import { locksTaken } from '../../db/lock-order';
 import { writeConsent } from '../privacy/consent';
+import { writeForeignNational } from '../form3/details';
+import { piiKeyOf } from '../form3/pii-crypto';
 
-locksTaken('tenant');
+locksTaken('tenant', 'record');
 
 const inScope = (scope: AccessScope, id: string) =>
   and(eq(tenants.id, id), scope.propertyFilter(tenants.propertyId)) as SQL;
@@ -115,6 +117,7 @@ export async function addTenant(
 ): Promise<{ tenant: Tenant; mailError: unknown }> {
   const propertyId = await admissionProperty(deps.db, scope, input.propertyId);
   await assertEmailFree(deps.db, input.email);
+  const piiKey = input.foreignNational ? piiKeyOf(deps.config) : null;
   const tenant = await withUploadedFile(deps.uploads, 'profilePhoto', photo, async (key) => {
     try {
       return await deps.db.transaction(async (tx) => {
@@ -133,6 +136,10 @@ export async function addTenant(
         // Staff record that the tenant signed the paper privacy notice (issue 45).
         if (input.paperConsent) {
           await writeConsent(tx, scope, { id: row!.id, propertyId, fullName: input.fullName }, 'PAPER');
+        }
+        // A foreign national's Form III details (issue 45): the arrival report's clock starts.
+        if (input.foreignNational && piiKey) {
+          await writeForeignNational(tx, piiKey, scope, { id: row!.id, propertyId }, input.foreignNational);
         }
         return { result: await ownTenant(tx, row!.id), replacedKey: null };
       });

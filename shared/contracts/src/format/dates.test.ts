@@ -1,4 +1,11 @@
-import { formatComplaintDate, formatDate, formatDayMonthYear, parseDate, toApiDate, todayApiDate } from './dates';
+import {
+  formatComplaintDate,
+  formatDate,
+  formatDayMonthYear,
+  parseDate,
+  toApiDate,
+  todayApiDate,
+} from './dates';
 
 describe('formatDate', () => {
   it("shows 'MMM dd yyyy'", () => {

@@ -28,4 +28,5 @@ export type { UpiPayee } from './upi';
 export { REMINDER_LANGUAGES, reminderText, whatsAppLink, whatsAppNumber } from './whatsapp';
 export type { ReminderFacts, ReminderLanguage } from './whatsapp';
 export { UPLOAD_LIMIT_MB } from './upload-limits';
-export { formatIndiaTime, hoursLeftText, hoursUntil } from './india-time';
+export { formatIndiaTime, fromIndiaLocal, hoursLeftText, hoursUntil, toIndiaLocal } from './india-time';
+export { form3SheetRows } from './form3-sheet';

@@ -29,3 +29,12 @@ export function hoursLeftText(deadline: string | Date, now: Date = new Date(Date
   if (hours < 0) return `overdue by ${plural(-hours)}`;
   return hours === 0 ? 'less than an hour left' : `${plural(hours)} left`;
 }
+
+/** A date-and-time field's value read as India time: '2026-11-29T23:30' -> '2026-11-29T23:30:00+05:30'; '' stays ''. */
+export const fromIndiaLocal = (value: string) => (value ? `${value}:00+05:30` : '');
+
+/** An ISO moment -> '2026-11-29T23:30' as India reads it (a date-and-time field's value). */
+export function toIndiaLocal(iso: string): string {
+  const india = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return india.toISOString().slice(0, 16);
+}

@@ -24,9 +24,12 @@ export interface ReminderFacts {
 
 /** A day in Hindi: 5 नवंबर 2026. */
 const hindiDay = (day: string) =>
-  new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 
 /** The reminder's text in `language`. */
 export function reminderText(language: ReminderLanguage, facts: ReminderFacts): string {

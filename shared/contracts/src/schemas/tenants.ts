@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ID_PROOF_TYPES, OCCUPATION_TYPES } from '../enums';
 import { isLandline, normaliseContactPhone, normalisePhone } from '../format/phone';
+import { foreignNationalSchema } from './foreigners';
 import { INVALID_CONTACT_PHONE, INVALID_EMAIL, INVALID_MOBILE, REQUIRED } from './messages';
 
 export const INVALID_DATE_OF_BIRTH = 'Enter a valid date of birth in the past (YYYY-MM-DD)';
@@ -125,6 +126,11 @@ export const tenantCreateFields = z.object({
       z.boolean({ error: "Send paperConsent as 'true' or 'false'" }),
     )
     .optional(),
+  /**
+   * issue 45: a foreign national's Form III details (JSON text in the multipart form), saved with
+   * the tenant as PUT /tenant/{tenantId}/foreign-national saves them; left out, none
+   */
+  foreignNational: foreignNationalSchema.optional(),
   propertyId: z
     .union([z.literal('').transform(() => undefined), z.uuid('Choose a property from the list')])
     .optional(),
@@ -147,7 +153,12 @@ export type TenantUpdateInput = z.input<typeof tenantUpdateSchema>;
 export type TenantUpdateValues = z.output<typeof tenantUpdateSchema>;
 
 /** The form fields sent as JSON text inside a multipart body (SPEC §7). */
-export const TENANT_JSON_FIELDS = ['emergencyContact', 'healthInfo', 'localGuardian'] as const;
+export const TENANT_JSON_FIELDS = [
+  'emergencyContact',
+  'healthInfo',
+  'localGuardian',
+  'foreignNational',
+] as const;
 
 const flag = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).optional();

@@ -14,7 +14,7 @@ import type { FormStatus } from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import { z } from 'zod';
 import { useSaveForeignNational } from '../api';
-import { fromIndiaLocal, toIndiaLocal } from './india-moment';
+import { fromIndiaLocal, toIndiaLocal } from '@pgportal/contracts/format';
 
 const TEXT_FIELDS = [
   'nationality',

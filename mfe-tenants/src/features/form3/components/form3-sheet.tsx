@@ -1,46 +1,8 @@
-import { FORM3_REPORT_KIND_LABELS, VISA_KIND_LABELS } from '@pgportal/contracts/enums';
-import { formatDate, formatIndiaTime } from '@pgportal/contracts/format';
-import type { Form3SheetAnswer } from '@pgportal/contracts/responses';
+import { FORM3_REPORT_KIND_LABELS } from '@pgportal/contracts/enums';
+import { form3SheetRows, formatIndiaTime } from '@pgportal/contracts/format';
 import { Button, LoadFailed, LoadingBlock, layout } from '@pgportal/ui';
 import { useForm3Sheet } from '../api';
 import * as styles from './form3.module.css';
-
-const day = (value: string | null) => (value ? formatDate(value) : '');
-const GENDER: Record<string, string> = { F: 'Female', M: 'Male', T: 'Transgender' };
-
-/** The rows in the order the immigration portal's Form III asks them. */
-function rowsOf(sheet: Form3SheetAnswer): Array<[string, string]> {
-  const d = sheet.details;
-  return [
-    ['Full name', sheet.fullName],
-    ['Gender', d.gender ? (GENDER[d.gender] ?? d.gender) : ''],
-    ['Date of birth', day(sheet.dateOfBirth)],
-    ['Nationality', d.nationality],
-    ['Permanent address abroad', d.permanentAddressAbroad],
-    ['Phone in the home country', d.permanentPhone],
-    ['Passport number', d.passportNumber ?? ''],
-    ['Passport place of issue', d.passportPlaceOfIssue],
-    ['Passport date of issue', day(d.passportIssuedOn)],
-    ['Passport valid till', day(d.passportExpiresOn)],
-    ['Visa kind', d.visaKind ? VISA_KIND_LABELS[d.visaKind] : ''],
-    ['Visa number', d.visaNumber ?? ''],
-    ['Visa type', d.visaType],
-    ['Visa place of issue', d.visaPlaceOfIssue],
-    ['Visa date of issue', day(d.visaIssuedOn)],
-    ['Visa valid till', day(d.visaExpiresOn)],
-    ['Arrived from', d.arrivedFrom],
-    ['Date of arrival in India', day(d.arrivedInIndiaOn)],
-    ['Arrival at the accommodation', formatIndiaTime(d.arrivedAt)],
-    ['Intended duration of stay', d.intendedStay],
-    ['Purpose of stay', d.purposeOfStay],
-    ['Employed in India', d.employedInIndia ? 'Yes' : 'No'],
-    ['Address in India (the accommodation)', `${sheet.property.name}, ${sheet.property.address}`],
-    ['Mobile in India', sheet.phoneNumber],
-    ['E-mail', sheet.email],
-    ['Next destination', d.nextDestination],
-    ['Departure from the accommodation', d.departedAt ? formatIndiaTime(d.departedAt) : ''],
-  ];
-}
 
 /** The Form III data sheet: printable, with the whole numbers, and the portal to file it on. */
 export function Form3Sheet({ tenantId }: { tenantId: string }) {
@@ -59,7 +21,7 @@ export function Form3Sheet({ tenantId }: { tenantId: string }) {
       </p>
       <table className={styles.table}>
         <tbody>
-          {rowsOf(sheet).map(([label, value]) => (
+          {form3SheetRows(sheet).map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{value || '—'}</td>

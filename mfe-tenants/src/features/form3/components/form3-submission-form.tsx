@@ -3,7 +3,7 @@ import { Button, TextField, layout } from '@pgportal/ui';
 import { useZodForm } from '@pgportal/ui/forms';
 import { z } from 'zod';
 import { useRecordForm3Submission } from '../api';
-import { fromIndiaLocal, toIndiaLocal } from './india-moment';
+import { fromIndiaLocal, toIndiaLocal } from '@pgportal/contracts/format';
 
 const schema = z.object({
   submissionNumber: z.string().trim().min(1, 'Enter the submission number the immigration portal gave'),

@@ -116,6 +116,10 @@ describe('Form III on Tenant Details', () => {
       'href',
       '/api/v1/export/form3-register.csv?propertyId=p1',
     );
+    expect(screen.getByRole('link', { name: 'Download the Form III sheet (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/tenant/t1/documents/form3',
+    );
     await user.click(screen.getByRole('button', { name: 'Show the Form III sheet' }));
     const region = await screen.findByRole('region', { name: 'Form III data sheet' });
     expect(within(region).getByRole('row', { name: 'Passport number K1234567' })).toBeInTheDocument();

@@ -93,6 +93,15 @@ export function Form3Tab({ tenantId, propertyId }: { tenantId: string; propertyI
               {sheetShown ? 'Hide the Form III sheet' : 'Show the Form III sheet'}
             </Button>
           ) : null}
+          {details ? (
+            <a
+              className={buttonClassName('secondary', 'md')}
+              href={`${API_BASE}${API.tenant.form3Pdf(tenantId)}`}
+              download
+            >
+              Download the Form III sheet (PDF)
+            </a>
+          ) : null}
           {propertyId ? (
             <a
               className={buttonClassName('secondary', 'md')}

@@ -22,5 +22,7 @@ export function tenantFormData(fields: TenantFields): FormData {
   if (fields.tenantImage) body.append('tenantImage', fields.tenantImage);
   // Issue 45: staff record that the tenant signed the paper privacy notice (New Tenant only).
   if (fields.paperConsent) body.append('paperConsent', 'true');
+  // Issue 45: a foreign national's Form III details (New Tenant only), checked by the API's schema.
+  if (fields.foreignNational) body.append('foreignNational', JSON.stringify(fields.foreignNational));
   return body;
 }

@@ -38,6 +38,23 @@ describe('New Tenant draft', () => {
     expect(screen.getByLabelText('Guardian Name')).toHaveValue('Uncle Mohan');
   });
 
+  it('never keeps the whole passport or visa number of a foreign national (issue 45)', async () => {
+    const user = userEvent.setup();
+    const first = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /foreign national/ }));
+    await user.type(screen.getByLabelText(/^Nationality/), 'Nepal');
+    await user.type(screen.getByLabelText(/^Passport number/), 'K1234567');
+    await user.type(screen.getByLabelText(/^Visa, e-Visa or OCI number/), 'VX9876543');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Nepal');
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toContain('K1234567');
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toContain('VX9876543');
+    first.unmount();
+
+    renderForm();
+    expect(await screen.findByLabelText(/^Nationality/)).toHaveValue('Nepal');
+    expect(screen.getByLabelText(/^Passport number/)).toHaveValue('');
+  });
+
   it('is cleared once the tenant is added', async () => {
     mockApi({ 'POST /tenant/add': () => ok({ _id: 't1' }, 'Tenant Added Successfully') });
     const user = userEvent.setup();

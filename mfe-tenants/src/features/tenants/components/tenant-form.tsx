@@ -7,9 +7,10 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
 import type { TenantFields } from '../api';
+import { AdmissionForeignNational } from './admission-foreign-national';
 import { AdmissionPrivacy } from './admission-privacy';
 import { TenantFormFields } from './tenant-form-fields';
-import { tenantFormSchema } from './tenant-form-schema';
+import { ADMISSION_FOREIGN_FIELDS, EMPTY_FOREIGN, tenantFormSchema } from './tenant-form-schema';
 import type { TenantFormValues } from './tenant-form-schema';
 
 /** The fields a server answer may name (400 `errors`). */
@@ -29,7 +30,11 @@ const SERVER_FIELDS = [
   'healthInfo.conditions',
   'propertyId',
   'paperConsent',
+  ...ADMISSION_FOREIGN_FIELDS.map((name) => `foreignNational.${name}` as const),
 ] as const satisfies readonly Path<TenantFormValues>[];
+
+/** Never kept in this browser's draft of New Tenant: the whole passport and visa numbers (issue 45). */
+const NOT_IN_DRAFT = ['foreignNational.passportNumber', 'foreignNational.visaNumber'] as const;
 
 const EMPTY: TenantFormValues = {
   fullName: '',
@@ -43,6 +48,8 @@ const EMPTY: TenantFormValues = {
   healthInfo: { hasHealthCondition: false, conditions: '' },
   tenantImage: null,
   paperConsent: false,
+  isForeignNational: false,
+  foreignNational: EMPTY_FOREIGN,
 };
 
 /** The form's values for an existing tenant ('Update Tenant'). */
@@ -61,6 +68,9 @@ function valuesOf(tenant: Tenant): TenantFormValues {
       conditions: (tenant.healthInfo?.conditions ?? []).join(', '),
     },
     tenantImage: null,
+    // Update Tenant leaves Form III to Tenant Details → Form III.
+    isForeignNational: false,
+    foreignNational: EMPTY_FOREIGN,
   };
 }
 
@@ -97,7 +107,12 @@ export function TenantForm({ tenant, onSaved, onCancel, children, onAdded }: Ten
   const properties = useCallerProperties(!tenant);
   // New Tenant is long: a session that ends while it is filled keeps it as a draft (not the photo).
   const owner = useSession((state) => state.user?._id);
-  const draft = useFormDraft(form, { name: 'tenant-admission', owner, enabled: !tenant });
+  const draft = useFormDraft(form, {
+    name: 'tenant-admission',
+    owner,
+    enabled: !tenant,
+    omit: NOT_IN_DRAFT,
+  });
   const { errors, isSubmitting } = formState;
   const addTenant = useAddTenant();
   const updateTenant = useUpdateTenant();
@@ -141,6 +156,13 @@ export function TenantForm({ tenant, onSaved, onCancel, children, onAdded }: Ten
         photoPreview={preview}
       />
       {children}
+      {tenant ? null : (
+        <AdmissionForeignNational
+          register={register}
+          errors={errors}
+          shown={watch('isForeignNational') === true}
+        />
+      )}
       {tenant ? null : <AdmissionPrivacy register={register('paperConsent')} />}
       <FormActions
         busy={isSubmitting}

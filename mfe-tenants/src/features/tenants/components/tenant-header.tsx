@@ -14,7 +14,13 @@ type FactValue = string | ReactNode;
 const isProvided = (value: FactValue) => (typeof value === 'string' ? value.trim() !== '' : value != null);
 
 /** Term and value pairs; an empty value reads 'Not provided' (SPEC §2), in the tenant's words when `translated`. */
-export function Facts({ items, translated = false }: { items: ReadonlyArray<[string, FactValue]>; translated?: boolean }) {
+export function Facts({
+  items,
+  translated = false,
+}: {
+  items: ReadonlyArray<[string, FactValue]>;
+  translated?: boolean;
+}) {
   const { t } = useT(translated);
   return (
     <dl className={styles.facts}>
@@ -29,7 +35,17 @@ export function Facts({ items, translated = false }: { items: ReadonlyArray<[str
 }
 
 /** A money card; with `to` the whole card is a link there (the tenant's Due card opens Billing). */
-function MoneyCard({ label, amount, to, translated }: { label: string; amount: number; to?: string; translated: boolean }) {
+function MoneyCard({
+  label,
+  amount,
+  to,
+  translated,
+}: {
+  label: string;
+  amount: number;
+  to?: string;
+  translated: boolean;
+}) {
   const { t, language } = useT(translated);
   const content = (
     <>
@@ -62,7 +78,15 @@ const professionKey = (profession: string) =>
  * `dueHref` makes the Due Amount card a link (the tenant's own dashboard: to Billing). `translated`:
  * in the tenant's language (their dashboard); staff's tenant page stays English.
  */
-export function TenantHeader({ tenant, dueHref, translated = false }: { tenant: Tenant; dueHref?: string; translated?: boolean }) {
+export function TenantHeader({
+  tenant,
+  dueHref,
+  translated = false,
+}: {
+  tenant: Tenant;
+  dueHref?: string;
+  translated?: boolean;
+}) {
   const name = formatName(tenant.fullName);
   const { t } = useT(translated);
   const profession = tenant.profession
@@ -96,7 +120,12 @@ export function TenantHeader({ tenant, dueHref, translated = false }: { tenant: 
       <div className={layout.grid3}>
         <MoneyCard label={t('dashMonthlyRent')} amount={tenant.monthlyRent} translated={translated} />
         <MoneyCard label={t('dashMealCost')} amount={tenant.mealCost} translated={translated} />
-        <MoneyCard label={t('dashDueAmount')} amount={tenant.dueAmount} to={dueHref} translated={translated} />
+        <MoneyCard
+          label={t('dashDueAmount')}
+          amount={tenant.dueAmount}
+          to={dueHref}
+          translated={translated}
+        />
       </div>
     </div>
   );

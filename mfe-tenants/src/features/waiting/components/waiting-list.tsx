@@ -8,6 +8,8 @@ import {
   todayApiDate,
 } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
+import { API_BASE } from '@pgportal/contracts/api';
+import { API } from '@pgportal/contracts/api-paths';
 import type { WaitingItemAnswer } from '@pgportal/contracts/responses';
 import { Link } from '@pgportal/runtime/router';
 import { EmptyState, layout } from '@pgportal/ui';
@@ -107,10 +109,21 @@ function placeToAct(item: WaitingItemAnswer): ReactNode {
       );
     case 'OVERDUE':
       return <Link className={layout.link} to={href('dues')}>{`See ${who} on Dues`}</Link>;
+    case 'FORM3':
+      return item.tenantId ? (
+        <>
+          <Link
+            className={layout.link}
+            to={href('tenantView', { id: item.tenantId })}
+          >{`Open ${who}’s page`}</Link>
+          <a className={layout.link} href={`${API_BASE}${API.tenant.form3Pdf(item.tenantId)}`} download>
+            {`${who}’s Form III sheet (PDF)`}
+          </a>
+        </>
+      ) : null;
     case 'NOTICE':
     case 'EXIT_DISPUTE':
     case 'COMPLAINT':
-    case 'FORM3':
     case 'POLICE':
       return item.tenantId ? (
         <Link
