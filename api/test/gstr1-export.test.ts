@@ -11,7 +11,7 @@ import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { runBillingJob } from '../src/services/payments/job/run';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
-import { documentCounts, downloadGstr1, expectedOfMonth, readGstr1 } from './gstr1-fixtures';
+import { documentCounts, downloadGstr1, expectedOfMonth, paiseOf, readGstr1 } from './gstr1-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 const GSTIN = '29AAGCB7383J1Z4'; // Karnataka
@@ -85,7 +85,7 @@ describe.each(databases)('the GSTR-1 CSV on $name', (database) => {
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="gstr1-${GSTIN}-2026-10.csv"`);
     const file = readGstr1(answer.body);
-    expect(Object.keys(file.sections)).toEqual(['gstr1', 'b2cs', 'exemp', 'docs', 'notes']);
+    expect(Object.keys(file.sections)).toEqual(['gstr1', 'b2cs', 'exemp', 'hsn(b2c)', 'docs', 'notes']);
     expect(file.sections.gstr1!.rows).toEqual([
       [GSTIN, 'Sunrise Stays LLP', '2026-10', 'Sunrise Annexe; Sunrise PG'],
     ]);
@@ -116,6 +116,36 @@ describe.each(databases)('the GSTR-1 CSV on $name', (database) => {
     expect(file.exempt).toBe(expected.exempt);
     expect(file.exempt).toBeGreaterThan(0);
     expect(documentCounts(file)).toEqual(expected.counts);
+    // the HSN summary (Table 12): SAC 996322 at 5 % net of the notes, and at 0 % the exempt
+    expect(file.sections['hsn(b2c)']!.header).toEqual([
+      'HSN',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Total Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+      'Cess Amount',
+    ]);
+    const hsn = file.sections['hsn(b2c)']!.rows;
+    expect(hsn.map((row) => [row[0], row[2], row[3], row[5], row[7], row[10]])).toEqual([
+      ['996322', 'NA-NOT APPLICABLE', '0', '0', '0.00', ''],
+      ['996322', 'NA-NOT APPLICABLE', '0', '5', '0.00', ''],
+    ]);
+    expect(hsn[0]![1]).toBe(
+      'Room or unit accommodation services provided by Hostels, Camps, Paying Guest etc.',
+    );
+    for (const row of hsn)
+      expect(paiseOf(row[4]!)).toBe(paiseOf(row[6]!) + paiseOf(row[8]!) + paiseOf(row[9]!));
+    expect(file.hsn).toEqual({
+      taxed: expected.b2csTotal,
+      exempt: expected.exempt,
+      cgst: expected.tax.cgst,
+      sgst: expected.tax.sgst,
+    });
     const notes = file.sections.docs!.rows.filter((row) => row[0] !== 'Invoices for outward supply');
     expect(notes).toEqual([
       ['Credit Note', 'CN/26-27/1', 'CN/26-27/1', '1', '0'],

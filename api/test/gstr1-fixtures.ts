@@ -26,6 +26,8 @@ export interface Gstr1File {
   sections: Record<string, { header: string[]; rows: string[][] }>;
   b2csTotal: number;
   exempt: number;
+  /** the HSN summary's totals: taxable value at a rate above 0 and at 0, CGST, SGST */
+  hsn: { taxed: number; exempt: number; cgst: number; sgst: number };
 }
 
 /** The file's sections: a title row, the header, the rows, a blank row. */
@@ -48,7 +50,22 @@ export function readGstr1(body: string): Gstr1File {
   }
   const b2csTotal = (sections.b2cs?.rows ?? []).reduce((sum, row) => sum + paiseOf(row[4]!), 0);
   const intra = sections.exemp?.rows.find((row) => row[0] === 'Intra-State supplies to unregistered persons');
-  return { sections, b2csTotal, exempt: intra ? paiseOf(intra[2]!) : 0 };
+  const hsnRows = sections['hsn(b2c)']?.rows ?? [];
+  const total = (rows: string[][], column: number) =>
+    rows.reduce((sum, row) => sum + paiseOf(row[column]!), 0);
+  const hsn = {
+    taxed: total(
+      hsnRows.filter((row) => row[5] !== '0'),
+      6,
+    ),
+    exempt: total(
+      hsnRows.filter((row) => row[5] === '0'),
+      6,
+    ),
+    cgst: total(hsnRows, 8),
+    sgst: total(hsnRows, 9),
+  };
+  return { sections, b2csTotal, exempt: intra ? paiseOf(intra[2]!) : 0, hsn };
 }
 
 const nextMonth = (month: string) => {
@@ -84,6 +101,17 @@ export async function expectedOfMonth(db: Db, gstin: string, month: string) {
       issued.filter((row) => row.record.kind === 'BILL_OF_SUPPLY').map((row) => row.record.valuePaise),
     ),
     counts: { invoices: issued.length, credits: credits.length, debits: debits.length },
+    /** the month's CGST and SGST net of its notes: what the HSN summary's tax columns total */
+    tax: {
+      cgst:
+        sum(taxed.map((row) => row.cgstPaise)) -
+        sum(credits.map((note) => note.cgstPaise)) +
+        sum(debits.map((note) => note.cgstPaise)),
+      sgst:
+        sum(taxed.map((row) => row.sgstPaise)) -
+        sum(credits.map((note) => note.sgstPaise)) +
+        sum(debits.map((note) => note.sgstPaise)),
+    },
   };
 }
 

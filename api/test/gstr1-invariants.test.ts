@@ -181,6 +181,13 @@ describe.each(databases)('GSTR-1 CSV equalities on $name', (database) => {
           const file = readGstr1(answer.body);
           const expected = await expectedOfMonth(db, gstin, month);
           expect(file.b2csTotal).toBe(expected.b2csTotal);
+          // the HSN summary totals the same figures, and the month's tax net of its notes
+          expect(file.hsn).toEqual({
+            taxed: expected.b2csTotal,
+            exempt: expected.exempt,
+            cgst: expected.tax.cgst,
+            sgst: expected.tax.sgst,
+          });
           expect(file.exempt).toBe(expected.exempt);
           b2csAll += file.b2csTotal;
           exemptAll += file.exempt;

@@ -102,6 +102,7 @@ export const OPERATION_SUMMARIES = {
   bedsFree: 'List the free beds of the current property',
   propertyRemoveManager: 'Remove a manager from a property',
   paymentReceipt: 'Download the receipt of a payment',
+  gstNoteDownload: 'Download a GST credit or debit note as a PDF',
   tenantRentReceipt: 'Download a tenant’s HRA rent receipt for a month or a financial year',
   verifyKeys: 'Read the public keys that sign the portal’s papers (no sign-in)',
   verifyToken: 'Check a paper’s signed token: genuine, cancelled or not issued (no sign-in)',

@@ -7,19 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '../services/money';
 import { pdfDay } from '../services/pdf/labels';
 import { verifyToken, type Verification } from '../services/verify/papers';
+import { takeVerifyCheck, verifyLimitMessage } from './verify-limit';
 
 const KIND_NAMES = {
   RECEIPT: 'Payment receipt',
   HRA_RECEIPT: 'Rent receipt (HRA)',
   INVOICE: 'Invoice',
   EXIT_STATEMENT: 'Exit statement',
+  CREDIT_NOTE: 'GST credit note',
+  DEBIT_NOTE: 'GST debit note',
 } as const;
 
 /** Days as the papers print them ('1 Apr 2026'), where the JSON answer has 2026-04-01. */
 const asPrinted = (text: string) => text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => pdfDay('en', day));
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
@@ -36,7 +38,18 @@ const STYLE = `
   a { color: #4338ca; }
 `;
 
-function body(verification: Verification): { title: string; html: string } {
+type PageBody = { title: string; html: string };
+
+/** The page for an address that has used its checks: what happened and when to try again. */
+const limited = (seconds: number): PageBody => ({
+  title: 'Too many checks',
+  html: `<section class="card not-issued" aria-labelledby="result">
+  <h1 id="result">Too many checks</h1>
+  <p>${escape(verifyLimitMessage(seconds))} The paper was not checked yet: scan its code or open this address again then.</p>
+</section>`,
+});
+
+function body(verification: Verification): PageBody {
   if (verification.status === 'NOT_ISSUED') {
     return {
       title: 'Not issued by this portal',
@@ -69,8 +82,9 @@ function body(verification: Verification): { title: string; html: string } {
   };
 }
 
-export function renderVerifyPage(verification: Verification): string {
-  const { title, html } = body(verification);
+export function renderVerifyPage(verification: Verification | { limitedFor: number }): string {
+  const { title, html } =
+    'limitedFor' in verification ? limited(verification.limitedFor) : body(verification);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -92,6 +106,15 @@ export function renderVerifyPage(verification: Verification): string {
 
 export function registerVerifyPage(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>('/verify/:token', async (request, reply) => {
+    const seconds = await takeVerifyCheck(request);
+    if (seconds !== null) {
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderVerifyPage({ limitedFor: seconds }));
+    }
     const verification = await verifyToken(app.deps.db, request.params.token.slice(0, 400));
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -19,10 +19,13 @@ import { findReceipt } from '../services/payments/receipts';
 import { findInvoice, invoiceView as invoiceAnswer, listTenantInvoices } from '../services/payments/read';
 import { withUpi } from '../services/payments/upi';
 import { paperVerifyUrl } from '../services/verify/tokens';
+import { gstNotePdf } from '../services/taxes/gst-note-pdf';
+import { findGstNote } from '../services/taxes/gst-note-paper';
 
 const tags = ['Invoices and payments'];
 const billingParams = z.object({ billingId: objectId(MESSAGES.invoiceNotFound, 'the invoice’s _id') });
 const paymentParams = z.object({ paymentId: objectId(MESSAGES.receiptNotFound, 'the payment’s _id') });
+const noteParams = z.object({ noteId: objectId(MESSAGES.gstNoteNotFound, 'the credit or debit note’s _id') });
 const tenantParams = z.object({ tenantId: objectId(MESSAGES.tenantNotFound, 'the tenant’s _id') });
 const manageTenants = requireCapability('tenants.manage');
 
@@ -139,12 +142,45 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const receipt = await findReceipt(deps.db, scopeOf(request), request.params.paymentId);
-      const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, { kind: 'RECEIPT', id: receipt.payment.id });
+      const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, {
+        kind: 'RECEIPT',
+        id: receipt.payment.id,
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${receipt.payment.receiptNumber}.pdf"`)
         .header('x-verify-url', url)
         .send(await receiptPdf(receipt, languageOf(request), url));
+    },
+  );
+
+  // A GST credit or debit note (issue 44): staff in scope and the tenant whose invoice it corrects.
+  app.get(
+    API_ROUTES.gstNoteDownload.pattern,
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        params: noteParams,
+        response: binaryResponse('application/pdf', 'the credit or debit note as a PDF'),
+      },
+    },
+    async (request, reply) => {
+      const paper = await findGstNote(
+        deps.db,
+        scopeOf(request),
+        request.params.noteId,
+        MESSAGES.gstNoteNotFound,
+      );
+      const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, {
+        kind: paper.note.kind,
+        id: paper.note.id,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${paper.note.serial.replaceAll('/', '-')}.pdf"`)
+        .header('x-verify-url', url)
+        .send(await gstNotePdf(paper, url, languageOf(request)));
     },
   );
 };

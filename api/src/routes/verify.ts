@@ -1,12 +1,14 @@
 // Verifiable papers (issue 44, docs/verify.md): public, no sign-in. GET /verify/keys publishes
 // every public key; GET /verify/{token} says what a paper's token is: GENUINE, CANCELLED or
 // NOT_ISSUED. Amounts in rupees, as every answer of the API. Read from the database each time.
+// Both count against the per-address limit of the verify page (plugins/verify-limit.ts).
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/reply';
 import { okResponse } from '../http/responses';
+import { limitVerifyChecks } from '../plugins/verify-limit';
 import { toRupees } from '../services/money';
 import { publicKeys } from '../services/verify/keys';
 import { verifyToken, type Verification } from '../services/verify/papers';
@@ -51,13 +53,14 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.verifyKeys.pattern,
-    { schema: { tags, response: okResponse(keysSchema) } },
+    { onRequest: limitVerifyChecks, schema: { tags, response: okResponse(keysSchema) } },
     async () => ok(MESSAGES.verifyKeysFetched, { keys: await publicKeys(deps.db) }),
   );
 
   app.get(
     API_ROUTES.verifyToken.pattern,
     {
+      onRequest: limitVerifyChecks,
       schema: {
         tags,
         params: z.object({ token: z.string().max(400) }),

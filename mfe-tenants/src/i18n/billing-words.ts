@@ -82,9 +82,13 @@ export const BILLING_WORDS_EN = {
   colGstNotes: 'Credit and debit notes',
   gstTAX_INVOICE: 'Tax invoice',
   gstBILL_OF_SUPPLY: 'Bill of supply',
-  gstCREDIT_NOTE: 'Credit note {{serial}} of {{date}}: GST {{amount}} reversed',
-  gstDEBIT_NOTE: 'Debit note {{serial}} of {{date}}: GST {{amount}} payable',
+  gstCREDIT_NOTE: 'Credit note {{serial}} on {{date}}: GST {{amount}} reversed',
+  gstDEBIT_NOTE: 'Debit note {{serial}} on {{date}}: GST {{amount}} payable',
   gstNoNotes: 'None',
+  gstHeadingStaff: 'GST on these invoices',
+  gstIntroStaff:
+    'The rent includes GST. The billing job issues a credit or debit note when a stay turned out longer or shorter than billed; the amount owed does not change.',
+  downloadGstNote: 'Download {{serial}}',
 };
 
 export const BILLING_WORDS_HI: Record<keyof typeof BILLING_WORDS_EN, string> = {
@@ -171,4 +175,8 @@ export const BILLING_WORDS_HI: Record<keyof typeof BILLING_WORDS_EN, string> = {
   gstCREDIT_NOTE: 'क्रेडिट नोट {{serial}}, {{date}}: GST {{amount}} वापस',
   gstDEBIT_NOTE: 'डेबिट नोट {{serial}}, {{date}}: GST {{amount}} देय',
   gstNoNotes: 'कोई नहीं',
+  gstHeadingStaff: 'इन बिलों पर GST',
+  gstIntroStaff:
+    'किराए में GST शामिल है। जब ठहराव बिल से लंबा या छोटा निकले, तो बिलिंग जॉब क्रेडिट या डेबिट नोट जारी करता है; देय राशि नहीं बदलती।',
+  downloadGstNote: '{{serial}} डाउनलोड करें',
 };

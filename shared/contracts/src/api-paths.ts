@@ -189,6 +189,8 @@ export const API = {
     rejectClaim: (billingId: Id, claimId: Id) => apiPath('invoiceClaimReject', { billingId, claimId }),
     /** GET /payment/receipt/{paymentId}: the payment's receipt as a PDF */
     receipt: (paymentId: Id) => apiPath('paymentReceipt', { paymentId }),
+    /** GET /payment/gst-note/{noteId}/download: a GST credit or debit note as a PDF */
+    gstNote: (noteId: Id) => apiPath('gstNoteDownload', { noteId }),
     /** GET ?month=YYYY-MM or ?financialYear=YYYY: the tenant's HRA rent receipt PDF */
     rentReceipt: (tenantId: Id) => apiPath('tenantRentReceipt', { tenantId }),
     /** GET /payment/dues: the Dues page, oldest debt first (page, limit, search, overdue) */

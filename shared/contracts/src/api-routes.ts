@@ -124,6 +124,8 @@ export const API_ROUTES = {
   bedsFree: route('GET', '/bed/free', 'moves'),
   propertyRemoveManager: route('DELETE', '/property/:propertyId/managers/:managerId', 'properties'),
   paymentReceipt: route('GET', '/payment/receipt/:paymentId', 'payments'),
+  /** issue 44: a GST credit or debit note as a PDF (staff in scope, the tenant whose invoice it corrects) */
+  gstNoteDownload: route('GET', '/payment/gst-note/:noteId/download', 'payments'),
   /** issue 44: a tenant's HRA rent receipt PDF for a month or a financial year (staff in scope, the tenant) */
   tenantRentReceipt: route('GET', '/tenant/:tenantId/rent-receipt', 'rent-receipts'),
   /** issue 44: public, no sign-in: the portal's Ed25519 public keys, and what a paper's token says */

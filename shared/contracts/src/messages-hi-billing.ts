@@ -5,6 +5,7 @@ export const MESSAGES_HI_BILLING: Partial<Record<MessageName, string>> = {
   invoicesFetched: 'बिल मिल गए',
   invoiceNotFound: 'बिल नहीं मिला',
   receiptNotFound: 'रसीद नहीं मिली',
+  gstNoteNotFound: 'क्रेडिट या डेबिट नोट नहीं मिला',
   rentReceiptNothingPaid:
     'इस अवधि में कोई किराया प्राप्त नहीं हुआ, इसलिए इसकी किराया रसीद नहीं है। ऐसा महीना या वित्तीय वर्ष चुनें जिसमें किराया दिया गया हो।',
   rentReceiptPeriodInvalid:

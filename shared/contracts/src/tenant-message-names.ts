@@ -14,7 +14,7 @@ export const TENANT_MESSAGE_NAMES = [
   'tenantNotFound', 'languageSaved', 'aadhaarRecorded', 'notAadhaarQr', 'aadhaarQrIncomplete',
   'privacyConsentFetched', 'privacyConsentRecorded', 'myDataFetched',
   // Billing and 'I have paid' claims.
-  'invoicesFetched', 'invoiceNotFound', 'receiptNotFound', 'rentReceiptNothingPaid', 'rentReceiptPeriodInvalid', 'paymentNotFound', 'invoiceAlreadyPaid',
+  'invoicesFetched', 'invoiceNotFound', 'receiptNotFound', 'gstNoteNotFound', 'rentReceiptNothingPaid', 'rentReceiptPeriodInvalid', 'paymentNotFound', 'invoiceAlreadyPaid',
   'utrInvalid', 'claimRecorded', 'claimAlreadyOpen', 'utrAlreadyClaimed', 'claimNotFound',
   'amountOverOutstanding', 'claimAmountOverInvoices', 'claimInvoicesRequired', 'claimTooManyInvoices',
   // Complaints the tenant raises.

@@ -1,5 +1,5 @@
 // The GSTR-1 CSV (issue 44, docs/exports.md): one file of sections, each a title row naming the
-// offline tool's sheet (b2cs, exemp, docs), that sheet's header row as its CSV template has it,
+// offline tool's sheet (b2cs, exemp, hsn(b2c), docs), that sheet's header row as its CSV template has it,
 // its rows, and a blank row; first the return's GSTIN and month, last the notes netted into b2cs.
 // UTF-8 with a BOM and CRLF like every export; amounts in rupees from paise; text cells
 // spreadsheet-safe (cells.ts).
@@ -34,6 +34,19 @@ export const GSTR1_HEADERS = {
     'Exempted(other than nil rated/non GST supply)',
     'Non-GST Supplies',
   ],
+  'hsn(b2c)': [
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
+  ],
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
   notes: ['Note Number', 'Note Date', 'Note Type', 'Invoice Number', 'Rate', 'Taxable Value', 'CGST', 'SGST'],
 } as const;
@@ -44,6 +57,13 @@ export const EXEMPT_ROWS = [
   'Inter-State supplies to unregistered persons',
   'Intra-State supplies to unregistered persons',
 ] as const;
+
+/** The HSN master's description of the SACs the portal records (the tool fills it in from the SAC too). */
+const SAC_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '996322': 'Room or unit accommodation services provided by Hostels, Camps, Paying Guest etc.',
+};
+/** A service has no quantity: the offline tool's unit for one. */
+const SERVICE_UQC = 'NA-NOT APPLICABLE';
 
 const NATURE: Record<GstSeries, string> = {
   GST: 'Invoices for outward supply',
@@ -84,6 +104,23 @@ export function gstr1Csv(data: Gstr1Month): string {
         ZERO,
         description === 'Intra-State supplies to unregistered persons' ? rupeesCell(data.exemptPaise) : ZERO,
         ZERO,
+      ]),
+    ),
+    ...section(
+      'hsn(b2c)',
+      GSTR1_HEADERS['hsn(b2c)'],
+      data.hsn.map((row) => [
+        textCell(row.sac),
+        textCell(SAC_DESCRIPTIONS[row.sac] ?? ''),
+        SERVICE_UQC,
+        '0',
+        rupeesCell(row.valuePaise),
+        rate(row.rateBasisPoints),
+        rupeesCell(row.taxablePaise),
+        ZERO,
+        rupeesCell(row.cgstPaise),
+        rupeesCell(row.sgstPaise),
+        '',
       ]),
     ),
     ...section(

@@ -5,6 +5,8 @@
 //   month's credit notes (minus) and debit notes (plus), as Table 7 is "net of debit notes and
 //   credit notes";
 // - exempt (Table 8): the bills of supply's value, intra-State to unregistered persons;
+// - HSN summary, B2C (Table 12): by SAC and rate, the documents' value, taxable value and tax, the
+//   taxed rows net of the month's notes as B2C small is, the exempt row (rate 0) as Table 8 is;
 // - documents issued (Table 13): each series' numbers used in the month, as runs From..To;
 // - the month's notes themselves, for the accountant to see what was netted.
 // All in paise (integers); the CSV writes rupees (gstr1-csv.ts).
@@ -39,6 +41,16 @@ export interface NoteRow {
   sgstPaise: number;
 }
 
+/** One SAC and rate of the HSN summary (Table 12): value = taxable value + CGST + SGST. */
+export interface HsnRow {
+  sac: string;
+  rateBasisPoints: number;
+  valuePaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
 export interface Gstr1Month {
   gstin: string;
   legalName: string;
@@ -48,6 +60,7 @@ export interface Gstr1Month {
   b2cs: B2csRow[];
   /** the bills of supply's value: exempt, intra-State, to unregistered persons */
   exemptPaise: number;
+  hsn: HsnRow[];
   documents: DocumentRun[];
   notes: NoteRow[];
 }
@@ -88,6 +101,38 @@ const monthBounds = (month: string) => {
   return { from: `${month}-01`, before: `${next}-01` };
 };
 
+type Taxed = Pick<HsnRow, 'sac' | 'rateBasisPoints' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise'>;
+
+/**
+ * Table 12 by SAC and rate: each tax invoice and bill of supply (rate 0, its value as taxable value)
+ * of the month, plus its debit notes and minus its credit notes at their rate, as B2C small nets
+ * them; a credit note's invoice is not added to the rate-0 row, as Table 8 is not (docs/exports.md).
+ */
+function hsnSummary(issued: Taxed[], notes: Array<Taxed & { kind: 'CREDIT_NOTE' | 'DEBIT_NOTE' }>): HsnRow[] {
+  const rows = new Map<string, HsnRow>();
+  const add = (entry: Taxed, sign: 1 | -1) => {
+    const key = `${entry.sac} ${entry.rateBasisPoints}`;
+    const row = rows.get(key) ?? {
+      sac: entry.sac,
+      rateBasisPoints: entry.rateBasisPoints,
+      valuePaise: 0,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    };
+    row.taxablePaise += sign * entry.taxablePaise;
+    row.cgstPaise += sign * entry.cgstPaise;
+    row.sgstPaise += sign * entry.sgstPaise;
+    row.valuePaise = row.taxablePaise + row.cgstPaise + row.sgstPaise;
+    rows.set(key, row);
+  };
+  for (const row of issued) add(row, 1);
+  for (const note of notes) add(note, note.kind === 'CREDIT_NOTE' ? -1 : 1);
+  return [...rows.values()]
+    .filter((row) => row.valuePaise !== 0 || row.cgstPaise !== 0 || row.sgstPaise !== 0)
+    .sort((a, b) => a.sac.localeCompare(b.sac) || a.rateBasisPoints - b.rateBasisPoints);
+}
+
 /** The month's GSTR-1 figures of `gstin`, over the properties of `scope` (the route checked the property). */
 export async function gstr1Month(
   db: Executor,
@@ -105,6 +150,9 @@ export async function gstr1Month(
       valuePaise: gstInvoices.valuePaise,
       taxablePaise: gstInvoices.taxablePaise,
       rateBasisPoints: gstInvoices.rateBasisPoints,
+      cgstPaise: gstInvoices.cgstPaise,
+      sgstPaise: gstInvoices.sgstPaise,
+      sac: gstInvoices.sac,
       property: properties.name,
     })
     .from(gstInvoices)
@@ -125,6 +173,7 @@ export async function gstr1Month(
       serial: gstNotes.serial,
       noteDate: gstNotes.noteDate,
       invoiceSerial: gstInvoices.serial,
+      sac: gstInvoices.sac,
       rateBasisPoints: gstNotes.rateBasisPoints,
       taxablePaise: gstNotes.taxablePaise,
       cgstPaise: gstNotes.cgstPaise,
@@ -186,6 +235,7 @@ export async function gstr1Month(
     properties: [...new Set([...issued, ...notes].map((row) => row.property))].sort(),
     b2cs,
     exemptPaise,
+    hsn: hsnSummary(issued, notes),
     documents,
     notes: notes.map(({ kind, serial, noteDate, invoiceSerial, rateBasisPoints, ...paise }) => ({
       kind,

@@ -22,6 +22,7 @@ export const presentGst = (row: GstOfInvoice): InvoiceGst => ({
   sgst: toRupees(row.sgstPaise),
   reason: row.reason,
   notes: row.notes.map((note) => ({
+    _id: note.id,
     kind: note.kind,
     serial: note.serial,
     date: note.noteDate,

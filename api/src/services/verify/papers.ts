@@ -10,6 +10,7 @@ import { toPaise } from '../money';
 import { HttpError } from '../../errors';
 import { findReceipt } from '../payments/receipts';
 import { findRentReceipt } from '../rent-receipts/receipt';
+import { findGstNote } from '../taxes/gst-note-paper';
 import { readPaperToken, type PaperKind } from './tokens';
 import type { Db } from '../../db/client';
 
@@ -110,6 +111,23 @@ export async function verifyToken(db: Db, token: string): Promise<Verification> 
     }
     case 'EXIT_STATEMENT':
       return verifyExitStatement(db, paper.id);
+    case 'CREDIT_NOTE':
+    case 'DEBIT_NOTE':
+      return orNotIssued(async () => {
+        const { note, invoice, propertyName, tenantName } = await findGstNote(db, null, paper.id, 'gone');
+        if (note.kind !== paper.kind) return NOT_ISSUED;
+        return {
+          status: 'GENUINE',
+          kind: paper.kind,
+          number: note.serial,
+          property: propertyName,
+          // the GST the note reverses (a credit) or makes payable (a debit)
+          amountPaise: note.cgstPaise + note.sgstPaise,
+          period: range(invoice.periodStart, invoice.periodEnd),
+          issuedOn: note.noteDate,
+          tenant: maskName(tenantName),
+        };
+      });
     default:
       return NOT_ISSUED;
   }
@@ -138,4 +156,3 @@ async function verifyExitStatement(db: Db, tenantId: string): Promise<Verificati
     tenant: maskName(row.tenant.fullName),
   };
 }
-

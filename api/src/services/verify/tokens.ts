@@ -7,7 +7,15 @@ import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { keyById, signingKey } from './keys';
 
-export const PAPER_KINDS = ['RECEIPT', 'HRA_RECEIPT', 'INVOICE', 'EXIT_STATEMENT'] as const;
+// New kinds go at the end: a kind's byte is its place in this list, printed on papers already.
+export const PAPER_KINDS = [
+  'RECEIPT',
+  'HRA_RECEIPT',
+  'INVOICE',
+  'EXIT_STATEMENT',
+  'CREDIT_NOTE',
+  'DEBIT_NOTE',
+] as const;
 export type PaperKind = (typeof PAPER_KINDS)[number];
 
 const VERSION = 1;

@@ -101,6 +101,7 @@ export const invoiceAnswerSchema = answerObject({
     notes: z
       .array(
         answerObject({
+          _id: z.string().describe('the note’s id: GET /payment/gst-note/{_id}/download is its PDF'),
           kind: z.enum(GST_NOTE_KINDS),
           serial: z.string().describe('e.g. CN/26-27/3'),
           date: day,

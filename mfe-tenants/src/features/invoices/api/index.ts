@@ -23,9 +23,14 @@ export const invoiceDownloadUrl = (invoice: Pick<Invoice, '_id'>) =>
 export const receiptDownloadUrl = (payment: Pick<Payment, '_id'>) =>
   `${API_BASE}${API.payment.receipt(payment._id)}`;
 
+/** Where the browser downloads a GST credit or debit note (a PDF; a plain link, as for invoices). */
+export const gstNoteDownloadUrl = (note: { _id: string }) => `${API_BASE}${API.payment.gstNote(note._id)}`;
+
 /** Where the browser downloads a tenant's HRA rent receipt: `month` YYYY-MM or `financialYear` (its April's year). */
-export const rentReceiptDownloadUrl = (tenantId: string, period: { month: string } | { financialYear: number }) =>
-  `${API_BASE}${withQuery(API.payment.rentReceipt(tenantId), period)}`;
+export const rentReceiptDownloadUrl = (
+  tenantId: string,
+  period: { month: string } | { financialYear: number },
+) => `${API_BASE}${withQuery(API.payment.rentReceipt(tenantId), period)}`;
 
 /** GET /payment/tenant-invoice/{tenantId}: newest first, with payments. */
 export const useTenantInvoices = (tenantId: string) => useApiQuery<Invoice[]>(tenantInvoicesPath(tenantId));

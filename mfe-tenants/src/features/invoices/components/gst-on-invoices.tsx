@@ -1,18 +1,44 @@
 import type { Language } from '@pgportal/contracts/enums';
 import type { Invoice } from '@pgportal/contracts/types';
-import { DataTable, type DataTableColumn } from '@pgportal/ui';
+import { Button, DataTable, type DataTableColumn } from '@pgportal/ui';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
+import { downloadGstNote } from './download';
+import * as styles from './my-billing.module.css';
 
 type T = (key: TenantsKey, values?: Record<string, string>) => string;
 type WithGst = Invoice & { gst: NonNullable<Invoice['gst']> };
+type Note = NonNullable<WithGst['gst']['notes']>[number];
 
 /** A note's sentence: its serial and day, and the GST it reversed or made payable. */
-const noteText = (t: T, language: Language, note: NonNullable<WithGst['gst']['notes']>[number]) =>
+const noteText = (t: T, language: Language, note: Note) =>
   t(`gst${note.kind}`, {
     serial: note.serial,
     date: formatDay(note.date, language),
     amount: formatMoney(note.cgst + note.sgst, language),
   });
+
+/** Each note of an invoice: its sentence and a Download of its PDF. */
+function NotesOf({ notes, t, language }: { notes: readonly Note[]; t: T; language: Language }) {
+  if (!notes.length) return <>{t('gstNoNotes')}</>;
+  return (
+    <ul className={styles.gstNotes}>
+      {notes.map((note) => (
+        <li key={note._id}>
+          <span>{noteText(t, language, note)}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.gstNoteDownload}
+            onClick={() => downloadGstNote(note)}
+            aria-label={t('downloadGstNote', { serial: note.serial })}
+          >
+            {t('download')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const columnsIn = (t: T, language: Language): DataTableColumn<WithGst>[] => [
   { key: 'invoiceId', header: t('colInvoice') },
@@ -27,26 +53,33 @@ const columnsIn = (t: T, language: Language): DataTableColumn<WithGst>[] => [
   {
     key: 'notes',
     header: t('colGstNotes'),
-    render: ({ gst }) =>
-      gst.notes?.length ? gst.notes.map((note) => noteText(t, language, note)).join('; ') : t('gstNoNotes'),
+    render: ({ gst }) => <NotesOf notes={gst.notes ?? []} t={t} language={language} />,
   },
 ];
 
 /**
- * The tenant's Billing, at a GST-registered PG (issue 44): each invoice's GST document (tax invoice
- * or bill of supply, its serial and tax) and the credit or debit notes the billing job issued for
- * it. Nothing shows at a PG that is not registered.
+ * At a GST-registered PG (issue 44): each invoice's GST document (tax invoice or bill of supply, its
+ * serial and tax) and, beside it, the credit or debit notes the billing job issued to correct it,
+ * each with Download (its PDF). On the tenant's Billing in their language; on staff's Tenant
+ * Details (`staff`) in English with staff's heading. Nothing shows at a PG that is not registered.
  */
-export function GstOnInvoices({ invoices }: { invoices: readonly Invoice[] | undefined }) {
-  const { t, language } = useT();
+export function GstOnInvoices({
+  invoices,
+  staff = false,
+}: {
+  invoices: readonly Invoice[] | undefined;
+  staff?: boolean;
+}) {
+  const { t, language } = useT(!staff);
   const rows = (invoices ?? []).filter((invoice): invoice is WithGst => invoice.gst !== undefined);
   if (!rows.length) return null;
+  const heading = t(staff ? 'gstHeadingStaff' : 'gstHeading');
   return (
     <section aria-labelledby="gst-on-invoices-heading">
-      <h3 id="gst-on-invoices-heading">{t('gstHeading')}</h3>
-      <p>{t('gstIntro')}</p>
+      <h3 id="gst-on-invoices-heading">{heading}</h3>
+      <p>{t(staff ? 'gstIntroStaff' : 'gstIntro')}</p>
       <DataTable
-        label={t('gstHeading')}
+        label={heading}
         columns={columnsIn(t, language)}
         rows={rows}
         getRowId={(invoice) => invoice._id}

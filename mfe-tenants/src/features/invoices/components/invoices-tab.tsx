@@ -5,6 +5,7 @@ import { DataTable, RowMenu, layout, type DataTableColumn } from '@pgportal/ui';
 import { useState } from 'react';
 import { useTenantInvoices } from '../api';
 import { downloadInvoice } from './download';
+import { GstOnInvoices } from './gst-on-invoices';
 import { InvoiceClaims, type InvoiceClaim } from './invoice-claims';
 import { InvoiceLines, type InvoiceLineRow } from './invoice-lines';
 import { InvoicePayments, type InvoicePayment } from './invoice-payments';
@@ -18,7 +19,8 @@ import { WaiveLateFeeModal } from './waive-late-fee-modal';
  * Tenant details, Invoice tab (SPEC §2): ID, Date, Due Date, Type, Amount, Status, Paid At and a
  * row menu: 'Mark as Paid' while something is outstanding, and Download (the PDF). Under it, each
  * invoice's lines (what its amount is made of; 'Waive' on a late fee), its payments (date, amount, mode, who recorded it),
- * each with 'Reverse'; above them the tenant's payment claims ('I have paid' with a UTR) to Confirm or Reject.
+ * each with 'Reverse'; above them the tenant's payment claims ('I have paid' with a UTR) to Confirm or Reject,
+ * and at a GST-registered property each invoice's GST document with its credit or debit notes (issue 44).
  */
 export function InvoicesTab({ tenantId }: { tenantId: string }) {
   const { data, isLoading } = useTenantInvoices(tenantId);
@@ -75,6 +77,7 @@ export function InvoicesTab({ tenantId }: { tenantId: string }) {
         loading={isLoading}
       />
       <InvoiceLines invoices={data} loading={isLoading} onWaive={setWaiving} />
+      <GstOnInvoices invoices={data} staff />
       <InvoiceClaims invoices={data} onReject={setRejecting} />
       <InvoicePayments invoices={data} loading={isLoading} onReverse={setReversing} />
       <MarkAsPaidModal invoice={paying} onClose={() => setPaying(null)} />

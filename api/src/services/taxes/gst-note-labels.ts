@@ -1,0 +1,59 @@
+// The words of a GST credit or debit note (issue 44, Rule 53 of the CGST Rules, 2017) in the
+// reader's language, beside the invoice's GST words (gst-labels.ts). The legal titles stay in
+// English too: an officer reads them as printed.
+import type { GstNoteKind, Language } from '@pgportal/contracts/enums';
+
+export interface GstNoteLabels {
+  titles: Record<GstNoteKind, string>;
+  /** the nature of the document, as Rule 53(1)(b) asks */
+  nature: string;
+  natures: Record<GstNoteKind, string>;
+  originalSerial: string;
+  originalDate: string;
+  invoiceNumber: string;
+  period: string;
+  recipientAddress: string;
+  reasons: Record<GstNoteKind, string>;
+  /** the tax the note moves: reversed (credit) or now payable (debit) */
+  taxMoved: Record<GstNoteKind, string>;
+  rentUnchanged: string;
+}
+
+const EN: GstNoteLabels = {
+  titles: { CREDIT_NOTE: 'CREDIT NOTE', DEBIT_NOTE: 'DEBIT NOTE' },
+  nature: 'Nature of document',
+  natures: { CREDIT_NOTE: 'Credit note', DEBIT_NOTE: 'Debit note' },
+  originalSerial: 'Against invoice',
+  originalDate: 'Invoice date',
+  invoiceNumber: 'Invoice no.',
+  period: 'Period',
+  recipientAddress: 'Address',
+  reasons: {
+    CREDIT_NOTE:
+      'The stay reached 90 days at up to ₹20,000 per person per month: the accommodation is exempt, so the GST charged on the invoice is reversed.',
+    DEBIT_NOTE:
+      'The stay ended before 90 days: the accommodation is taxable, so GST is payable on the value of the bill of supply.',
+  },
+  taxMoved: { CREDIT_NOTE: 'GST reversed', DEBIT_NOTE: 'GST payable' },
+  rentUnchanged: 'The amount of the invoice does not change: the rent includes GST.',
+};
+
+const HI: GstNoteLabels = {
+  titles: { CREDIT_NOTE: 'क्रेडिट नोट (CREDIT NOTE)', DEBIT_NOTE: 'डेबिट नोट (DEBIT NOTE)' },
+  nature: 'दस्तावेज़ का प्रकार',
+  natures: { CREDIT_NOTE: 'क्रेडिट नोट (Credit note)', DEBIT_NOTE: 'डेबिट नोट (Debit note)' },
+  originalSerial: 'संबंधित बीजक',
+  originalDate: 'बीजक की तारीख',
+  invoiceNumber: 'बिल संख्या',
+  period: 'अवधि',
+  recipientAddress: 'पता',
+  reasons: {
+    CREDIT_NOTE:
+      'ठहराव प्रति व्यक्ति प्रति माह ₹20,000 तक पर 90 दिन का हो गया: आवास पर छूट है, इसलिए बीजक पर लिया गया GST वापस किया जाता है।',
+    DEBIT_NOTE: 'ठहराव 90 दिन से पहले समाप्त हुआ: आवास कर योग्य है, इसलिए आपूर्ति के बिल के मूल्य पर GST देय है।',
+  },
+  taxMoved: { CREDIT_NOTE: 'वापस किया गया GST', DEBIT_NOTE: 'देय GST' },
+  rentUnchanged: 'बिल की रकम नहीं बदलती: किराए में GST शामिल है।',
+};
+
+export const GST_NOTE_LABELS: Record<Language, GstNoteLabels> = { en: EN, hi: HI };
