@@ -1,8 +1,9 @@
 // The public verify page (issue 44): /verify/<token>, the URL a paper's QR code holds. Rendered
 // here as plain HTML, no script and no sign-in, readable on a phone: 'Genuine' with the paper's
-// essentials, 'Cancelled on <day>: <reason>' for a reversed payment's receipt, or 'Not issued by
-// this portal'. Served by the API server itself, so `npm start`, the e2e server and the cluster
-// (nginx passes every path to the API servers) all answer it. Read from the database each time.
+// essentials, 'Cancelled on <day>: <reason>' for a reversed payment's receipt (or a worksheet
+// whose reading was corrected), or 'Not issued by this portal'. Served by the API server itself,
+// so `npm start`, the e2e server and the cluster (nginx passes every path to the API servers) all
+// answer it. Read from the database each time.
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '../services/money';
 import { pdfDay } from '../services/pdf/labels';
@@ -13,13 +14,13 @@ const KIND_NAMES = {
   HRA_RECEIPT: 'Rent receipt (HRA)',
   INVOICE: 'Invoice',
   EXIT_STATEMENT: 'Exit statement',
+  ELECTRICITY_WORKSHEET: 'Electricity worksheet',
 } as const;
 
 /** Days as the papers print them ('1 Apr 2026'), where the JSON answer has 2026-04-01. */
 const asPrinted = (text: string) => text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => pdfDay('en', day));
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
@@ -57,7 +58,8 @@ function body(verification: Verification): { title: string; html: string } {
     ['Amount', formatPaise(verification.amountPaise)],
     ['Period', asPrinted(verification.period)],
     ['Date', asPrinted(verification.issuedOn)],
-    ['Tenant', verification.tenant],
+    // a worksheet names its room and everyone who shared it
+    [verification.kind === 'ELECTRICITY_WORKSHEET' ? 'Tenants' : 'Tenant', verification.tenant],
   ];
   return {
     title,

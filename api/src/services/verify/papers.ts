@@ -1,10 +1,11 @@
 // What the verify page and GET /verify/{token} say of a token (issue 44), read from the database
 // on each request: GENUINE with the paper's essentials, CANCELLED (a receipt whose payment was
-// reversed) with the day and reason, or NOT_ISSUED for anything a key of this portal did not sign
-// or that names nothing the portal issued.
+// reversed, an electricity worksheet whose reading was corrected since) with the day and reason,
+// or NOT_ISSUED for anything a key of this portal did not sign or that names nothing it issued.
 import { eq } from 'drizzle-orm';
 import { exitStatements, invoices, properties, tenants } from '../../db/schema';
 import { today } from '../calendar';
+import { verifyWorksheet } from '../electricity/paper';
 import { presentStatement, statementOf } from '../exits/read';
 import { toPaise } from '../money';
 import { HttpError } from '../../errors';
@@ -110,6 +111,8 @@ export async function verifyToken(db: Db, token: string): Promise<Verification> 
     }
     case 'EXIT_STATEMENT':
       return verifyExitStatement(db, paper.id);
+    case 'ELECTRICITY_WORKSHEET':
+      return (await verifyWorksheet(db, paper.id, paper.stamp!, maskName)) ?? NOT_ISSUED;
     default:
       return NOT_ISSUED;
   }
@@ -138,4 +141,3 @@ async function verifyExitStatement(db: Db, tenantId: string): Promise<Verificati
     tenant: maskName(row.tenant.fullName),
   };
 }
-
