@@ -34,28 +34,38 @@ async function readingOf(executor: Executor, readingId: string) {
   return row;
 }
 
-async function paperOf(executor: Executor, sheet: ElectricityWorksheetAnswer): Promise<WorksheetPaper> {
-  const row = (await readingOf(executor, sheet.readingId))!;
-  const { fullAddress, area, city, pinCode } = row.property.address;
+/**
+ * The paper of `readingId`, its worksheet read by `read` (which checks who asks). The stamp is read
+ * first: a correction landing in between leaves a paper of the new figures with the old stamp,
+ * which checks as cancelled, never old figures that check as genuine.
+ */
+async function paperOf(
+  executor: Executor,
+  readingId: string,
+  read: () => Promise<ElectricityWorksheetAnswer>,
+): Promise<WorksheetPaper> {
+  const row = await readingOf(executor, readingId);
+  const sheet = await read();
+  const { fullAddress, area, city, pinCode } = row!.property.address;
   return {
     sheet,
     number: worksheetNumber(sheet.roomNumber, sheet.periodEnd),
-    propertyName: row.property.name,
+    propertyName: row!.property.name,
     propertyAddress: [fullAddress, area, city, pinCode].filter(Boolean).join(', '),
-    stamp: row.reading.updatedAt.getTime(),
+    stamp: row!.reading.updatedAt.getTime(),
   };
 }
 
 /** The worksheet of a period for staff in scope (another property's manager: 404). */
-export const staffWorksheetPaper = async (
+export const staffWorksheetPaper = (
   executor: Executor,
   scope: AccessScope,
   ids: { roomId: string; readingId: string },
-) => paperOf(executor, await electricityWorksheet(executor, scope, ids));
+) => paperOf(executor, ids.readingId, () => electricityWorksheet(executor, scope, ids));
 
 /** The worksheet of a period the tenant has a share of (else 404), the others as 'another tenant'. */
-export const tenantWorksheetPaper = async (executor: Executor, tenantId: string, readingId: string) =>
-  paperOf(executor, await myElectricityWorksheet(executor, tenantId, readingId));
+export const tenantWorksheetPaper = (executor: Executor, tenantId: string, readingId: string) =>
+  paperOf(executor, readingId, () => myElectricityWorksheet(executor, tenantId, readingId));
 
 /**
  * What /verify says of a worksheet's token: the worksheet as it stands now; CANCELLED when its

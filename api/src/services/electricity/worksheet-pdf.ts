@@ -69,7 +69,9 @@ const LABELS: Record<Language, WorksheetPdfLabels> = {
     rate: 'प्रति यूनिट दर',
     total: 'कुल',
     shares: 'रहने के दिनों के हिसाब से हिस्से',
-    shareLine: (name, days, status) => `${name}: ${days} दिन रहे (${status})`,
+    // Hindi first: the first script of a line picks its shaper, and a Latin one would leave the
+    // vowel sign ि after its consonant (`दनि`)
+    shareLine: (name, days, status) => `${days} दिन रहे (${status}): ${name}`,
     splitNote:
       'कुल रकम हर किरायेदार के इस अवधि में कमरे में रहने के दिनों के अनुपात में बाँटी गई है, पूरे पैसों में, जिनका जोड़ कुल रकम के बराबर है।',
     status: (status) =>

@@ -112,7 +112,9 @@ export async function verifyToken(db: Db, token: string): Promise<Verification> 
     case 'EXIT_STATEMENT':
       return verifyExitStatement(db, paper.id);
     case 'ELECTRICITY_WORKSHEET':
-      return (await verifyWorksheet(db, paper.id, paper.stamp!, maskName)) ?? NOT_ISSUED;
+      return orNotIssued(
+        async () => (await verifyWorksheet(db, paper.id, paper.stamp!, maskName)) ?? NOT_ISSUED,
+      );
     default:
       return NOT_ISSUED;
   }
