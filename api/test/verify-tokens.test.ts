@@ -35,6 +35,14 @@ describe.each(databases)('paper tokens on $name', (database) => {
     expect(await readPaperToken(db, token)).toEqual({ kind: 'RECEIPT', id: ID });
     const hra = await signPaper(db, { kind: 'HRA_RECEIPT', id: ID, period: { year: 2026, month: 0 } });
     expect(await readPaperToken(db, hra)).toEqual({ kind: 'HRA_RECEIPT', id: ID, period: { year: 2026, month: 0 } });
+    const sheet = {
+      kind: 'ELECTRICITY_WORKSHEET' as const,
+      id: ID,
+      stamp: Date.parse('2026-11-30T10:15:30.123Z'),
+    };
+    const worksheet = await signPaper(db, sheet);
+    expect(worksheet.length).toBeLessThan(130);
+    expect(await readPaperToken(db, worksheet)).toEqual(sheet);
   });
 
   it('refuses a changed byte, a key it does not hold, and garbage', async () => {

@@ -150,6 +150,8 @@ export const OPERATION_SUMMARIES = {
   electricityWorksheet: "Read a period's electricity worksheet",
   myElectricity: "List the signed-in tenant's electricity periods",
   myElectricityWorksheet: "Read one of the signed-in tenant's electricity worksheets",
+  electricityWorksheetPdf: "Download a period's electricity worksheet as a PDF",
+  myElectricityWorksheetPdf: "Download one of the signed-in tenant's electricity worksheets as a PDF",
   meterPhotoFile: 'Download a meter photo',
   tenantExitStatement: "Read a tenant's exit statement",
   tenantExitStatementSave: "Save a draft of a tenant's exit statement",

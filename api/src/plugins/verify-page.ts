@@ -1,8 +1,9 @@
 // The public verify page (issue 44): /verify/<token>, the URL a paper's QR code holds. Rendered
 // here as plain HTML, no script and no sign-in, readable on a phone: 'Genuine' with the paper's
-// essentials, 'Cancelled on <day>: <reason>' for a reversed payment's receipt, or 'Not issued by
-// this portal'. Served by the API server itself, so `npm start`, the e2e server and the cluster
-// (nginx passes every path to the API servers) all answer it. Read from the database each time.
+// essentials, 'Cancelled on <day>: <reason>' for a reversed payment's receipt (or a worksheet
+// whose reading was corrected), or 'Not issued by this portal'. Served by the API server itself,
+// so `npm start`, the e2e server and the cluster (nginx passes every path to the API servers) all
+// answer it. Read from the database each time.
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '../services/money';
 import { pdfDay } from '../services/pdf/labels';
@@ -16,6 +17,7 @@ const KIND_NAMES = {
   EXIT_STATEMENT: 'Exit statement',
   CREDIT_NOTE: 'GST credit note',
   DEBIT_NOTE: 'GST debit note',
+  ELECTRICITY_WORKSHEET: 'Electricity worksheet',
 } as const;
 
 /** Days as the papers print them ('1 Apr 2026'), where the JSON answer has 2026-04-01. */
@@ -70,7 +72,8 @@ function body(verification: Verification): PageBody {
     ['Amount', formatPaise(verification.amountPaise)],
     ['Period', asPrinted(verification.period)],
     ['Date', asPrinted(verification.issuedOn)],
-    ['Tenant', verification.tenant],
+    // a worksheet names its room and everyone who shared it
+    [verification.kind === 'ELECTRICITY_WORKSHEET' ? 'Tenants' : 'Tenant', verification.tenant],
   ];
   return {
     title,

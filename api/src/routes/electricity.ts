@@ -1,5 +1,6 @@
 // Issue 25, electricity by meter: staff record and correct a room's readings and read each
 // period's worksheet; a tenant reads their own shares and the worksheets of periods they share.
+// Issue 44: each worksheet also downloads as a PDF with its verify QR code (X-Verify-Url too).
 import { API_ROUTES } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import {
@@ -10,9 +11,12 @@ import {
 import { meterReadingSchema } from '@pgportal/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { Language } from '@pgportal/contracts/enums';
+import { languageOf } from '../http/language';
 import { fileOf, withForm } from '../http/multipart';
 import { ok } from '../http/reply';
-import { okResponse } from '../http/responses';
+import { binaryResponse, okResponse } from '../http/responses';
 import { formBody, objectId } from '../http/schema';
 import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf, staffOf, tenantOf } from '../plugins/auth';
@@ -24,8 +28,16 @@ import {
   myElectricityShares,
   myElectricityWorksheet,
 } from '../services/electricity/read';
+import {
+  staffWorksheetPaper,
+  tenantWorksheetPaper,
+  type WorksheetPaper,
+} from '../services/electricity/paper';
+import { worksheetPdf } from '../services/electricity/worksheet-pdf';
 import { roomInScope } from '../services/rooms/read';
+import { paperVerifyUrl } from '../services/verify/tokens';
 import { privateFileRoute } from './files';
+import type { Deps } from '../deps';
 
 const tags = ['Electricity'];
 const PHOTO = { photo: 'Meter photo (optional): JPEG, PNG or WebP, up to 5 MB' };
@@ -33,6 +45,21 @@ const roomParams = z.object({ roomId: objectId(MESSAGES.roomNotFound, 'the roomâ
 const readingId = objectId(MESSAGES.meterReadingNotFound, 'the readingâ€™s _id');
 const readingParams = roomParams.extend({ readingId });
 const PHOTO_FORM = { kind: 'meterPhoto', maxFiles: 1 } as const;
+const PDF = binaryResponse('application/pdf', 'the electricity worksheet as a PDF, with its verify QR code');
+
+/** Sends the worksheet's PDF, signed now: its token carries the reading's last change. */
+async function sendWorksheet(deps: Deps, reply: FastifyReply, paper: WorksheetPaper, language: Language) {
+  const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, {
+    kind: 'ELECTRICITY_WORKSHEET',
+    id: paper.sheet.readingId,
+    stamp: paper.stamp,
+  });
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${paper.number}.pdf"`)
+    .header('x-verify-url', url)
+    .send(await worksheetPdf(paper, url, language));
+}
 
 export const electricityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -126,6 +153,18 @@ export const electricityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    API_ROUTES.electricityWorksheetPdf.pattern,
+    { onRequest: manage, schema: { tags, params: readingParams, response: PDF } },
+    async (request, reply) =>
+      sendWorksheet(
+        deps,
+        reply,
+        await staffWorksheetPaper(deps.db, scopeOf(request), request.params),
+        languageOf(request),
+      ),
+  );
+
+  app.get(
     API_ROUTES.myElectricity.pattern,
     { onRequest: own, schema: { tags, response: okResponse(z.array(myElectricityShareAnswerSchema)) } },
     async (request) =>
@@ -146,6 +185,18 @@ export const electricityRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         MESSAGES.electricityWorksheetFetched,
         await myElectricityWorksheet(deps.db, tenantOf(request).id, request.params.readingId),
+      ),
+  );
+
+  app.get(
+    API_ROUTES.myElectricityWorksheetPdf.pattern,
+    { onRequest: own, schema: { tags, params: z.object({ readingId }), response: PDF } },
+    async (request, reply) =>
+      sendWorksheet(
+        deps,
+        reply,
+        await tenantWorksheetPaper(deps.db, tenantOf(request).id, request.params.readingId),
+        languageOf(request),
       ),
   );
 

@@ -22,6 +22,7 @@ export const WORKSHEET_WORDS_EN = {
   wsAnotherTenant: 'another tenant',
   wsNobodyStayed: 'Nobody stayed in the room in this period',
   wsUnbilled: 'Nobody stayed: {{amount}} is recorded as unbilled and stays with the property.',
+  wsDownload: 'Download worksheet',
 };
 
 export type WorksheetWord = keyof typeof WORKSHEET_WORDS_EN;
@@ -44,6 +45,7 @@ export const WORKSHEET_WORDS_HI: Record<WorksheetWord, string> = {
   wsAnotherTenant: 'दूसरे किरायेदार',
   wsNobodyStayed: 'इस अवधि में कमरे में कोई नहीं रहा',
   wsUnbilled: 'कोई नहीं रहा: {{amount}} बिना बिल के दर्ज है और प्रॉपर्टी के खाते में रहता है।',
+  wsDownload: 'वर्कशीट डाउनलोड करें',
 };
 
 /** The worksheet's labels in the tenant's language, numbers and dates in hi-IN in Hindi. */
@@ -72,5 +74,6 @@ export function worksheetLabelsOf(
     anotherTenant: t('wsAnotherTenant'),
     nobodyStayed: t('wsNobodyStayed'),
     unbilled: (amount) => t('wsUnbilled', { amount }),
+    download: t('wsDownload'),
   };
 }

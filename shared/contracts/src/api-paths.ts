@@ -101,6 +101,8 @@ export const API = {
     myElectricity: API_ROUTES.myElectricity.pattern,
     /** GET /tenant/my-electricity/{readingId}: the worksheet of a period they share */
     myElectricityWorksheet: (readingId: Id) => apiPath('myElectricityWorksheet', { readingId }),
+    /** GET /tenant/my-electricity/{readingId}/pdf: that worksheet as a PDF (issue 44) */
+    myElectricityWorksheetPdf: (readingId: Id) => apiPath('myElectricityWorksheetPdf', { readingId }),
     /** GET and PUT /tenant/{tenantId}/exit-statement (issue 24) */
     exitStatement: (tenantId: Id) => apiPath('tenantExitStatement', { tenantId }),
     exitStatementSend: (tenantId: Id) => apiPath('tenantExitStatementSend', { tenantId }),
@@ -170,6 +172,9 @@ export const API = {
     /** GET: the worksheet of the period a reading closes */
     electricityWorksheet: (roomId: Id, readingId: Id) =>
       apiPath('electricityWorksheet', { roomId, readingId }),
+    /** GET: that worksheet as a PDF with its verify QR code (issue 44) */
+    electricityWorksheetPdf: (roomId: Id, readingId: Id) =>
+      apiPath('electricityWorksheetPdf', { roomId, readingId }),
   },
   bed: {
     prefix: API_PREFIXES.bed,

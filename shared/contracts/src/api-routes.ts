@@ -184,8 +184,11 @@ export const API_ROUTES = {
   meterReadingAdd: route('POST', '/room/:roomId/meter-readings', 'electricity'),
   meterReadingCorrect: route('PUT', '/room/:roomId/meter-readings/:readingId', 'electricity'),
   electricityWorksheet: route('GET', '/room/:roomId/electricity/:readingId', 'electricity'),
+  /** issue 44: the worksheet as a PDF with its verify QR code (staff in scope; the tenant's own below) */
+  electricityWorksheetPdf: route('GET', '/room/:roomId/electricity/:readingId/pdf', 'electricity'),
   myElectricity: route('GET', '/tenant/my-electricity', 'electricity'),
   myElectricityWorksheet: route('GET', '/tenant/my-electricity/:readingId', 'electricity'),
+  myElectricityWorksheetPdf: route('GET', '/tenant/my-electricity/:readingId/pdf', 'electricity'),
   meterPhotoFile: route('GET', '/files/meter-photos/:name', 'electricity'),
   // Exit statements (issue 24): staff draft, send and settle; the tenant accepts or disputes.
   tenantExitStatement: route('GET', '/tenant/:tenantId/exit-statement', 'exits'),

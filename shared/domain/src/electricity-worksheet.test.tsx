@@ -40,6 +40,22 @@ describe('the electricity worksheet', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the PDF as a download link only when given its address', () => {
+    const { rerender } = render(<ElectricityWorksheet sheet={sheet} />);
+    expect(screen.queryByRole('link', { name: 'Download worksheet' })).not.toBeInTheDocument();
+    rerender(
+      <ElectricityWorksheet
+        sheet={sheet}
+        downloadUrl="/api/v1/tenant/my-electricity/r2/pdf"
+        labels={{ download: 'वर्कशीट डाउनलोड करें' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'वर्कशीट डाउनलोड करें' })).toHaveAttribute(
+      'href',
+      '/api/v1/tenant/my-electricity/r2/pdf',
+    );
+  });
+
   it("keeps the server's name for the others when no word is given for them", () => {
     render(<ElectricityWorksheet sheet={sheet} />);
     const table = screen.getByRole('table', { name: 'Shares by days stayed' });

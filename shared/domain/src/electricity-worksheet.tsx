@@ -4,7 +4,7 @@
 // `labels` (English by default, the tenant's language from mfe-tenants' catalogue; issue 27).
 import { formatDate, formatINR } from '@pgportal/contracts/format';
 import type { ElectricityWorksheetAnswer } from '@pgportal/contracts/responses';
-import { DataTable, layout, type DataTableColumn } from '@pgportal/ui';
+import { DataTable, buttonClassName, layout, type DataTableColumn } from '@pgportal/ui';
 
 type Share = ElectricityWorksheetAnswer['shares'][number] & { row: number };
 type Reading = ElectricityWorksheetAnswer['current'];
@@ -35,6 +35,8 @@ export interface WorksheetLabels {
   anotherTenant?: string;
   nobodyStayed: string;
   unbilled: (amount: string) => string;
+  /** the link to the worksheet's PDF with its verify QR code (issue 44) */
+  download: string;
 }
 
 export const WORKSHEET_LABELS_EN: WorksheetLabels = {
@@ -57,6 +59,7 @@ export const WORKSHEET_LABELS_EN: WorksheetLabels = {
   statusNONE: 'No charge',
   nobodyStayed: 'Nobody stayed in the room in this period',
   unbilled: (amount) => `Nobody stayed: ${amount} is recorded as unbilled and stays with the property.`,
+  download: 'Download worksheet',
 };
 
 const columnsIn = (labels: WorksheetLabels): DataTableColumn<Share>[] => [
@@ -98,14 +101,17 @@ function ReadingFigure({ label, reading, labels }: { label: string; reading: Rea
 
 /**
  * The worksheet of a period: both readings with their photos, units × rate = cost, and the shares
- * by days. `labels`: its words and formats (a partial set; English for the rest).
+ * by days. `labels`: its words and formats (a partial set; English for the rest). `downloadUrl`:
+ * the worksheet's PDF, offered as a download link.
  */
 export function ElectricityWorksheet({
   sheet,
   labels: given,
+  downloadUrl,
 }: {
   sheet: ElectricityWorksheetAnswer;
   labels?: Partial<WorksheetLabels>;
+  downloadUrl?: string;
 }) {
   const labels = { ...WORKSHEET_LABELS_EN, ...given };
   const sum = labels.periodSum({
@@ -117,6 +123,13 @@ export function ElectricityWorksheet({
   });
   return (
     <div className={layout.stackLg}>
+      {downloadUrl ? (
+        <div className={layout.row}>
+          <a className={buttonClassName('secondary', 'sm')} href={downloadUrl} download>
+            {labels.download}
+          </a>
+        </div>
+      ) : null}
       <p>
         {sum} <strong>{labels.money(sheet.cost)}</strong>
       </p>

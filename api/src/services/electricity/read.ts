@@ -100,7 +100,7 @@ const readingAnswer = (row: MeterReadingRow) => ({
 });
 
 /** The worksheet of the period `reading` closes; `viewer`: the tenant asking (names hidden), else staff. */
-async function worksheetOf(
+export async function worksheetOf(
   executor: Executor,
   reading: MeterReadingRow,
   roomNumber: string,

@@ -1,10 +1,11 @@
 // What the verify page and GET /verify/{token} say of a token (issue 44), read from the database
 // on each request: GENUINE with the paper's essentials, CANCELLED (a receipt whose payment was
-// reversed) with the day and reason, or NOT_ISSUED for anything a key of this portal did not sign
-// or that names nothing the portal issued.
+// reversed, an electricity worksheet whose reading was corrected since) with the day and reason,
+// or NOT_ISSUED for anything a key of this portal did not sign or that names nothing it issued.
 import { eq } from 'drizzle-orm';
 import { exitStatements, invoices, properties, tenants } from '../../db/schema';
 import { today } from '../calendar';
+import { verifyWorksheet } from '../electricity/paper';
 import { presentStatement, statementOf } from '../exits/read';
 import { toPaise } from '../money';
 import { HttpError } from '../../errors';
@@ -128,6 +129,10 @@ export async function verifyToken(db: Db, token: string): Promise<Verification> 
           tenant: maskName(tenantName),
         };
       });
+    case 'ELECTRICITY_WORKSHEET':
+      return orNotIssued(
+        async () => (await verifyWorksheet(db, paper.id, paper.stamp!, maskName)) ?? NOT_ISSUED,
+      );
     default:
       return NOT_ISSUED;
   }

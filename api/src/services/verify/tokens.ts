@@ -1,8 +1,10 @@
 // The signed token a paper's QR code carries (issue 44), kept short so the QR stays small:
 // base64url of  [version 1][key id, 4 bytes][kind, 1 byte][object id, 16 bytes (a uuid)][extra]
-// (a tenant's for an HRA receipt and an exit statement) followed by the 64-byte Ed25519 signature of everything before it. `extra` is the period of an
-// HRA rent receipt (year, 2 bytes; month 1-12, or 0 for the financial year starting April of that
-// year). docs/verify.md shows how to check one offline with the published public key.
+// (a tenant's for an HRA receipt and an exit statement, a meter reading's for an electricity
+// worksheet) followed by the 64-byte Ed25519 signature of everything before it. `extra` is the
+// period of an HRA rent receipt (year, 2 bytes; month 1-12, or 0 for the financial year starting
+// April of that year), or an electricity worksheet's stamp (its reading's last change, epoch
+// milliseconds, 6 bytes). docs/verify.md shows how to check one offline with the public key.
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { keyById, signingKey } from './keys';
@@ -15,12 +17,15 @@ export const PAPER_KINDS = [
   'EXIT_STATEMENT',
   'CREDIT_NOTE',
   'DEBIT_NOTE',
+  'ELECTRICITY_WORKSHEET',
 ] as const;
 export type PaperKind = (typeof PAPER_KINDS)[number];
 
 const VERSION = 1;
 const SIGNATURE_BYTES = 64;
 const HEAD_BYTES = 1 + 4 + 1 + 16;
+/** the bytes after the head, by kind */
+const EXTRA_BYTES: Partial<Record<PaperKind, number>> = { HRA_RECEIPT: 3, ELECTRICITY_WORKSHEET: 6 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a token names: the kind of paper, its object and, for an HRA receipt, its period. */
@@ -29,6 +34,8 @@ export interface PaperRef {
   id: string;
   /** HRA_RECEIPT only: a month (1-12) of `year`, or the financial year from April of `year` (month 0) */
   period?: { year: number; month: number };
+  /** ELECTRICITY_WORKSHEET only: when its reading last changed (epoch ms); a correction changes it */
+  stamp?: number;
 }
 
 const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
@@ -42,10 +49,12 @@ function payloadOf(keyId: string, paper: PaperRef): Buffer {
   Buffer.from(keyId, 'hex').copy(head, 1);
   head.writeUInt8(PAPER_KINDS.indexOf(paper.kind) + 1, 5);
   uuidBytes(paper.id).copy(head, 6);
-  if (!paper.period) return head;
-  const extra = Buffer.alloc(3);
-  extra.writeUInt16BE(paper.period.year, 0);
-  extra.writeUInt8(paper.period.month, 2);
+  const extra = Buffer.alloc(EXTRA_BYTES[paper.kind] ?? 0);
+  if (paper.kind === 'HRA_RECEIPT') {
+    extra.writeUInt16BE(paper.period!.year, 0);
+    extra.writeUInt8(paper.period!.month, 2);
+  }
+  if (paper.kind === 'ELECTRICITY_WORKSHEET') extra.writeUIntBE(paper.stamp!, 0, 6);
   return Buffer.concat([head, extra]);
 }
 
@@ -69,13 +78,14 @@ export async function readPaperToken(db: Executor, token: string): Promise<Paper
   if (payload.readUInt8(0) !== VERSION) return null;
   const kind = PAPER_KINDS[payload.readUInt8(5) - 1];
   const extraBytes = payload.length - HEAD_BYTES;
-  if (!kind || extraBytes !== (kind === 'HRA_RECEIPT' ? 3 : 0)) return null;
+  if (!kind || extraBytes !== (EXTRA_BYTES[kind] ?? 0)) return null;
   const key = await keyById(db, payload.subarray(1, 5).toString('hex'));
   if (!key || !verify(null, payload, createPublicKey(key.publicKey), signature)) return null;
   const paper: PaperRef = { kind, id: uuidOf(payload.subarray(6, HEAD_BYTES)) };
   if (kind === 'HRA_RECEIPT') {
     paper.period = { year: payload.readUInt16BE(HEAD_BYTES), month: payload.readUInt8(HEAD_BYTES + 2) };
   }
+  if (kind === 'ELECTRICITY_WORKSHEET') paper.stamp = payload.readUIntBE(HEAD_BYTES, 6);
   return paper;
 }
 

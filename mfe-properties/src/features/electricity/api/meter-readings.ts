@@ -1,5 +1,5 @@
 import { API } from '@pgportal/contracts/api-paths';
-import { request } from '@pgportal/contracts/api';
+import { API_BASE, request } from '@pgportal/contracts/api';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ElectricityWorksheetAnswer, MeterReadingAnswer } from '@pgportal/contracts/responses';
 import { useApiMutation, useApiQuery } from '@pgportal/ui/data';
@@ -13,6 +13,10 @@ export const useElectricityWorksheet = (roomId: string, readingId: string | null
   useApiQuery<ElectricityWorksheetAnswer>(
     readingId ? API.room.electricityWorksheet(roomId, readingId) : null,
   );
+
+/** GET /room/{roomId}/electricity/{readingId}/pdf: that worksheet as a PDF with its verify QR code. */
+export const worksheetPdfUrl = (roomId: string, readingId: string) =>
+  `${API_BASE}${API.room.electricityWorksheetPdf(roomId, readingId)}`;
 
 export interface MeterReadingFields {
   roomId: string;

@@ -1,4 +1,4 @@
-import type { MeterReadingAnswer } from '@pgportal/contracts/responses';
+import type { ElectricityWorksheetAnswer, MeterReadingAnswer } from '@pgportal/contracts/responses';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok, renderPage } from '@pgportal/testing';
@@ -77,5 +77,35 @@ describe('the room page’s Electricity section', () => {
       '1400',
       'meter.png',
     ]);
+  }, 30_000);
+
+  it('opens a period’s worksheet with a link to download it as a PDF', async () => {
+    const sheet: ElectricityWorksheetAnswer = {
+      readingId: 'm2',
+      roomId: 'r1',
+      roomNumber: '101',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      periodDays: 31,
+      previous: { _id: 'm1', readingDate: '2026-09-30', reading: 1000, photo: null },
+      current: { _id: 'm2', readingDate: '2026-10-31', reading: 1310, photo: null },
+      units: 310,
+      rate: 8.5,
+      cost: 2635,
+      unbilled: 0,
+      shares: [{ tenantId: 't1', name: 'Asha Rao', isYou: false, days: 31, share: 2635, status: 'PENDING' }],
+    };
+    mockApi({
+      'GET /room/r1/meter-readings': () => ok([latest, first]),
+      'GET /room/r1/electricity/m2': () => ok(sheet),
+    });
+    renderPage(<MeterReadingsSection roomId="r1" />, { url: '/app/rooms/view/r1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Worksheet of Oct 31 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Electricity worksheet' });
+    const link = await within(dialog).findByRole('link', { name: 'Download worksheet' });
+    expect(link).toHaveAttribute('href', '/api/v1/room/r1/electricity/m2/pdf');
+    expect(link).toHaveAttribute('download');
+    expect(within(dialog).getByRole('row', { name: /Asha Rao.*31.*₹2,635/ })).toBeInTheDocument();
   }, 30_000);
 });

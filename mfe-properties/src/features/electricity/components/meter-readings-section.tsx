@@ -3,7 +3,7 @@ import type { MeterReadingAnswer } from '@pgportal/contracts/responses';
 import { ElectricityWorksheet } from '@pgportal/domain';
 import { Button, DataTable, type DataTableColumn, LoadingBlock, Modal, layout } from '@pgportal/ui';
 import { useState } from 'react';
-import { useElectricityWorksheet, useMeterReadings } from '../api/meter-readings';
+import { useElectricityWorksheet, useMeterReadings, worksheetPdfUrl } from '../api/meter-readings';
 import { MeterReadingDialog } from './meter-reading-dialog';
 
 function readingColumns(
@@ -59,7 +59,10 @@ function readingColumns(
   ];
 }
 
-/** The room page's 'Electricity' section: record a reading, list them, open each period's worksheet. */
+/**
+ * The room page's 'Electricity' section: record a reading, list them, open each period's worksheet
+ * (and download it as a PDF with its verify QR code).
+ */
 export function MeterReadingsSection({ roomId }: { roomId: string }) {
   const { data, isLoading } = useMeterReadings(roomId);
   const [recording, setRecording] = useState(false);
@@ -99,7 +102,10 @@ export function MeterReadingsSection({ roomId }: { roomId: string }) {
         size="lg"
       >
         {worksheet.data ? (
-          <ElectricityWorksheet sheet={worksheet.data} />
+          <ElectricityWorksheet
+            sheet={worksheet.data}
+            downloadUrl={worksheetPdfUrl(roomId, worksheet.data.readingId)}
+          />
         ) : (
           <LoadingBlock label="Loading the worksheet" />
         )}

@@ -1,4 +1,5 @@
 import { API } from '@pgportal/contracts/api-paths';
+import { API_BASE } from '@pgportal/contracts/api';
 import type { ElectricityWorksheetAnswer, MyElectricityShareAnswer } from '@pgportal/contracts/responses';
 import { useApiQuery } from '@pgportal/ui/data';
 
@@ -8,3 +9,7 @@ export const useMyElectricity = () => useApiQuery<MyElectricityShareAnswer[]>(AP
 /** GET /tenant/my-electricity/{readingId}: the worksheet of a period the tenant shares. */
 export const useMyElectricityWorksheet = (readingId: string | null) =>
   useApiQuery<ElectricityWorksheetAnswer>(readingId ? API.tenant.myElectricityWorksheet(readingId) : null);
+
+/** GET /tenant/my-electricity/{readingId}/pdf: that worksheet as a PDF with its verify QR code. */
+export const myWorksheetPdfUrl = (readingId: string) =>
+  `${API_BASE}${API.tenant.myElectricityWorksheetPdf(readingId)}`;

@@ -61,6 +61,11 @@ describe("the tenant's electricity on Billing", () => {
     expect(within(dialog).getByRole('row', { name: /Bilal Khan.*21.*₹825\.90/ })).toBeInTheDocument();
     expect(within(dialog).getByText(/Oct 01 2026 to Oct 31 2026 \(31 days\)/)).toBeInTheDocument();
     expect(within(dialog).getByText('Previous reading', { exact: false })).toBeInTheDocument();
+    // the worksheet downloads as a PDF with its verify QR code
+    expect(within(dialog).getByRole('link', { name: 'Download worksheet' })).toHaveAttribute(
+      'href',
+      '/api/v1/tenant/my-electricity/r2/pdf',
+    );
   });
 
   it("reads the worksheet in Hindi for a Hindi tenant, numbers and dates in hi-IN; names stay as typed", async () => {
@@ -90,6 +95,7 @@ describe("the tenant's electricity on Billing", () => {
     expect(within(shares).getByRole('row', { name: /दूसरे किरायेदार.*31.*₹1,219\.18.*बाकी/ })).toBeInTheDocument();
     expect(within(shares).getByRole('row', { name: /Bilal Khan.*21.*₹825\.90.*बाकी/ })).toBeInTheDocument();
     expect(within(dialog).queryByText(/another tenant|Previous reading|units|Shares by days/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'वर्कशीट डाउनलोड करें' })).toHaveAttribute('download');
   });
 
   it('shows nothing to a tenant with no electricity shares', async () => {

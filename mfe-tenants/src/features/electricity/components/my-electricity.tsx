@@ -4,7 +4,7 @@ import type { Translate } from '@pgportal/runtime/i18n';
 import { ElectricityWorksheet } from '@pgportal/domain';
 import { Button, DataTable, type DataTableColumn, LoadingBlock, Modal } from '@pgportal/ui';
 import { useMemo, useState } from 'react';
-import { useMyElectricity, useMyElectricityWorksheet } from '../api/get-my-electricity';
+import { myWorksheetPdfUrl, useMyElectricity, useMyElectricityWorksheet } from '../api/get-my-electricity';
 import { formatDay, formatMoney, useT, type TenantsKey } from '../../../i18n/catalogue';
 import { worksheetLabelsOf } from '../../../i18n/worksheet-words';
 
@@ -47,7 +47,7 @@ function columns(
 /**
  * The tenant's electricity on Billing (issue 25): each period's share and days behind the
  * ELECTRICITY lines, and its worksheet (the readings and photos, the rate, the others' days as
- * 'another tenant').
+ * 'another tenant'), which downloads as a PDF with its verify QR code (issue 44).
  */
 export function MyElectricity() {
   const { data, isLoading } = useMyElectricity();
@@ -80,7 +80,11 @@ export function MyElectricity() {
         size="lg"
       >
         {worksheet.data ? (
-          <ElectricityWorksheet sheet={worksheet.data} labels={worksheetLabels} />
+          <ElectricityWorksheet
+            sheet={worksheet.data}
+            labels={worksheetLabels}
+            downloadUrl={myWorksheetPdfUrl(worksheet.data.readingId)}
+          />
         ) : (
           <LoadingBlock label={t('loadingWorksheet')} />
         )}
