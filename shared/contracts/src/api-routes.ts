@@ -2,24 +2,9 @@
 // and its Fastify pattern under API_BASE, written exactly once. Clients build URLs with API.* (or
 // apiPath()), mutations name what they revalidate with API_PREFIXES, and the API's own test checks
 // that it serves exactly these routes; no other file writes an API path (api-paths.test.ts).
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { route, type ApiRoute } from './api-route';
 
-export interface ApiRoute {
-  method: ApiMethod;
-  /** the path under API_BASE as the server registers it, `:name` for a parameter */
-  pattern: string;
-  /**
-   * The API's module that serves it, one name everywhere: `api/src/routes/<module>.ts` declares the
-   * route, `api/src/services/<module>/` holds its rules when the module has its own (route-modules.test.ts).
-   */
-  module: string;
-}
-
-const route = <M extends ApiMethod, P extends string>(method: M, pattern: P, module: string) => ({
-  method,
-  pattern,
-  module,
-});
+export type { ApiMethod, ApiRoute } from './api-route';
 
 export const API_ROUTES = {
   health: route('GET', '/health', 'health'),
