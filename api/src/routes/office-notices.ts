@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { afterAnswer, type AfterAnswer } from '../http/after-answer';
 import { withForm } from '../http/multipart';
 import { ok, okPage } from '../http/reply';
 import { okResponse } from '../http/responses';
@@ -44,11 +45,11 @@ const IMAGE = { image: 'An image (optional): JPEG, PNG or WebP, up to 5 MB' };
 const ONE = okResponse(officeNoticeAnswerSchema);
 
 /** Mailings under way, per app: awaited when the app closes (and by tests). */
-const mailings = new WeakMap<Deps, Set<Promise<unknown>>>();
+const mailings = new WeakMap<Deps, AfterAnswer>();
 
 /** Resolves when every notice mailing under way for this app has finished. */
 export async function officeNoticeMailsSettled(deps: Deps): Promise<void> {
-  await Promise.all([...(mailings.get(deps) ?? [])]);
+  await mailings.get(deps)?.settled();
 }
 
 /** Runs `use` with the form's fields and its `image` file (at most one). */
@@ -64,11 +65,8 @@ export const officeNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = requireCapability('officeNotices.manage');
   const readOwn = requireCapability('officeNotices.readOwn');
-  const running = new Set<Promise<unknown>>();
-  mailings.set(deps, running);
-  app.addHook('onClose', async () => {
-    await Promise.all([...running]);
-  });
+  const background = afterAnswer(app);
+  mailings.set(deps, background);
 
   await app.register(privateFileRoute('noticeImage', officeNoticeImageVisible));
 
@@ -105,10 +103,11 @@ export const officeNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const recipients = await noticeRecipients(deps, notice.propertyId);
       // Mailed after the answer: the notice is saved whatever happens to the mails.
-      const mailing = mailOfficeNotice(deps, notice, recipients, request.log)
-        .catch((error: unknown) => request.log.error({ err: error }, `Could not mail notice ${notice.id}`))
-        .finally(() => running.delete(mailing));
-      running.add(mailing);
+      background.run(
+        mailOfficeNotice(deps, notice, recipients, request.log).catch((error: unknown) =>
+          request.log.error({ err: error }, `Could not mail notice ${notice.id}`),
+        ),
+      );
       reply.code(201);
       return ok(MESSAGES.officeNoticePosted, { ...presentOfficeNotice(notice), mailedTo: recipients.length });
     },

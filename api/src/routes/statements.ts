@@ -26,6 +26,7 @@ import { parseBody } from '../http/validate';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import type { AccessScope } from '../services/access';
 import { mailReceipts } from '../services/payments/receipt-mail';
+import { afterAnswer } from '../http/after-answer';
 import { today } from '../services/calendar';
 import { importStatement, presentImport } from '../services/statements/import';
 import { ignoreLine, listLines, matchLine, presentLine } from '../services/statements/lines';
@@ -55,6 +56,7 @@ function confirmedMapping(fields: z.output<typeof statementImportSchema>): State
 
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const background = afterAnswer(app);
 
   app.post(
     API_ROUTES.statementImport.pattern,
@@ -84,7 +86,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // A statement may record hundreds of payments: their receipts (a PDF each) are mailed one after
       // another once the answer is sent, so the import's time does not grow with them.
-      void mailReceipts(deps, counts.paymentIds, request.log);
+      background.run(mailReceipts(deps, counts.paymentIds, request.log));
       return ok(MESSAGES.statementImported, { ...presentImport(counts), skipped: counts.skipped });
     },
   );
