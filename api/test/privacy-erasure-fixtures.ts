@@ -96,7 +96,11 @@ let vacated = 0;
 export async function vacatedTenant(
   t: TestApp,
   admin: string,
-  { payRent = true, deposit = 'none' as 'none' | 'unpaid' | 'paid', propertyId = DEMO_PROPERTY_ID } = {},
+  {
+    payRent = true,
+    deposit = 'none',
+    propertyId = DEMO_PROPERTY_ID,
+  }: { payRent?: boolean; deposit?: 'none' | 'unpaid' | 'paid'; propertyId?: string } = {},
 ) {
   vacated += 1;
   const room = await addRoomVia(t, admin, propertyId, `V${vacated}-${Date.now() % 100000}`, 1);
