@@ -59,13 +59,26 @@ export function certificateFolder(signers: readonly TestSigner[]): string {
   return folder;
 }
 
-/** The start of a JPEG 2000 file (signature box and file-type box): enough to stand for a photo. */
-export const JP2_PHOTO = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a, 0x87, 0x0a]),
-  Buffer.from([0, 0, 0, 0x14, 0x66, 0x74, 0x79, 0x70, 0x6a, 0x70, 0x32, 0x20]),
-  // a byte 255 inside the photo must not be taken for a field separator
-  Buffer.from([0xff, 0x4f, 0xff, 0x51, 0, 1, 2, 3, 0xff]),
-]);
+/**
+ * A genuine JPEG 2000 (JP2) photo, as UIDAI's QR carries one: a 48 by 60 drawing of a face, made for
+ * these tests with OpenJPEG's encoder (`opj_compress -i face.ppm -o face.jp2 -r 15 -n 4`), 590 bytes.
+ * Its codestream's markers hold bytes 255, which must not be taken for field separators.
+ */
+export const JP2_PHOTO = Buffer.from(
+  [
+    'AAAADGpQICANCocKAAAAFGZ0eXBqcDIgAAAAAGpwMiAAAAAtanAyaAAAABZpaGRyAAAAPAAAADAAAwcHAAAAAAAP',
+    'Y29scgEAAAAAABAAAAIBanAyY/9P/1EALwAAAAAAMAAAADwAAAAAAAAAAAAAADAAAAA8AAAAAAAAAAAAAwcBAQcB',
+    'AQcBAf9SAAwAAAABAQMEBAAB/1wADUBASEhQSEhQSEhQ/2QAJQABQ3JlYXRlZCBieSBPcGVuSlBFRyB2ZXJzaW9u',
+    'IDIuNS4w/5AACgAAAAABgAAB/5PfMgAi8Bj3HPQx5Xik5hkbJxJ5xBHnalaQbpx/Evu1yNkAIs+QqD2hxA+g3Cdq',
+    '0YaczKOZiglz2LM/5s+QqD+sqPE8YGJbg1iLxKd8Wx66zl2A3MfGYnzE4fAaGVSx5eyk7/OqC51QLXqjzYC0pQk5',
+    'ko8lIEESqRXVSlg7iiMUT8WLtkqF7RXlmP4E6CgEyKC4gs3Do8IwTc0Tv0QFJVkOY8OIhEAagz8M01aMBmuTw61H',
+    'wPR5ACnmOkmSyz4JZJXezh6OTN5YYxMifR0phnb8LdejpWy66X/ghg+VZgstUncV1cYHsaZoSBwZ6RdzJA5kbMuZ',
+    'c4efTsBUgdzbCICAx2jjtRHngI9TNrXv0RHq/MWk8h6NF7yFwnkefkawaBwh5X+Wc9bjbBUgjS9p7tqesUebkNoF',
+    'Tq4hAad8eszpkHy23i8OBINKalDe36BvtwVIk4uJ7Fheyrttbl6hZM0slLZvyvOOFWOs8GitF3FExYCA/9k=',
+  ].join(''),
+  'base64',
+);
+export const JP2_PHOTO_SIZE = { width: 48, height: 60 };
 
 export interface SecureQrFields {
   version?: string;

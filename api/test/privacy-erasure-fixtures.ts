@@ -1,5 +1,6 @@
 // Issue 45, the retention job's tests: a tenant settled through the API (seated, deposit paid,
-// notice, statement sent, accepted and settled), with ID data, a document and a photo on file.
+// notice, statement sent, accepted and settled), or one who vacated their bed directly without an
+// exit statement, with ID data, a document and a photo on file.
 import { eq } from 'drizzle-orm';
 import { exitStatements, invoices, payments, tenantAadhaar, tenants } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
@@ -8,6 +9,7 @@ import { erasePersonalData } from '../src/services/privacy/erase';
 import { exitCalls, giveNotice, payInvoices, seatedTenant } from './exits-fixtures';
 import { PNG, formData } from './fixtures';
 import type { TestApp } from './helpers';
+import { addRoomVia, addTenantRow, assign, assignPayload, vacate } from './properties-fixtures';
 
 /** Noon in India on `day`: a moment whose day there is `day`. */
 export const noonOn = (day: string) => new Date(`${day}T12:00:00+05:30`);
@@ -82,6 +84,40 @@ export async function settledTenant(
     .where(eq(exitStatements.tenantId, seated.tenantId));
   const from = statement!.moveOutDate > today() ? statement!.moveOutDate : today();
   return { ...seated, dueOn: plusDays(from, 365) };
+}
+
+let vacated = 0;
+
+/**
+ * A tenant who vacated their bed directly, today, with no exit statement: `deposit` 'none' admits
+ * them without one, 'unpaid' leaves it owed, 'paid' leaves it held; `payRent` false leaves the rent
+ * owed. Their id, e-mail and the first day they may be erased if their money is settled.
+ */
+export async function vacatedTenant(
+  t: TestApp,
+  admin: string,
+  {
+    payRent = true,
+    deposit = 'none',
+    propertyId = DEMO_PROPERTY_ID,
+  }: { payRent?: boolean; deposit?: 'none' | 'unpaid' | 'paid'; propertyId?: string } = {},
+) {
+  vacated += 1;
+  const room = await addRoomVia(t, admin, propertyId, `V${vacated}-${Date.now() % 100000}`, 1);
+  const tenantId = await addTenantRow(t, propertyId);
+  const payload = assignPayload(tenantId, room, 0, deposit === 'none' ? { collectAdvance: false } : {});
+  const assigned = await assign(t, admin, payload);
+  if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.body}`);
+  if (deposit === 'paid') await payInvoices(t, admin, tenantId, 'ADVANCE');
+  const [row] = await t.database.db
+    .select({ email: tenants.email })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  await withPersonalData(t, admin, tenantId, row!.email);
+  if (payRent) await payInvoices(t, admin, tenantId, 'RENT');
+  const left = await vacate(t, admin, tenantId);
+  if (left.statusCode !== 200) throw new Error(`vacate: ${left.body}`);
+  return { tenantId, email: row!.email, dueOn: plusDays(today(), 365) };
 }
 
 /** Everything of money the tenant has, to compare before and after an erasure. */

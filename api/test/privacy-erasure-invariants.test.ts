@@ -1,8 +1,10 @@
-// Issue 45: the retention job under random sequences of tenants settling (with money paid or still
-// owed), staying, paying what they owe, and job runs on random days. After every step: every
-// invoice is the sum of its ledger, the property's kept totals are the invoices', no money row is
-// changed by an erasure (before = after, in paise), names stay, and exactly the tenants due (moved
-// out, settled, nothing owed, past the retention period) are erased, each once, with one audit entry.
+// Issue 45: the retention job under random sequences of tenants settling their exit statement (with
+// money paid or still owed), vacating their bed directly without one (no deposit, deposit owed or
+// held, rent paid or owed), staying, paying what they owe, and job runs on random days. After every
+// step: every invoice is the sum of its ledger, the property's kept totals are the invoices', no
+// money row is changed by an erasure (before = after, in paise), names stay, and a tenant is erased
+// exactly when they moved out, their money is settled (no invoice with a balance, the deposit's
+// ledger entries summing to 0) and the retention period has passed: each once, with one audit entry.
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, invoices, payments, propertyCollections, propertyTotals, tenants } from '../src/db/schema';
@@ -10,23 +12,37 @@ import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { plusDays, today } from '../src/services/calendar';
 import { payInvoices, seatedTenant } from './exits-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
-import { noonOn, runJob, settledTenant } from './privacy-erasure-fixtures';
+import { noonOn, runJob, settledTenant, vacatedTenant } from './privacy-erasure-fixtures';
 
 type Step =
   | { kind: 'settle'; payRent: boolean; payDeposit: boolean }
+  | { kind: 'vacate'; payRent: boolean; deposit: 'none' | 'unpaid' | 'paid' }
   | { kind: 'stay' }
-  | { kind: 'pay'; pick: number }
+  | { kind: 'pay'; pick: number; type: 'RENT' | 'ADVANCE' }
   | { kind: 'run'; days: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('settle' as const), payRent: fc.boolean(), payDeposit: fc.boolean() }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('vacate' as const),
+      payRent: fc.boolean(),
+      deposit: fc.constantFrom('none' as const, 'unpaid' as const, 'paid' as const),
+    }),
+  },
   fc.record({ kind: fc.constant('stay' as const) }),
-  fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    pick: fc.nat(),
+    type: fc.constantFrom('RENT' as const, 'ADVANCE' as const),
+  }),
   fc.record({ kind: fc.constant('run' as const), days: fc.integer({ min: 0, max: 800 }) }),
 );
 
 interface Known {
   tenantId: string;
+  /** the first day they may be erased once they left; null while they stay */
   dueOn: string | null;
   fullName: string;
 }
@@ -83,37 +99,58 @@ describe.each(databases)('money and erasure on $name', (database) => {
     expect(state.outstanding ?? 0).toBe(outstanding);
   }
 
+  /**
+   * The tenants whose money is not settled, read from the rows themselves: an invoice whose ledger
+   * entries do not sum to its total, or ledger entries on a deposit's (ADVANCE) invoice not summing to 0.
+   */
+  async function unsettledTenants(): Promise<Set<string>> {
+    const rows = await t.database.db
+      .select({
+        tenantId: invoices.tenantId,
+        type: invoices.type,
+        total: invoices.totalPaise,
+        ledger: sql<string>`coalesce(sum(${payments.amountPaise}), 0)`,
+      })
+      .from(invoices)
+      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
+      .groupBy(invoices.id, invoices.tenantId, invoices.type, invoices.totalPaise);
+    const held = new Map<string, number>();
+    const unsettled = new Set<string>();
+    for (const row of rows) {
+      if (Number(row.ledger) !== row.total) unsettled.add(row.tenantId);
+      if (row.type === 'ADVANCE') held.set(row.tenantId, (held.get(row.tenantId) ?? 0) + Number(row.ledger));
+    }
+    for (const [tenantId, paise] of held) if (paise !== 0) unsettled.add(tenantId);
+    return unsettled;
+  }
+
   it('erases exactly the tenants due, once, and never changes money', async () => {
     const { db } = t.database;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         const known: Known[] = [];
-        for (const action of steps) {
+        // and last a run past every retention period, so that each sequence is judged when all are due
+        for (const action of [...steps, { kind: 'run', days: 800 } satisfies Step]) {
           if (action.kind === 'settle') {
             const settled = await settledTenant(t, admin, action);
             const [row] = await db.select().from(tenants).where(eq(tenants.id, settled.tenantId));
             known.push({ tenantId: settled.tenantId, dueOn: settled.dueOn, fullName: row!.fullName });
+          } else if (action.kind === 'vacate') {
+            const left = await vacatedTenant(t, admin, action);
+            const [row] = await db.select().from(tenants).where(eq(tenants.id, left.tenantId));
+            known.push({ tenantId: left.tenantId, dueOn: left.dueOn, fullName: row!.fullName });
           } else if (action.kind === 'stay') {
             const seated = await seatedTenant(t, admin);
             const [row] = await db.select().from(tenants).where(eq(tenants.id, seated.tenantId));
             known.push({ tenantId: seated.tenantId, dueOn: null, fullName: row!.fullName });
           } else if (action.kind === 'pay') {
-            const settled = known.filter((tenant) => tenant.dueOn);
-            const chosen = settled[action.pick % Math.max(1, settled.length)];
-            if (chosen) await payInvoices(t, admin, chosen.tenantId, 'RENT');
+            const left = known.filter((tenant) => tenant.dueOn);
+            const chosen = left[action.pick % Math.max(1, left.length)];
+            if (chosen) await payInvoices(t, admin, chosen.tenantId, action.type);
           } else {
             const day = plusDays(today(), action.days);
             const before = await money();
-            const owing = new Set(
-              before.bills.length
-                ? (
-                    await db
-                      .select({ tenantId: invoices.tenantId })
-                      .from(invoices)
-                      .where(sql`${invoices.paidPaise} <> ${invoices.totalPaise}`)
-                  ).map((row) => row.tenantId)
-                : [],
-            );
+            const unsettled = await unsettledTenants();
             const erasedBefore = new Set(
               (
                 await db
@@ -125,7 +162,7 @@ describe.each(databases)('money and erasure on $name', (database) => {
             const { erased } = await runJob(t, noonOn(day));
             expect(await money()).toEqual(before);
             const expected = known
-              .filter((tenant) => tenant.dueOn && tenant.dueOn <= day && !owing.has(tenant.tenantId))
+              .filter((tenant) => tenant.dueOn && tenant.dueOn <= day && !unsettled.has(tenant.tenantId))
               .filter((tenant) => !erasedBefore.has(tenant.tenantId))
               .map((tenant) => tenant.tenantId);
             expect(erased.filter((id) => known.some((tenant) => tenant.tenantId === id)).sort()).toEqual(
@@ -145,7 +182,24 @@ describe.each(databases)('money and erasure on $name', (database) => {
           if (!tenant.dueOn) expect(row!.personalDataErasedAt).toBeNull();
         }
       }),
-      { numRuns: 6 },
+      {
+        numRuns: 6,
+        // besides the random ones, one sequence with every way of leaving, each settled or not
+        examples: [
+          [
+            [
+              { kind: 'vacate', payRent: true, deposit: 'paid' },
+              { kind: 'vacate', payRent: true, deposit: 'none' },
+              { kind: 'vacate', payRent: false, deposit: 'none' },
+              { kind: 'vacate', payRent: true, deposit: 'unpaid' },
+              { kind: 'settle', payRent: true, payDeposit: true },
+              { kind: 'run', days: 400 },
+              { kind: 'pay', pick: 2, type: 'RENT' },
+              { kind: 'pay', pick: 3, type: 'ADVANCE' },
+            ],
+          ],
+        ],
+      },
     );
   });
 });

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import QRCode from 'qrcode';
-import { makeSigner } from '../../api/test/aadhaar-qr-fixtures';
+import { JP2_PHOTO, makeSigner } from '../../api/test/aadhaar-qr-fixtures';
 import { E2E_UIDAI_CERT_DIR } from './env';
 
 /** A test signer, its certificate valid a year either side of now, trusted by the e2e server. */
@@ -58,8 +58,8 @@ export async function signedAadhaarQrPng(fields: {
   ];
   const parts: Buffer[] = [];
   for (const field of text) parts.push(Buffer.from(field, 'utf8'), Buffer.from([255]));
-  // a JPEG 2000 signature box and file-type box stand for the photo
-  parts.push(Buffer.from('0000000c6a5020200d0a870a00000014667479706a703220', 'hex'));
+  // the photo: a genuine JPEG 2000, as UIDAI's (the API's test fixture)
+  parts.push(JP2_PHOTO);
   const signed = Buffer.concat(parts);
   const qrText = BigInt(`0x${gzipSync(Buffer.concat([signed, sign(signed)])).toString('hex')}`).toString(10);
   return QRCode.toBuffer(qrText, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 4 });

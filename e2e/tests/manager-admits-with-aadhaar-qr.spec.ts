@@ -1,6 +1,7 @@
 // Issue 45: on a 375 px phone a manager admits a tenant and reads their Aadhaar from a picture of
 // its Secure QR (signed with a test key the server trusts); Tenant Details then shows the number
-// masked, verified from the QR by the manager. The card's image and the whole number are never kept.
+// masked, verified from the QR by the manager, with the QR's photo. The card's image and the whole
+// number are never kept.
 import { expect, test } from '@playwright/test';
 import { signInAsStaff } from '../support/auth';
 import { signedAadhaarQrPng } from '../support/aadhaar-qr';
@@ -57,6 +58,10 @@ test('a manager admits a tenant on a phone by uploading a picture of the Aadhaar
     aadhaar.getByText(/^Verified from Aadhaar QR on \d{1,2} \w{3} \d{4} by Demo Manager$/),
   ).toBeVisible();
   await expect(aadhaar.getByText(name, { exact: true })).toBeVisible();
+  // the QR's JPEG 2000 photo, decoded to PNG on the server, beside it
+  const photo = aadhaar.getByRole('img', { name: `Photo of ${name} from the Aadhaar QR` });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
   // nothing on the page looks like a whole Aadhaar number
   expect(await page.locator('body').innerText()).not.toMatch(/\d{4}\s?\d{4}\s?\d{4}/);
   await context.close();

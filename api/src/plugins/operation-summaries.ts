@@ -41,6 +41,7 @@ export const OPERATION_SUMMARIES = {
   tenantPoliceFiled:
     'Record the acknowledgement or service-request number and the day the police verification was filed',
   tenantPoliceVerified: 'Record the day the police verified the tenant',
+  tenantAadhaarPhoto: 'Read the photo of a tenant’s Aadhaar QR, as a PNG',
   legalDocumentFile: 'Download a legal document',
 
   userProfile: "Read the signed-in staff user's profile",

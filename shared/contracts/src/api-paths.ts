@@ -48,6 +48,8 @@ export const API = {
     aadhaarQr: (tenantId: Id) => apiPath('tenantAadhaarQr', { tenantId }),
     /** POST: the signed-in tenant's own Aadhaar QR */
     ownAadhaarQr: API_ROUTES.tenantOwnAadhaarQr.pattern,
+    /** GET: the Aadhaar QR's photo as a PNG (the tenant their own, staff a tenant in their scope) */
+    aadhaarPhoto: (tenantId: Id) => apiPath('tenantAadhaarPhoto', { tenantId }),
     /** GET the privacy notice's version and the signed-in tenant's consents; POST: they agree (issue 45) */
     myPrivacyConsent: API_ROUTES.myPrivacyConsent.pattern,
     /** GET a tenant's consents (staff); POST: staff record the tenant's signed paper consent */

@@ -31,6 +31,8 @@ export const API_ROUTES = {
   tenantLegalDocuments: route('POST', '/tenant/:tenantId/legal-documents', 'tenants'),
   tenantAadhaarQr: route('POST', '/tenant/:tenantId/aadhaar-qr', 'aadhaar-qr'),
   tenantOwnAadhaarQr: route('POST', '/tenant/profile/aadhaar-qr', 'aadhaar-qr'),
+  /** the QR's photo as a PNG: the tenant their own, staff a tenant in their scope */
+  tenantAadhaarPhoto: route('GET', '/tenant/:tenantId/aadhaar-qr/photo', 'aadhaar-qr'),
   /** issue 45: the privacy notice's version and the signed-in tenant's consents; POST: they agree */
   myPrivacyConsent: route('GET', '/tenant/my-privacy-consent', 'privacy'),
   myPrivacyConsentAdd: route('POST', '/tenant/my-privacy-consent', 'privacy'),

@@ -49,7 +49,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * What an Aadhaar QR said of a tenant (issue 45), one row per tenant, replaced by a new scan:
- * never the whole number and never the card's image; the photo is the QR's own JPEG 2000.
+ * never the whole number and never the card's image; the photo is the QR's own JPEG 2000, and
+ * beside it the same photo as a PNG, which browsers show (aadhaar-qr/photo.ts).
  */
 export const tenantAadhaar = pgTable(
   'tenant_aadhaar',
@@ -65,6 +66,8 @@ export const tenantAadhaar = pgTable(
     yearOfBirth: integer('year_of_birth'),
     gender: text('gender', { enum: ['M', 'F', 'T'] }),
     photo: bytea('photo'),
+    /** the photo decoded to PNG; null when there is none, it could not be read, or it was kept before */
+    photoPng: bytea('photo_png'),
     format: text('format', { enum: ['SECURE_QR', 'XML_QR'] }).notNull(),
     check: text('check', { enum: AADHAAR_CHECKS }).notNull(),
     certificateFile: text('certificate_file'),

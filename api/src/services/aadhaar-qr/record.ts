@@ -2,7 +2,8 @@
 // decoded and its UIDAI signature checked here, on the server, and what it says of the tenant is
 // kept (one row per tenant, replaced by a new scan) with who scanned it and when. Never the whole
 // number and never the card's image: the Secure QR holds only the last 4 digits, and of the older
-// XML QR only the last 4 digits leave verify.ts. Locks: LOCK_ORDER (db/lock-order.ts).
+// XML QR only the last 4 digits leave verify.ts. The QR's JPEG 2000 photo is kept with its PNG
+// (photo.ts). Locks: LOCK_ORDER (db/lock-order.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import { maskAadhaar } from '@pgportal/contracts/schemas';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -16,6 +17,7 @@ import { actorOf, recordAudit } from '../audit/record';
 import { loadTenant } from '../tenants/read';
 import { tenantVisibleTo } from '../tenants/write';
 import { loadUidaiCertificates } from './certificates';
+import { jpeg2000ToPng } from './photo';
 import { QrFormatError } from './secure-qr';
 import { readAadhaarQr, type AadhaarQrReading } from './verify';
 
@@ -41,6 +43,8 @@ export async function recordAadhaarQr(
   qrText: string,
 ): Promise<Tenant> {
   const reading = read(qrText, await loadUidaiCertificates(deps.config.uidaiCertDir));
+  // decoded once, here, so that every showing is a PNG read from the row
+  const photoPng = reading.photo ? await jpeg2000ToPng(reading.photo) : null;
   await deps.db.transaction(async (tx) => {
     const [tenant] = await tx
       .select({ id: tenants.id, propertyId: tenants.propertyId, fullName: tenants.fullName })
@@ -61,6 +65,7 @@ export async function recordAadhaarQr(
       yearOfBirth: reading.yearOfBirth,
       gender: reading.gender,
       photo: reading.photo,
+      photoPng,
       format: reading.format,
       check: reading.check,
       certificateFile: reading.certificateFile,

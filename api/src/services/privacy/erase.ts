@@ -1,32 +1,24 @@
-// The retention schedule (issue 45, docs/kyc.md "How long"): a tenant who moved out and whose money
-// is settled keeps their ID data, documents and photos for the property's retention period (365 days
-// unless the property sets another), counted from the later of the move-out day and the day the exit
-// statement was settled; then the job erases them: the Aadhaar QR's record, the legal documents
-// (rows and files), the profile photo (file), the address, date of birth, profession, emergency
-// contact, local guardian and health conditions. Invoices, payments, receipts and the exit
-// statement stay, with the name, e-mail and phone, as accounting law requires.
+// The retention schedule (issue 45, docs/kyc.md "Retention and erasure"): a tenant who left and
+// whose money is settled (settled.ts, the one rule: with a settled exit statement, or without one
+// when they vacated directly or left before exit statements existed) keeps their ID data, documents
+// and photos for the property's retention period (365 days unless the property sets another); then
+// the job erases them: the Aadhaar QR's record, the legal documents (rows and files), the profile
+// photo (file), the address, date of birth, profession, emergency contact, local guardian and
+// health conditions. Invoices, payments, receipts and the exit statement stay, with the name,
+// e-mail and phone, as accounting law requires.
 //
-// Settled means: the exit statement is SETTLED, the tenant is on no bed and has no open stay, no
-// invoice has a balance either way, and no charge or credit is pending. Each tenant is erased in
-// its own transaction that locks them and checks all of this again, and marks them erased: however
-// often and on however many servers the job runs, a tenant is erased once, with one audit entry.
-import { and, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
+// Each tenant is erased in its own transaction that locks them and reads the rule again, and marks
+// them erased: however often and on however many servers the job runs, a tenant is erased once,
+// with one audit entry.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import {
-  bedAssignments,
-  charges,
-  exitStatements,
-  invoices,
-  legalDocuments,
-  properties,
-  tenantAadhaar,
-  tenants,
-} from '../../db/schema';
+import { exitStatements, legalDocuments, properties, tenantAadhaar, tenants } from '../../db/schema';
 import { locksTaken } from '../../db/lock-order';
-import { plusDays, today as dayInIndia } from '../calendar';
+import { today as dayInIndia } from '../calendar';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/record';
 import { retireFiles } from '../files/retention';
 import type { Uploads } from '../files/uploads';
+import { erasableFrom, leftAndSettled } from './settled';
 
 locksTaken('tenant');
 
@@ -35,62 +27,36 @@ export interface ErasureDeps {
   uploads: Uploads;
 }
 
-/** The tenants whose statement is settled and who are not erased yet, with what decides the day. */
+/** A column of the tenant's last stay (the open one first, else the one that ended last). */
+const lastStay = (column: string) =>
+  sql.raw(`(select a.${column} from bed_assignments a where a.tenant_id = "tenants"."id"
+    order by a.end_date desc nulls first, a.start_date desc limit 1)`);
+
+/**
+ * Who may be due: not erased, on no bed, their last stay ended, and no exit statement or a settled
+ * one; with what decides the day. The rule itself is read again for each (settled.ts).
+ */
 async function candidates(executor: Executor) {
+  const stayEnd = lastStay('end_date::text');
+  const stayProperty = lastStay('property_id');
   return executor
     .select({
       tenantId: tenants.id,
-      moveOutDate: exitStatements.moveOutDate,
+      moveOutDate: sql<string>`coalesce(${exitStatements.moveOutDate}::text, ${stayEnd})`,
       settledAt: exitStatements.settledAt,
       retentionDays: properties.retentionDays,
     })
-    .from(exitStatements)
-    .innerJoin(tenants, eq(tenants.id, exitStatements.tenantId))
-    .innerJoin(properties, eq(properties.id, exitStatements.propertyId))
+    .from(tenants)
+    .leftJoin(exitStatements, eq(exitStatements.tenantId, tenants.id))
+    .innerJoin(properties, eq(properties.id, sql`coalesce(${exitStatements.propertyId}, ${stayProperty})`))
     .where(
       and(
-        eq(exitStatements.status, 'SETTLED'),
-        isNotNull(exitStatements.settledAt),
         isNull(tenants.personalDataErasedAt),
         isNull(tenants.bedId),
+        sql`${stayEnd} is not null`,
+        sql`(${exitStatements.id} is null or (${exitStatements.status} = 'SETTLED' and ${exitStatements.settledAt} is not null))`,
       ),
     );
-}
-
-type Candidate = Awaited<ReturnType<typeof candidates>>[number];
-
-/** The first day (Asia/Kolkata) the tenant's data may be erased. */
-export const erasableFrom = (row: Pick<Candidate, 'moveOutDate' | 'settledAt' | 'retentionDays'>) => {
-  const settledOn = dayInIndia(row.settledAt!);
-  const from = settledOn > row.moveOutDate ? settledOn : row.moveOutDate;
-  return plusDays(from, row.retentionDays);
-};
-
-/** Whether the tenant's money is closed on `day`: no stay open, no balance, nothing pending. */
-async function moneyClosed(executor: Executor, tenantId: string, day: string): Promise<boolean> {
-  const [open] = await executor
-    .select({ id: bedAssignments.id })
-    .from(bedAssignments)
-    .where(
-      and(
-        eq(bedAssignments.tenantId, tenantId),
-        or(isNull(bedAssignments.endDate), gt(bedAssignments.endDate, day)),
-      ),
-    )
-    .limit(1);
-  if (open) return false;
-  const [owing] = await executor
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), ne(invoices.paidPaise, invoices.totalPaise)))
-    .limit(1);
-  if (owing) return false;
-  const [pending] = await executor
-    .select({ id: charges.id })
-    .from(charges)
-    .where(and(eq(charges.tenantId, tenantId), isNull(charges.invoiceId)))
-    .limit(1);
-  return !pending;
 }
 
 /**
@@ -105,20 +71,8 @@ async function eraseOne(db: Db, tenantId: string, day: string): Promise<Array<st
       .where(and(eq(tenants.id, tenantId), isNull(tenants.personalDataErasedAt), isNull(tenants.bedId)))
       .for('update');
     if (!tenant) return null;
-    const [statement] = await tx
-      .select({
-        moveOutDate: exitStatements.moveOutDate,
-        settledAt: exitStatements.settledAt,
-        status: exitStatements.status,
-        retentionDays: properties.retentionDays,
-        propertyId: exitStatements.propertyId,
-      })
-      .from(exitStatements)
-      .innerJoin(properties, eq(properties.id, exitStatements.propertyId))
-      .where(eq(exitStatements.tenantId, tenantId));
-    if (!statement || statement.status !== 'SETTLED' || !statement.settledAt) return null;
-    if (erasableFrom(statement) > day) return null;
-    if (!(await moneyClosed(tx, tenantId, day))) return null;
+    const departure = await leftAndSettled(tx, tenantId, day);
+    if (!departure || erasableFrom(departure) > day) return null;
 
     const documents = await tx
       .select({ fileKey: legalDocuments.fileKey })
@@ -149,7 +103,7 @@ async function eraseOne(db: Db, tenantId: string, day: string): Promise<Array<st
       objectType: 'TENANT',
       objectId: tenantId,
       action: 'ERASE',
-      propertyId: tenant.propertyId ?? statement.propertyId,
+      propertyId: tenant.propertyId ?? departure.propertyId,
       before: null,
       after: {
         erased: {
@@ -158,8 +112,9 @@ async function eraseOne(db: Db, tenantId: string, day: string): Promise<Array<st
           profilePhoto: tenant.profilePhoto !== null,
           fields: ['address', 'dateOfBirth', 'profession', 'emergencyContact', 'localGuardian', 'healthInfo'],
         },
-        retentionDays: statement.retentionDays,
-        erasableFrom: erasableFrom(statement),
+        retentionDays: departure.retentionDays,
+        erasableFrom: erasableFrom(departure),
+        exitStatement: departure.settledAt !== null,
       },
     });
     return [tenant.profilePhoto, ...documents.map((document) => document.fileKey)];

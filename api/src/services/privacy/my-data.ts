@@ -1,6 +1,7 @@
 // GET /tenant/my-data (issue 45): a copy of everything the portal keeps of the signed-in tenant, as
 // JSON: their record, stays, invoices, payments, complaints and consents, with links to their files
-// (profile photo, legal documents, complaint pictures), each of which opens with their own sign-in.
+// (profile photo, Aadhaar QR photo, legal documents, complaint pictures), each of which opens with
+// their own sign-in.
 // Only the tenant themselves: staff read a tenant through Tenant Details.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
@@ -124,6 +125,9 @@ export async function myData(executor: Executor, scope: AccessScope): Promise<My
     files: [
       ...(profile.profilePhoto
         ? [{ kind: 'profilePhoto', name: 'Profile photo', url: profile.profilePhoto.url }]
+        : []),
+      ...(profile.aadhaar?.photo
+        ? [{ kind: 'aadhaarPhoto', name: 'Aadhaar QR photo', url: profile.aadhaar.photo.url }]
         : []),
       ...profile.legalDocuments.flatMap((document) =>
         document.file

@@ -8,6 +8,8 @@ import type {
   TenantListItem,
   TenantSummary,
 } from '@pgportal/contracts/types';
+import { API_BASE } from '@pgportal/contracts/api';
+import { API, withQuery } from '@pgportal/contracts/api-paths';
 import { maskAadhaar } from '@pgportal/contracts/schemas';
 import type { Executor } from '../../db/client';
 import {
@@ -183,7 +185,7 @@ export async function loadTenant(executor: Executor, where: SQL, day = today()):
   };
 }
 
-/** What the tenant's Aadhaar QR said (issue 45), the photo's bytes left in the database. */
+/** What the tenant's Aadhaar QR said (issue 45); the photo by its URL, its bytes left in the database. */
 async function aadhaarOf(executor: Executor, tenantId: string): Promise<TenantAadhaar | null> {
   const [row] = await executor
     .select({
@@ -208,6 +210,10 @@ async function aadhaarOf(executor: Executor, tenantId: string): Promise<TenantAa
     maskedNumber: maskAadhaar(last4),
     verified: row.check === 'VERIFIED',
     hasPhoto: row.hasPhoto === true,
+    // the URL changes with each scan, so that a browser fetches the new photo
+    photo: row.hasPhoto
+      ? { url: API_BASE + withQuery(API.tenant.aadhaarPhoto(tenantId), { v: verifiedAt.getTime() }) }
+      : null,
     verifiedAt: verifiedAt.toISOString(),
   };
 }

@@ -24,7 +24,13 @@ export const tenantAadhaarAnswerSchema = answerObject({
   check: z.enum(AADHAAR_CHECKS).describe('VERIFIED only when UIDAI’s signature held'),
   verified: z.boolean(),
   certificateFile: z.string().nullable(),
-  hasPhoto: z.boolean().describe('the QR’s photo is kept (JPEG 2000), not served'),
+  hasPhoto: z.boolean().describe('the QR’s photo is kept (JPEG 2000)'),
+  photo: fileRefSchema
+    .nullable()
+    .optional()
+    .describe(
+      'the QR’s photo as a PNG (GET /tenant/{tenantId}/aadhaar-qr/photo: the tenant or staff in scope); null when the QR held none',
+    ),
   verifiedAt: timestamp,
   verifiedByName: z.string(),
 });

@@ -8,11 +8,11 @@ import { AadhaarSection } from './aadhaar-section';
 export function OwnAadhaar({ tenant }: { tenant: Tenant }) {
   const { t } = useT();
   const sendQr = useSendOwnAadhaarQr();
-  // {{date}} and {{who}} are filled in by the summary
+  // {{date}}, {{who}} and {{name}} are filled in by the summary
   const words = Object.fromEntries(
     Object.keys(AADHAAR_WORDS_EN).map((key) => [
       key,
-      t(key as keyof AadhaarWords, { date: '{{date}}', who: '{{who}}' }),
+      t(key as keyof AadhaarWords, { date: '{{date}}', who: '{{who}}', name: '{{name}}' }),
     ]),
   ) as AadhaarWords;
   return (

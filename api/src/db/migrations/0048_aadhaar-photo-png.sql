@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_aadhaar" ADD COLUMN "photo_png" "bytea";
