@@ -3,7 +3,14 @@
 // passed since the move-out day if nothing is owed either way and no deposit is held; never while
 // the deposit is held, money is owed, or staff have an exit statement open. Money stays, with the name.
 import { and, eq } from 'drizzle-orm';
-import { auditLog, bedAssignments, legalDocuments, tenantAadhaar, tenants } from '../src/db/schema';
+import {
+  auditLog,
+  bedAssignments,
+  legalDocuments,
+  tenantAadhaar,
+  tenantForeignDetails,
+  tenants,
+} from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { plusDays, today } from '../src/services/calendar';
 import { exitCalls, giveNotice, payInvoices } from './exits-fixtures';
@@ -83,6 +90,28 @@ describe.each(databases)(
       // a deposit paid after leaving is a deposit held: still kept
       await payInvoices(t, admin, depositOwed.tenantId, 'ADVANCE');
       expect((await runJob(t, far)).erased).toEqual([]);
+    });
+
+    it("erases a foreign national's Form III details once the one-year register no longer shows their departure", async () => {
+      const { tenantId, dueOn } = await vacatedTenant(t, admin);
+      const leftOn = plusDays(dueOn, -365);
+      await t.database.db.insert(tenantForeignDetails).values({
+        tenantId,
+        nationality: 'Nepal',
+        passportNumberEnc: 'v1:c2VjcmV0',
+        passportLast4: '4321',
+        arrivedAt: new Date(`${plusDays(leftOn, -60)}T10:00:00+05:30`),
+        departedAt: new Date(`${leftOn}T10:00:00+05:30`),
+      });
+      const foreign = () =>
+        t.database.db.select().from(tenantForeignDetails).where(eq(tenantForeignDetails.tenantId, tenantId));
+      // retention has passed, but the register of the 365 days to today still lists the departure
+      expect((await runJob(t, noonOn(dueOn))).erased).not.toContain(tenantId);
+      expect(await foreign()).toHaveLength(1);
+      expect((await runJob(t, noonOn(plusDays(dueOn, 1)))).erased).toEqual([tenantId]);
+      expect(await foreign()).toEqual([]);
+      const [entry] = await erasures(tenantId);
+      expect(entry!.after).toMatchObject({ erased: { foreignNational: true } });
     });
 
     it('leaves a tenant alone while staff have an exit statement open for them', async () => {

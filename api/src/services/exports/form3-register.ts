@@ -34,10 +34,13 @@ export const FORM3_REGISTER_HEADER = [
 
 const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
+/** How many days back the register reaches (and how long erasure keeps a foreign tenant's details). */
+export const FORM3_REGISTER_DAYS = 365;
+
 /** The days a register covers: as asked, else the last 12 months to today. */
 export function registerDays(today: string, from?: string, to?: string) {
   const end = to ?? today;
-  return { from: from ?? plusDays(end, -365), to: end };
+  return { from: from ?? plusDays(end, -FORM3_REGISTER_DAYS), to: end };
 }
 
 export async function form3RegisterCsv(

@@ -4,7 +4,8 @@
 // and photos for the property's retention period (365 days unless the property sets another); then
 // the job erases them: the Aadhaar QR's record, the legal documents (rows and files), the profile
 // photo (file), the address, date of birth, profession, emergency contact, local guardian and
-// health conditions. Invoices, payments, receipts and the exit statement stay, with the name,
+// health conditions, and a foreign national's Form III details (passport, visa, address abroad)
+// once the one-year register no longer shows their departure (the reports stay, without them). Invoices, payments, receipts and the exit statement stay, with the name,
 // e-mail and phone, as accounting law requires.
 //
 // Each tenant is erased in its own transaction that locks them and reads the rule again, and marks
@@ -12,9 +13,17 @@
 // with one audit entry.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { exitStatements, legalDocuments, properties, tenantAadhaar, tenants } from '../../db/schema';
+import {
+  exitStatements,
+  legalDocuments,
+  properties,
+  tenantAadhaar,
+  tenantForeignDetails,
+  tenants,
+} from '../../db/schema';
 import { locksTaken } from '../../db/lock-order';
-import { today as dayInIndia } from '../calendar';
+import { plusDays, today as dayInIndia } from '../calendar';
+import { FORM3_REGISTER_DAYS } from '../exports/form3-register';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/record';
 import { retireFiles } from '../files/retention';
 import type { Uploads } from '../files/uploads';
@@ -73,6 +82,12 @@ async function eraseOne(db: Db, tenantId: string, day: string): Promise<Array<st
     if (!tenant) return null;
     const departure = await leftAndSettled(tx, tenantId, day);
     if (!departure || erasableFrom(departure) > day) return null;
+    const [foreign] = await tx
+      .select({ departedAt: tenantForeignDetails.departedAt })
+      .from(tenantForeignDetails)
+      .where(eq(tenantForeignDetails.tenantId, tenantId));
+    const leftOn = foreign?.departedAt ? dayInIndia(foreign.departedAt) : departure.moveOutDate;
+    if (foreign && plusDays(leftOn, FORM3_REGISTER_DAYS) >= day) return null;
 
     const documents = await tx
       .select({ fileKey: legalDocuments.fileKey })
@@ -83,6 +98,7 @@ async function eraseOne(db: Db, tenantId: string, day: string): Promise<Array<st
       .where(eq(tenantAadhaar.tenantId, tenantId))
       .returning({ id: tenantAadhaar.id });
     await tx.delete(legalDocuments).where(eq(legalDocuments.tenantId, tenantId));
+    await tx.delete(tenantForeignDetails).where(eq(tenantForeignDetails.tenantId, tenantId));
     await tx
       .update(tenants)
       .set({
@@ -108,6 +124,7 @@ async function eraseOne(db: Db, tenantId: string, day: string): Promise<Array<st
       after: {
         erased: {
           aadhaar: aadhaar.length > 0,
+          foreignNational: foreign !== undefined,
           legalDocuments: documents.length,
           profilePhoto: tenant.profilePhoto !== null,
           fields: ['address', 'dateOfBirth', 'profession', 'emergencyContact', 'localGuardian', 'healthInfo'],
