@@ -24,6 +24,7 @@ import {
   gstTitle,
   type GstCanvas,
 } from '../taxes/gst-pdf';
+import { drawTextRuns } from '../pdf/script-runs';
 
 interface Line {
   label: string;
@@ -88,7 +89,7 @@ export async function invoicePdf(
     y = 790;
   };
   const text = (value: string, x: number, font: PDFFont = regular, size = 10) =>
-    page.drawText(value, { x, y, font, size, color: rgb(0.1, 0.1, 0.1) });
+    drawTextRuns(page, value, { x, y, font, size, color: rgb(0.1, 0.1, 0.1) });
   const row = (label: string, amount: string, font: PDFFont = regular) => {
     room(16);
     text(label, 50, font);
@@ -174,5 +175,5 @@ export async function invoicePdf(
 function drawRight(page: PDFPage, value: string, right: number, y: number, font: PDFFont) {
   const size = 10;
   const width = font.widthOfTextAtSize(value, size);
-  page.drawText(value, { x: right - width, y, font, size, color: rgb(0.1, 0.1, 0.1) });
+  drawTextRuns(page, value, { x: right - width, y, font, size, color: rgb(0.1, 0.1, 0.1) });
 }

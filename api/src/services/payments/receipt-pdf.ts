@@ -11,6 +11,7 @@ import { createPortalPdf } from '../pdf/writer';
 import { drawVerifyQr } from '../pdf/verify-qr';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
+import { drawTextRuns } from '../pdf/script-runs';
 
 const RED = rgb(0.75, 0.1, 0.1);
 
@@ -38,7 +39,7 @@ export async function receiptPdf(receipt: Receipt, language: Language, verifyUrl
   const page = pdf.addPage([595, 842]);
   let y = 790;
   const text = (value: string, x: number, font: PDFFont = regular, size = 10, color = rgb(0.1, 0.1, 0.1)) =>
-    page.drawText(value, { x, y, font, size, color, maxWidth: 545 - x });
+    drawTextRuns(page, value, { x, y, font, size, color, maxWidth: 545 - x });
 
   text(receipt.propertyName, 50, bold, 18);
   y -= 16;

@@ -11,7 +11,8 @@ const URL = 'http://localhost:3000/verify/AcSjZdoCEwoKFhG2SpqhG9R6PanCCgfqAPcKap
 function fill(path: string, side: number): boolean[][] {
   const grid = Array.from({ length: side }, () => Array<boolean>(side).fill(false));
   for (const [, x, y, width] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let column = Number(x); column < Number(x) + Number(width); column += 1) grid[Number(y)]![column] = true;
+    for (let column = Number(x); column < Number(x) + Number(width); column += 1)
+      grid[Number(y)]![column] = true;
   }
   return grid;
 }

@@ -28,7 +28,12 @@ export function qrPath(text: string, margin: number): { path: string; side: numb
 }
 
 /** Draws `text`'s QR code as a `size`-point square whose bottom-left corner is (x, y). */
-export function drawQrCode(page: PDFPage, text: string, at: { x: number; y: number; size: number }, margin = 2) {
+export function drawQrCode(
+  page: PDFPage,
+  text: string,
+  at: { x: number; y: number; size: number },
+  margin = 2,
+) {
   const { path, side } = qrPath(text, margin);
   page.drawRectangle({ x: at.x, y: at.y, width: at.size, height: at.size, color: rgb(1, 1, 1) });
   // An SVG path's y runs down from (x, y): its origin is the square's top-left corner.

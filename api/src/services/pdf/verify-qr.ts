@@ -3,6 +3,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 import { drawQrCode } from './qr-draw';
+import { drawTextRuns } from './script-runs';
 
 const SIZE = 96;
 
@@ -16,19 +17,19 @@ export function drawVerifyQr(
 ): number {
   drawQrCode(page, url, { ...at, size: SIZE }, 1);
   const ink = rgb(0.3, 0.3, 0.3);
-  page.drawText(caption, { x: at.x + SIZE + 10, y: at.y + SIZE - 12, font, size: 9, color: ink });
+  drawTextRuns(page, caption, { x: at.x + SIZE + 10, y: at.y + SIZE - 12, font, size: 9, color: ink });
   // The URL is long: it is printed in pieces that fit beside the code.
   const width = 545 - (at.x + SIZE + 10);
   let line = '';
   let y = at.y + SIZE - 26;
   for (const char of url) {
     if (font.widthOfTextAtSize(line + char, 7) > width) {
-      page.drawText(line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
+      drawTextRuns(page, line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
       y -= 10;
       line = '';
     }
     line += char;
   }
-  if (line) page.drawText(line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
+  if (line) drawTextRuns(page, line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
   return SIZE;
 }

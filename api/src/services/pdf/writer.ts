@@ -7,6 +7,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { embedPortalFonts, type PdfFonts } from './fonts';
 import { drawVerifyQr } from './verify-qr';
+import { drawTextRuns } from './script-runs';
 
 const WIDTH = 595;
 const HEIGHT = 842;
@@ -84,7 +85,7 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
   };
   const line = (text: string, x: number, font: PDFFont, size: number) => {
     room(size + 4);
-    page.drawText(text, { x, y: y - size, font, size, color: INK });
+    drawTextRuns(page, text, { x, y: y - size, font, size, color: INK });
     y -= size + 5;
   };
   const paragraph: PdfWriter['paragraph'] = (text, options = {}) => {
@@ -107,11 +108,11 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
       const labelText = `${label}: `;
       const labelWidth = fonts.bold.widthOfTextAtSize(labelText, 10);
       room(16);
-      page.drawText(labelText, { x: left + x, y: y - 10, font: fonts.bold, size: 10, color: INK });
+      drawTextRuns(page, labelText, { x: left + x, y: y - 10, font: fonts.bold, size: 10, color: INK });
       const lines = wrap(shown, fonts.regular, 10, edge() - left - x - labelWidth);
       for (const part of lines) {
         room(16);
-        page.drawText(part, {
+        drawTextRuns(page, part, {
           x: left + x + labelWidth,
           y: y - 10,
           font: fonts.regular,
@@ -127,9 +128,9 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
       const amountWidth = font.widthOfTextAtSize(amount, 10);
       const lines = wrap(label, font, 10, right - x - amountWidth - 20);
       room(16 * lines.length);
-      page.drawText(amount, { x: right - amountWidth, y: y - 10, font, size: 10, color: INK });
+      drawTextRuns(page, amount, { x: right - amountWidth, y: y - 10, font, size: 10, color: INK });
       for (const part of lines) {
-        page.drawText(part, { x, y: y - 10, font, size: 10, color: INK });
+        drawTextRuns(page, part, { x, y: y - 10, font, size: 10, color: INK });
         y -= 16;
       }
     },
@@ -150,7 +151,13 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
       if (image) page.drawImage(image, { x, y: y - height, width, height });
       else {
         page.drawRectangle({ x, y: y - height, width, height, borderColor: INK, borderWidth: 0.8 });
-        page.drawText(caption, { x: x + 8, y: y - height / 2, font: fonts.regular, size: 8, color: INK });
+        drawTextRuns(page, caption, {
+          x: x + 8,
+          y: y - height / 2,
+          font: fonts.regular,
+          size: 8,
+          color: INK,
+        });
       }
       // The fields beside it wrap short of the photo.
       photoSpan = { bottom: y - height - 10, left: x };
