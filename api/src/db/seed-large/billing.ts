@@ -1,22 +1,27 @@
-// Part of `npm run seed:large` with BENCH_INVOICES=1 (the lists bench, issue 28): spreads the bench
-// tenants over the 1,000 bench properties (100 each), puts 20 of each property's tenants on its
-// 20 beds, and gives every bench tenant 10 monthly RENT invoices from January 2025 (1,000,000 at
-// 100,000 tenants): those on a bed owe the last one (OVERDUE), the others paid all (a payment
-// each), and 20 complaints per property. Set-based SQL; running it again adds nothing.
+// Part of `npm run seed:large` with BENCH_INVOICES=1 (the lists bench, issue 28; SEED_SCALE, scale.ts):
+// spreads the bench tenants over the bench properties (bench: 100 each of 1,000), puts the first of
+// each property's tenants on its 20 beds and gives each of them the scale's monthly RENT invoices
+// from January 2025 (bench 10, operator 14): they owe the last one (OVERDUE) and paid the others
+// (a payment each). The next 20 of a property moved out (operator: a stay on the same beds through
+// 2024, 12 invoices, all paid); the rest (bench) never had a bed and paid the bench's 10 invoices.
+// Complaints per property, and (operator) expenses in every month of 2025. Set-based SQL; running
+// it again adds nothing.
 import { like, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db, Executor } from '../client';
 import { invoices } from '../schema';
+import { EXPENSE_CATEGORIES } from '@pgportal/contracts/enums';
+import { MOVED_OUT_MONTHS, type SeedScale } from './scale';
 import { BENCH_EMAIL_DOMAIN } from './tenants';
 
-export const INVOICES_PER_TENANT = 10;
-export const COMPLAINTS_PER_PROPERTY = 20;
 const BENCH_INVOICE_PREFIX = 'INV-L-';
 
 const benchProperties = sql`(select id, row_number() over (order by created_at, id) - 1 as n
   from properties where name like 'Bench PG %' and deleted_at is null)`;
 
 /** Returns false when the bench invoices are already there. */
-export async function seedLargeBilling(db: Db): Promise<boolean> {
+export async function seedLargeBilling(db: Db, scale: SeedScale): Promise<boolean> {
+  const perTenant = scale.invoicesPerTenant;
+  const bedsPerProperty = scale.roomsPerProperty * scale.bedsPerRoom;
   const existing = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -53,6 +58,8 @@ export async function seedLargeBilling(db: Db): Promise<boolean> {
       insert into bed_assignments (tenant_id, bed_id, room_id, property_id, start_date, rent_paise)
       select tenant_id, bed_id, room_id, property_id, date '2025-01-01' + (n % 28)::int, 800000
       from bench_pairs`);
+    if (scale.movedOut) await seedMovedOut(tx, bedsPerProperty);
+    // Tenants on a bed owe their last invoice; the others (bench: never on a bed) paid all.
     await tx.execute(sql`
       insert into invoices (invoice_id, tenant_id, property_id, assignment_id, type, period_start,
                             period_end, invoice_date, due_date, total_paise, paid_paise, status)
@@ -61,21 +68,61 @@ export async function seedLargeBilling(db: Db): Promise<boolean> {
              (date '2025-01-01' + make_interval(months => k + 1) - interval '1 day')::date,
              (date '2025-01-01' + make_interval(months => k))::date,
              (date '2025-01-01' + make_interval(months => k) + interval '5 days')::date,
-             800000, case when a.id is null or k < ${INVOICES_PER_TENANT - 1} then 800000 else 0 end,
-             case when a.id is null or k < ${INVOICES_PER_TENANT - 1} then 'PAID' else 'OVERDUE' end
+             800000, case when a.id is null or k < ${perTenant - 1} then 800000 else 0 end,
+             case when a.id is null or k < ${perTenant - 1} then 'PAID' else 'OVERDUE' end
       from bench_spread s left join bed_assignments a on a.tenant_id = s.id
-      cross join generate_series(0, ${INVOICES_PER_TENANT - 1}) k`);
+      cross join generate_series(0, ${perTenant - 1}) k
+      where not (${scale.movedOut} and s.n >= ${bedsPerProperty})`);
     await tx.execute(sql`
       insert into payments (invoice_id, property_id, amount_paise, payment_mode, paid_at)
       select id, property_id, total_paise, 'UPI', invoice_date + 2
       from invoices where status = 'PAID' and invoice_id like ${`${BENCH_INVOICE_PREFIX}%`}`);
+    // n-th complaint of a property from its (n mod beds)-th tenant on a bed, an hour apart
     await tx.execute(sql`
       insert into complaints (tenant_id, property_id, room_id, bed_id, issue, category, status, created_at, updated_at)
-      select tenant_id, property_id, room_id, bed_id, 'The fan in the room is noisy (' || n || ')', 'OTHER',
-             (array['PENDING','IN_PROGRESS','RESOLVED'])[1 + (n % 3)::int], now() - make_interval(hours => n::int),
-             now() - make_interval(hours => n::int)
-      from bench_pairs where n < ${COMPLAINTS_PER_PROPERTY}`);
+      select tenant_id, property_id, room_id, bed_id, 'The fan in the room is noisy (' || c || ')', 'OTHER',
+             (array['PENDING','IN_PROGRESS','RESOLVED'])[1 + (c % 3)::int], now() - make_interval(hours => c::int),
+             now() - make_interval(hours => c::int)
+      from bench_pairs cross join lateral generate_series(n, ${scale.complaintsPerProperty - 1}, ${bedsPerProperty}) c`);
+    if (scale.expensesPerMonth > 0) await seedExpenses(tx, scale.expensesPerMonth);
   });
   await db.execute(sql`vacuum analyze`);
   return true;
+}
+
+/**
+ * The tenants after a property's beds moved out: each stayed on the bed of the same number through
+ * 2024 (before its tenant today moved in) and paid its 12 invoices. Tenants past twice the beds get nothing.
+ */
+async function seedMovedOut(tx: Executor, bedsPerProperty: number) {
+  await tx.execute(sql`
+    insert into bed_assignments (tenant_id, bed_id, room_id, property_id, start_date, end_date, rent_paise)
+    select s.id, p.bed_id, p.room_id, s.property_id, date '2024-01-01', date '2024-12-31', 750000
+    from bench_spread s join bench_pairs p on p.property_id = s.property_id and p.n = s.n - ${bedsPerProperty}
+    where s.n >= ${bedsPerProperty}`);
+  await tx.execute(sql`
+    insert into invoices (invoice_id, tenant_id, property_id, assignment_id, type, period_start,
+                          period_end, invoice_date, due_date, total_paise, paid_paise, status)
+    select ${BENCH_INVOICE_PREFIX} || a.tenant_id || '-' || k, a.tenant_id, a.property_id, a.id, 'RENT',
+           (date '2024-01-01' + make_interval(months => k))::date,
+           (date '2024-01-01' + make_interval(months => k + 1) - interval '1 day')::date,
+           (date '2024-01-01' + make_interval(months => k))::date,
+           (date '2024-01-01' + make_interval(months => k) + interval '5 days')::date,
+           750000, 750000, 'PAID'
+    from bed_assignments a join bench_spread s on s.id = a.tenant_id
+    cross join generate_series(0, ${MOVED_OUT_MONTHS - 1}) k
+    where a.end_date is not null`);
+}
+
+/** `perMonth` expenses of every bench property in each month of 2025, of rotating categories. */
+async function seedExpenses(tx: Executor, perMonth: number) {
+  const categories = `{${EXPENSE_CATEGORIES.join(',')}}`;
+  await tx.execute(sql`
+    insert into expenses (property_id, category, amount_paise, spent_on, payment_mode, paid_to)
+    select bp.id, (${categories}::text[])[1 + (m * ${perMonth} + e) % ${EXPENSE_CATEGORIES.length}],
+           100000 + ((bp.n * 7 + m * 13 + e * 29) % 50) * 10000,
+           (date '2025-01-01' + make_interval(months => m) + make_interval(days => 3 + e * 7))::date,
+           'UPI', 'Bench supplier ' || (1 + e)
+    from ${benchProperties} bp cross join generate_series(0, 11) m
+    cross join generate_series(0, ${perMonth - 1}) e`);
 }
