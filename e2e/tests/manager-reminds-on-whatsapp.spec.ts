@@ -18,6 +18,11 @@ async function tenantWhoOwes(request: APIRequestContext, stamp: number): Promise
   return `Reminded Tenant ${stamp}`;
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two boxes on the page share any area. */
+const overlap = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const screens = [
   { name: 'a laptop', viewport: { width: 1280, height: 800 } },
   { name: 'a 375 px phone', viewport: { width: 375, height: 740 } },
@@ -47,6 +52,16 @@ for (const { name, viewport } of screens) {
     await page.getByRole('searchbox', { name: 'Search dues' }).fill(shown);
     const ours = table.getByRole('row', { name: new RegExp(shown) });
     await expect(ours).toContainText('₹4,321');
+    // on a phone the row is a card: its buttons are below the name and the number, never over them
+    for (const heading of [
+      ours.getByRole('link', { name: shown }),
+      ours.getByRole('link', { name: /98765/ }),
+    ])
+      for (const action of [
+        ours.getByRole('link', { name: 'Remind on WhatsApp' }),
+        ours.getByRole('button', { name: 'Mark as Paid' }),
+      ])
+        expect(overlap(await heading.boundingBox(), await action.boundingBox())).toBe(false);
     // the invoice was mailed when the tenant was seated (issue 41): the last reminder is that e-mail
     await expect(ours).toContainText('(E-mail)');
     const remind = ours.getByRole('link', { name: 'Remind on WhatsApp' });
