@@ -25,7 +25,27 @@ export const propertyTotals = pgTable('property_totals', {
   totalBeds: integer('total_beds').notNull().default(0),
   occupiedBeds: integer('occupied_beds').notNull().default(0),
   outstandingPaise: bigint('outstanding_paise', { mode: 'number' }).notNull().default(0),
+  /** what waits for the property's staff, kept by their tables' triggers (migration overview-kept-figures) */
+  complaintsOpen: integer('complaints_open').notNull().default(0),
+  claimsOpen: integer('claims_open').notNull().default(0),
+  statementLinesToReview: integer('statement_lines_to_review').notNull().default(0),
+  noticesGiven: integer('notices_given').notNull().default(0),
+  exitDisputes: integer('exit_disputes').notNull().default(0),
 });
+
+/**
+ * Per property and due date: what is still owed on its invoices due that day (rows that reach 0
+ * are removed), so the overdue money on any day sums a few rows per property instead of its invoices.
+ */
+export const propertyDuesByDate = pgTable(
+  'property_dues_by_date',
+  {
+    propertyId: uuid('property_id').notNull(),
+    dueDate: date('due_date').notNull(),
+    owedPaise: bigint('owed_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.dueDate] })],
+);
 
 /** Per property and calendar month: the sum of the payments ledger's entries paid in it. */
 export const propertyCollections = pgTable(

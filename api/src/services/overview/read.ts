@@ -1,8 +1,8 @@
 // GET /property/overview (issue 42): every property in the caller's scope with its beds, the
-// month's money and what waits for its staff, and the totals across all of them. Set-based: each
-// figure is one grouped scan over the properties in scope (the maintained totals for beds, money
-// due and collected; partial indexes for the rest), so two queries answer at any number of
-// properties: the page of rows, and the totals.
+// month's money and what waits for its staff, and the totals across all of them. Every figure is
+// kept by triggers (schema/totals.ts: property_totals, property_collections, and the owed money by
+// due date for the overdue), so a property costs one row of each whatever its size, and two
+// queries answer: the page of rows, and the totals.
 import { sql, type SQL } from 'drizzle-orm';
 import type { OverviewAnswer, OverviewProperty, OverviewTotals } from '@pgportal/contracts/responses';
 import { DEFAULT_PAGE_LIMIT, type PageQuery } from '@pgportal/contracts/schemas';
@@ -10,7 +10,6 @@ import type { Executor } from '../../db/client';
 import { paginationOf } from '../../db/paginate';
 import type { AccessScope } from '../access';
 import { monthBounds } from '../calendar';
-import { invoiceColumns, overdueSql, owesSql } from '../payments/status';
 
 /** The properties the caller may see, by their id column. */
 function inScope(scope: AccessScope, column: SQL): SQL {
@@ -22,47 +21,39 @@ function inScope(scope: AccessScope, column: SQL): SQL {
   )})`;
 }
 
-/** A count of `table`'s rows per property, among the properties in scope. */
-const countBy = (table: string, where: string) =>
-  sql.raw(`select property_id, count(*) as n from ${table} where ${where}
-    and property_id in (select id from scoped) group by property_id`);
-
-/** Each property in scope with its figures, as a CTE named `figures`. */
-function figuresCte(scope: AccessScope, day: string): SQL {
+/**
+ * Each property in scope with its figures, as a CTE named `figures`. A page of rows reads each of
+ * its properties' owed due dates by index (`overdue` 'per row'); the totals sum them in one scan.
+ */
+function figuresCte(scope: AccessScope, day: string, overdue: 'per row' | 'grouped'): SQL {
   const month = monthBounds(day).start;
-  const i = invoiceColumns('i');
-  return sql`with scoped as (
-  select p.id, p.name from properties p where p.deleted_at is null and ${inScope(scope, sql`p.id`)}
-), overdue as (
-  select i.property_id, sum(i.total_paise - i.paid_paise) as paise from invoices i
-  where ${owesSql(i)} and ${overdueSql(day, i)} and i.property_id in (select id from scoped)
-  group by i.property_id
-), complaints_open as (${countBy('complaints', `deleted_at is null and status in ('PENDING', 'IN_PROGRESS')`)}
-), claims_open as (${countBy('payment_claims', `status = 'OPEN'`)}
-), lines_to_review as (${countBy('statement_lines', `status in ('SUGGESTED', 'UNMATCHED')`)}
-), notices_given as (${countBy('tenant_notices', 'withdrawn_at is null and completed_at is null')}
-), exit_disputes as (${countBy('exit_statements', `status = 'DISPUTED'`)}
-), figures as (
-  select s.id, s.name,
+  const owedBefore = sql`property_dues_by_date d where d.due_date < ${day}::date`;
+  const overduePaise =
+    overdue === 'per row'
+      ? sql`(select coalesce(sum(d.owed_paise), 0) from ${owedBefore} and d.property_id = p.id)`
+      : sql`coalesce(o.paise, 0)`;
+  const overdueJoin =
+    overdue === 'per row'
+      ? sql``
+      : sql`left join (select d.property_id, sum(d.owed_paise) as paise from ${owedBefore} group by 1) o
+  on o.property_id = p.id`;
+  return sql`with figures as (
+  select p.id, p.name,
     coalesce(t.total_beds, 0) as total_beds,
     coalesce(t.occupied_beds, 0) as occupied_beds,
     coalesce(c.collected_paise, 0) as collected_paise,
     coalesce(t.outstanding_paise, 0) as due_paise,
-    coalesce(o.paise, 0) as overdue_paise,
-    coalesce(co.n, 0) as complaints_open,
-    coalesce(cl.n, 0) as claims_open,
-    coalesce(sl.n, 0) as statement_lines_to_review,
-    coalesce(tn.n, 0) as notices_given,
-    coalesce(ed.n, 0) as exit_disputes
-  from scoped s
-  left join property_totals t on t.property_id = s.id
-  left join property_collections c on c.property_id = s.id and c.month = ${month}::date
-  left join overdue o on o.property_id = s.id
-  left join complaints_open co on co.property_id = s.id
-  left join claims_open cl on cl.property_id = s.id
-  left join lines_to_review sl on sl.property_id = s.id
-  left join notices_given tn on tn.property_id = s.id
-  left join exit_disputes ed on ed.property_id = s.id
+    ${overduePaise} as overdue_paise,
+    coalesce(t.complaints_open, 0) as complaints_open,
+    coalesce(t.claims_open, 0) as claims_open,
+    coalesce(t.statement_lines_to_review, 0) as statement_lines_to_review,
+    coalesce(t.notices_given, 0) as notices_given,
+    coalesce(t.exit_disputes, 0) as exit_disputes
+  from properties p
+  left join property_totals t on t.property_id = p.id
+  left join property_collections c on c.property_id = p.id and c.month = ${month}::date
+  ${overdueJoin}
+  where p.deleted_at is null and ${inScope(scope, sql`p.id`)}
 )`;
 }
 
@@ -96,12 +87,12 @@ export async function readOverview(
 ): Promise<OverviewAnswer> {
   const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
   const number = page.page ?? 1;
-  const cte = figuresCte(scope, day);
   const [rows, totals] = (await Promise.all([
     executor.execute(
-      sql`${cte} select * from figures order by name, id limit ${limit} offset ${(number - 1) * limit}`,
+      sql`${figuresCte(scope, day, 'per row')} select * from figures order by name, id
+        limit ${limit} offset ${(number - 1) * limit}`,
     ),
-    executor.execute(sql`${cte} ${TOTALS}`),
+    executor.execute(sql`${figuresCte(scope, day, 'grouped')} ${TOTALS}`),
   ])) as Array<{ rows: Row[] }>;
   const properties: OverviewProperty[] = rows!.rows.map((row) => ({
     _id: String(row.id),
