@@ -21,6 +21,7 @@ export async function startBareReplay(databaseUrl, port, statements) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', (error) => console.warn(`bare pool: ${error.message}`));
   const steps = stepsOf(statements);
+  let firstError;
   const run = ({ text, values, name }) => pool.query(name ? { name, text, values } : { text, values });
   const server = createServer((request, response) => {
     (async () => {
@@ -29,6 +30,7 @@ export async function startBareReplay(databaseUrl, port, statements) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ success: true, message: 'OK', data: rows }));
     })().catch((error) => {
+      if (!firstError) console.warn(`bare pool replay failed: ${(firstError = error).message}`);
       response.writeHead(500);
       response.end(String(error));
     });

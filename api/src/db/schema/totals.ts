@@ -1,7 +1,7 @@
 // Maintained totals: figures that lists and the dashboard read at every visit, kept equal to their
 // rows by statement triggers (migration 0006), so no request counts or sums 100,000 rows. The
 // application never writes these tables; tests compare them with a fresh count after every change.
-import { bigint, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 
 /** Tenants of no property are counted under this key (an admin's scope includes them). */
 export const NO_PROPERTY_KEY = '00000000-0000-0000-0000-000000000000';
@@ -56,5 +56,9 @@ export const propertyCollections = pgTable(
     month: date('month').notNull(),
     collectedPaise: bigint('collected_paise', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.propertyId, table.month] })],
+  (table) => [
+    primaryKey({ columns: [table.propertyId, table.month] }),
+    /** the Properties overview reads one month of every property in scope */
+    index('property_collections_month_idx').on(table.month, table.propertyId),
+  ],
 );

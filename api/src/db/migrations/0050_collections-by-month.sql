@@ -1,0 +1,1 @@
+CREATE INDEX "property_collections_month_idx" ON "property_collections" USING btree ("month","property_id");
