@@ -100,6 +100,22 @@ describe.each(databases)('reading the audit log on $name', (database) => {
     expect((await entries('', owner)).length).toBeGreaterThan(0);
   });
 
+  it('counts the log only so far past the page asked for, and says the total is a lower bound', async () => {
+    const scope = staffScope((await findStaff(t.database.db, await userIdOf(t, 'admin@example.com')))!);
+    const exact = await listAudit(t.database.db, scope, { page: 1, limit: 1 });
+    const all = exact.pagination.total;
+    expect(all).toBeGreaterThanOrEqual(5);
+    expect(exact.pagination.capped).toBeUndefined();
+    const capped = await listAudit(t.database.db, scope, { page: 1, limit: 1 }, 2);
+    expect(capped.entries).toEqual(exact.entries);
+    expect(capped.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2, capped: true });
+    // each page asked for counts as far again past itself, so the next pages stay reachable
+    const second = await listAudit(t.database.db, scope, { page: 2, limit: 1 }, 2);
+    expect(second.pagination).toEqual({ page: 2, limit: 1, total: 3, totalPages: 3, capped: true });
+    const end = await listAudit(t.database.db, scope, { page: all, limit: 1 }, 2);
+    expect(end.pagination).toEqual({ page: all, limit: 1, total: all, totalPages: all });
+  });
+
   it('gives an admin of some properties only their entries (the scope), never a user entry', async () => {
     const scope = staffScope(
       (await findStaff(t.database.db, await userIdOf(t, 'far.audit.manager@example.com')))!,

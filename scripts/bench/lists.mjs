@@ -49,7 +49,7 @@ const routesOf = ({ tenantId, propertyId }) => [
   ['GET /payment/dues', '/api/v1/payment/dues?page=1&limit=20'],
   ['GET /complaint/all', '/api/v1/complaint/all?page=1&limit=20'],
   ["GET /payment/tenant-invoice/:id (a tenant's invoices)", `/api/v1/payment/tenant-invoice/${tenantId}`],
-  ['GET /expense/', '/api/v1/expense/?page=1&limit=20'],
+  ['GET /expense/?month=2025-06', '/api/v1/expense/?month=2025-06&page=1&limit=20'],
   ['GET /audit/', '/api/v1/audit/?page=1&limit=50'],
   ['GET /stats/', '/api/v1/stats/'],
   ['GET /report/monthly', '/api/v1/report/monthly?month=2025-06'],

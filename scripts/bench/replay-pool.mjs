@@ -39,7 +39,9 @@ export async function startBareReplay(databaseUrl, port, statements) {
   return {
     url: `http://127.0.0.1:${port}/`,
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
       await pool.end();
     },
   };

@@ -34,6 +34,8 @@ export const auditLog = pgTable(
     index('audit_log_object_idx').on(table.objectType, table.objectId, table.createdAt),
     index('audit_log_property_idx').on(table.propertyId, table.createdAt),
     index('audit_log_tenant_idx').on(table.tenantId, table.createdAt),
+    /** GET /audit/ of every property: newest first, read backwards */
+    index('audit_log_created_idx').on(table.createdAt, table.id),
   ],
 );
 
