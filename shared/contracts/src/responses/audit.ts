@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_OBJECT_TYPES } from '../enums';
 import { answerObject, timestamp } from './common';
+import { paginationSchema } from './envelope';
 
 const value = z.unknown().describe('the field’s value: text, number, true/false, a list or an object');
 
@@ -31,12 +32,7 @@ export const auditEntryAnswerSchema = answerObject({
 
 export const auditListAnswerSchema = answerObject({
   entries: z.array(auditEntryAnswerSchema),
-  pagination: answerObject({
-    page: z.number(),
-    limit: z.number(),
-    total: z.number(),
-    totalPages: z.number(),
-  }),
+  pagination: paginationSchema,
 });
 
 export type AuditChangeAnswer = z.infer<typeof auditChangeAnswerSchema>;
