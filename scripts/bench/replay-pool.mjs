@@ -22,6 +22,7 @@ export async function startBareReplay(databaseUrl, port, statements) {
   pool.on('error', (error) => console.warn(`bare pool: ${error.message}`));
   const steps = stepsOf(statements);
   let firstError;
+  let stopping = false; // requests still in flight when the pool ends are not the replay's fault
   const run = ({ text, values, name }) => pool.query(name ? { name, text, values } : { text, values });
   const server = createServer((request, response) => {
     (async () => {
@@ -30,7 +31,7 @@ export async function startBareReplay(databaseUrl, port, statements) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ success: true, message: 'OK', data: rows }));
     })().catch((error) => {
-      if (!firstError) console.warn(`bare pool replay failed: ${(firstError = error).message}`);
+      if (!firstError && !stopping) console.warn(`bare pool replay failed: ${(firstError = error).message}`);
       response.writeHead(500);
       response.end(String(error));
     });
@@ -39,6 +40,7 @@ export async function startBareReplay(databaseUrl, port, statements) {
   return {
     url: `http://127.0.0.1:${port}/`,
     stop: async () => {
+      stopping = true;
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;

@@ -162,19 +162,32 @@ export async function listTenants(
   const window = pageWindow(query);
   if (!window) return { rows: await statements.all(values), pagination: null };
   const countLimit = window.offset + countCap + 1;
-  const [rows, [counted]] = await Promise.all([
-    // a search's plan depends on its pattern, so it is planned for each page
-    window.offset === 0 && !shape.search
+  const count = async () =>
+    Number(
+      (await statements.total.execute(shape.search ? { ...values, countLimit } : values))[0]?.total ?? 0,
+    );
+  if (shape.search) {
+    // a search's plan depends on its pattern, so it is planned for each page; a page that is not
+    // full tells the total itself (a phone or a whole name: no second scan), unless it is empty
+    // past the first (then the total is counted)
+    const rows = await statements.page({ ...values, limit: window.limit, offset: window.offset });
+    if (rows.length < window.limit && (rows.length > 0 || window.offset === 0))
+      return { rows, pagination: paginationOf(window, window.offset + rows.length) };
+    const total = await count();
+    return {
+      rows,
+      pagination:
+        total === countLimit ? paginationOf(window, countLimit - 1, true) : paginationOf(window, total),
+    };
+  }
+  const [rows, total] = await Promise.all([
+    window.offset === 0
       ? statements.firstPage(window.limit)(values)
       : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-    statements.total.execute(shape.search ? { ...values, countLimit } : values),
+    count(),
   ]);
-  const total = Number(counted?.total ?? 0);
   return {
     rows,
-    pagination:
-      shape.search && total === countLimit
-        ? paginationOf(window, countLimit - 1, true)
-        : paginationOf(window, total),
+    pagination: paginationOf(window, total),
   };
 }
