@@ -99,6 +99,8 @@ export const MESSAGES = {
 
   // Tenants and legal documents (#11).
   tenantsFetched: 'Tenants fetched successfully',
+  tenantsAfterNeedsNewest: 'after pages the newest-first list only: leave out sort to use it',
+  tenantsAfterUnknown: 'after names no tenant of this list: open the list from its first page again',
   tenantFetched: 'Tenant fetched successfully',
   tenantOnBed: 'This tenant is on a bed. Vacate the bed first, then delete the tenant.',
   noCurrentPropertyForTenant:

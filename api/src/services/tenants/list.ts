@@ -3,7 +3,9 @@
 // prepared statement whose rows are used as they come; its total comes from the kept counts
 // (schema/totals.ts) unless a search or a filter on dues needs a count of its matches. What each
 // tenant owes is one index-only probe per row (read.ts, tenantDues).
-import { and, asc, desc, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '@pgportal/contracts/messages';
+import { DEFAULT_PAGE_LIMIT } from '@pgportal/contracts/schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
@@ -12,22 +14,26 @@ import { pagedStatements } from '../../db/raw-statement';
 import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
+import { badRequest } from '../../errors';
 import { tenantSearchPattern } from '../db-helpers';
 import { overdueSql, owesSql } from '../payments/status';
 import { selectTenantListRows, type TenantListRow } from './read';
 
 export type TenantListQuery = ListQuery & TenantListFilters;
 
-type Shape = TenantListFilters & {
+type Shape = Omit<TenantListFilters, 'after'> & {
   /** false: an admin's scope, every property */
   scoped: boolean;
   search: boolean;
+  /** keyset paging: the rows after a given tenant in the newest-first order */
+  after: boolean;
 };
 
 const placeholder = {
   propertyIds: sql.placeholder('propertyIds'),
   pattern: sql.placeholder('pattern'),
   today: sql.placeholder('today'),
+  after: sql.placeholder('after'),
 };
 
 /** A property column limited to the caller's properties (one array placeholder, any number of them). */
@@ -61,6 +67,10 @@ function whereOf(shape: Shape): SQL | undefined {
     // Left: on no bed (no open assignment: the tenant's bedId) after having had one, which every
     // tenant with an invoice has had (invoices are issued for an assignment), and still owing.
     flagged(shape.left, sql`(${tenants.bedId} is null and ${hasOutstanding()})`),
+    // after a tenant in the newest-first order: one index probe, then the index from there
+    shape.after
+      ? sql`(${tenants.createdAt}, ${tenants.id}) < (select c.created_at, c.id from ${tenants} c where c.id = ${placeholder.after}::uuid)`
+      : undefined,
   );
 }
 
@@ -98,7 +108,8 @@ function prepareShape(db: Db, shape: Shape, name: string) {
 }
 
 /**
- * The number of tenants a filter on dues matches; for a search, counted only up to `countLimit`
+ * The number of tenants a filter on dues matches (the whole list's, never only past an `after`
+ * cursor); for a search, counted only up to `countLimit`
  * matches (a search for one letter matches every tenant: its exact count took 74 ms at 100,000).
  */
 const countOf = (db: Db, shape: Shape) =>
@@ -107,14 +118,14 @@ const countOf = (db: Db, shape: Shape) =>
         db
           .select({ one: sql`1`.as('one') })
           .from(tenants)
-          .where(whereOf(shape))
+          .where(whereOf({ ...shape, after: false }))
           .limit(sql.placeholder('countLimit'))
           .as('matches'),
       )
     : db
         .select({ total: sql<string>`count(*)` })
         .from(tenants)
-        .where(whereOf(shape));
+        .where(whereOf({ ...shape, after: false }));
 
 /**
  * A search counts its matches up to this many past the start of the page asked for: the answer's
@@ -128,7 +139,7 @@ const preparedShapes = new WeakMap<Db, Map<string, Statements>>();
 
 function statementsFor(db: Db, shape: Shape) {
   const filters = [shape.assigned, shape.owes, shape.overdue, shape.left].map((flag) => flag ?? 'any');
-  const name = `tenants_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}_${filters.join('_')}_${shape.sort === 'dueAmount' ? 'due' : shape.sort ? 'due_desc' : 'newest'}`;
+  const name = `tenants_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}_${filters.join('_')}_${shape.sort === 'dueAmount' ? 'due' : shape.sort ? 'due_desc' : shape.after ? 'after' : 'newest'}`;
   let byName = preparedShapes.get(db);
   if (!byName) preparedShapes.set(db, (byName = new Map<string, Statements>()));
   let statements = byName.get(name);
@@ -144,6 +155,8 @@ export async function listTenants(
   day = today(),
   countCap = SEARCH_COUNT_CAP,
 ): Promise<Page<TenantListRow>> {
+  if (query.after && query.sort)
+    throw badRequest(MESSAGES.tenantsAfterNeedsNewest, { after: MESSAGES.tenantsAfterNeedsNewest });
   const shape: Shape = {
     scoped: scope.propertyIds !== 'all',
     search: !!query.search,
@@ -152,15 +165,38 @@ export async function listTenants(
     overdue: query.overdue,
     left: query.left,
     sort: query.sort,
+    after: !!query.after,
   };
   const statements = statementsFor(db, shape);
   const values = {
     propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],
     pattern: query.search ? tenantSearchPattern(query.search) : '',
     today: day,
+    after: query.after ?? null,
   };
-  const window = pageWindow(query);
+  // Paging by key starts where the cursor is: the page number is the caller's own label.
+  const window = query.after
+    ? { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_LIMIT, offset: 0 }
+    : pageWindow(query);
   if (!window) return { rows: await statements.all(values), pagination: null };
+  const [page, placed] = await Promise.all([
+    pageOf(statements, shape, values, window, countCap),
+    !query.after || cursorInScope(db, scope, query.after),
+  ]);
+  if (!placed) throw badRequest(MESSAGES.tenantsAfterUnknown, { after: MESSAGES.tenantsAfterUnknown });
+  const last = page.rows.at(-1);
+  return !shape.sort && last && page.rows.length === window.limit
+    ? { rows: page.rows, pagination: { ...page.pagination!, next: last.id } }
+    : page;
+}
+
+async function pageOf(
+  statements: Statements,
+  shape: Shape,
+  values: Record<string, unknown>,
+  window: { page: number; limit: number; offset: number },
+  countCap: number,
+): Promise<Page<TenantListRow>> {
   const countLimit = window.offset + countCap + 1;
   const count = async () =>
     Number(
@@ -169,9 +205,9 @@ export async function listTenants(
   if (shape.search) {
     // a search's plan depends on its pattern, so it is planned for each page; a page that is not
     // full tells the total itself (a phone or a whole name: no second scan), unless it is empty
-    // past the first (then the total is counted)
+    // past the first (then the total is counted) or starts at a key (its offset is unknown)
     const rows = await statements.page({ ...values, limit: window.limit, offset: window.offset });
-    if (rows.length < window.limit && (rows.length > 0 || window.offset === 0))
+    if (!shape.after && rows.length < window.limit && (rows.length > 0 || window.offset === 0))
       return { rows, pagination: paginationOf(window, window.offset + rows.length) };
     const total = await count();
     return {
@@ -186,8 +222,17 @@ export async function listTenants(
       : statements.page({ ...values, limit: window.limit, offset: window.offset }),
     count(),
   ]);
-  return {
-    rows,
-    pagination: paginationOf(window, total),
-  };
+  return { rows, pagination: paginationOf(window, total) };
+}
+
+/**
+ * The cursor of `after` is a tenant of the caller's scope (one removed since still places the page);
+ * another property's tenant is refused as if it did not exist.
+ */
+async function cursorInScope(db: Db, scope: AccessScope, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), scope.propertyFilter(tenants.propertyId)));
+  return !!row;
 }

@@ -9,6 +9,10 @@ export const paginationSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   capped: z.boolean().optional().describe('total is a lower bound: a search counted its matches only so far'),
+  next: z
+    .string()
+    .optional()
+    .describe('a full page of a list that pages by key: pass it as `after` for the rows that follow'),
 });
 
 /** `{ success: false, message, code, errors? }`: every refusal. */

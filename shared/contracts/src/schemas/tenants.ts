@@ -171,7 +171,7 @@ export type TenantListSort = (typeof TENANT_LIST_SORTS)[number];
  * GET /tenant/ and GET /tenant?search=…: `assigned=false` lists only tenants on no bed (`true`: on
  * one); `owes=true` those with something outstanding; `overdue=true` those with an overdue invoice;
  * `left=true` those whose stay ended (on no bed after having had one) who still owe (`false` of
- * each: the others). `sort` orders by amount due.
+ * each: the others). `sort` orders by amount due. `after` pages by key (newest first only).
  */
 export const tenantListFilterSchema = z.object({
   assigned: flag('assigned'),
@@ -179,6 +179,12 @@ export const tenantListFilterSchema = z.object({
   overdue: flag('overdue'),
   left: flag('left'),
   sort: z.enum(TENANT_LIST_SORTS, { error: 'sort must be dueAmount or -dueAmount' }).optional(),
+  after: z
+    .uuid('after must be the _id of a tenant in the list, as pagination.next gives it')
+    .optional()
+    .describe(
+      'keyset paging (newest first only): the rows after this tenant, as cheap at any depth as the first page; pagination.next names the last row of a full page',
+    ),
 });
 export type TenantListFilters = z.output<typeof tenantListFilterSchema>;
 
