@@ -38,4 +38,57 @@ describe('the property choice above a form', () => {
     render(<PropertyChoice properties={undefined} value="" onChange={() => undefined} />);
     expect(screen.getByText('…')).toBeInTheDocument();
   });
+
+  it('finds the rest by name or city when the caller has more than a page, keeping the choice', async () => {
+    const onSearch = jest.fn();
+    const onChange = jest.fn();
+    const { rerender } = render(
+      <PropertyChoice properties={two} value="" onChange={onChange} more search="" onSearch={onSearch} />,
+    );
+    const find = screen.getByRole('searchbox', { name: 'Find a property' });
+    await userEvent.type(find, 'k');
+    expect(onSearch).toHaveBeenLastCalledWith('k');
+    const far = property('p9', 'Koramangala Nest');
+    rerender(
+      <PropertyChoice properties={[far]} value="" onChange={onChange} more search="k" onSearch={onSearch} />,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Property/ }), 'Koramangala Nest');
+    expect(onChange).toHaveBeenLastCalledWith('p9');
+    rerender(
+      <PropertyChoice
+        properties={[far]}
+        value="p9"
+        onChange={onChange}
+        more
+        search="k"
+        onSearch={onSearch}
+      />,
+    );
+    // another search: the chosen property is still named and still chosen
+    rerender(
+      <PropertyChoice
+        properties={two}
+        value="p9"
+        onChange={onChange}
+        more
+        search="lake"
+        onSearch={onSearch}
+      />,
+    );
+    expect(screen.getByText('Koramangala Nest', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Property/ })).toHaveValue('p9');
+  });
+
+  it('offers no search when every property is on the page', () => {
+    render(
+      <PropertyChoice
+        properties={two}
+        value="p1"
+        onChange={() => undefined}
+        search=""
+        onSearch={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('searchbox', { name: 'Find a property' })).not.toBeInTheDocument();
+  });
 });

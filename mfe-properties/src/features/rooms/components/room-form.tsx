@@ -8,7 +8,7 @@ import type { FormStatus } from '@pgportal/ui';
 import { useSession } from '@pgportal/runtime/session';
 import { useState } from 'react';
 import { AmenitiesField } from '../../../lib/amenities-field';
-import { useAddRoom, useCallerProperties, useUpdateRoom } from '../api';
+import { PROPERTY_CHOICE_LIMIT, useAddRoom, useCallerProperties, useUpdateRoom } from '../api';
 
 const image = imageFilesField({ maxFiles: 1 });
 const addSchema = roomCreateSchema.omit({ propertyId: true }).extend({ roomImage: image });
@@ -36,7 +36,8 @@ export function AddRoomForm({
 }: RoomFormProps) {
   const currentProperty = useSession((state) => state.user?.currentProperty ?? '');
   const [propertyId, setPropertyId] = useState(initialProperty ?? currentProperty);
-  const properties = useCallerProperties();
+  const [propertySearch, setPropertySearch] = useState('');
+  const properties = useCallerProperties(true, propertySearch);
   const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(addSchema, {
     defaultValues: { roomNumber: '', floor: '', bedCapacity: '', amenities: [] },
   });
@@ -55,7 +56,14 @@ export function AddRoomForm({
 
   return (
     <form className={layout.stackLg} onSubmit={submit} noValidate aria-label="Add Room">
-      <PropertyChoice properties={properties.data} value={propertyId} onChange={setPropertyId} />
+      <PropertyChoice
+        properties={properties.data}
+        value={propertyId}
+        onChange={setPropertyId}
+        more={properties.data?.length === PROPERTY_CHOICE_LIMIT}
+        search={propertySearch}
+        onSearch={setPropertySearch}
+      />
       <div className={layout.formGrid}>
         <TextField
           label="Room Number"

@@ -3,9 +3,9 @@ import { PropertyChoice } from '@pgportal/domain';
 import { FormActions, FormDraftNotice, layout, useFormDraft } from '@pgportal/ui';
 import { firstFile, useZodForm } from '@pgportal/ui/forms';
 import { useSession } from '@pgportal/runtime/session';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
-import { useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
+import { PROPERTY_CHOICE_LIMIT, useAddTenant, useCallerProperties, useUpdateTenant } from '../api';
 import type { TenantFields } from '../api';
 import { AdmissionForeignNational } from './admission-foreign-national';
 import { AdmissionPrivacy } from './admission-privacy';
@@ -104,7 +104,8 @@ export function TenantForm({ tenant, onSaved, onCancel, children, onAdded }: Ten
     defaultValues: tenant ? valuesOf(tenant) : { ...EMPTY, propertyId: currentProperty },
   });
   const { register, handleSubmit, setError, setValue, watch, formState } = form;
-  const properties = useCallerProperties(!tenant);
+  const [propertySearch, setPropertySearch] = useState('');
+  const properties = useCallerProperties(!tenant, propertySearch);
   // New Tenant is long: a session that ends while it is filled keeps it as a draft (not the photo).
   const owner = useSession((state) => state.user?._id);
   const draft = useFormDraft(form, {
@@ -146,6 +147,9 @@ export function TenantForm({ tenant, onSaved, onCancel, children, onAdded }: Ten
           value={watch('propertyId') ?? ''}
           onChange={(id) => setValue('propertyId', id, { shouldDirty: true })}
           error={errors.propertyId?.message}
+          more={properties.data?.length === PROPERTY_CHOICE_LIMIT}
+          search={propertySearch}
+          onSearch={setPropertySearch}
         />
       )}
       <TenantFormFields
