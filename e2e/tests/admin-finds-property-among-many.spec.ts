@@ -1,7 +1,8 @@
 // Issue 43, an operator with hundreds of properties: the property choice of Add Room (mfe-properties)
 // and New Tenant (mfe-tenants) lists a page of them (the 100 newest), so it offers 'Find a
 // property' to reach the others by name as you type (@pgportal/domain's PropertyChoice, proved here
-// in the built portal across both remotes). The journey's properties are removed at its end, so the
+// in the built portal across both remotes); the shell's Current property still names the current
+// one and leads to the rest. The journey's properties are removed at its end, so the
 // journeys after it on this server see the choice as before.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_BASE } from '@pgportal/contracts/api';
@@ -25,7 +26,7 @@ async function addProperty(request: APIRequestContext, name: string) {
   return ((await response.json()) as { data: { _id: string } }).data._id;
 }
 
-test('an admin with more properties than the choice lists finds one by name on Add Room and New Tenant', async ({
+test('an admin with more properties than a choice lists finds one by name (Add Room, New Tenant) and the top bar still names the current one', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -66,6 +67,21 @@ test('an admin with more properties than the choice lists finds one by name on A
     await admission.getByRole('searchbox', { name: 'Find a property' }).fill(`Quiet Harbour ${stamp}`);
     await admission.getByRole('combobox', { name: /^Property/ }).selectOption({ label: target });
     await expect(admission.getByText(`Property: ${target}`)).toBeVisible();
+
+    // The top bar's switcher lists the 100 newest too: it still names the admin's (older) current
+    // property, and 'Other properties…' opens the overview, where 'Open dashboard' makes any current.
+    const me = await page.request.get(api(API.user.profile));
+    const currentId = ((await me.json()) as { data: { currentProperty: string } }).data.currentProperty;
+    const currentName = (
+      (await (await page.request.get(api(API.property.fetch(currentId)))).json()) as {
+        data: { name: string };
+      }
+    ).data.name;
+    const switcher = page.getByRole('combobox', { name: 'Current property' });
+    await expect(switcher.locator('option:checked')).toHaveText(currentName);
+    await switcher.selectOption({ label: 'Other properties…' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties overview' })).toBeVisible();
+    await expect(switcher.locator('option:checked')).toHaveText(currentName);
   } finally {
     for (const id of ids) {
       const removed = await page.request.delete(api(API.property.delete(id)), { headers: WRITE });

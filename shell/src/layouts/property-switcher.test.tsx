@@ -1,18 +1,26 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { RouterProvider, createMemoryRouter } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
 import { mockApi, ok, settle } from '@pgportal/testing';
 import { swrConfig } from '@pgportal/ui/data';
 import { resetSession, signInAsStaff, staffUser } from '../testing/fixtures';
-import { PropertySwitcher } from './property-switcher';
+import { PropertySwitcher, SWITCHER_LIMIT } from './property-switcher';
 
 const property = (_id: string, name: string) => ({ _id, name });
 
 function renderSwitcher() {
+  const router = createMemoryRouter(
+    [
+      { path: '/app/dashboard', element: <PropertySwitcher /> },
+      { path: '/app/overview', element: <h1>Properties overview</h1> },
+    ],
+    { initialEntries: ['/app/dashboard'] },
+  );
   return render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map(), errorRetryCount: 0 }}>
-      <PropertySwitcher />
+      <RouterProvider router={router} />
     </SWRConfig>,
   );
 }
@@ -59,6 +67,32 @@ describe('PropertySwitcher', () => {
     });
     renderSwitcher();
     expect(await screen.findByRole('combobox', { name: 'Current property' })).toHaveValue('p1');
+  });
+
+  it('names an older current property and leads to the others when there are more than a page', async () => {
+    signInAsStaff('SUPER_ADMIN', { currentProperty: 'old' });
+    const page = Array.from({ length: SWITCHER_LIMIT }, (_, index) => property(`p${index}`, `Nest ${index}`));
+    const api = mockApi({
+      'GET /property/all-propertis': () => ok(page),
+      'GET /property/old': () => ok(property('old', 'Sunrise PG')),
+    });
+    renderSwitcher();
+    const select = await screen.findByRole('combobox', { name: 'Current property' });
+    await waitFor(() => expect(select).toHaveDisplayValue('Sunrise PG'));
+    expect(api.callsTo('GET', '/property/old')).toHaveLength(1);
+    await userEvent.selectOptions(select, 'Other properties…');
+    expect(await screen.findByRole('heading', { name: 'Properties overview' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/property/set-current-property/other-properties')).toHaveLength(0);
+  });
+
+  it('offers no way to other properties when every one is listed', async () => {
+    signInAsStaff('SUPER_ADMIN', { currentProperty: 'p1' });
+    mockApi({
+      'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG'), property('p2', 'Lakeview PG')]),
+    });
+    renderSwitcher();
+    const select = await screen.findByRole('combobox', { name: 'Current property' });
+    expect(within(select).queryByRole('option', { name: 'Other properties…' })).not.toBeInTheDocument();
   });
 
   it('asks nothing when no staff user is signed in', () => {
