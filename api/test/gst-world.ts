@@ -1,17 +1,21 @@
 // The world of the GST sequence tests (gst-invariants, gstr1-invariants): a GST-registered property
 // of 4 beds per fast-check run, and random steps through the real services: admissions at any rent
-// and meals, notices given and withdrawn, stays ended, charges and credits, and billing job runs.
+// and meals, notices given and withdrawn, moves to another bed at a new rent (pro-rated), stays
+// ended, charges and credits, and billing job runs.
 // Each test checks its own equalities; `leave` ends the run's stays so later runs' jobs bill only
 // their own property (the work per run stays the same).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { gstinCheckCharacter } from '@pgportal/contracts/schemas';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/client';
-import { bedAssignments, properties, tenantNotices } from '../src/db/schema';
+import { bedAssignments, invoices, properties, tenantNotices } from '../src/db/schema';
+import { HttpError } from '../src/errors';
 import type { Mailer } from '../src/mail/mailer';
 import type { AccessScope } from '../src/services/access';
 import { plusDays } from '../src/services/calendar';
+import { moveTenant } from '../src/services/moves/move';
+import { withdrawNotice } from '../src/services/notices/write';
 import { addCharge } from '../src/services/payments/charges';
 import { runBillingJob } from '../src/services/payments/job/run';
 import { addBeds, assign, vacate } from './billing-fixtures';
@@ -21,6 +25,7 @@ export type GstStep =
   | { kind: 'assign'; rent: number; meals: number }
   | { kind: 'notice'; pick: number; days: number }
   | { kind: 'withdraw'; pick: number }
+  | { kind: 'move'; pick: number; rent: number }
   | { kind: 'vacate'; pick: number }
   | { kind: 'charge'; pick: number; paise: number }
   | { kind: 'job'; days: number };
@@ -65,11 +70,40 @@ export function gstSteps({ charges }: { charges: boolean }): fc.Arbitrary<GstSte
       }),
     ),
     weighted(1, fc.record({ kind: fc.constant('withdraw' as const), pick: fc.nat() })),
+    weighted(1, fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), rent: rupees })),
     weighted(2, fc.record({ kind: fc.constant('vacate' as const), pick: fc.nat() })),
     ...(charges ? [charge] : []),
     weighted(3, fc.record({ kind: fc.constant('job' as const), days: fc.integer({ min: 0, max: 60 }) })),
   );
 }
+
+/** Runs a service call; a refusal (4xx) is part of the random world: false. */
+async function refusalsAside(call: Promise<unknown>): Promise<boolean> {
+  try {
+    await call;
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return false;
+    throw error;
+  }
+}
+
+/** The invoices that bill a stay's rent, each with a GST record: RENT, and a stay's ADJUSTMENT. */
+export const rentInvoicesOf = (db: Db, tenantIds: string[]) =>
+  tenantIds.length
+    ? db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            inArray(invoices.tenantId, tenantIds),
+            or(
+              eq(invoices.type, 'RENT'),
+              and(eq(invoices.type, 'ADJUSTMENT'), isNotNull(invoices.assignmentId)),
+            ),
+          ),
+        )
+    : Promise.resolve([]);
 
 /** A run's first day: mid-year, or weeks before a financial year ends (31 March). */
 export const firstDay = fc.constantFrom('2026-06-01', '2027-02-20');
@@ -123,12 +157,23 @@ export async function openGstWorld(deps: GstWorldDeps, run: number, start: strin
           givenBy: 'STAFF',
         });
     } else if (action.kind === 'withdraw' && chosen(action.pick)) {
-      await db
-        .update(tenantNotices)
-        .set({ withdrawnAt: new Date() })
-        .where(
-          and(eq(tenantNotices.tenantId, chosen(action.pick)!.tenantId), isNull(tenantNotices.withdrawnAt)),
-        );
+      // the service (a last period billed to the move-out day is billed in full again); none
+      // standing or too late is its refusal, not a fault
+      await refusalsAside(withdrawNotice(db, deps.staff.scope, chosen(action.pick)!.tenantId, today));
+    } else if (action.kind === 'move' && chosen(action.pick) && freeBeds.length) {
+      const { tenantId, bedId } = chosen(action.pick)!;
+      const to = freeBeds.pop()!;
+      const moved = await refusalsAside(
+        moveTenant(
+          db,
+          deps.staff.scope,
+          deps.staff.id,
+          tenantId,
+          { bedId: to, rent: action.rent, mealCost: 0, prorate: true },
+          today,
+        ),
+      );
+      freeBeds.push(moved ? bedId : to);
     } else if (action.kind === 'vacate' && chosen(action.pick)) {
       const { tenantId, bedId } = chosen(action.pick)!;
       await vacate(db, tenantId, today);

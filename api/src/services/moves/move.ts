@@ -24,6 +24,7 @@ import { bedLabel } from '../audit/bed-label';
 import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueInvoice } from '../payments/invoices';
+import { recordGst } from '../taxes/gst-record';
 import { issueDueRents } from '../payments/job/issue';
 import { shareBillingLock } from '../payments/job/lock';
 import { periodOn, prorate, scheduleOfStay, termsFor } from '../payments/rent-schedule';
@@ -153,7 +154,7 @@ export async function moveTenant(
       const difference = rentPaise + mealCostPaise - (before.rentPaise + before.mealCostPaise);
       const adjustment = prorate(difference, period, today, until);
       if (adjustment > 0) {
-        await issueInvoice(tx, {
+        const issued = await issueInvoice(tx, {
           tenantId: tenant.id,
           propertyId: bed.propertyId,
           assignmentId: moved!.id,
@@ -169,6 +170,7 @@ export async function moveTenant(
             },
           ],
         });
+        await recordGst(tx, [issued.id]);
         return { adjustment: { kind: 'INVOICE', amount: toRupees(adjustment) } };
       }
       if (adjustment < 0) {

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { invoices, type BedAssignmentRow } from '../../db/schema';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueInvoice } from '../payments/invoices';
+import { recordGst } from '../taxes/gst-record';
 import type { NewLine } from '../payments/lines';
 import { periodOn, schedulesOf, termsFor } from '../payments/rent-schedule';
 import { termsToMoveOut } from './last-period';
@@ -43,7 +44,7 @@ export async function chargeRestOfLastPeriod(
   const meals = terms.mealCostPaise - billedTerms.mealCostPaise;
   if (meals > 0) lines.push({ kind: 'MEALS', description: `Meals (${days})`, amountPaise: meals });
   if (lines.every((line) => line.amountPaise === 0)) return;
-  await issueInvoice(tx, {
+  const issued = await issueInvoice(tx, {
     tenantId: stay.tenantId,
     propertyId: stay.propertyId,
     assignmentId: stay.id,
@@ -53,4 +54,5 @@ export async function chargeRestOfLastPeriod(
     invoiceDate: today,
     lines: lines.filter((line) => line.amountPaise > 0),
   });
+  await recordGst(tx, [issued.id]);
 }

@@ -1,9 +1,11 @@
 // The GST record of rent invoices (issue 44, docs/taxes.md): in the transaction that issues them,
-// after they took the tenant's pending charges, each RENT invoice of a GST-registered property is
-// classified by the rule of its date (gst-classify.ts) and gets a serial of its GSTIN's series.
+// after they took the tenant's pending charges, each RENT invoice of a GST-registered property, and
+// each ADJUSTMENT of a stay's rent (a move's pro-rated difference, a withdrawn notice's rest of the
+// period), is classified by the rule of its date (gst-classify.ts) and gets a serial of its
+// GSTIN's series. An exit settlement's adjustment (deductions and charges, no stay) gets none.
 // Written once and never changed: an issued invoice always reads as it was. An unregistered
 // property's invoices get nothing (one query finds none).
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bedAssignments,
@@ -12,6 +14,7 @@ import {
   invoices,
   properties,
   tenantNotices,
+  tenants,
 } from '../../db/schema';
 import { monthlyPeriod } from '../calendar';
 import { classifyRentInvoice, daysOfStay } from './gst-classify';
@@ -22,6 +25,9 @@ const CHUNK = 1000;
 
 interface Issued {
   id: string;
+  type: string;
+  /** the tenant's monthly rent and meals now (an adjustment's monthly value) */
+  termsPaise: number;
   tenantId: string;
   propertyId: string;
   assignmentId: string | null;
@@ -40,6 +46,8 @@ async function registeredRents(tx: Executor, invoiceIds: string[]): Promise<Issu
       ...(await tx
         .select({
           id: invoices.id,
+          type: invoices.type,
+          termsPaise: sql<number>`(${tenants.monthlyRentPaise} + ${tenants.mealCostPaise})::bigint`,
           tenantId: invoices.tenantId,
           propertyId: invoices.propertyId,
           assignmentId: invoices.assignmentId,
@@ -52,10 +60,14 @@ async function registeredRents(tx: Executor, invoiceIds: string[]): Promise<Issu
         })
         .from(invoices)
         .innerJoin(properties, eq(properties.id, invoices.propertyId))
+        .innerJoin(tenants, eq(tenants.id, invoices.tenantId))
         .where(
           and(
             inArray(invoices.id, invoiceIds.slice(index, index + CHUNK)),
-            eq(invoices.type, 'RENT'),
+            or(
+              eq(invoices.type, 'RENT'),
+              and(eq(invoices.type, 'ADJUSTMENT'), isNotNull(invoices.assignmentId)),
+            ),
             ne(properties.gstin, ''),
           ),
         )
@@ -92,8 +104,12 @@ async function stayOf(tx: Executor, invoice: Issued): Promise<{ from: string; un
   };
 }
 
-/** The per-person value of a month: the invoice's rent and meals, scaled up when its period is cut short. */
+/**
+ * The per-person value of a month: the invoice's rent and meals, scaled up when its period is cut
+ * short; for an adjustment (a part of a month, or a difference of rents) the tenant's monthly terms.
+ */
 async function monthlyValueOf(tx: Executor, invoice: Issued, stayFrom: string): Promise<number> {
+  if (invoice.type === 'ADJUSTMENT') return Number(invoice.termsPaise);
   const [row] = await tx
     .select({ paise: sql<string>`coalesce(sum(${invoiceLines.amountPaise}), 0)` })
     .from(invoiceLines)
@@ -105,7 +121,7 @@ async function monthlyValueOf(tx: Executor, invoice: Issued, stayFrom: string): 
   return days < fullDays ? Math.round((billed * fullDays) / days) : billed;
 }
 
-/** Writes the GST record of the newly issued RENT invoices among `invoiceIds` (inside their transaction). */
+/** Writes the GST record of the newly issued rent invoices among `invoiceIds` (inside their transaction). */
 export async function recordGst(tx: Executor, invoiceIds: string[]): Promise<void> {
   if (!invoiceIds.length) return;
   const issued = await registeredRents(tx, invoiceIds);
