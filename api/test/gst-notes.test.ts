@@ -8,6 +8,7 @@ import type { Invoice } from '@pgportal/contracts/types';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bedAssignments, gstInvoices, gstNotes, invoices, properties, tenantNotices } from '../src/db/schema';
 import { runBillingJob } from '../src/services/payments/job/run';
+import { NOTES_LOOK_BACK_DAYS } from '../src/services/taxes/gst-notes';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
@@ -145,5 +146,26 @@ describe.each(databases)('GST credit and debit notes on $name', (database) => {
       ids.includes(note.invoiceId),
     );
     expect(notes).toEqual([]);
+  });
+
+  it('reads only the stays of the last 90 + 31 days: an older one is settled either way', async () => {
+    const tenantId = await admit('old-stay@example.com', '2026-03-01', 9000);
+    const [bill] = await recordsOf(tenantId);
+    expect(bill!.gst).toMatchObject({ kind: 'BILL_OF_SUPPLY', reason: 'EXEMPT' });
+    // a stay ended short (30 days), looked at 121 days after it began: past the look-back, no note
+    await t.database.db
+      .update(bedAssignments)
+      .set({ endDate: '2026-03-31' })
+      .where(and(eq(bedAssignments.tenantId, tenantId), isNull(bedAssignments.endDate)));
+    expect(NOTES_LOOK_BACK_DAYS).toBe(31);
+    await job('2026-06-30');
+    expect(
+      await t.database.db.select().from(gstNotes).where(eq(gstNotes.invoiceId, bill!.invoice.id)),
+    ).toEqual([]);
+    // the day before, it is still read: its debit note
+    await job('2026-06-29');
+    expect(
+      await t.database.db.select().from(gstNotes).where(eq(gstNotes.invoiceId, bill!.invoice.id)),
+    ).toEqual([expect.objectContaining({ kind: 'DEBIT_NOTE', reason: 'ENDED_BEFORE_90_DAYS' })]);
   });
 });

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  index,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -72,6 +73,8 @@ export const gstInvoices = pgTable(
   },
   (table) => [
     uniqueIndex('gst_invoices_serial_unique').on(table.gstin, table.financialYear, table.number),
+    /** the notes job reads the stays of the last months only (gst-notes.ts) */
+    index('gst_invoices_stay_from_idx').on(table.stayFrom),
     check(
       'gst_invoices_tax_adds_up',
       sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} = ${table.valuePaise}`,

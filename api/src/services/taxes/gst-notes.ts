@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { gstNotes, type GstSeries } from '../../db/schema';
 import { accommodationRate, daysOfStay, splitInclusive } from './gst-classify';
-import { taxRuleOn, taxRuleOrNull } from './rules';
+import { TAX_RULES, taxRuleOn, taxRuleOrNull } from './rules';
 import { financialYearOf, formatGstSerial, reserveGstNumbers } from './gst-serial';
 
 interface Candidate {
@@ -28,8 +28,21 @@ interface Candidate {
   ended_on: string | null;
 }
 
+/** The longest stay an exemption rule asks for (90 days). */
+const LONGEST_MIN_DAYS = Math.max(
+  ...TAX_RULES.flatMap((rule) => (rule.name === 'GST_ACCOMMODATION_EXEMPTION' ? [rule.minDays] : [])),
+);
+
+/**
+ * How long after a stay reaches 90 days, or ends short of them, a run of the job still notes it (it
+ * runs every day). A stay begun longer ago than 90 days and this is settled either way: the job no
+ * longer reads its invoices, so its work stays that of the stays of the last four months however
+ * many years of invoices there are. (A stay only ends on the day of its move-out, never back-dated.)
+ */
+export const NOTES_LOOK_BACK_DAYS = 31;
+
 /** Tax invoices of short stays and bills of supply of exempt ones without a note, with their stay as it stands. */
-async function candidates(tx: Executor): Promise<Candidate[]> {
+async function candidates(tx: Executor, today: string): Promise<Candidate[]> {
   const result = (await tx.execute(sql`
       select gi.invoice_id, gi.kind, gi.gstin, gi.value_paise, gi.taxable_paise, gi.rate_basis_points,
         gi.cgst_paise, gi.sgst_paise, gi.monthly_value_paise, gi.stay_from::text as stay_from,
@@ -41,6 +54,7 @@ async function candidates(tx: Executor): Promise<Candidate[]> {
         and coalesce(a.billing_start, a.start_date) = gi.stay_from
       where ((gi.kind = 'TAX_INVOICE' and gi.reason = 'SHORT_STAY')
           or (gi.kind = 'BILL_OF_SUPPLY' and gi.reason = 'EXEMPT'))
+        and gi.stay_from > ${today}::date - ${LONGEST_MIN_DAYS + NOTES_LOOK_BACK_DAYS}::int
         and not exists (select 1 from gst_notes n where n.invoice_id = gi.invoice_id)
       group by gi.invoice_id, i.invoice_date, i.invoice_id
       order by i.invoice_id`)) as { rows: Candidate[] };
@@ -87,7 +101,9 @@ export function noteFor(row: Candidate, today: string): NewNote | null {
 
 /** Issues the credit and debit notes due as of `today` (inside the billing job's transaction): how many. */
 export async function issueGstNotes(tx: Executor, today: string): Promise<number> {
-  const notes = (await candidates(tx)).map((row) => noteFor(row, today)).filter((note) => note !== null);
+  const notes = (await candidates(tx, today))
+    .map((row) => noteFor(row, today))
+    .filter((note) => note !== null);
   if (!notes.length) return 0;
   const financialYear = financialYearOf(today);
   const series = new Map<string, NewNote[]>();

@@ -1,0 +1,1 @@
+CREATE INDEX "gst_invoices_stay_from_idx" ON "gst_invoices" USING btree ("stay_from");
