@@ -15,6 +15,13 @@ import { BENCH_EMAIL_DOMAIN } from './tenants';
 
 const BENCH_INVOICE_PREFIX = 'INV-L-';
 
+/** Month `k` after `firstMonth` (a DATE literal's text): its period start and end, invoice date and due date. */
+const monthlyInvoiceDates = (firstMonth: string) => {
+  const start = sql`(date '${sql.raw(firstMonth)}' + make_interval(months => k))`;
+  return sql`${start}::date, (${start} + interval '1 month' - interval '1 day')::date, ${start}::date,
+             (${start} + interval '5 days')::date`;
+};
+
 const benchProperties = sql`(select id, row_number() over (order by created_at, id) - 1 as n
   from properties where name like 'Bench PG %' and deleted_at is null)`;
 
@@ -64,10 +71,7 @@ export async function seedLargeBilling(db: Db, scale: SeedScale): Promise<boolea
       insert into invoices (invoice_id, tenant_id, property_id, assignment_id, type, period_start,
                             period_end, invoice_date, due_date, total_paise, paid_paise, status)
       select ${BENCH_INVOICE_PREFIX} || s.id || '-' || k, s.id, s.property_id, a.id, 'RENT',
-             (date '2025-01-01' + make_interval(months => k))::date,
-             (date '2025-01-01' + make_interval(months => k + 1) - interval '1 day')::date,
-             (date '2025-01-01' + make_interval(months => k))::date,
-             (date '2025-01-01' + make_interval(months => k) + interval '5 days')::date,
+             ${monthlyInvoiceDates('2025-01-01')},
              800000, case when a.id is null or k < ${perTenant - 1} then 800000 else 0 end,
              case when a.id is null or k < ${perTenant - 1} then 'PAID' else 'OVERDUE' end
       from bench_spread s left join bed_assignments a on a.tenant_id = s.id
@@ -104,10 +108,7 @@ async function seedMovedOut(tx: Executor, bedsPerProperty: number) {
     insert into invoices (invoice_id, tenant_id, property_id, assignment_id, type, period_start,
                           period_end, invoice_date, due_date, total_paise, paid_paise, status)
     select ${BENCH_INVOICE_PREFIX} || a.tenant_id || '-' || k, a.tenant_id, a.property_id, a.id, 'RENT',
-           (date '2024-01-01' + make_interval(months => k))::date,
-           (date '2024-01-01' + make_interval(months => k + 1) - interval '1 day')::date,
-           (date '2024-01-01' + make_interval(months => k))::date,
-           (date '2024-01-01' + make_interval(months => k) + interval '5 days')::date,
+           ${monthlyInvoiceDates('2024-01-01')},
            750000, 750000, 'PAID'
     from bed_assignments a join bench_spread s on s.id = a.tenant_id
     cross join generate_series(0, ${MOVED_OUT_MONTHS - 1}) k
