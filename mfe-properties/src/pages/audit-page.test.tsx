@@ -49,6 +49,21 @@ function world() {
 }
 
 describe('the Audit log page', () => {
+  it('says a capped total is a lower bound', async () => {
+    signInAs.staff('OWNER');
+    mockApi({
+      'GET /audit/': () =>
+        ok({
+          entries: [rentChange],
+          pagination: { page: 1, limit: 20, total: 1000, totalPages: 50, capped: true },
+        }),
+      'GET /property/all-propertis': () => ok([]),
+      'GET /user/all-users': () => ok([]),
+    });
+    renderPage(<AuditPage />, { url: '/app/audit' });
+    expect(await screen.findByText('Page 1 of 50 · 1000 changes or more')).toBeInTheDocument();
+  });
+
   it('shows who changed what, with before and after as the History tab does, and the property', async () => {
     world();
     renderPage(<AuditPage />, { url: '/app/audit' });

@@ -44,7 +44,13 @@ function AuditLog() {
         emptyText={MESSAGES.auditEmpty}
         propertyName={(id) => (id ? (names.get(id) ?? '—') : '—')}
       />
-      <Pager label="Audit log pages" pagination={data?.pagination} onPage={setPage} noun="changes" />
+      <Pager
+        label="Audit log pages"
+        pagination={data?.pagination}
+        onPage={setPage}
+        // the log is counted only so far past the page (issue 43): its total is then "or more"
+        noun={data?.pagination?.capped ? 'changes or more' : 'changes'}
+      />
     </Page>
   );
 }
