@@ -108,12 +108,25 @@ describe.each(databases)('reading the audit log on $name', (database) => {
     expect(exact.pagination.capped).toBeUndefined();
     const capped = await listAudit(t.database.db, scope, { page: 1, limit: 1 }, 2);
     expect(capped.entries).toEqual(exact.entries);
-    expect(capped.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2, capped: true });
+    expect(capped.pagination).toEqual({
+      page: 1,
+      limit: 1,
+      total: 2,
+      totalPages: 2,
+      capped: true,
+      next: capped.entries[0]!._id,
+    });
     // each page asked for counts as far again past itself, so the next pages stay reachable
     const second = await listAudit(t.database.db, scope, { page: 2, limit: 1 }, 2);
-    expect(second.pagination).toEqual({ page: 2, limit: 1, total: 3, totalPages: 3, capped: true });
+    expect(second.pagination).toMatchObject({ page: 2, limit: 1, total: 3, totalPages: 3, capped: true });
     const end = await listAudit(t.database.db, scope, { page: all, limit: 1 }, 2);
-    expect(end.pagination).toEqual({ page: all, limit: 1, total: all, totalPages: all });
+    expect(end.pagination).toEqual({
+      page: all,
+      limit: 1,
+      total: all,
+      totalPages: all,
+      next: end.entries[0]!._id,
+    });
   });
 
   it('gives an admin of some properties only their entries (the scope), never a user entry', async () => {
@@ -176,9 +189,13 @@ describe.each(databases)('reading the audit log on $name', (database) => {
     const first = await history(manager);
     expect([first.statusCode, first.json().message]).toEqual([200, MESSAGES.tenantHistoryFetched]);
     expect(first.json().data.entries.map((entry: Entry) => entry.action)).toEqual(['RENT_CHANGE']);
-    expect(first.json().data.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+    const next = first.json().data.entries[0]._id;
+    expect(first.json().data.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2, next });
     const second = await history(manager, tenantId, 'page=2&limit=1');
     expect(second.json().data.entries.map((entry: Entry) => entry.action)).toEqual(['ASSIGN']);
+    // the same page by key
+    const keyed = await history(manager, tenantId, `limit=1&after=${next}`);
+    expect(keyed.json().data.entries).toEqual(second.json().data.entries);
     expect((await history(admin)).statusCode).toBe(200);
     expect((await history(farManager)).statusCode).toBe(404);
     expect((await history(manager, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -101,6 +101,7 @@ export const MESSAGES = {
   tenantsFetched: 'Tenants fetched successfully',
   tenantsAfterNeedsNewest: 'after pages the newest-first list only: leave out sort to use it',
   tenantsAfterUnknown: 'after names no tenant of this list: open the list from its first page again',
+  auditAfterUnknown: 'after names no entry of this list: open the audit log from its first page again',
   tenantFetched: 'Tenant fetched successfully',
   tenantOnBed: 'This tenant is on a bed. Vacate the bed first, then delete the tenant.',
   noCurrentPropertyForTenant:

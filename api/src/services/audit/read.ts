@@ -1,14 +1,19 @@
 // Reading the audit log (issue 26): GET /audit/ for admins within their scope, and one tenant's
-// entries (GET /tenant/{tenantId}/history) for staff in scope of the tenant. Newest first, paged;
-// each entry joined to its actor's name and e-mail.
+// entries (GET /tenant/{tenantId}/history) for staff in scope of the tenant. Newest first, paged
+// by number or by key (`after`, issue 43); each entry joined to its actor's name and e-mail.
 import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AuditListAnswer } from '@pgportal/contracts/responses';
-import { DEFAULT_PAGE_LIMIT, type AuditQuery, type PageQuery } from '@pgportal/contracts/schemas';
+import {
+  DEFAULT_PAGE_LIMIT,
+  type AuditQuery,
+  type PageQuery,
+  type TenantHistoryQuery,
+} from '@pgportal/contracts/schemas';
 import type { Executor } from '../../db/client';
 import { paginationOf } from '../../db/paginate';
 import { auditLog, tenants, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { TIME_ZONE } from '../calendar';
 import { presentAuditRow } from './present';
@@ -25,13 +30,18 @@ export const AUDIT_COUNT_CAP = 1_000;
 async function auditPage(
   executor: Executor,
   where: SQL,
-  page: PageQuery,
+  page: PageQuery & { after?: string },
   countCap = AUDIT_COUNT_CAP,
 ): Promise<AuditListAnswer> {
   const limit = page.limit ?? DEFAULT_PAGE_LIMIT;
   const number = page.page ?? 1;
+  // Paging by key starts at the cursor: the page number is then the caller's own label.
+  const offset = page.after ? 0 : (number - 1) * limit;
   // The log only grows: its entries are counted up to `countCap` past the page asked for.
-  const countLimit = (number - 1) * limit + countCap + 1;
+  const countLimit = offset + countCap + 1;
+  const cursor = page.after
+    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select c.created_at, c.id from ${auditLog} c where c.id = ${page.after}::uuid)`
+    : undefined;
   const actorName = sql<string | null>`coalesce(${users.name}, ${tenants.fullName})`;
   const actorEmail = sql<string | null>`coalesce(${users.email}, ${tenants.email})`;
   const [rows, total] = await Promise.all([
@@ -40,10 +50,10 @@ async function auditPage(
       .from(auditLog)
       .leftJoin(users, and(eq(auditLog.actorKind, 'USER'), eq(users.id, auditLog.actorId)))
       .leftJoin(tenants, and(eq(auditLog.actorKind, 'TENANT'), eq(tenants.id, auditLog.actorId)))
-      .where(where)
+      .where(and(where, cursor))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
-      .offset((number - 1) * limit),
+      .offset(offset),
     executor.select({ total: sql<string>`count(*)` }).from(
       executor
         .select({ one: sql`1` })
@@ -53,12 +63,18 @@ async function auditPage(
         .as('counted'),
     ),
   ]);
+  if (page.after && !(await executor.$count(auditLog, and(where, eq(auditLog.id, page.after)))))
+    throw badRequest(MESSAGES.auditAfterUnknown, { after: MESSAGES.auditAfterUnknown });
   const counted = Number(total[0]?.total ?? 0);
   const pagination =
     counted === countLimit
       ? paginationOf({ page: number, limit }, countLimit - 1, true)
       : paginationOf({ page: number, limit }, counted);
-  return { entries: rows.map(presentAuditRow), pagination };
+  const last = rows.at(-1);
+  return {
+    entries: rows.map(presentAuditRow),
+    pagination: last && rows.length === limit ? { ...pagination, next: last.id } : pagination,
+  };
 }
 
 /** GET /audit/: the entries of the caller's properties (an admin of every property: all of them). */
@@ -85,7 +101,7 @@ export async function tenantHistory(
   executor: Executor,
   scope: AccessScope,
   tenantId: string,
-  page: PageQuery,
+  page: TenantHistoryQuery,
 ): Promise<AuditListAnswer> {
   const [tenant] = await executor
     .select({ id: tenants.id })

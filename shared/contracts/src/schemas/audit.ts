@@ -21,6 +21,8 @@ export const auditQuerySchema = pageQuerySchema
     /** YYYY-MM-DD, days in Asia/Kolkata, both included */
     from: isoDate.optional(),
     to: isoDate.optional(),
+    /** keyset paging (issue 43): the entries after this one, as cheap at any depth as the first page */
+    after: id('after').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
@@ -28,6 +30,6 @@ export const auditQuerySchema = pageQuerySchema
   });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-/** GET /tenant/{tenantId}/history: newest first, paged. */
-export const tenantHistoryQuerySchema = pageQuerySchema;
+/** GET /tenant/{tenantId}/history: newest first, paged (by key with `after`, as GET /audit/). */
+export const tenantHistoryQuerySchema = pageQuerySchema.extend({ after: id('after').optional() });
 export type TenantHistoryQuery = z.output<typeof tenantHistoryQuerySchema>;
