@@ -62,6 +62,14 @@ test('an admin with more properties than a choice lists finds one by name (Add R
     const roomNumbers = ((await rooms.json()) as { data: Array<{ roomNumber: string }> }).data;
     expect(roomNumbers.map((room) => room.roomNumber)).toEqual(['Q1']);
 
+    // the Rooms list's Property filter finds it the same way
+    await page.goto('/app/rooms');
+    await page.getByRole('searchbox', { name: 'Find a property' }).fill('quiet harbour');
+    const filter = page.getByRole('main').getByRole('combobox', { name: 'Property' });
+    await expect(filter.getByRole('option', { name: target })).toBeAttached();
+    await filter.selectOption({ label: target });
+    await expect(page.getByRole('table', { name: 'Rooms' }).getByText('Room Q1')).toBeVisible();
+
     await page.goto('/app/tenants/admission');
     const admission = page.getByRole('form', { name: 'New Tenant' });
     await admission.getByRole('searchbox', { name: 'Find a property' }).fill(`Quiet Harbour ${stamp}`);

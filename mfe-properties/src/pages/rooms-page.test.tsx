@@ -128,4 +128,27 @@ describe('rooms page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Rooms' });
     expect(within(dialog).getByText(/^Property:/)).toHaveTextContent('Property: Lakeview PG');
   });
+
+  it('finds a property among more than the choice lists, and names an older one it is filtered by', async () => {
+    const many = Array.from({ length: 100 }, (_, index) => ({ _id: `n${index}`, name: `Nest ${index}` }));
+    const api = mockApi({
+      'GET /room/property/old': () => ok([room('101', 0, 1)]),
+      'GET /room/property/p9': () =>
+        ok([{ ...room('901', 0, 2), propertyId: { _id: 'p9', name: 'Quiet Harbour' } }]),
+      'GET /property/all-propertis': (request) =>
+        ok(request.query.get('search') === 'quiet' ? [{ _id: 'p9', name: 'Quiet Harbour' }] : many),
+      'GET /property/old': () => ok({ _id: 'old', name: 'Sunrise PG' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<RoomsPage />, { url: '/app/rooms?property=old' });
+    const choice = await screen.findByRole('combobox', { name: 'Property' });
+    await waitFor(() => expect(choice).toHaveDisplayValue('Sunrise PG'));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a property' }), 'quiet');
+    await waitFor(() =>
+      expect(within(choice).getByRole('option', { name: 'Quiet Harbour' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(choice, 'Quiet Harbour');
+    expect(await screen.findByText('Room 901')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/room/property/p9')).not.toHaveLength(0);
+  });
 });
