@@ -19,6 +19,7 @@ interface Entry {
   objectId: string;
   action: string;
   propertyId: string | null;
+  propertyName: string | null;
   actor: { kind: string; id: string | null; name: string; email: string | null };
   changes: Array<{ field: string; before: unknown; after: unknown; money: boolean }>;
 }
@@ -148,7 +149,10 @@ describe.each(databases)('reading the audit log on $name', (database) => {
     const rooms = await entries(`objectType=ROOM&limit=100`);
     expect(rooms.length).toBeGreaterThanOrEqual(2);
     expect(rooms.every((entry) => entry.objectType === 'ROOM')).toBe(true);
-    expect((await entries(`objectId=${farRoomId}`)).map((entry) => entry.action)).toEqual(['CREATE']);
+    // each entry names its property, whatever the number of properties (issue 43)
+    expect(
+      (await entries(`objectId=${farRoomId}`)).map((entry) => [entry.action, entry.propertyName]),
+    ).toEqual([['CREATE', 'Far Audit PG']]);
     const byManager = await entries(`actor=${managerId}&limit=100`);
     expect(byManager.length).toBeGreaterThan(0);
     expect(byManager.every((entry) => entry.actor.id === managerId)).toBe(true);

@@ -14,6 +14,7 @@ const rentChange: AuditEntryAnswer = {
   objectId: 's1',
   action: 'RENT_CHANGE',
   propertyId: 'p1',
+  propertyName: 'East PG',
   tenantId: 't1',
   changes: [{ field: 'rent', before: 8000, after: 9500, money: true }],
 };
@@ -23,6 +24,7 @@ const roomAdded: AuditEntryAnswer = {
   objectType: 'ROOM',
   action: 'CREATE',
   propertyId: 'p2',
+  propertyName: 'West PG',
   changes: [{ field: 'roomNumber', before: null, after: '101', money: false }],
 };
 const page = (entries: AuditEntryAnswer[], number = 1, totalPages = 1): AuditListAnswer => ({

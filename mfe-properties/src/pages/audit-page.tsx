@@ -5,22 +5,19 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { AuditEntries } from '@pgportal/domain';
 import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager } from '@pgportal/ui';
 import { useState } from 'react';
-import {
-  NO_FILTERS,
-  useAuditLog,
-  useAuditPeople,
-  useAuditProperties,
-  type AuditFilters,
-} from '../features/audit/api';
+import { NO_FILTERS, useAuditLog, useAuditPeople, type AuditFilters } from '../features/audit/api';
 import { AuditFiltersForm } from '../features/audit/components/audit-filters';
+import { FindProperty } from '../lib/find-property';
+import { usePropertyChoices } from '../lib/property-choices';
 
 function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useAuditLog(filters, page);
-  const { data: properties } = useAuditProperties();
+  const choices = usePropertyChoices(filters.propertyId || undefined);
   const { data: people } = useAuditPeople();
-  const names = new Map((properties ?? []).map((property) => [property._id, property.name]));
+  // each entry names its property (the API's), whatever the number of properties
+  const names = new Map((data?.entries ?? []).map((entry) => [entry.propertyId, entry.propertyName]));
   return (
     <Page>
       <PageHeader
@@ -29,7 +26,10 @@ function AuditLog() {
       />
       <AuditFiltersForm
         filters={filters}
-        properties={properties}
+        properties={choices.properties}
+        findProperty={
+          choices.findable ? <FindProperty search={choices.search} onSearch={choices.setSearch} /> : null
+        }
         people={people}
         onChange={(next) => {
           setFilters(next);

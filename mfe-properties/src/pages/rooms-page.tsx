@@ -1,6 +1,5 @@
-import { API } from '@pgportal/contracts/api-paths';
 import { href } from '@pgportal/contracts/paths';
-import type { Property, Room } from '@pgportal/contracts/types';
+import type { Room } from '@pgportal/contracts/types';
 import { useNavigate } from '@pgportal/runtime/router';
 import {
   Button,
@@ -13,33 +12,23 @@ import {
   PlusIcon,
   SearchBox,
   SelectField,
-  TextField,
   layout,
   useChosen,
 } from '@pgportal/ui';
-import { useApiQuery, useListParams } from '@pgportal/ui/data';
+import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
-import { PROPERTY_CHOICE_LIMIT, useCallerProperties, useDeleteRoom, useRooms } from '../features/rooms/api';
+import { useDeleteRoom, useRooms } from '../features/rooms/api';
+import { FindProperty } from '../lib/find-property';
+import { usePropertyChoices } from '../lib/property-choices';
 import { NoRoomsYet } from '../features/rooms/components/no-rooms-yet';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';
 import { RoomsTable } from '../features/rooms/components/rooms-table';
-
-/** The property the list is filtered by when the choice's page leaves it out (named, not blank). */
-function useFilteredProperty(propertyId: string | undefined, listed: readonly Property[] | undefined) {
-  const missing = !!propertyId && !!listed && !listed.some((property) => property._id === propertyId);
-  const { data } = useApiQuery<Property>(missing ? API.property.fetch(propertyId) : null, undefined, {
-    toastErrors: false,
-  });
-  return missing && data?._id === propertyId ? data : undefined;
-}
 
 function Rooms() {
   const navigate = useNavigate();
   const { page, search, filters, setPage, setSearch, setFilter } = useListParams({ filters: ['property'] });
   const { data, error, isLoading, mutate } = useRooms({ page, search, propertyId: filters.property });
-  const [propertySearch, setPropertySearch] = useState('');
-  const properties = useCallerProperties(true, propertySearch);
-  const filtered = useFilteredProperty(filters.property, properties.data);
+  const choices = usePropertyChoices(filters.property);
   const [form, setForm] = useState<{ open: boolean; room: Room | null }>({ open: false, room: null });
   const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<Room>();
   const deleteRoom = useDeleteRoom();
@@ -63,20 +52,12 @@ function Rooms() {
       />
       <div className={layout.stack}>
         <SearchBox label="Search rooms" placeholder="Room number" value={search} onSearch={setSearch} />
-        {properties.data?.length === PROPERTY_CHOICE_LIMIT || propertySearch ? (
-          // more properties than the choice lists (issue 43): find the others by name or city
-          <TextField
-            label="Find a property"
-            type="search"
-            value={propertySearch}
-            onChange={(event) => setPropertySearch(event.target.value)}
-          />
-        ) : null}
-        {(properties.data?.length ?? 0) > 1 || filters.property || propertySearch ? (
+        {choices.findable ? <FindProperty search={choices.search} onSearch={choices.setSearch} /> : null}
+        {(choices.properties?.length ?? 0) > 1 || filters.property || choices.search ? (
           <SelectField
             label="Property"
             placeholder="All properties"
-            options={[...(filtered ? [filtered] : []), ...(properties.data ?? [])].map((property) => ({
+            options={(choices.properties ?? []).map((property) => ({
               value: property._id,
               label: property.name,
             }))}

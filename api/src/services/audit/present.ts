@@ -8,6 +8,7 @@ import { toRupees } from '../money';
 export interface AuditRowWithActor extends AuditRow {
   actorName: string | null;
   actorEmail: string | null;
+  propertyName: string | null;
 }
 
 const PAISE = /Paise$/;
@@ -47,6 +48,7 @@ export function presentAuditRow(row: AuditRowWithActor): AuditEntryAnswer {
     objectId: row.objectId,
     action: row.action,
     propertyId: row.propertyId,
+    propertyName: row.propertyName,
     tenantId: row.tenantId,
     changes: changesOf(row.before, row.after),
   };

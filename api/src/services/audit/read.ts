@@ -12,7 +12,7 @@ import {
 } from '@pgportal/contracts/schemas';
 import type { Executor } from '../../db/client';
 import { paginationOf } from '../../db/paginate';
-import { auditLog, tenants, users } from '../../db/schema';
+import { auditLog, properties, tenants, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { TIME_ZONE } from '../calendar';
@@ -46,8 +46,9 @@ async function auditPage(
   const actorEmail = sql<string | null>`coalesce(${users.email}, ${tenants.email})`;
   const [rows, total] = await Promise.all([
     executor
-      .select({ ...getTableColumns(auditLog), actorName, actorEmail })
+      .select({ ...getTableColumns(auditLog), actorName, actorEmail, propertyName: properties.name })
       .from(auditLog)
+      .leftJoin(properties, eq(properties.id, auditLog.propertyId))
       .leftJoin(users, and(eq(auditLog.actorKind, 'USER'), eq(users.id, auditLog.actorId)))
       .leftJoin(tenants, and(eq(auditLog.actorKind, 'TENANT'), eq(tenants.id, auditLog.actorId)))
       .where(and(where, cursor))

@@ -26,6 +26,12 @@ export const auditEntryAnswerSchema = answerObject({
   objectId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   propertyId: z.string().nullable(),
+  propertyName: z
+    .string()
+    .nullable()
+    .describe(
+      'the name of the property the entry belongs to (issue 43: a list of any number of properties names it)',
+    ),
   tenantId: z.string().nullable(),
   changes: z.array(auditChangeAnswerSchema).describe('the changed fields; ID numbers masked'),
 });

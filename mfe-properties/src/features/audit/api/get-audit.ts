@@ -1,6 +1,6 @@
 import { API } from '@pgportal/contracts/api-paths';
 import type { AuditListAnswer } from '@pgportal/contracts/responses';
-import type { Property, User } from '@pgportal/contracts/types';
+import type { User } from '@pgportal/contracts/types';
 import { PAGE_SIZE, useApiQuery } from '@pgportal/ui/data';
 
 /** The Audit log page's filters, as the API reads them ('' for none). */
@@ -18,12 +18,8 @@ export const NO_FILTERS: AuditFilters = { propertyId: '', objectType: '', actor:
 export const useAuditLog = (filters: AuditFilters, page: number) =>
   useApiQuery<AuditListAnswer>(API.audit.list, { ...filters, page, limit: PAGE_SIZE });
 
-/** The most properties and people the filters offer (the API's largest page). */
+/** The most people the Person filter offers (the API's largest page). */
 const CHOICES_LIMIT = 100;
-
-/** The properties in the caller's scope, for the Property filter. */
-export const useAuditProperties = () =>
-  useApiQuery<Property[]>(API.property.all, { limit: CHOICES_LIMIT }, { toastErrors: false });
 
 /** The staff accounts, for the Person filter (audit.view and managers.manage are both the admins'). */
 export const useAuditPeople = () =>

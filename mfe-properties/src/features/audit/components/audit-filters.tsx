@@ -4,12 +4,15 @@ import { AUDIT_OBJECT_TYPES } from '@pgportal/contracts/enums';
 import type { Property, User } from '@pgportal/contracts/types';
 import { AUDIT_OBJECT_LABELS } from '@pgportal/domain';
 import { Button, layout, SelectField, TextField } from '@pgportal/ui';
+import type { ReactNode } from 'react';
 import { NO_FILTERS, type AuditFilters } from '../api';
 
 export interface AuditFiltersProps {
   filters: AuditFilters;
   onChange: (filters: AuditFilters) => void;
   properties: readonly Property[] | undefined;
+  /** 'Find a property' when the caller has more properties than the filter lists */
+  findProperty?: ReactNode;
   people: readonly User[] | undefined;
 }
 
@@ -18,7 +21,7 @@ const OBJECT_OPTIONS = [
   ...AUDIT_OBJECT_TYPES.map((type) => ({ value: type, label: AUDIT_OBJECT_LABELS[type] })),
 ];
 
-export function AuditFiltersForm({ filters, onChange, properties, people }: AuditFiltersProps) {
+export function AuditFiltersForm({ filters, onChange, properties, findProperty, people }: AuditFiltersProps) {
   const set = (field: keyof AuditFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [field]: event.target.value });
   const filtered = Object.values(filters).some(Boolean);
@@ -28,6 +31,7 @@ export function AuditFiltersForm({ filters, onChange, properties, people }: Audi
       aria-label="Filter the audit log"
       onSubmit={(event) => event.preventDefault()}
     >
+      {findProperty}
       <div className={layout.grid3}>
         <SelectField
           label="Property"

@@ -14,6 +14,7 @@ const rentChange: AuditEntryAnswer = {
   objectId: 's1',
   action: 'RENT_CHANGE',
   propertyId: 'p1',
+  propertyName: 'Sunrise PG',
   tenantId: 't1',
   changes: [
     { field: 'rent', before: 8000, after: 12500.5, money: true },
