@@ -2,12 +2,11 @@
 // before and after as the tenant History tab shows it; filtered by property, object, person and
 // days, newest first, paged.
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { AuditEntries } from '@pgportal/domain';
+import { AuditEntries, FindProperty } from '@pgportal/domain';
 import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager } from '@pgportal/ui';
 import { useState } from 'react';
 import { NO_FILTERS, useAuditLog, useAuditPeople, type AuditFilters } from '../features/audit/api';
 import { AuditFiltersForm } from '../features/audit/components/audit-filters';
-import { FindProperty } from '../lib/find-property';
 import { usePropertyChoices } from '../lib/property-choices';
 
 function AuditLog() {

@@ -1,5 +1,6 @@
 import { href } from '@pgportal/contracts/paths';
 import type { Room } from '@pgportal/contracts/types';
+import { FindProperty } from '@pgportal/domain';
 import { useNavigate } from '@pgportal/runtime/router';
 import {
   Button,
@@ -18,7 +19,6 @@ import {
 import { useListParams } from '@pgportal/ui/data';
 import { useState } from 'react';
 import { useDeleteRoom, useRooms } from '../features/rooms/api';
-import { FindProperty } from '../lib/find-property';
 import { usePropertyChoices } from '../lib/property-choices';
 import { NoRoomsYet } from '../features/rooms/components/no-rooms-yet';
 import { RoomFormModal } from '../features/rooms/components/room-form-modal';

@@ -30,7 +30,9 @@ const sheet: ElectricityWorksheetAnswer = {
 describe('the electricity worksheet', () => {
   it('reads in English by default, as staff see it', () => {
     render(<ElectricityWorksheet sheet={{ ...sheet, shares: [], unbilled: 2635 }} />);
-    expect(screen.getByText('Oct 01 2026 to Oct 31 2026 (31 days): 310 units × ₹8.50 =', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('Oct 01 2026 to Oct 31 2026 (31 days): 310 units × ₹8.50 =', { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Previous reading/)).toHaveTextContent('Previous reading: 1000 on Sep 30 2026');
     expect(screen.getByText('No photo')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Meter photo of Oct 31 2026' })).toBeInTheDocument();
@@ -59,7 +61,9 @@ describe('the electricity worksheet', () => {
   it("keeps the server's name for the others when no word is given for them", () => {
     render(<ElectricityWorksheet sheet={sheet} />);
     const table = screen.getByRole('table', { name: 'Shares by days stayed' });
-    expect(within(table).getByRole('row', { name: /another tenant.*10.*₹850.*Invoiced/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /another tenant.*10.*₹850.*Invoiced/ }),
+    ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Bilal Khan.*21.*₹1,785.*No charge/ })).toBeInTheDocument();
   });
 

@@ -43,7 +43,8 @@ export const WORKSHEET_LABELS_EN: WorksheetLabels = {
   money: formatINR,
   day: (value) => formatDate(value),
   count: String,
-  periodSum: ({ start, end, days, units, rate }) => `${start} to ${end} (${days} days): ${units} units × ${rate} =`,
+  periodSum: ({ start, end, days, units, rate }) =>
+    `${start} to ${end} (${days} days): ${units} units × ${rate} =`,
   previousReading: 'Previous reading',
   thisReading: 'This reading',
   readOn: (day) => ` on ${day}`,
@@ -75,11 +76,23 @@ const columnsIn = (labels: WorksheetLabels): DataTableColumn<Share>[] => [
     key: 'status',
     header: labels.colStatus,
     render: ({ status }) =>
-      status === 'BILLED' ? labels.statusBILLED : status === 'PENDING' ? labels.statusPENDING : labels.statusNONE,
+      status === 'BILLED'
+        ? labels.statusBILLED
+        : status === 'PENDING'
+          ? labels.statusPENDING
+          : labels.statusNONE,
   },
 ];
 
-function ReadingFigure({ label, reading, labels }: { label: string; reading: Reading; labels: WorksheetLabels }) {
+function ReadingFigure({
+  label,
+  reading,
+  labels,
+}: {
+  label: string;
+  reading: Reading;
+  labels: WorksheetLabels;
+}) {
   const day = labels.day(reading.readingDate);
   return (
     <figure style={{ margin: 0 }}>
@@ -90,7 +103,11 @@ function ReadingFigure({ label, reading, labels }: { label: string; reading: Rea
       {reading.photo ? (
         // a link: the full-size photo, and keyboard access to a worksheet that scrolls on a phone
         <a href={reading.photo.url} target="_blank" rel="noreferrer">
-          <img src={reading.photo.url} alt={labels.meterPhotoOf(day)} style={{ maxWidth: '100%', maxHeight: 240 }} />
+          <img
+            src={reading.photo.url}
+            alt={labels.meterPhotoOf(day)}
+            style={{ maxWidth: '100%', maxHeight: 240 }}
+          />
         </a>
       ) : (
         <p>{labels.noPhoto}</p>

@@ -5,6 +5,7 @@ export { ElectricityWorksheet, WORKSHEET_LABELS_EN } from './electricity-workshe
 export type { WorksheetLabels } from './electricity-worksheet';
 export { ExportLink } from './export-link';
 export type { ExportLinkProps } from './export-link';
+export { FindProperty } from './find-property';
 export { PropertyChoice } from './property-choice';
 export type { PropertyChoiceProps } from './property-choice';
 export { AuditEntries } from './audit-entries';

@@ -1,5 +1,6 @@
 import type { Property } from '@pgportal/contracts/types';
-import { layout, SelectField, TextField } from '@pgportal/ui';
+import { layout, SelectField } from '@pgportal/ui';
+import { FindProperty } from './find-property';
 import { useState } from 'react';
 
 export interface PropertyChoiceProps {
@@ -44,15 +45,7 @@ export function PropertyChoice({
       <p>
         Property: <strong>{chosen?.name ?? (data ? 'choose one' : '…')}</strong>
       </p>
-      {searching ? (
-        <TextField
-          label="Find a property"
-          type="search"
-          hint="Type part of its name or city"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      ) : null}
+      {searching ? <FindProperty search={search} onSearch={onSearch} /> : null}
       {offer ? (
         <SelectField
           label="Property"
