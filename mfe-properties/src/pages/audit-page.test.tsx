@@ -51,6 +51,36 @@ function world() {
 }
 
 describe('the Audit log page', () => {
+  it('finds a person among more staff than the Person filter lists, and names an older one it is set to', async () => {
+    signInAs.staff('OWNER');
+    const staff = Array.from({ length: 100 }, (_, index) => ({
+      _id: `u${index}`,
+      name: `Manager ${index}`,
+      email: `m${index}@example.com`,
+    }));
+    const api = mockApi({
+      'GET /audit/': () => ok(page([rentChange])),
+      'GET /property/all-propertis': () => ok([]),
+      'GET /user/all-users': (request) =>
+        ok(
+          request.query.get('search') === 'kavya'
+            ? [{ _id: 'u900', name: 'Kavya Rao', email: 'kavya@example.com' }]
+            : staff,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage(<AuditPage />, { url: '/app/audit' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Find a person' }), 'kavya');
+    const person = screen.getByRole('combobox', { name: 'Person' });
+    await waitFor(() =>
+      expect(
+        within(person).getByRole('option', { name: 'Kavya Rao (kavya@example.com)' }),
+      ).toBeInTheDocument(),
+    );
+    await user.selectOptions(person, 'Kavya Rao (kavya@example.com)');
+    await waitFor(() => expect(api.callsTo('GET', '/audit/').at(-1)?.query.get('actor')).toBe('u900'));
+  });
+
   it('says a capped total is a lower bound', async () => {
     signInAs.staff('OWNER');
     mockApi({

@@ -3,18 +3,18 @@
 // days, newest first, paged.
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { AuditEntries, FindProperty } from '@pgportal/domain';
-import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager } from '@pgportal/ui';
+import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager, TextField } from '@pgportal/ui';
 import { useState } from 'react';
-import { NO_FILTERS, useAuditLog, useAuditPeople, type AuditFilters } from '../features/audit/api';
+import { NO_FILTERS, useAuditLog, type AuditFilters } from '../features/audit/api';
 import { AuditFiltersForm } from '../features/audit/components/audit-filters';
-import { usePropertyChoices } from '../lib/property-choices';
+import { usePeopleChoices, usePropertyChoices } from '../lib/property-choices';
 
 function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useAuditLog(filters, page);
   const choices = usePropertyChoices(filters.propertyId || undefined);
-  const { data: people } = useAuditPeople();
+  const people = usePeopleChoices(filters.actor || undefined);
   // each entry names its property (the API's), whatever the number of properties
   const names = new Map((data?.entries ?? []).map((entry) => [entry.propertyId, entry.propertyName]));
   return (
@@ -29,7 +29,18 @@ function AuditLog() {
         findProperty={
           choices.findable ? <FindProperty search={choices.search} onSearch={choices.setSearch} /> : null
         }
-        people={people}
+        people={people.people}
+        findPerson={
+          people.findable ? (
+            <TextField
+              label="Find a person"
+              type="search"
+              hint="Type part of their name or e-mail"
+              value={people.search}
+              onChange={(event) => people.setSearch(event.target.value)}
+            />
+          ) : null
+        }
         onChange={(next) => {
           setFilters(next);
           setPage(1);

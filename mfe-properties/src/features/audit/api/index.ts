@@ -1,2 +1,2 @@
-export { NO_FILTERS, useAuditLog, useAuditPeople } from './get-audit';
+export { NO_FILTERS, useAuditLog } from './get-audit';
 export type { AuditFilters } from './get-audit';

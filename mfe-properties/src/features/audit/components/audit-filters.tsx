@@ -14,6 +14,8 @@ export interface AuditFiltersProps {
   /** 'Find a property' when the caller has more properties than the filter lists */
   findProperty?: ReactNode;
   people: readonly User[] | undefined;
+  /** 'Find a person' when there are more staff accounts than the filter lists */
+  findPerson?: ReactNode;
 }
 
 const OBJECT_OPTIONS = [
@@ -21,7 +23,14 @@ const OBJECT_OPTIONS = [
   ...AUDIT_OBJECT_TYPES.map((type) => ({ value: type, label: AUDIT_OBJECT_LABELS[type] })),
 ];
 
-export function AuditFiltersForm({ filters, onChange, properties, findProperty, people }: AuditFiltersProps) {
+export function AuditFiltersForm({
+  filters,
+  onChange,
+  properties,
+  findProperty,
+  people,
+  findPerson,
+}: AuditFiltersProps) {
   const set = (field: keyof AuditFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [field]: event.target.value });
   const filtered = Object.values(filters).some(Boolean);
@@ -32,6 +41,7 @@ export function AuditFiltersForm({ filters, onChange, properties, findProperty, 
       onSubmit={(event) => event.preventDefault()}
     >
       {findProperty}
+      {findPerson}
       <div className={layout.grid3}>
         <SelectField
           label="Property"

@@ -32,10 +32,22 @@ export const updateExpense = ({ id, ...input }: ExpenseForm & { id: string }) =>
 export const deleteExpense = (id: string) => request<null>(API.expense.delete(id), { method: 'DELETE' });
 
 export const useAddExpense = () =>
-  useApiMutation({ request: addExpense, successMessage: MESSAGES.expenseAdded, revalidates: [API.expense.prefix] });
+  useApiMutation({
+    request: addExpense,
+    successMessage: MESSAGES.expenseAdded,
+    revalidates: [API.expense.prefix],
+  });
 
 export const useUpdateExpense = () =>
-  useApiMutation({ request: updateExpense, successMessage: MESSAGES.expenseUpdated, revalidates: [API.expense.prefix] });
+  useApiMutation({
+    request: updateExpense,
+    successMessage: MESSAGES.expenseUpdated,
+    revalidates: [API.expense.prefix],
+  });
 
 export const useDeleteExpense = () =>
-  useApiMutation({ request: deleteExpense, successMessage: MESSAGES.expenseDeleted, revalidates: [API.expense.prefix] });
+  useApiMutation({
+    request: deleteExpense,
+    successMessage: MESSAGES.expenseDeleted,
+    revalidates: [API.expense.prefix],
+  });

@@ -7,7 +7,10 @@ import {
 import { firstFile } from '@pgportal/ui/forms';
 import { z } from 'zod';
 
-export const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }));
+export const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({
+  value,
+  label: EXPENSE_CATEGORY_LABELS[value],
+}));
 export const MODE_OPTIONS = PAYMENT_MODES.map((value) => ({ value, label: PAYMENT_MODE_LABELS[value] }));
 
 const PDF_OR_IMAGE = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
@@ -21,7 +24,8 @@ export const billFileSchema = z.object({
     if (!file) return;
     if (!PDF_OR_IMAGE.includes(file.type))
       context.addIssue({ code: 'custom', message: 'Choose a PDF or an image (JPEG, PNG or WebP).' });
-    else if (file.size > MAX_BYTES) context.addIssue({ code: 'custom', message: 'The bill must be at most 10 MB.' });
+    else if (file.size > MAX_BYTES)
+      context.addIssue({ code: 'custom', message: 'The bill must be at most 10 MB.' });
   }),
 });
 

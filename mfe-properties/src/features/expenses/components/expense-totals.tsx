@@ -15,7 +15,11 @@ export function ExpenseTotals({ totals }: { totals: ExpenseListAnswer['totals'] 
         note={totals ? `${totals.count} ${totals.count === 1 ? 'expense' : 'expenses'}` : undefined}
       />
       {spent.map((category) => (
-        <StatCard key={category} title={EXPENSE_CATEGORY_LABELS[category]} value={show(totals?.byCategory[category] ?? 0)} />
+        <StatCard
+          key={category}
+          title={EXPENSE_CATEGORY_LABELS[category]}
+          value={show(totals?.byCategory[category] ?? 0)}
+        />
       ))}
     </StatGrid>
   );

@@ -26,7 +26,12 @@ export function ExpensesTable({ expenses, loading, onEdit, onDelete }: ExpensesT
       header: 'Bill',
       render: (row) =>
         row.bill ? (
-          <a href={row.bill.url} target="_blank" rel="noreferrer" aria-label={`Bill of ${nameOf(row)} (opens in a new tab)`}>
+          <a
+            href={row.bill.url}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Bill of ${nameOf(row)} (opens in a new tab)`}
+          >
             View bill
           </a>
         ) : (
