@@ -12,6 +12,16 @@ import { createTestApp, databases, type TestApp } from './helpers';
 import { adminOf, assignOn, freeBeds } from './moves-fixtures';
 import { applyStep, step, type World } from './overview-kept-steps';
 
+/** The figures the triggers of migration 0049 keep (beds, money due and collected were kept before). */
+const KEPT = [
+  'complaintsOpen',
+  'claimsOpen',
+  'statementLinesToReview',
+  'noticesGiven',
+  'exitDisputes',
+  'overduePaise',
+] as const;
+
 describe.each(databases)('the overview kept figures on $name', (database) => {
   let t: TestApp;
   let run = 0;
@@ -82,25 +92,7 @@ describe.each(databases)('the overview kept figures on $name', (database) => {
           const kept = answer.properties
             .filter((row) => propertyIds.includes(row._id))
             .sort((a, b) => a._id.localeCompare(b._id))
-            .map(
-              ({
-                _id,
-                complaintsOpen,
-                claimsOpen,
-                statementLinesToReview,
-                noticesGiven,
-                exitDisputes,
-                overduePaise,
-              }) => ({
-                id: _id,
-                complaintsOpen,
-                claimsOpen,
-                statementLinesToReview,
-                noticesGiven,
-                exitDisputes,
-                overduePaise,
-              }),
-            );
+            .map((row) => ({ id: row._id, ...Object.fromEntries(KEPT.map((key) => [key, row[key]])) }));
           expect(kept).toEqual(await counted(propertyIds, day));
         }
         const settledDates = await rowsOf(sql`select 1 from property_dues_by_date where owed_paise = 0`);
