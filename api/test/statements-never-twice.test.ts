@@ -97,6 +97,35 @@ describe.each(databases)('statement credits recorded once on $name', (database) 
     expect(queued).toHaveLength(5);
   });
 
+  it('records a second keyless credit of the same day and amount: only a payment by hand is the same money', async () => {
+    const rent = await invoiceOf('RENT');
+    const first = await imported(
+      hdfcStatement(day, [{ narration: `NEFT ASHA RAO ${rent.invoiceId}`, amount: '1,000.00', utr: '' }]),
+    );
+    expect(first).toMatchObject({ matched: 1, duplicates: 0 });
+    // Another transfer (another narration) of the same amount that day, naming the same invoice.
+    const second = await imported(
+      hdfcStatement(day, [{ narration: `NEFT RAVI RAO ${rent.invoiceId}`, amount: '1,000.00', utr: '' }]),
+    );
+    expect(second).toMatchObject({ matched: 1, duplicates: 0 });
+    expect((await ledger()).map((payment) => payment.amountPaise)).toEqual([100_000, 100_000]);
+
+    // A payment staff recorded by hand that day for that amount is the credit a third file brings.
+    const byHand = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/payment/${rent._id}/pay`,
+      headers: { cookie: world.admin },
+      payload: { paymentMode: 'BANK_TRANSFER', paidAt: day, amount: 500 },
+    });
+    expect(byHand.statusCode).toBe(200);
+    const third = await imported(
+      hdfcStatement(day, [{ narration: `NEFT SITA RAO ${rent.invoiceId}`, amount: '500.00', utr: '' }]),
+    );
+    expect(third).toMatchObject({ matched: 0, duplicates: 1 });
+    expect(third.lines[0].says).toBe('already recorded by hand on that day for that amount');
+    expect(await ledger()).toHaveLength(3);
+  });
+
   it('confirms a tenant’s open claim from the UTR in the narration, and mails the receipt', async () => {
     const rent = await invoiceOf('RENT');
     const claimed = await t.request({

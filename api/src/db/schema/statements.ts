@@ -57,6 +57,10 @@ export const statementLines = pgTable(
     /** duplicates are found by the reference without its leading zeros, and by the fingerprint */
     index('statement_lines_property_reference_key_idx').on(table.propertyId, transferKeyOf(table.reference)),
     index('statement_lines_property_fingerprint_idx').on(table.propertyId, table.fingerprint),
+    /** is a payment a statement line's (a keyless credit by hand is looked for among the others) */
+    index('statement_lines_payment_idx')
+      .on(table.paymentId)
+      .where(sql`${table.paymentId} is not null`),
   ],
 );
 

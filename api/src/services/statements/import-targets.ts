@@ -1,10 +1,10 @@
 // What a statement's credits may pay (issue 39), read in the import's transaction: the open claims
 // under the file's UTRs, every invoice those claims or the narrations name (locked, in id order),
 // and the payments by hand already on them. Locks: LOCK_ORDER (db/lock-order.ts).
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transferKeyOf } from '../../db/transfer-key';
-import { invoices, paymentClaims, payments, type InvoiceRow } from '../../db/schema';
+import { invoices, paymentClaims, payments, statementLines, type InvoiceRow } from '../../db/schema';
 import { locksTaken } from '../../db/lock-order';
 import { chunks } from './known';
 
@@ -63,7 +63,11 @@ export async function lockInvoices(tx: Executor, propertyId: string, ids: string
   return { byId, byNumber };
 }
 
-/** A keyless credit the ledger already holds: a payment by hand of that amount on that day on an invoice it names. */
+/**
+ * A keyless credit the ledger already holds: a payment by hand of that amount on that day on an
+ * invoice it names. A payment a statement line recorded is not by hand: that credit is known by its
+ * line's fingerprint, and another credit of the same day and amount is another transfer.
+ */
 export async function handPaymentsOn(tx: Executor, invoiceIds: string[]) {
   if (invoiceIds.length === 0) return new Set<string>();
   const rows = await tx
@@ -74,6 +78,12 @@ export async function handPaymentsOn(tx: Executor, invoiceIds: string[]) {
         inArray(payments.invoiceId, invoiceIds),
         isNull(payments.reference),
         isNull(payments.reversesPaymentId),
+        notExists(
+          tx
+            .select({ one: statementLines.id })
+            .from(statementLines)
+            .where(eq(statementLines.paymentId, payments.id)),
+        ),
       ),
     );
   return new Set(rows.map((row) => `${row.invoiceId}|${row.paidAt}|${row.amountPaise}`));

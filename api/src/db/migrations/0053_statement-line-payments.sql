@@ -1,0 +1,1 @@
+CREATE INDEX "statement_lines_payment_idx" ON "statement_lines" USING btree ("payment_id") WHERE "statement_lines"."payment_id" is not null;
