@@ -84,6 +84,7 @@ export const BILLING_WORDS_EN = {
   gstBILL_OF_SUPPLY: 'Bill of supply',
   gstCREDIT_NOTE: 'Credit note {{serial}} on {{date}}: GST {{amount}} reversed',
   gstDEBIT_NOTE: 'Debit note {{serial}} on {{date}}: GST {{amount}} payable',
+  gstNoteOnLateFee: '{{note}}, on a late fee',
   gstNoNotes: 'None',
   gstHeadingStaff: 'GST on these invoices',
   gstIntroStaff:
@@ -174,6 +175,7 @@ export const BILLING_WORDS_HI: Record<keyof typeof BILLING_WORDS_EN, string> = {
   gstBILL_OF_SUPPLY: 'आपूर्ति का बिल',
   gstCREDIT_NOTE: 'क्रेडिट नोट {{serial}}, {{date}}: GST {{amount}} वापस',
   gstDEBIT_NOTE: 'डेबिट नोट {{serial}}, {{date}}: GST {{amount}} देय',
+  gstNoteOnLateFee: '{{note}}, विलंब शुल्क पर',
   gstNoNotes: 'कोई नहीं',
   gstHeadingStaff: 'इन बिलों पर GST',
   gstIntroStaff:

@@ -277,5 +277,18 @@ export const GST_DOCUMENT_KIND_LABELS: Record<GstDocumentKind, string> = {
 /** issue 44: the billing job's corrections of an issued invoice's GST (docs/taxes.md) */
 export const GST_NOTE_KINDS = ['CREDIT_NOTE', 'DEBIT_NOTE'] as const;
 export type GstNoteKind = (typeof GST_NOTE_KINDS)[number];
+/**
+ * Why a note was issued: the stay reached 90 days within the limit (a credit) or ended before them
+ * (a debit); a late fee on a taxed invoice (a debit), waived (a credit), or on an invoice whose stay
+ * became exempt (a credit).
+ */
+export const GST_NOTE_REASONS = [
+  'REACHED_90_DAYS',
+  'ENDED_BEFORE_90_DAYS',
+  'LATE_FEE',
+  'LATE_FEE_WAIVED',
+  'LATE_FEE_EXEMPT',
+] as const;
+export type GstNoteReason = (typeof GST_NOTE_REASONS)[number];
 
 export * from './enums-kyc';

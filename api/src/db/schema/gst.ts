@@ -14,8 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GST_DOCUMENT_KINDS, GST_NOTE_KINDS } from '@pgportal/contracts/enums';
+import { GST_DOCUMENT_KINDS, GST_NOTE_KINDS, GST_NOTE_REASONS } from '@pgportal/contracts/enums';
 import { createdAt, id } from './columns';
+import { invoiceLines } from './lines';
 
 export const GST_SERIES = ['GST', 'CN', 'DN'] as const;
 export type GstSeries = (typeof GST_SERIES)[number];
@@ -86,9 +87,11 @@ export const gstInvoices = pgTable(
 export type GstInvoiceRow = typeof gstInvoices.$inferSelect;
 
 /**
- * Credit and debit notes (issue 44, services/taxes/gst-notes.ts): the tax of an issued invoice
- * corrected when its stay turned out otherwise, by the billing job; at most one per invoice
- * (a unique index), however often the job runs. The invoice itself is never changed.
+ * Credit and debit notes (issue 44, services/taxes/gst-notes.ts), issued by the billing job: the tax
+ * of an issued invoice corrected when its stay turned out otherwise (at most one per invoice), and
+ * the tax of a late fee added to it later (services/taxes/gst-fee-notes.ts: at most one debit and
+ * one credit per fee line); unique indexes hold them however often the job runs. The invoice
+ * itself is never changed.
  */
 export const gstNotes = pgTable(
   'gst_notes',
@@ -104,9 +107,11 @@ export const gstNotes = pgTable(
     /** e.g. CN/26-27/3: at most 16 characters */
     serial: text('serial').notNull(),
     noteDate: date('note_date').notNull(),
-    /** REACHED_90_DAYS (a credit) or ENDED_BEFORE_90_DAYS (a debit) */
-    reason: text('reason').notNull(),
-    /** the invoice's value, unchanged: the rent the tenant pays does not change */
+    /** GST_NOTE_REASONS of @pgportal/contracts/enums */
+    reason: text('reason', { enum: GST_NOTE_REASONS }).notNull(),
+    /** the late fee (an invoice line) whose tax the note states; null: the note corrects the invoice's stay */
+    lineId: uuid('line_id').references(() => invoiceLines.id),
+    /** the invoice's value, or the late fee's; unchanged: the amount the tenant pays does not change */
     valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
     /** the taxable value the tax is (a credit: was) charged on */
     taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
@@ -117,7 +122,12 @@ export const gstNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('gst_notes_invoice_unique').on(table.invoiceId),
+    uniqueIndex('gst_notes_invoice_unique')
+      .on(table.invoiceId)
+      .where(sql`${table.lineId} is null`),
+    uniqueIndex('gst_notes_line_unique')
+      .on(table.lineId, table.kind)
+      .where(sql`${table.lineId} is not null`),
     uniqueIndex('gst_notes_serial_unique').on(table.gstin, table.kind, table.financialYear, table.number),
     check(
       'gst_notes_tax_adds_up',

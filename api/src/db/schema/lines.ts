@@ -94,6 +94,8 @@ export const lateFeeWaivers = pgTable(
   (table) => [
     uniqueIndex('late_fee_waivers_credit_unique').on(table.creditLineId),
     check('late_fee_waivers_reason_present', sql`length(${table.reason}) > 0`),
+    /** the billing job credits the GST of the fees waived lately (services/taxes/gst-fee-notes.ts) */
+    index('late_fee_waivers_waived_at_idx').on(table.waivedAt),
   ],
 );
 

@@ -42,7 +42,7 @@ export async function gstNotePdf(paper: GstNotePaper, url: string, language: Lan
   write.paragraph(formatName(paper.tenantName));
   write.field(labels.recipientAddress, paper.tenantAddress || paper.propertyAddress);
   write.gap(8);
-  write.paragraph(labels.reasons[note.kind]);
+  write.paragraph(labels.reasons[note.reason]);
   write.gap(6);
   const half = String(ratePercent(note.rateBasisPoints / 2));
   write.amountRow(`${gst.taxableValue} (${gst.sac} ${original.sac})`, money(note.taxablePaise));
@@ -52,7 +52,7 @@ export async function gstNotePdf(paper: GstNotePaper, url: string, language: Lan
   write.amountRow(labels.taxMoved[note.kind], money(note.cgstPaise + note.sgstPaise), { bold: true });
   write.amountRow(gst.total, money(note.valuePaise), { bold: true });
   write.gap(4);
-  write.paragraph(labels.rentUnchanged, { size: 9 });
+  write.paragraph(note.lineId ? labels.feeUnchanged : labels.rentUnchanged, { size: 9 });
   write.paragraph(gst.reverseCharge);
   write.gap(36);
   write.paragraph(BLANK);

@@ -3,14 +3,16 @@
 // invoice gets a credit note reversing its tax; when a stay billed as exempt ends before 90 days,
 // each bill of supply gets a debit note for the tax now payable. The rent the tenant pays does not
 // change (it includes GST): a note re-states the tax of the same value. An issued invoice is never
-// edited, and each gets at most one note however often the job runs (a unique index; the job
-// holds the billing lock alone). The rules are those of the invoice's date.
+// edited, and each gets at most one such note however often the job runs (a unique index; the job
+// holds the billing lock alone). The rules are those of the invoice's date. The late fees of those
+// invoices, and fees waived lately, get their own notes after them (gst-fee-notes.ts).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { gstNotes, type GstSeries } from '../../db/schema';
+import { plusDays } from '../calendar';
 import { accommodationRate, daysOfStay, splitInclusive } from './gst-classify';
+import { notesOfInvoiceFees, notesOfWaivedFees } from './gst-fee-notes';
+import { insertGstNotes, type NewNote } from './gst-note-insert';
 import { TAX_RULES, taxRuleOn, taxRuleOrNull } from './rules';
-import { financialYearOf, formatGstSerial, reserveGstNumbers } from './gst-serial';
 
 interface Candidate {
   invoice_id: string;
@@ -55,13 +57,11 @@ async function candidates(tx: Executor, today: string): Promise<Candidate[]> {
       where ((gi.kind = 'TAX_INVOICE' and gi.reason = 'SHORT_STAY')
           or (gi.kind = 'BILL_OF_SUPPLY' and gi.reason = 'EXEMPT'))
         and gi.stay_from > ${today}::date - ${LONGEST_MIN_DAYS + NOTES_LOOK_BACK_DAYS}::int
-        and not exists (select 1 from gst_notes n where n.invoice_id = gi.invoice_id)
+        and not exists (select 1 from gst_notes n where n.invoice_id = gi.invoice_id and n.line_id is null)
       group by gi.invoice_id, i.invoice_date, i.invoice_id
       order by i.invoice_id`)) as { rows: Candidate[] };
   return result.rows;
 }
-
-type NewNote = Omit<typeof gstNotes.$inferInsert, 'number' | 'serial' | 'financialYear' | 'noteDate'>;
 
 /** The note an invoice's stay now calls for, as of `today`, or null. */
 export function noteFor(row: Candidate, today: string): NewNote | null {
@@ -99,31 +99,23 @@ export function noteFor(row: Candidate, today: string): NewNote | null {
   };
 }
 
-/** Issues the credit and debit notes due as of `today` (inside the billing job's transaction): how many. */
+/**
+ * Issues the notes due as of `today` (inside the billing job's transaction): the stays' corrections,
+ * then those of the late fees on the invoices corrected and of the fees waived lately. How many.
+ */
 export async function issueGstNotes(tx: Executor, today: string): Promise<number> {
-  const notes = (await candidates(tx, today))
+  const stays = (await candidates(tx, today))
     .map((row) => noteFor(row, today))
     .filter((note) => note !== null);
-  if (!notes.length) return 0;
-  const financialYear = financialYearOf(today);
-  const series = new Map<string, NewNote[]>();
-  for (const note of notes) {
-    const key = `${note.gstin} ${note.kind}`;
-    series.set(key, [...(series.get(key) ?? []), note]);
-  }
-  for (const ofSeries of series.values()) {
-    const { gstin, kind } = ofSeries[0]!;
-    const prefix: GstSeries = kind === 'CREDIT_NOTE' ? 'CN' : 'DN';
-    const first = await reserveGstNumbers(tx, gstin, financialYear, ofSeries.length, prefix);
-    await tx.insert(gstNotes).values(
-      ofSeries.map((note, index) => ({
-        ...note,
-        financialYear,
-        number: first + index,
-        serial: formatGstSerial(financialYear, first + index, prefix),
-        noteDate: today,
-      })),
-    );
-  }
-  return notes.length;
+  if (stays.length) await insertGstNotes(tx, stays, today);
+  const fees = [
+    ...(await notesOfInvoiceFees(
+      tx,
+      stays.map((note) => note.invoiceId),
+    )),
+    ...(await notesOfWaivedFees(tx, plusDays(today, -NOTES_LOOK_BACK_DAYS))),
+  ];
+  const unique = [...new Map(fees.map((note) => [`${note.lineId} ${note.kind}`, note])).values()];
+  if (unique.length) await insertGstNotes(tx, unique, today);
+  return stays.length + unique.length;
 }

@@ -105,7 +105,11 @@ export const invoiceAnswerSchema = answerObject({
           kind: z.enum(GST_NOTE_KINDS),
           serial: z.string().describe('e.g. CN/26-27/3'),
           date: day,
-          reason: z.string().describe('REACHED_90_DAYS (a credit) or ENDED_BEFORE_90_DAYS (a debit)'),
+          reason: z
+            .string()
+            .describe(
+              'the stay: REACHED_90_DAYS (a credit) or ENDED_BEFORE_90_DAYS (a debit); a late fee: LATE_FEE (a debit), LATE_FEE_WAIVED or LATE_FEE_EXEMPT (a credit)',
+            ),
           taxableValue: z.number(),
           ratePercent: z.number(),
           cgst: z.number().describe('₹ of CGST reversed (a credit note) or now payable (a debit note)'),

@@ -1,7 +1,8 @@
 // The billing job's late fees (issue 23): each overdue invoice of a property with a late-fee policy
 // gets a LATE_FEE line for every step of the policy due up to today (catching up days the job did
 // not run), each step once: a unique index on (invoice, step) refuses a second line, so two runs,
-// or two servers, never charge a step twice. A PAID invoice gets nothing more.
+// or two servers, never charge a step twice. A PAID invoice gets nothing more. A fee on an invoice
+// taxed under GST gets its debit note at once (taxes/gst-fee-notes.ts).
 // Locks: LOCK_ORDER (db/lock-order.ts): the invoices charged, before anything else is written.
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -10,8 +11,10 @@ import { SYSTEM_ACTOR, recordAudits } from '../../audit/record';
 import { maxSteps, stepAmount, stepDay, stepDescription, stepsDue, type LateFeeRule } from '../late-fee-rule';
 import { locksTaken } from '../../../db/lock-order';
 import { invoiceColumns, invoiceStatusSql, owesSql } from '../status';
+import { notesOfFees } from '../../taxes/gst-fee-notes';
+import { insertGstNotes } from '../../taxes/gst-note-insert';
 
-locksTaken('invoice', 'invoiceRow', 'totals');
+locksTaken('invoice', 'invoiceRow', 'sequence', 'totals');
 
 /** Rows per statement: far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -122,6 +125,7 @@ export async function chargeLateFees(tx: Executor, today: string): Promise<numbe
     return fresh;
   });
   const added = new Map<string, number>();
+  const lineIds: string[] = [];
   let count = 0;
   for (let index = 0; index < rows.length; index += CHUNK) {
     // The unique (invoice, step) index is the guard: a step already charged is skipped, not doubled.
@@ -132,10 +136,20 @@ export async function chargeLateFees(tx: Executor, today: string): Promise<numbe
         target: [invoiceLines.invoiceId, invoiceLines.lateFeeStep],
         where: isNotNull(invoiceLines.lateFeeStep),
       })
-      .returning({ invoiceId: invoiceLines.invoiceId, amountPaise: invoiceLines.amountPaise });
+      .returning({
+        id: invoiceLines.id,
+        invoiceId: invoiceLines.invoiceId,
+        amountPaise: invoiceLines.amountPaise,
+      });
     count += written.length;
-    for (const line of written)
+    for (const line of written) {
       added.set(line.invoiceId, (added.get(line.invoiceId) ?? 0) + line.amountPaise);
+      lineIds.push(line.id);
+    }
+  }
+  for (let index = 0; index < lineIds.length; index += CHUNK) {
+    const notes = await notesOfFees(tx, lineIds.slice(index, index + CHUNK));
+    if (notes.length) await insertGstNotes(tx, notes, today);
   }
   await addToTotals(
     tx,

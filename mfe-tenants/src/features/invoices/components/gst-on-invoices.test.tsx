@@ -98,6 +98,30 @@ it('shows staff the notes on Tenant Details, in English', async () => {
   expect(within(table).getByRole('button', { name: 'Download CN/26-27/1' })).toBeInTheDocument();
 });
 
+it('says which notes are on a late fee', async () => {
+  const feeNote = {
+    _id: 'n2',
+    kind: 'DEBIT_NOTE' as const,
+    serial: 'DN/26-27/4',
+    date: '2026-10-30',
+    reason: 'LATE_FEE',
+    taxableValue: 95.24,
+    ratePercent: 5,
+    cgst: 2.38,
+    sgst: 2.38,
+  };
+  const withFee: Invoice = { ...taxed, gst: { ...taxed.gst!, notes: [feeNote] } };
+  mockApi({ 'GET /payment/my-invoices': () => ok([withFee]) });
+  renderPage(<MyBilling />, { url: '/tenant/billing' });
+  const table = await screen.findByRole('table', { name: 'GST on your invoices' });
+  expect(
+    within(table).getByText('Debit note DN/26-27/4 on Oct 30 2026: GST ₹4.76 payable, on a late fee'),
+  ).toBeInTheDocument();
+  act(() => useLanguage.getState().setLanguage('hi'));
+  const hindi = await screen.findByRole('table', { name: 'आपके बिलों पर GST' });
+  expect(within(hindi).getByText(/डेबिट नोट DN\/26-27\/4, .*, विलंब शुल्क पर$/)).toBeInTheDocument();
+});
+
 it('shows nothing of GST at a PG that is not registered', async () => {
   mockApi({ 'GET /payment/my-invoices': () => ok([invoice]) });
   renderPage(<MyBilling />, { url: '/tenant/billing' });

@@ -9,13 +9,15 @@ type T = (key: TenantsKey, values?: Record<string, string>) => string;
 type WithGst = Invoice & { gst: NonNullable<Invoice['gst']> };
 type Note = NonNullable<WithGst['gst']['notes']>[number];
 
-/** A note's sentence: its serial and day, and the GST it reversed or made payable. */
-const noteText = (t: T, language: Language, note: Note) =>
-  t(`gst${note.kind}`, {
+/** A note's sentence: its serial and day, the GST it reversed or made payable, and whether on a late fee. */
+function noteText(t: T, language: Language, note: Note) {
+  const text = t(`gst${note.kind}`, {
     serial: note.serial,
     date: formatDay(note.date, language),
     amount: formatMoney(note.cgst + note.sgst, language),
   });
+  return note.reason.startsWith('LATE_FEE') ? t('gstNoteOnLateFee', { note: text }) : text;
+}
 
 /** Each note of an invoice: its sentence and a Download of its PDF. */
 function NotesOf({ notes, t, language }: { notes: readonly Note[]; t: T; language: Language }) {
