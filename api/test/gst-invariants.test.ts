@@ -4,11 +4,13 @@
 // April). Every rent invoice (RENT, and a stay's ADJUSTMENT) has one GST record; its taxable value, CGST and SGST add up to the invoice's total
 // exactly in paise, the halves equal; a bill of supply carries no tax; the serials of each GSTIN's
 // series and financial year run 1..n with no gap; a record never changes once written; an invoice
-// has at most one note, a credit only for a short stay's tax invoice and a debit only for an exempt
-// bill of supply, and a note's figures add up too.
-import { eq } from 'drizzle-orm';
+// has at most one note of its stay, a credit only for a short stay's tax invoice and a debit only
+// for an exempt bill of supply, and a note's figures add up too. Late fees: the record is the
+// invoice's total without them; a fee is debited exactly when its invoice is taxed now or it was
+// credited since, and credited exactly when it was debited and its invoice is no longer taxed.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { gstInvoices, gstNotes } from '../src/db/schema';
+import { gstInvoices, gstNotes, invoiceLines } from '../src/db/schema';
 import { staffScope } from '../src/services/access';
 import { findStaff } from '../src/services/users/read';
 import { firstDay, gstSteps, openGstWorld, rentInvoicesOf } from './gst-world';
@@ -50,14 +52,30 @@ describe.each(databases)('GST equalities on $name', (database) => {
         fc.array(gstSteps({ charges: true }), { minLength: 4, maxLength: 30 }),
         async (start, steps) => {
           run += 1;
-          const { gstin, tenantIds, apply, leave } = await openGstWorld(deps, run, start);
+          const { gstin, tenantIds, apply, leave } = await openGstWorld(deps, run, start, { lateFees: true });
           const seen = new Map<string, unknown>();
           for (const action of steps) {
             await apply(action);
             const rents = await rentInvoicesOf(db, tenantIds);
             const records = await db.select().from(gstInvoices).where(eq(gstInvoices.gstin, gstin));
             expect(records.map((row) => row.invoiceId).sort()).toEqual(rents.map((row) => row.id).sort());
-            const totals = new Map(rents.map((row) => [row.id, row.totalPaise]));
+            const fees = rents.length
+              ? await db
+                  .select()
+                  .from(invoiceLines)
+                  .where(
+                    and(
+                      inArray(
+                        invoiceLines.invoiceId,
+                        rents.map((row) => row.id),
+                      ),
+                      isNotNull(invoiceLines.lateFeeStep),
+                    ),
+                  )
+              : [];
+            const feesOf = (id: string) =>
+              fees.filter((fee) => fee.invoiceId === id).reduce((sum, fee) => sum + fee.amountPaise, 0);
+            const totals = new Map(rents.map((row) => [row.id, row.totalPaise - feesOf(row.id)]));
             for (const record of records) {
               expect(record.taxablePaise + record.cgstPaise + record.sgstPaise).toBe(record.valuePaise);
               expect(record.valuePaise).toBe(totals.get(record.invoiceId));
@@ -70,10 +88,27 @@ describe.each(databases)('GST equalities on $name', (database) => {
             }
             expectGapFreeSeries(records);
 
-            const notes = await db.select().from(gstNotes).where(eq(gstNotes.gstin, gstin));
-            expect(new Set(notes.map((note) => note.invoiceId)).size).toBe(notes.length);
+            const allNotes = await db.select().from(gstNotes).where(eq(gstNotes.gstin, gstin));
             for (const kind of ['CREDIT_NOTE', 'DEBIT_NOTE'] as const)
-              expectGapFreeSeries(notes.filter((note) => note.kind === kind));
+              expectGapFreeSeries(allNotes.filter((note) => note.kind === kind));
+            const notes = allNotes.filter((note) => note.lineId === null);
+            expect(new Set(notes.map((note) => note.invoiceId)).size).toBe(notes.length);
+            for (const fee of fees) {
+              const record = records.find((row) => row.invoiceId === fee.invoiceId)!;
+              const stay = notes.find((note) => note.invoiceId === fee.invoiceId);
+              const taxedNow = record.kind === 'TAX_INVOICE' ? !stay : stay?.kind === 'DEBIT_NOTE';
+              const ofFee = allNotes.filter((note) => note.lineId === fee.id);
+              const debit = ofFee.find((note) => note.kind === 'DEBIT_NOTE');
+              const credit = ofFee.find((note) => note.kind === 'CREDIT_NOTE');
+              expect(ofFee.length).toBeLessThanOrEqual(2);
+              expect(Boolean(debit)).toBe(taxedNow || Boolean(credit));
+              expect(Boolean(credit)).toBe(Boolean(debit) && !taxedNow);
+              for (const note of ofFee) {
+                expect(note.valuePaise).toBe(fee.amountPaise);
+                expect(note.taxablePaise + note.cgstPaise + note.sgstPaise).toBe(note.valuePaise);
+              }
+              if (debit && credit) expect(credit.cgstPaise).toBe(debit.cgstPaise);
+            }
             for (const note of notes) {
               const record = records.find((row) => row.invoiceId === note.invoiceId)!;
               expect(note.taxablePaise + note.cgstPaise + note.sgstPaise).toBe(note.valuePaise);

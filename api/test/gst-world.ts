@@ -116,15 +116,31 @@ export interface GstWorldDeps {
   staff: { id: string; scope: AccessScope };
 }
 
-/** A registered property for run `run` (its own GSTIN, hence its own series) from `start`. */
-export async function openGstWorld(deps: GstWorldDeps, run: number, start: string) {
+/** A late fee of ₹40 a day from the third day after the due date, up to ₹100: three lines an invoice. */
+const LATE_FEES = {
+  lateFeePolicy: 'PER_DAY',
+  lateFeeAmountPaise: 4_000,
+  lateFeeGraceDays: 2,
+  lateFeeCapPaise: 10_000,
+} as const;
+
+/**
+ * A registered property for run `run` (its own GSTIN, hence its own series) from `start`; with
+ * `lateFees`, its overdue invoices take late fees (LATE_FEES).
+ */
+export async function openGstWorld(
+  deps: GstWorldDeps,
+  run: number,
+  start: string,
+  { lateFees = false } = {},
+) {
   const { db } = deps;
   const first14 = `29AAGCB${String(run).padStart(4, '0')}J1Z`;
   const gstin = first14 + gstinCheckCharacter(first14);
   const propertyId = await addProperty(db, `GST PG ${run}`);
   await db
     .update(properties)
-    .set({ gstin, gstLegalName: `GST PG ${run} LLP` })
+    .set({ gstin, gstLegalName: `GST PG ${run} LLP`, ...(lateFees ? LATE_FEES : {}) })
     .where(eq(properties.id, propertyId));
   const freeBeds = await addBeds(db, propertyId, 4);
   const tenantIds: string[] = [];
