@@ -127,6 +127,7 @@ describe.each(databases)('GST on late fees on $name', (database) => {
     expect(pdf.statusCode).toBe(200);
     const text = (await pdfTextOf(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('A late fee was added to the invoice after it was issued');
+    expect(text).toContain(`Late fee: ${fee!.description}`);
     expect(text).toContain('The amount of the late fee does not change: it includes GST.');
 
     // waived: the next runs credit the tax once

@@ -13,6 +13,7 @@ export interface GstNoteLabels {
   invoiceNumber: string;
   period: string;
   recipientAddress: string;
+  lateFee: string;
   reasons: Record<GstNoteReason, string>;
   /** the tax the note moves: reversed (credit) or now payable (debit) */
   taxMoved: Record<GstNoteKind, string>;
@@ -30,6 +31,7 @@ const EN: GstNoteLabels = {
   invoiceNumber: 'Invoice no.',
   period: 'Period',
   recipientAddress: 'Address',
+  lateFee: 'Late fee',
   reasons: {
     REACHED_90_DAYS:
       'The stay reached 90 days at up to ₹20,000 per person per month: the accommodation is exempt, so the GST charged on the invoice is reversed.',
@@ -55,6 +57,7 @@ const HI: GstNoteLabels = {
   invoiceNumber: 'बिल संख्या',
   period: 'अवधि',
   recipientAddress: 'पता',
+  lateFee: 'विलंब शुल्क',
   reasons: {
     REACHED_90_DAYS:
       'ठहराव प्रति व्यक्ति प्रति माह ₹20,000 तक पर 90 दिन का हो गया: आवास पर छूट है, इसलिए बीजक पर लिया गया GST वापस किया जाता है।',

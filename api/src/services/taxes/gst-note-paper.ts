@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import {
   gstInvoices,
   gstNotes,
+  invoiceLines,
   invoices,
   properties,
   tenants,
@@ -26,6 +27,8 @@ export interface GstNotePaper {
   tenantName: string;
   /** the tenant's own address when recorded, else '' (the paper then prints the place of stay) */
   tenantAddress: string;
+  /** the late fee the note is on (its line's description), null for a note on the stay */
+  lateFee: string | null;
 }
 
 /** The note `noteId` if the caller may read it (scope null: the public verify check), else a 404. */
@@ -47,12 +50,14 @@ export async function findGstNote(
       },
       property: { name: properties.name, address: properties.address },
       tenant: { fullName: tenants.fullName, address: tenants.address },
+      lateFee: invoiceLines.description,
     })
     .from(gstNotes)
     .innerJoin(gstInvoices, eq(gstInvoices.invoiceId, gstNotes.invoiceId))
     .innerJoin(invoices, eq(invoices.id, gstNotes.invoiceId))
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
     .innerJoin(tenants, eq(tenants.id, invoices.tenantId))
+    .leftJoin(invoiceLines, eq(invoiceLines.id, gstNotes.lineId))
     .where(
       and(
         eq(gstNotes.id, noteId),
@@ -73,5 +78,6 @@ export async function findGstNote(
     propertyAddress: [fullAddress, area, city, pinCode].filter(Boolean).join(', '),
     tenantName: row.tenant.fullName,
     tenantAddress: row.tenant.address.trim(),
+    lateFee: row.lateFee,
   };
 }

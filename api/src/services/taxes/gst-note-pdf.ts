@@ -5,7 +5,7 @@
 // charge: No' and a signature line. Drawn from the note as issued, never recomputed; with the
 // verify QR code of its signed token.
 import type { Language } from '@pgportal/contracts/enums';
-import { formatName } from '@pgportal/contracts/format';
+import { formatName, lineNameIn } from '@pgportal/contracts/format';
 import { gstinState } from '@pgportal/contracts/schemas';
 import { formatPaise as money } from '../money';
 import { PDF_LABELS, pdfDay } from '../pdf/labels';
@@ -43,6 +43,7 @@ export async function gstNotePdf(paper: GstNotePaper, url: string, language: Lan
   write.field(labels.recipientAddress, paper.tenantAddress || paper.propertyAddress);
   write.gap(8);
   write.paragraph(labels.reasons[note.reason]);
+  if (paper.lateFee) write.field(labels.lateFee, lineNameIn(language, paper.lateFee));
   write.gap(6);
   const half = String(ratePercent(note.rateBasisPoints / 2));
   write.amountRow(`${gst.taxableValue} (${gst.sac} ${original.sac})`, money(note.taxablePaise));
