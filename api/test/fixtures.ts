@@ -23,6 +23,17 @@ export async function addProperty(executor: Executor, name: string): Promise<str
   return row!.id;
 }
 
+/** A GST-registered property (issue 44): its GSTIN and legal name, and any other settings given. */
+export async function addRegisteredProperty(
+  executor: Executor,
+  name: string,
+  registration: { gstin: string; gstLegalName: string } & Partial<typeof properties.$inferInsert>,
+): Promise<string> {
+  const id = await addProperty(executor, name);
+  await executor.update(properties).set(registration).where(eq(properties.id, id));
+  return id;
+}
+
 export async function addTenant(
   executor: Executor,
   email: string,

@@ -4,14 +4,14 @@
 // monthly terms, numbered in the same series, their tax adding up to the amount. An adjustment with
 // no stay (an exit settlement's deductions and charges) gets none.
 import { and, eq } from 'drizzle-orm';
-import { gstInvoices, invoices, properties, tenantNotices } from '../src/db/schema';
+import { gstInvoices, invoices, tenantNotices } from '../src/db/schema';
 import { moveTenant } from '../src/services/moves/move';
 import { withdrawNotice } from '../src/services/notices/write';
 import { issueInvoice } from '../src/services/payments/invoices';
 import { runBillingJob } from '../src/services/payments/job/run';
 import { recordGst } from '../src/services/taxes/gst-record';
 import { addBeds, assign } from './billing-fixtures';
-import { addProperty, addTenant } from './fixtures';
+import { addRegisteredProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { adminOf, invoicesOf } from './moves-fixtures';
 
@@ -24,11 +24,10 @@ describe.each(databases)('GST on rent adjustments on $name', (database) => {
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    propertyId = await addProperty(t.database.db, 'Registered PG');
-    await t.database.db
-      .update(properties)
-      .set({ gstin: GSTIN, gstLegalName: 'Registered Stays LLP' })
-      .where(eq(properties.id, propertyId));
+    propertyId = await addRegisteredProperty(t.database.db, 'Registered PG', {
+      gstin: GSTIN,
+      gstLegalName: 'Registered Stays LLP',
+    });
   });
   afterAll(() => t.close());
 

@@ -11,7 +11,6 @@ import {
   gstNotes,
   invoiceLines,
   invoices,
-  properties,
   tenantNotices,
 } from '../src/db/schema';
 import { staffScope } from '../src/services/access';
@@ -20,7 +19,7 @@ import { gstr1Month } from '../src/services/exports/gstr1';
 import { waiveLateFee } from '../src/services/payments/late-fee-waivers';
 import { findStaff } from '../src/services/users/read';
 import { addBeds, assign } from './billing-fixtures';
-import { addProperty, addTenant, userId } from './fixtures';
+import { addRegisteredProperty, addTenant, userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';
 
@@ -33,17 +32,13 @@ describe.each(databases)('GST on late fees on $name', (database) => {
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    propertyId = await addProperty(t.database.db, 'Sunrise PG');
-    await t.database.db
-      .update(properties)
-      .set({
-        gstin: GSTIN,
-        gstLegalName: 'Sunrise Stays LLP',
-        lateFeePolicy: 'FLAT',
-        lateFeeAmountPaise: FEE_PAISE,
-        lateFeeGraceDays: 0,
-      })
-      .where(eq(properties.id, propertyId));
+    propertyId = await addRegisteredProperty(t.database.db, 'Sunrise PG', {
+      gstin: GSTIN,
+      gstLegalName: 'Sunrise Stays LLP',
+      lateFeePolicy: 'FLAT',
+      lateFeeAmountPaise: FEE_PAISE,
+      lateFeeGraceDays: 0,
+    });
   });
   afterAll(() => t.close());
 
@@ -74,17 +69,17 @@ describe.each(databases)('GST on late fees on $name', (database) => {
       .select()
       .from(invoiceLines)
       .where(and(eq(invoiceLines.invoiceId, invoiceId), isNotNull(invoiceLines.lateFeeStep)));
-  const feeNotesOn = (invoiceId: string) =>
+  /** The invoice's notes on its late fees, oldest first, or (`ofFees` false) on its stay. */
+  const notesOn = (invoiceId: string, ofFees = true) =>
     t.database.db
       .select()
       .from(gstNotes)
-      .where(and(eq(gstNotes.invoiceId, invoiceId), isNotNull(gstNotes.lineId)))
+      .where(
+        and(eq(gstNotes.invoiceId, invoiceId), ofFees ? isNotNull(gstNotes.lineId) : isNull(gstNotes.lineId)),
+      )
       .orderBy(gstNotes.createdAt, gstNotes.kind);
-  const stayNoteOn = (invoiceId: string) =>
-    t.database.db
-      .select()
-      .from(gstNotes)
-      .where(and(eq(gstNotes.invoiceId, invoiceId), isNull(gstNotes.lineId)));
+  const feeNotesOn = (invoiceId: string) => notesOn(invoiceId);
+  const stayNoteOn = (invoiceId: string) => notesOn(invoiceId, false);
   const dayAfter = (day: string) =>
     new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

@@ -10,7 +10,6 @@ import {
   bedAssignments,
   gstNotes,
   invoices,
-  properties,
   propertyManagers,
   tenantNotices,
   tenants,
@@ -18,7 +17,7 @@ import {
 } from '../src/db/schema';
 import { runBillingJob } from '../src/services/payments/job/run';
 import { addBeds, assign } from './billing-fixtures';
-import { addProperty, addTenant } from './fixtures';
+import { addProperty, addRegisteredProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfPathCountOf, pdfTextOf } from './pdf-text';
 
@@ -69,11 +68,10 @@ describe.each(databases)('GST note papers on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    propertyId = await addProperty(db, 'Sunrise PG');
-    await db
-      .update(properties)
-      .set({ gstin: GSTIN, gstLegalName: 'Sunrise Stays LLP' })
-      .where(eq(properties.id, propertyId));
+    propertyId = await addRegisteredProperty(db, 'Sunrise PG', {
+      gstin: GSTIN,
+      gstLegalName: 'Sunrise Stays LLP',
+    });
     const otherPropertyId = await addProperty(db, 'Lakeview Hostel');
     const [manager] = await db
       .insert(users)

@@ -6,11 +6,11 @@
 import { API } from '@pgportal/contracts/api-paths';
 import type { Invoice } from '@pgportal/contracts/types';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bedAssignments, gstInvoices, gstNotes, invoices, properties, tenantNotices } from '../src/db/schema';
+import { bedAssignments, gstInvoices, gstNotes, invoices, tenantNotices } from '../src/db/schema';
 import { runBillingJob } from '../src/services/payments/job/run';
 import { NOTES_LOOK_BACK_DAYS } from '../src/services/taxes/gst-notes';
 import { addBeds, assign } from './billing-fixtures';
-import { addProperty, addTenant } from './fixtures';
+import { addRegisteredProperty, addTenant } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 const GSTIN = '29AAGCB7383J1Z4';
@@ -22,11 +22,10 @@ describe.each(databases)('GST credit and debit notes on $name', (database) => {
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    propertyId = await addProperty(t.database.db, 'Sunrise PG');
-    await t.database.db
-      .update(properties)
-      .set({ gstin: GSTIN, gstLegalName: 'Sunrise Stays LLP' })
-      .where(eq(properties.id, propertyId));
+    propertyId = await addRegisteredProperty(t.database.db, 'Sunrise PG', {
+      gstin: GSTIN,
+      gstLegalName: 'Sunrise Stays LLP',
+    });
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { gstinCheckCharacter } from '@pgportal/contracts/schemas';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/client';
-import { bedAssignments, invoices, properties, tenantNotices } from '../src/db/schema';
+import { bedAssignments, invoices, tenantNotices } from '../src/db/schema';
 import { HttpError } from '../src/errors';
 import type { Mailer } from '../src/mail/mailer';
 import type { AccessScope } from '../src/services/access';
@@ -19,7 +19,7 @@ import { withdrawNotice } from '../src/services/notices/write';
 import { addCharge } from '../src/services/payments/charges';
 import { runBillingJob } from '../src/services/payments/job/run';
 import { addBeds, assign, vacate } from './billing-fixtures';
-import { addProperty, addTenant } from './fixtures';
+import { addRegisteredProperty, addTenant } from './fixtures';
 
 export type GstStep =
   | { kind: 'assign'; rent: number; meals: number }
@@ -137,11 +137,11 @@ export async function openGstWorld(
   const { db } = deps;
   const first14 = `29AAGCB${String(run).padStart(4, '0')}J1Z`;
   const gstin = first14 + gstinCheckCharacter(first14);
-  const propertyId = await addProperty(db, `GST PG ${run}`);
-  await db
-    .update(properties)
-    .set({ gstin, gstLegalName: `GST PG ${run} LLP`, ...(lateFees ? LATE_FEES : {}) })
-    .where(eq(properties.id, propertyId));
+  const propertyId = await addRegisteredProperty(db, `GST PG ${run}`, {
+    gstin,
+    gstLegalName: `GST PG ${run} LLP`,
+    ...(lateFees ? LATE_FEES : {}),
+  });
   const freeBeds = await addBeds(db, propertyId, 4);
   const tenantIds: string[] = [];
   let today = start;
