@@ -4,8 +4,8 @@
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { API } from '@pgportal/contracts/api-paths';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { plusDays, today } from '../src/services/calendar';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';
 import { addPropertyVia, addRoomVia, addTenantRow, assign, assignPayload } from './properties-fixtures';
@@ -53,10 +53,7 @@ describe.each(databases)('pending charges over HTTP on $name', (database) => {
     expect([removed.statusCode, removed.json().message]).toEqual([200, MESSAGES.chargeRemoved]);
 
     // the next billing day: the job issues the next RENT invoice, which takes both.
-    await runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today: plusDays(today(), 31), reminders: false },
-    );
+    await runJobOn(t, plusDays(today(), 31));
     const charges = (await list(manager, tenantId)).json().data as Array<{
       id: string;
       status: string;

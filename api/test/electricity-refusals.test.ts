@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { electricityShares, invoiceLines, invoices, properties } from '../src/db/schema';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { PDF } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import {
   correctReading,
@@ -141,10 +141,7 @@ describe.each(databases)('meter readings refused and corrected on $name', (datab
     expect((await assign(t, admin, assignPayload(tenant.id, room, 0))).statusCode).toBe(200);
     await postReading(t, admin, room.roomId, { readingDate: plusDays(today(), -1), reading: '0' });
     await postReading(t, admin, room.roomId, { readingDate: today(), reading: '4' });
-    await runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today: plusDays(today(), 31), reminders: false },
-    );
+    await runJobOn(t, plusDays(today(), 31));
     const [latest] = await readingsOf(t, admin, room.roomId);
     expect(latest!.billed).toBe(true);
     const late = await correctReading(t, admin, room.roomId, latest!._id, {
@@ -163,10 +160,7 @@ describe.each(databases)('meter readings refused and corrected on $name', (datab
     const [latest] = await readingsOf(t, admin, room.roomId);
     const [corrected] = await Promise.all([
       correctReading(t, admin, room.roomId, latest!._id, { readingDate: today(), reading: '6' }),
-      runBillingJob(
-        { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-        { today: plusDays(today(), 31), reminders: false },
-      ),
+      runJobOn(t, plusDays(today(), 31)),
     ]);
     expect([200, 409]).toContain(corrected.statusCode);
     // Whichever went first, every billed ELECTRICITY line is the charge of a share that stands.

@@ -15,6 +15,7 @@ import { plusDays, today } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/payments/job/run';
 import { periodOn } from '../src/services/payments/rent-schedule';
 import { exitCalls, ledgerOf, payInvoices, url } from './exits-fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';
 import { addRoomVia, addTenantRow, assign, assignPayload } from './properties-fixtures';
@@ -114,10 +115,7 @@ describe.each(databases)('exit statements that stay true on $name', (database) =
 
     // the billing job reaches the last period and bills it: the same amount as projected
     const next = plusDays(periodOn(ravi.movedInOn, today()).end, 1);
-    await runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today: next, reminders: false },
-    );
+    await runJobOn(t, next);
     const lastRent = (await t.database.db.select().from(invoices).where(eq(invoices.tenantId, ravi.tenantId)))
       .filter((row) => row.type === 'RENT')
       .sort((a, b) => b.periodStart.localeCompare(a.periodStart))[0]!;
@@ -257,10 +255,7 @@ describe.each(databases)('exit statements that stay true on $name', (database) =
     expect(settled.statusCode).toBe(200);
     expect(settled.json().data.refund).toBe(again.refund);
     // the bed is free and nothing more is billed
-    await runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today: ravi.moveOutDate, reminders: false },
-    );
+    await runJobOn(t, ravi.moveOutDate);
     const rents = (
       await t.database.db.select().from(invoices).where(eq(invoices.tenantId, ravi.tenantId))
     ).filter((row) => row.type === 'RENT');

@@ -8,10 +8,10 @@ import { gstInvoices, invoices, tenantNotices } from '../src/db/schema';
 import { moveTenant } from '../src/services/moves/move';
 import { withdrawNotice } from '../src/services/notices/write';
 import { issueInvoice } from '../src/services/payments/invoices';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { recordGst } from '../src/services/taxes/gst-record';
 import { addBeds, assign } from './billing-fixtures';
 import { addRegisteredProperty, addTenant } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { adminOf, invoicesOf } from './moves-fixtures';
 
@@ -84,10 +84,7 @@ describe.each(databases)('GST on rent adjustments on $name', (database) => {
       moveOutDate: '2026-11-20',
       givenBy: 'STAFF',
     });
-    await runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today: '2026-11-15', reminders: false },
-    );
+    await runJobOn(t, '2026-11-15');
     const [cut] = await t.database.db
       .select()
       .from(invoices)

@@ -14,12 +14,12 @@ import {
   tenantNotices,
 } from '../src/db/schema';
 import { staffScope } from '../src/services/access';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { gstr1Month } from '../src/services/exports/gstr1';
 import { waiveLateFee } from '../src/services/payments/late-fee-waivers';
 import { findStaff } from '../src/services/users/read';
 import { addBeds, assign } from './billing-fixtures';
 import { addRegisteredProperty, addTenant, userId } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';
 
@@ -42,11 +42,7 @@ describe.each(databases)('GST on late fees on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  const job = (today: string) =>
-    runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today, reminders: false },
-    );
+  const job = (today: string) => runJobOn(t, today);
   /** A tenant moved in on `start`; with `leavesOn`, a notice given first (a short stay: taxed). */
   const admit = async (email: string, start: string, leavesOn?: string) => {
     const tenantId = await addTenant(t.database.db, email, propertyId);

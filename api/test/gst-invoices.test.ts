@@ -7,9 +7,9 @@ import { API } from '@pgportal/contracts/api-paths';
 import type { Invoice } from '@pgportal/contracts/types';
 import { eq } from 'drizzle-orm';
 import { gstInvoices, invoices, properties, tenantNotices } from '../src/db/schema';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfTextOf } from './pdf-text';
 import { propertyFields } from './properties-fixtures';
@@ -116,10 +116,7 @@ describe.each(databases)('GST invoices on $name', (database) => {
       moveOutDate: '2026-11-20',
       givenBy: 'STAFF',
     });
-    await runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today: '2026-11-15', reminders: false },
-    );
+    await runJobOn(t, '2026-11-15');
     const october = await rentOf(tenantId, '2026-10-10');
     expect(october.gst).toMatchObject({ kind: 'TAX_INVOICE', reason: 'SHORT_STAY', ratePercent: 5 });
     // the first invoice is as it was issued

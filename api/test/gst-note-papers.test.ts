@@ -15,9 +15,9 @@ import {
   tenants,
   users,
 } from '../src/db/schema';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addRegisteredProperty, addTenant } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { pdfPathCountOf, pdfTextOf } from './pdf-text';
 
@@ -33,11 +33,7 @@ describe.each(databases)('GST note papers on $name', (database) => {
   let credit: { id: string; tenantEmail: string };
   let debit: { id: string; tenantEmail: string };
 
-  const job = (today: string) =>
-    runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today, reminders: false },
-    );
+  const job = (today: string) => runJobOn(t, today);
   const seat = async (email: string, start: string, rent: number) => {
     const tenantId = await addTenant(t.database.db, email, propertyId);
     await t.database.db.update(tenants).set({ fullName: 'ravi kumar' }).where(eq(tenants.id, tenantId));

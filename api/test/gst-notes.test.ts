@@ -7,10 +7,10 @@ import { API } from '@pgportal/contracts/api-paths';
 import type { Invoice } from '@pgportal/contracts/types';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bedAssignments, gstInvoices, gstNotes, invoices, tenantNotices } from '../src/db/schema';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { NOTES_LOOK_BACK_DAYS } from '../src/services/taxes/gst-notes';
 import { addBeds, assign } from './billing-fixtures';
 import { addRegisteredProperty, addTenant } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 const GSTIN = '29AAGCB7383J1Z4';
@@ -29,11 +29,7 @@ describe.each(databases)('GST credit and debit notes on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  const job = (today: string) =>
-    runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today, reminders: false },
-    );
+  const job = (today: string) => runJobOn(t, today);
   const admit = async (email: string, start: string, rent: number) => {
     const tenantId = await addTenant(t.database.db, email, propertyId);
     const [bed] = await addBeds(t.database.db, propertyId, 1);

@@ -8,10 +8,10 @@ import { API } from '@pgportal/contracts/api-paths';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { bedAssignments, properties, tenantNotices } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { documentCounts, downloadGstr1, expectedOfMonth, paiseOf, readGstr1 } from './gstr1-fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 
 const GSTIN = '29AAGCB7383J1Z4'; // Karnataka
@@ -29,11 +29,7 @@ describe.each(databases)('the GSTR-1 CSV on $name', (database) => {
       .update(properties)
       .set({ gstin, gstLegalName: 'Sunrise Stays LLP' })
       .where(eq(properties.id, id));
-  const job = (today: string) =>
-    runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today, reminders: false },
-    );
+  const job = (today: string) => runJobOn(t, today);
   const admit = async (email: string, property: string, start: string, rent: number, meals = 0) => {
     const tenantId = await addTenant(t.database.db, email, property);
     const [bed] = await addBeds(t.database.db, property, 1);

@@ -4,11 +4,11 @@
 import { API } from '@pgportal/contracts/api-paths';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../src/db/schema';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { plusDays, today } from '../src/services/calendar';
 import { addBeds, assign } from './billing-fixtures';
 import { totalsOffLines } from './charges-fixtures';
 import { addTenant } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { feeLinesOf, outstandingKeptAndCounted } from './late-fees-fixtures';
 import { propertyFields } from './properties-fixtures';
@@ -24,11 +24,7 @@ describe.each(databases)('the late-fee policy on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  const run = (day: string) =>
-    runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today: day, reminders: false },
-    );
+  const run = (day: string) => runJobOn(t, day);
   async function expectEqualities(world: { propertyId: string; tenantId: string }) {
     expect(await totalsOffLines(t.database.db, [world.tenantId])).toEqual([]);
     const [kept, counted] = await outstandingKeptAndCounted(t.database.db, world.propertyId);

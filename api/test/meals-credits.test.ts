@@ -7,11 +7,11 @@ import fc from 'fast-check';
 import { getDaysInMonth, parseISO } from 'date-fns';
 import { invoiceLines, invoices } from '../src/db/schema';
 import { plusDays } from '../src/services/calendar';
-import { runBillingJob } from '../src/services/payments/job/run';
 import { creditMealAbsences, mealShare } from '../src/services/meals/credits';
 import { addOptOut } from '../src/services/meals/write';
 import { chargesBilledTwice, totalsOffLines } from './charges-fixtures';
 import { addProperty } from './fixtures';
+import { runJobOn } from './billing-job';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { claimsOf, mealCreditsOf, mealTenant } from './meals-fixtures';
 import { adminOf } from './moves-fixtures';
@@ -47,11 +47,7 @@ describe.each(databases)('meal credits on $name', (database) => {
     propertyId = await addProperty(t.database.db, 'Meal credits PG');
   });
   afterAll(() => t.close());
-  const job = (today: string) =>
-    runBillingJob(
-      { db: t.database.db, mailer: t.app.deps.mailer, config: t.config },
-      { today, reminders: false },
-    );
+  const job = (today: string) => runJobOn(t, today);
 
   it('splits an absence at the month end and the next RENT invoice takes each part once', async () => {
     const db = t.database.db;
