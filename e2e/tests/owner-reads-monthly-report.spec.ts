@@ -62,7 +62,7 @@ for (const { name, viewport } of screens) {
 
     await page.goto('/app/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-    await expect(page.getByLabel('Month')).toHaveValue(today.slice(0, 7));
+    await expect(page.getByLabel('Month', { exact: true })).toHaveValue(today.slice(0, 7));
     await expect(page.getByRole('region', { name: 'Net' })).toContainText(formatINR(report.net));
     await expect(page.getByRole('region', { name: 'Expenses', exact: true })).toContainText(
       formatINR(report.expenses),
