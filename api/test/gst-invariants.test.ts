@@ -8,14 +8,43 @@
 // for an exempt bill of supply, and a note's figures add up too. Late fees: the record is the
 // invoice's total without them; a fee is debited exactly when its invoice is taxed now or it was
 // credited since, and credited exactly when it was debited and its invoice is no longer taxed.
+// At each sequence's end, the Tally export's vouchers balance, each rent invoice's is numbered by
+// its serial, and the output CGST and SGST ledgers hold exactly the tax of the tax invoices plus
+// the debit notes' less the credit notes'.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { gstInvoices, gstNotes, invoiceLines } from '../src/db/schema';
 import { staffScope } from '../src/services/access';
+import { tallyBooks } from '../src/services/exports/tally';
 import { findStaff } from '../src/services/users/read';
 import { firstDay, gstSteps, openGstWorld, rentInvoicesOf } from './gst-world';
 import { userId } from './fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
+
+/** The Tally books of the world's property agree with its GST records and notes. */
+async function expectTallyAgrees(db: Parameters<typeof tallyBooks>[0], propertyId: string, gstin: string) {
+  const records = await db.select().from(gstInvoices).where(eq(gstInvoices.gstin, gstin));
+  const notes = await db.select().from(gstNotes).where(eq(gstNotes.gstin, gstin));
+  const { vouchers } = await tallyBooks(db, { propertyId });
+  for (const voucher of vouchers)
+    expect([voucher.number, voucher.postings.reduce((sum, posting) => sum + posting.paise, 0)]).toEqual([
+      voucher.number,
+      0,
+    ]);
+  const sales = new Set(
+    vouchers.filter((voucher) => voucher.type === 'Sales').map((voucher) => voucher.number),
+  );
+  for (const record of records.filter((row) => row.valuePaise > 0)) expect(sales).toContain(record.serial);
+  const balance = (ledger: string) =>
+    vouchers
+      .flatMap((voucher) => voucher.postings)
+      .filter((posting) => posting.ledger === ledger)
+      .reduce((sum, posting) => sum - posting.paise, 0);
+  const tax = (half: 'cgstPaise' | 'sgstPaise') =>
+    records.filter((row) => row.kind === 'TAX_INVOICE').reduce((sum, row) => sum + row[half], 0) +
+    notes.reduce((sum, note) => sum + (note.kind === 'DEBIT_NOTE' ? note[half] : -note[half]), 0);
+  expect([balance('Output CGST'), balance('Output SGST')]).toEqual([tax('cgstPaise'), tax('sgstPaise')]);
+}
 
 /** Each financial year's serials run 1..n with no gap (a new series every April, Rule 46(b)). */
 function expectGapFreeSeries(rows: Array<{ financialYear: number; number: number }>) {
@@ -52,7 +81,9 @@ describe.each(databases)('GST equalities on $name', (database) => {
         fc.array(gstSteps({ charges: true }), { minLength: 4, maxLength: 30 }),
         async (start, steps) => {
           run += 1;
-          const { gstin, tenantIds, apply, leave } = await openGstWorld(deps, run, start, { lateFees: true });
+          const { gstin, propertyId, tenantIds, apply, leave } = await openGstWorld(deps, run, start, {
+            lateFees: true,
+          });
           const seen = new Map<string, unknown>();
           for (const action of steps) {
             await apply(action);
@@ -119,6 +150,7 @@ describe.each(databases)('GST equalities on $name', (database) => {
               } else expect([record.kind, record.reason]).toEqual(['BILL_OF_SUPPLY', 'EXEMPT']);
             }
           }
+          await expectTallyAgrees(db, propertyId, gstin);
           await leave();
         },
       ),

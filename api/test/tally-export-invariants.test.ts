@@ -12,7 +12,7 @@ import { TALLY_LEDGER_DEFAULTS } from '@pgportal/contracts/schemas';
 import { invoiceLines, invoices, lateFeeWaivers, payments, properties, tenants } from '../src/db/schema';
 import { plusDays, today } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/payments/job/run';
-import { tenantLedger } from '../src/services/exports/tally-vouchers';
+import { tenantLedger } from '../src/services/exports/tally-ledgers';
 import { addProperty } from './fixtures';
 import { exitCalls, giveNotice, seatedTenant, url } from './exits-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';

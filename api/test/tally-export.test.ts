@@ -9,7 +9,7 @@ import { invoiceLines, invoices, payments, properties, tenants } from '../src/db
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
 import { plusDays, today } from '../src/services/calendar';
 import { runBillingJob } from '../src/services/payments/job/run';
-import { tenantLedger } from '../src/services/exports/tally-vouchers';
+import { tenantLedger } from '../src/services/exports/tally-ledgers';
 import { addProperty, addTenant } from './fixtures';
 import { exitCalls, giveNotice, seatedTenant, url } from './exits-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
@@ -221,6 +221,9 @@ describe.each(databases)('the Tally XML export on $name', (database) => {
       deposits: 'Security deposits',
       bank: 'Bank account',
       cash: 'Cash box',
+      outputCgst: 'Output CGST',
+      outputSgst: 'Output SGST',
+      outputUtgst: 'Output UTGST',
     });
     const file = readTally((await downloadTally(t, manager)).body);
     expect(file.company).toBe('Sunrise Hospitality LLP');

@@ -3,7 +3,7 @@
 import { API } from '@pgportal/contracts/api-paths';
 import { withQuery } from '@pgportal/contracts/api-paths';
 import type { TestApp } from './helpers';
-import { at, childrenOf, paiseOfAmount, parseXml, textOf } from './xml-reader';
+import { at, childrenOf, paiseOfAmount, parseXml, textOf, type XmlNode } from './xml-reader';
 
 export interface ReadVoucher {
   vchType: string;
@@ -11,6 +11,7 @@ export interface ReadVoucher {
   type: string;
   date: string;
   number: string;
+  /** '' when the voucher names no party (a GST note's Journal) */
   party: string;
   narration: string;
   /** Tally's AMOUNT in paise: a debit negative */
@@ -22,6 +23,11 @@ export const tallyUrl = (query: Record<string, string | undefined> = {}) =>
 
 export function downloadTally(t: TestApp, cookie: string, query: Record<string, string | undefined> = {}) {
   return t.request({ url: tallyUrl(query), headers: { cookie } });
+}
+
+/** A child's text, '' when there is none (more than one is a fault). */
+function optionalTextOf(node: XmlNode, name: string): string {
+  return childrenOf(node, name).length ? textOf(node, name) : '';
 }
 
 /** The file's company, ledger masters and vouchers. */
@@ -36,6 +42,8 @@ export function readTally(body: string) {
       action: ledger.attributes.ACTION!,
       listedName: textOf(at(ledger, 'NAME.LIST'), 'NAME'),
       parent: textOf(ledger, 'PARENT'),
+      taxType: optionalTextOf(ledger, 'TAXTYPE'),
+      dutyHead: optionalTextOf(ledger, 'GSTDUTYHEAD'),
     })),
   );
   const vouchers: ReadVoucher[] = messages.flatMap((message) =>
@@ -45,7 +53,7 @@ export function readTally(body: string) {
       type: textOf(voucher, 'VOUCHERTYPENAME'),
       date: textOf(voucher, 'DATE'),
       number: textOf(voucher, 'VOUCHERNUMBER'),
-      party: textOf(voucher, 'PARTYLEDGERNAME'),
+      party: optionalTextOf(voucher, 'PARTYLEDGERNAME'),
       narration: textOf(voucher, 'NARRATION'),
       entries: childrenOf(voucher, 'ALLLEDGERENTRIES.LIST').map((entry) => ({
         ledger: textOf(entry, 'LEDGERNAME'),
@@ -89,8 +97,12 @@ export function unbalanced(vouchers: ReadVoucher[]): string[] {
     }
     if (voucher.type !== voucher.vchType || voucher.action !== 'Create')
       problems.push(`${voucher.number}: header`);
-    if (!voucher.entries.some((entry) => entry.ledger === voucher.party))
+    // a GST note's Journal names no party: it only moves tax between income and the tax ledgers
+    if (voucher.party && !voucher.entries.some((entry) => entry.ledger === voucher.party))
       problems.push(`${voucher.number}: no party entry`);
+    if (!voucher.party && voucher.type !== 'Journal') problems.push(`${voucher.number}: no party`);
+    if (voucher.entries.filter((entry) => entry.isParty === 'Yes').length !== (voucher.party ? 1 : 0))
+      problems.push(`${voucher.number}: party entries`);
   }
   return problems;
 }

@@ -1,8 +1,16 @@
 // What the Tally export reads of one property's books between two days (issue 44): the invoice
 // lines as issued (a late-fee waiver's credit line left out: it is a credit note of its own day),
-// the waivers, and the payments ledger's entries with their kind (ledger/entry-kinds.ts).
+// the waivers, the payments ledger's entries with their kind (ledger/entry-kinds.ts), and a
+// registered property's GST records and notes.
 import { sql, type SQL } from 'drizzle-orm';
-import type { InvoiceLineKind, InvoiceType, PaymentMode } from '@pgportal/contracts/enums';
+import type {
+  GstDocumentKind,
+  GstNoteKind,
+  GstNoteReason,
+  InvoiceLineKind,
+  InvoiceType,
+  PaymentMode,
+} from '@pgportal/contracts/enums';
 import type { Executor } from '../../db/client';
 import { ledgerEntryKind, type LedgerEntryKind } from '../ledger/entry-kinds';
 
@@ -144,4 +152,98 @@ export async function readEntries(db: Executor, period: Period): Promise<EntryRo
     receipt: row.receipt_number === null ? null : String(row.receipt_number),
     reversedReceipt: row.reversed_receipt === null ? null : String(row.reversed_receipt),
   }));
+}
+
+/** An invoice's GST record (taxes/gst-record.ts): its serial, and the tax inside its total. */
+export interface GstRecordRow {
+  invoiceId: string;
+  kind: GstDocumentKind;
+  serial: string;
+  gstin: string;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/** The GST records of the invoices dated in the period (a registered property's), by invoice id. */
+export async function readGstRecords(db: Executor, period: Period): Promise<Map<string, GstRecordRow>> {
+  const rows = await rowsOf(
+    db,
+    sql`
+    select g.invoice_id, g.kind, g.serial, g.gstin, g.cgst_paise, g.sgst_paise
+    from gst_invoices g
+    join invoices i on i.id = g.invoice_id
+    where i.property_id = ${period.propertyId}::uuid and ${inPeriod(sql`i.invoice_date`, period)}`,
+  );
+  return new Map(
+    rows.map((row) => [
+      String(row.invoice_id),
+      {
+        invoiceId: String(row.invoice_id),
+        kind: row.kind as GstDocumentKind,
+        serial: String(row.serial),
+        gstin: String(row.gstin),
+        cgstPaise: Number(row.cgst_paise),
+        sgstPaise: Number(row.sgst_paise),
+      },
+    ]),
+  );
+}
+
+/** A GST credit or debit note (taxes/gst-notes.ts, gst-fee-notes.ts) with its invoice's lines. */
+export interface GstNoteRow {
+  kind: GstNoteKind;
+  reason: GstNoteReason;
+  serial: string;
+  day: string;
+  gstin: string;
+  invoiceNumber: string;
+  invoiceSerial: string;
+  tenantName: string;
+  cgstPaise: number;
+  sgstPaise: number;
+  /** the late fee's line (a fee's note), or null: the note corrects the stay's tax */
+  lineKind: InvoiceLineKind | null;
+  /** the invoice's lines (a waiver's credit left out): the stay's tax is spread over them */
+  lines: Array<{ kind: InvoiceLineKind; paise: number }>;
+}
+
+/** The GST notes dated in the period, in date and serial order. */
+export async function readGstNotes(db: Executor, period: Period): Promise<GstNoteRow[]> {
+  const rows = await rowsOf(
+    db,
+    sql`
+    select n.kind, n.reason, n.serial, n.note_date::text as day, n.gstin, i.invoice_id,
+           g.serial as invoice_serial, t.full_name, n.cgst_paise, n.sgst_paise, fee.kind as line_kind,
+           (select json_agg(json_build_object('kind', l.kind, 'paise', l.amount_paise) order by l.position)
+            from invoice_lines l
+            where l.invoice_id = i.id
+              and not exists (select 1 from late_fee_waivers w where w.credit_line_id = l.id)) as lines
+    from gst_notes n
+    join gst_invoices g on g.invoice_id = n.invoice_id
+    join invoices i on i.id = n.invoice_id
+    join tenants t on t.id = i.tenant_id
+    left join invoice_lines fee on fee.id = n.line_id
+    where i.property_id = ${period.propertyId}::uuid and ${inPeriod(sql`n.note_date`, period)}
+    order by n.note_date, n.kind, n.financial_year, n.number`,
+  );
+  return rows.map((row) => {
+    const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as Array<{
+      kind: InvoiceLineKind;
+      paise: number | string;
+    }> | null;
+    return {
+      kind: row.kind as GstNoteKind,
+      reason: row.reason as GstNoteReason,
+      serial: String(row.serial),
+      day: String(row.day),
+      gstin: String(row.gstin),
+      invoiceNumber: String(row.invoice_id),
+      invoiceSerial: String(row.invoice_serial),
+      tenantName: String(row.full_name),
+      cgstPaise: Number(row.cgst_paise),
+      sgstPaise: Number(row.sgst_paise),
+      lineKind: row.line_kind === null ? null : (row.line_kind as InvoiceLineKind),
+      lines: (lines ?? []).map((line) => ({ kind: line.kind, paise: Number(line.paise) })),
+    };
+  });
 }

@@ -11,80 +11,43 @@
 //   exit settlement applied to the dues a Journal (deposit Dr, tenant Cr);
 // - an exit credit refunded to the tenant: a Payment (tenant Dr, bank or cash Cr). The entries that
 //   only move money between the tenant's own invoices at exit (paid from the deposit, a credit
-//   applied) are no voucher: the Journal above, or the credit note, already holds them.
-import type { InvoiceLineKind, PaymentMode } from '@pgportal/contracts/enums';
-import type { TallyLedgers } from '@pgportal/contracts/schemas';
+//   applied) are no voucher: the Journal above, or the credit note, already holds them;
+// - at a GST-registered property, an invoice's voucher is numbered by its GST serial, a tax
+//   invoice's tax moves out of income into the output CGST and SGST (or UTGST) ledgers, and a GST
+//   credit or debit note is a Journal that moves its tax back or out (tally-gst.ts).
+import { GST_DOCUMENT_KIND_LABELS, type PaymentMode } from '@pgportal/contracts/enums';
+import { gstinState, type TallyLedgers } from '@pgportal/contracts/schemas';
 import { CREDIT_APPLIED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
-import type { EntryRow, LineRow, WaiverRow } from './tally-rows';
-import type { LedgerGroup, LedgerMaster, Posting, Voucher, VoucherType } from './tally-xml';
-
-/** A tenant's ledger: their name and the start of their id, so two tenants of one name stay apart. */
-export const tenantLedger = (tenantId: string, name: string) => `${name.trim()} (${tenantId.slice(0, 8)})`;
-
-type LedgerField = Exclude<keyof TallyLedgers, 'company'>;
-
-const LINE_LEDGER: Record<InvoiceLineKind, LedgerField> = {
-  RENT: 'rentIncome',
-  MEALS: 'mealsIncome',
-  MEAL_CREDIT: 'mealsIncome',
-  ELECTRICITY: 'electricityIncome',
-  LATE_FEE: 'lateFeeIncome',
-  DEDUCTION: 'otherIncome',
-  OTHER: 'otherIncome',
-  // a deposit billed on another invoice is still held, never income
-  ADVANCE: 'deposits',
-};
-
-const GROUP_OF: Record<LedgerField, LedgerGroup> = {
-  rentIncome: 'Direct Incomes',
-  mealsIncome: 'Direct Incomes',
-  electricityIncome: 'Direct Incomes',
-  lateFeeIncome: 'Indirect Incomes',
-  otherIncome: 'Indirect Incomes',
-  deposits: 'Current Liabilities',
-  bank: 'Bank Accounts',
-  cash: 'Cash-in-Hand',
-};
-
-/** Postings summed by ledger, in the order first met, none of 0. */
-function merged(postings: Posting[]): Posting[] {
-  const byLedger = new Map<string, number>();
-  for (const posting of postings)
-    byLedger.set(posting.ledger, (byLedger.get(posting.ledger) ?? 0) + posting.paise);
-  return [...byLedger].filter(([, paise]) => paise !== 0).map(([ledger, paise]) => ({ ledger, paise }));
-}
-
-/** A voucher of `paise` (> 0) from the debited ledger to the credited one. */
-const pair = (
-  type: VoucherType,
-  head: Omit<Voucher, 'type' | 'postings'>,
-  debit: string,
-  credit: string,
-  paise: number,
-): Voucher => ({
-  type,
-  ...head,
-  postings: [
-    { ledger: debit, paise },
-    { ledger: credit, paise: -paise },
-  ],
-});
+import { NOTE_NARRATION, taxShares, type LineShare } from './tally-gst';
+import type { EntryRow, GstNoteRow, GstRecordRow, LineRow, WaiverRow } from './tally-rows';
+import {
+  DUTY_HEAD,
+  GROUP_OF,
+  LINE_LEDGER,
+  merged,
+  pair,
+  tenantLedger,
+  type LedgerField,
+} from './tally-ledgers';
+import type { LedgerMaster, Posting, Voucher } from './tally-xml';
 
 export class TallyBooks {
-  private readonly masters = new Map<string, LedgerGroup>();
+  private readonly masters = new Map<string, LedgerMaster>();
   readonly vouchers: Voucher[] = [];
 
   constructor(private readonly names: TallyLedgers) {}
 
   private ledger(field: LedgerField): string {
     const name = this.names[field];
-    if (!this.masters.has(name)) this.masters.set(name, GROUP_OF[field]);
+    const dutyHead = DUTY_HEAD[field];
+    if (!this.masters.has(name))
+      this.masters.set(name, { name, parent: GROUP_OF[field], ...(dutyHead ? { dutyHead } : {}) });
     return name;
   }
 
   private tenant(row: { tenantId: string; tenantName: string }): string {
     const name = tenantLedger(row.tenantId, row.tenantName);
-    if (!this.masters.has(name)) this.masters.set(name, 'Sundry Debtors');
+    if (!this.masters.has(name)) this.masters.set(name, { name, parent: 'Sundry Debtors' });
     return name;
   }
 
@@ -94,19 +57,43 @@ export class TallyBooks {
 
   /** The ledgers the vouchers name, each under its group: the import creates those missing. */
   ledgers(): LedgerMaster[] {
-    return [...this.masters].map(([name, parent]) => ({ name, parent }));
+    return [...this.masters.values()];
+  }
+
+  /**
+   * The postings that move a tax (CGST and SGST, > 0 when charged) out of the income it is inside
+   * (`income`: each line's share, summing to the tax) into the output tax ledgers; they sum to 0.
+   */
+  private taxMoved(gstin: string, cgstPaise: number, sgstPaise: number, income: LineShare[]): Posting[] {
+    const stateTax = gstinState(gstin)?.utgst ? 'outputUtgst' : 'outputSgst';
+    return [
+      ...income.map((share) => ({ ledger: this.ledger(LINE_LEDGER[share.kind]), paise: share.paise })),
+      { ledger: this.ledger('outputCgst'), paise: -cgstPaise },
+      { ledger: this.ledger(stateTax), paise: -sgstPaise },
+    ];
   }
 
   /**
    * One invoice's lines (all of one invoice, in order): its Sales voucher and its Credit Note. A
    * deposit's ADVANCE invoice is none, whatever its lines: all paid on it is the deposit held (a
-   * late fee the job charged on an unpaid deposit too), and the exit settlement closes it.
+   * late fee the job charged on an unpaid deposit too), and the exit settlement closes it. With a
+   * GST record (`gst`), the vouchers take its serial, and a tax invoice's tax goes to the output tax
+   * ledgers: in the Sales voucher (or the Credit Note, for an adjustment that is all credit).
    */
-  addInvoice(lines: LineRow[]): void {
+  addInvoice(lines: LineRow[], gst?: GstRecordRow): void {
     const first = lines[0];
     if (!first || first.type === 'ADVANCE') return;
     const party = this.tenant(first);
     const head = { date: first.day, party };
+    const number = gst?.serial ?? first.number;
+    const named = gst
+      ? `${first.number} (${GST_DOCUMENT_KIND_LABELS[gst.kind]} ${gst.serial})`
+      : first.number;
+    const taxPaise = gst?.kind === 'TAX_INVOICE' ? gst.cgstPaise + gst.sgstPaise : 0;
+    const taxed =
+      gst && taxPaise
+        ? this.taxMoved(gst.gstin, gst.cgstPaise, gst.sgstPaise, taxShares(lines, taxPaise))
+        : [];
     const sold = lines.filter((line) => line.paise > 0);
     const credited = lines.filter((line) => line.paise < 0);
     const describe = (picked: LineRow[]) => picked.map((line) => line.description).join('; ');
@@ -119,9 +106,9 @@ export class TallyBooks {
       this.vouchers.push({
         type: 'Sales',
         ...head,
-        number: first.number,
-        narration: `Invoice ${first.number}: ${describe(sold)}`,
-        postings: merged([{ ledger: party, paise: total }, ...income]),
+        number,
+        narration: `Invoice ${named}: ${describe(sold)}`,
+        postings: merged([{ ledger: party, paise: total }, ...income, ...(taxPaise > 0 ? taxed : [])]),
       });
     }
     if (credited.length) {
@@ -134,10 +121,36 @@ export class TallyBooks {
         type: 'Credit Note',
         ...head,
         number: `${first.number}-CR`,
-        narration: `Credits on invoice ${first.number}: ${describe(credited)}`,
-        postings: merged([...income, { ledger: party, paise: total }]),
+        narration: `Credits on invoice ${named}: ${describe(credited)}`,
+        postings: merged([...income, { ledger: party, paise: total }, ...(taxPaise < 0 ? taxed : [])]),
       });
     }
+  }
+
+  /**
+   * A GST credit or debit note: a Journal of its day that moves its tax. A debit note's tax (now
+   * payable) leaves the income it is inside for the output tax ledgers; a credit note's comes back.
+   * The tenant's balance does not change: the tax was, or is, inside what they were billed.
+   */
+  addGstNote(note: GstNoteRow): void {
+    const taxPaise = note.cgstPaise + note.sgstPaise;
+    if (taxPaise === 0) return;
+    const income = note.lineKind
+      ? [{ kind: note.lineKind, paise: taxPaise }]
+      : taxShares(note.lines, taxPaise);
+    const payable = this.taxMoved(note.gstin, note.cgstPaise, note.sgstPaise, income);
+    const postings =
+      note.kind === 'DEBIT_NOTE'
+        ? payable
+        : payable.map((posting) => ({ ...posting, paise: -posting.paise }));
+    const title = note.kind === 'DEBIT_NOTE' ? 'GST debit note' : 'GST credit note';
+    this.vouchers.push({
+      type: 'Journal',
+      date: note.day,
+      number: note.serial,
+      narration: `${title} ${note.serial} on invoice ${note.invoiceNumber} (${note.invoiceSerial}) of ${note.tenantName}: ${NOTE_NARRATION[note.reason]}`,
+      postings: merged(postings),
+    });
   }
 
   addWaiver(row: WaiverRow): void {

@@ -14,11 +14,17 @@ export type LedgerGroup =
   | 'Cash-in-Hand'
   | 'Direct Incomes'
   | 'Indirect Incomes'
-  | 'Current Liabilities';
+  | 'Current Liabilities'
+  | 'Duties & Taxes';
+
+/** A GST ledger's type of tax (TallyPrime's 'Tax type': UTGST is entered as State Tax). */
+export type GstDutyHead = 'Central Tax' | 'State Tax';
 
 export interface LedgerMaster {
   name: string;
   parent: LedgerGroup;
+  /** set on an output tax ledger, under Duties & Taxes */
+  dutyHead?: GstDutyHead;
 }
 
 /** One line of a voucher: paise > 0 is a debit, < 0 a credit. */
@@ -32,7 +38,8 @@ export interface Voucher {
   /** YYYY-MM-DD */
   date: string;
   number: string;
-  party: string;
+  /** the party (a tenant, or the deposit ledger); a GST note's Journal has none */
+  party?: string;
   narration: string;
   /** sums to 0: vouchers.ts builds them so */
   postings: Posting[];
@@ -66,6 +73,7 @@ function ledgerXml(ledger: LedgerMaster): string {
     `<LEDGER NAME="${xmlText(ledger.name)}" ACTION="Create">`,
     `<NAME.LIST TYPE="String">${tag('NAME', ledger.name)}</NAME.LIST>`,
     tag('PARENT', ledger.parent),
+    ...(ledger.dutyHead ? [tag('TAXTYPE', 'GST'), tag('GSTDUTYHEAD', ledger.dutyHead)] : []),
     tag('ISBILLWISEON', 'No'),
     '</LEDGER>',
     '</TALLYMESSAGE>',
@@ -95,7 +103,7 @@ function voucherXml(voucher: Voucher): string {
     tag('EFFECTIVEDATE', tallyDate(voucher.date)),
     tag('VOUCHERTYPENAME', voucher.type),
     tag('VOUCHERNUMBER', voucher.number),
-    tag('PARTYLEDGERNAME', voucher.party),
+    ...(voucher.party ? [tag('PARTYLEDGERNAME', voucher.party)] : []),
     tag('PERSISTEDVIEW', 'Accounting Voucher View'),
     tag('NARRATION', voucher.narration),
     ...entries,

@@ -7,7 +7,15 @@ import { tallyLedgersOf } from '@pgportal/contracts/schemas';
 import { notFound } from '../../errors';
 import type { Executor } from '../../db/client';
 import { properties } from '../../db/schema';
-import { readEntries, readLines, readWaivers, type LineRow, type Period } from './tally-rows';
+import {
+  readEntries,
+  readGstNotes,
+  readGstRecords,
+  readLines,
+  readWaivers,
+  type LineRow,
+  type Period,
+} from './tally-rows';
 import { TallyBooks } from './tally-vouchers';
 import { tallyXml } from './tally-xml';
 
@@ -26,10 +34,12 @@ export async function tallyBooks(db: Executor, period: Period) {
     lines.push(line);
     byInvoice.set(line.invoiceId, lines);
   }
-  for (const lines of byInvoice.values()) books.addInvoice(lines);
+  const gst = await readGstRecords(db, period);
+  for (const [invoiceId, lines] of byInvoice) books.addInvoice(lines, gst.get(invoiceId));
   for (const waiver of await readWaivers(db, period)) books.addWaiver(waiver);
+  for (const note of await readGstNotes(db, period)) books.addGstNote(note);
   for (const entry of await readEntries(db, period)) books.addEntry(entry);
-  // date order; within a day invoices, then waivers, then the ledger's entries (a stable sort)
+  // date order; within a day invoices, then waivers, GST notes, the ledger's entries (a stable sort)
   const vouchers = [...books.vouchers].sort((a, b) => a.date.localeCompare(b.date));
   return { company: names.company || property.name, ledgers: books.ledgers(), vouchers };
 }

@@ -5,7 +5,11 @@ import { isoDate } from './billing';
 import { isoMonth } from './expenses';
 import { isObjectId } from './ids';
 
-/** The ledgers (and the company) a property's Tally export names; each a setting of the property. */
+/**
+ * The ledgers (and the company) a property's Tally export names; each a setting of the property. The
+ * output tax ledgers are used only for a GST-registered property's invoices and notes (UTGST when
+ * its GSTIN is of a union territory without a legislature).
+ */
 export const TALLY_LEDGER_FIELDS = [
   'company',
   'rentIncome',
@@ -16,6 +20,9 @@ export const TALLY_LEDGER_FIELDS = [
   'deposits',
   'bank',
   'cash',
+  'outputCgst',
+  'outputSgst',
+  'outputUtgst',
 ] as const;
 export type TallyLedgerField = (typeof TALLY_LEDGER_FIELDS)[number];
 export type TallyLedgers = Record<TallyLedgerField, string>;
@@ -31,6 +38,9 @@ export const TALLY_LEDGER_DEFAULTS: TallyLedgers = {
   deposits: 'Security deposits',
   bank: 'Bank account',
   cash: 'Cash',
+  outputCgst: 'Output CGST',
+  outputSgst: 'Output SGST',
+  outputUtgst: 'Output UTGST',
 };
 
 /** The form's labels (accessible names) of each setting. */
@@ -44,6 +54,9 @@ export const TALLY_LEDGER_LABELS: TallyLedgers = {
   deposits: 'Ledger for security deposits',
   bank: 'Bank ledger',
   cash: 'Cash ledger',
+  outputCgst: 'Ledger for output CGST',
+  outputSgst: 'Ledger for output SGST',
+  outputUtgst: 'Ledger for output UTGST',
 };
 
 const ledgerName = (field: TallyLedgerField) =>

@@ -196,11 +196,19 @@ describe('property form', () => {
         deposits: 'Security deposits',
         bank: 'Bank account',
         cash: 'Cash',
+        outputCgst: 'CGST payable',
+        outputSgst: 'Output SGST',
+        outputUtgst: 'Output UTGST',
       },
     });
     const group = screen.getByRole('group', { name: 'Tally export' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Ledger for rent' })).toHaveValue('Room rent');
+    expect(screen.getByRole('textbox', { name: 'Ledger for output CGST' })).toHaveValue('CGST payable');
+    expect(screen.getByRole('textbox', { name: 'Ledger for output SGST' })).toHaveAttribute(
+      'placeholder',
+      'Output SGST',
+    );
     const cash = screen.getByRole('textbox', { name: 'Cash ledger' });
     expect(cash).toHaveValue('');
     expect(cash).toHaveAttribute('placeholder', 'Cash');
@@ -222,6 +230,9 @@ describe('property form', () => {
       deposits: '',
       bank: '',
       cash: 'Cash box',
+      outputCgst: 'CGST payable',
+      outputSgst: '',
+      outputUtgst: '',
     });
   });
 

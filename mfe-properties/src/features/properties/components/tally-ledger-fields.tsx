@@ -29,7 +29,8 @@ export function TallyLedgerFields({ propertyName, fields, errors }: TallyLedgerF
       <legend className={layout.textStrong}>Tally export</legend>
       <p className={layout.muted}>
         The names the Tally XML file (Dues → Tally XML) gives the company and its ledgers. Use the names in
-        your accountant’s Tally; leave one blank for the name shown in it.
+        your accountant’s Tally; leave one blank for the name shown in it. The output GST ledgers are used
+        only when the property is GST-registered.
       </p>
       <div className={layout.formGrid}>
         {TALLY_LEDGER_FIELDS.map((field) => (
