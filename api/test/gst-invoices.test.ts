@@ -2,11 +2,12 @@
 // checked, legal name, state read from it; scope), nothing for an unregistered PG, and for a
 // registered one each RENT invoice a bill of supply or a tax invoice by the stay and value, its
 // serial a gap-free series per GSTIN and financial year (also under concurrent admissions), kept
-// as issued when the property changes, and printed with the fields the invoice rules require.
+// as issued when the property changes, and printed with the fields the invoice rules require (the
+// recipient's address and the address of delivery from ₹50,000).
 import { API } from '@pgportal/contracts/api-paths';
 import type { Invoice } from '@pgportal/contracts/types';
 import { eq } from 'drizzle-orm';
-import { gstInvoices, invoices, properties, tenantNotices } from '../src/db/schema';
+import { gstInvoices, invoices, properties, tenantNotices, tenants } from '../src/db/schema';
 import { addBeds, assign } from './billing-fixtures';
 import { addProperty, addTenant } from './fixtures';
 import { runJobOn } from './billing-job';
@@ -171,8 +172,34 @@ describe.each(databases)('GST invoices on $name', (database) => {
       'For Sunrise Stays LLP: authorised signatory',
     ])
       expect(text).toContain(field);
+    expect(text).not.toContain('Address of delivery');
     await update(propertyId, { gstin: '' });
     const unregistered = await admit(propertyId, '2026-11-07', 9000);
     expect(unregistered.invoice.gst).toBeUndefined();
+  });
+
+  it('prints the recipient’s address and the address of delivery from ₹50,000 (Rule 46(f))', async () => {
+    await update(propertyId, { gstin: GSTIN, gstLegalName: 'Sunrise Stays LLP' });
+    const pdfText = async (invoiceId: string) =>
+      (
+        await pdfTextOf(
+          (await t.request({ url: url(API.payment.download(invoiceId)), headers: { cookie: admin } }))
+            .rawPayload,
+        )
+      ).replace(/\s+/g, ' ');
+    const stayAt = '1 Main Road, Indiranagar, Bengaluru, 560038';
+    const below = await admit(propertyId, '2026-11-08', 49_999.99);
+    expect(below.invoice.gst?.kind).toBe('TAX_INVOICE');
+    expect(await pdfText(below.invoice._id)).not.toContain('Address of delivery');
+
+    const { tenantId, invoice } = await admit(propertyId, '2026-11-08', 50_000);
+    expect(await pdfText(invoice._id)).toContain(`Address: ${stayAt} Address of delivery: ${stayAt}`);
+    await t.database.db
+      .update(tenants)
+      .set({ address: '12 Lake View, Kochi, Kerala 682001' })
+      .where(eq(tenants.id, tenantId));
+    expect(await pdfText(invoice._id)).toContain(
+      `Address: 12 Lake View, Kochi, Kerala 682001 Address of delivery: ${stayAt}`,
+    );
   });
 });

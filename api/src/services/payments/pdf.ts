@@ -21,10 +21,12 @@ import {
   drawGstSupplier,
   gstFields,
   gstRecipient,
+  gstRecipientAddress,
   gstTitle,
   type GstCanvas,
 } from '../taxes/gst-pdf';
 import { drawTextRuns } from '../pdf/script-runs';
+import { wrapText } from '../pdf/wrap';
 
 interface Line {
   label: string;
@@ -97,11 +99,12 @@ export async function invoicePdf(
     y -= 16;
   };
 
+  const { fullAddress, area, city, pinCode } = property?.address ?? {};
+  const propertyAddress = [fullAddress, area, city, pinCode].filter(Boolean).join(', ');
   text(property?.name ?? 'PG Portal', 50, bold, 18);
   y -= 16;
   if (property) {
-    const { fullAddress, area, city, pinCode } = property.address;
-    text([fullAddress, area, city, pinCode].filter(Boolean).join(', '), 50);
+    text(propertyAddress, 50);
     y -= 14;
     if (property.contactNumber) text(`${labels.phone}: ${formatPhone(property.contactNumber)}`, 50);
   }
@@ -129,7 +132,18 @@ export async function invoicePdf(
   y -= 10;
   text(gst ? gstRecipient(language) : labels.billedTo, 50, bold);
   y -= 14;
-  for (const value of [formatName(tenant?.fullName), tenant?.email ?? '', formatPhone(tenant?.phoneNumber)]) {
+  const addresses = gst
+    ? gstRecipientAddress(gst, invoice.invoiceDate, language, {
+        tenant: tenant?.address.trim() ?? '',
+        property: propertyAddress,
+      })
+    : [];
+  for (const value of [
+    formatName(tenant?.fullName),
+    tenant?.email ?? '',
+    formatPhone(tenant?.phoneNumber),
+    ...addresses.flatMap((address) => wrapText(address, regular, 10, 495)),
+  ]) {
     if (!value) continue;
     text(value, 50);
     y -= 14;

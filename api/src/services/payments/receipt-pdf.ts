@@ -12,22 +12,9 @@ import { drawVerifyQr } from '../pdf/verify-qr';
 import { amountInWords } from './amount-in-words';
 import type { Receipt } from './receipts';
 import { drawTextRuns } from '../pdf/script-runs';
+import { wrapText } from '../pdf/wrap';
 
 const RED = rgb(0.75, 0.1, 0.1);
-
-/** `value` in lines no wider than `width` at `size`, broken between words (a word too long keeps its line). */
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.split(/\s+/).filter(Boolean)) {
-    const longer = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(longer, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = longer;
-  }
-  return line ? [...lines, line] : lines;
-}
 
 /** `verifyUrl`: the signed URL its QR code holds (issue 44). */
 export async function receiptPdf(receipt: Receipt, language: Language, verifyUrl: string): Promise<Buffer> {
@@ -59,7 +46,7 @@ export async function receiptPdf(receipt: Receipt, language: Language, verifyUrl
     text(stamp, 405, bold, 22, RED);
     y -= 26;
     const reason = (receipt.cancelReason ?? labels.noReason).replace(/[.।\s]+$/, '');
-    for (const line of wrap(labels.cancelledOn(day(receipt.cancelledOn), reason), bold, 11, 495)) {
+    for (const line of wrapText(labels.cancelledOn(day(receipt.cancelledOn), reason), bold, 11, 495)) {
       text(line, 50, bold, 11, RED);
       y -= 15;
     }

@@ -8,6 +8,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf
 import { embedPortalFonts, type PdfFonts } from './fonts';
 import { drawVerifyQr } from './verify-qr';
 import { drawTextRuns } from './script-runs';
+import { wrapText } from './wrap';
 
 const WIDTH = 595;
 const HEIGHT = 842;
@@ -49,23 +50,6 @@ export interface PdfWriter extends PortalPdf {
   verifyQr: (url: string, caption: string) => void;
 }
 
-/** Splits `text` into lines no wider than `width` at `size` (words longer than a line stay whole). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 export async function createPdfWriter(title: string): Promise<PdfWriter> {
   const portal = await createPortalPdf(title);
   const { pdf, fonts } = portal;
@@ -92,7 +76,7 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
     const font = options.bold ? fonts.bold : fonts.regular;
     const size = options.size ?? 10;
     const x = left + (options.indent ?? 0);
-    for (const part of wrap(text, font, size, edge() - x)) line(part, x, font, size);
+    for (const part of wrapText(text, font, size, edge() - x)) line(part, x, font, size);
   };
 
   return {
@@ -109,7 +93,7 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
       const labelWidth = fonts.bold.widthOfTextAtSize(labelText, 10);
       room(16);
       drawTextRuns(page, labelText, { x: left + x, y: y - 10, font: fonts.bold, size: 10, color: INK });
-      const lines = wrap(shown, fonts.regular, 10, edge() - left - x - labelWidth);
+      const lines = wrapText(shown, fonts.regular, 10, edge() - left - x - labelWidth);
       for (const part of lines) {
         room(16);
         drawTextRuns(page, part, {
@@ -126,7 +110,7 @@ export async function createPdfWriter(title: string): Promise<PdfWriter> {
       const font = options.bold ? fonts.bold : fonts.regular;
       const x = left + (options.indent ?? 0);
       const amountWidth = font.widthOfTextAtSize(amount, 10);
-      const lines = wrap(label, font, 10, right - x - amountWidth - 20);
+      const lines = wrapText(label, font, 10, right - x - amountWidth - 20);
       room(16 * lines.length);
       drawTextRuns(page, amount, { x: right - amountWidth, y: y - 10, font, size: 10, color: INK });
       for (const part of lines) {

@@ -8,6 +8,9 @@ export interface GstLabels {
   gstin: string;
   legalName: string;
   recipient: string;
+  /** Rule 46(f): the recipient's address and the address of delivery */
+  recipientAddress: string;
+  deliveryAddress: string;
   placeOfSupply: string;
   serial: string;
   date: string;
@@ -31,6 +34,8 @@ const EN: GstLabels = {
   gstin: 'GSTIN',
   legalName: 'Legal name',
   recipient: 'Recipient',
+  recipientAddress: 'Address',
+  deliveryAddress: 'Address of delivery',
   placeOfSupply: 'Place of supply',
   serial: 'Serial no.',
   date: 'Date',
@@ -53,6 +58,8 @@ const HI: GstLabels = {
   gstin: 'GSTIN',
   legalName: 'वैधानिक नाम',
   recipient: 'प्राप्तकर्ता',
+  recipientAddress: 'पता',
+  deliveryAddress: 'आपूर्ति का पता',
   placeOfSupply: 'आपूर्ति का स्थान',
   serial: 'क्रम संख्या',
   date: 'दिनांक',

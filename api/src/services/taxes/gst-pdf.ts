@@ -8,7 +8,9 @@ import type { GstInvoiceRow } from '../../db/schema';
 import { formatPaise as money } from '../money';
 import { GST_LABELS } from './gst-labels';
 import { ratePercent } from './gst-classify';
+import { taxRuleOrNull } from './rules';
 import type { PdfFonts } from '../pdf/fonts';
+import { wrapText } from '../pdf/wrap';
 
 type PDFFont = PdfFonts['regular'];
 
@@ -28,6 +30,26 @@ export const gstTitle = (gst: GstInvoiceRow, language: Language) => GST_LABELS[l
 
 /** The recipient's heading (the tenant, an unregistered person). */
 export const gstRecipient = (language: Language) => GST_LABELS[language].recipient;
+
+/**
+ * Under the recipient's name, when the invoice's value reaches Rule 46(f)'s limit on its date: the
+ * tenant's address (their own when recorded, else where they stay) and the address of delivery
+ * (the property's), each with its label.
+ */
+export function gstRecipientAddress(
+  gst: GstInvoiceRow,
+  invoiceDate: string,
+  language: Language,
+  addresses: { tenant: string; property: string },
+): string[] {
+  const rule = taxRuleOrNull('GST_INVOICE_RECIPIENT_ADDRESS', invoiceDate);
+  if (!rule || gst.valuePaise < rule.fromPaise || !addresses.property) return [];
+  const labels = GST_LABELS[language];
+  return [
+    `${labels.recipientAddress}: ${addresses.tenant || addresses.property}`,
+    `${labels.deliveryAddress}: ${addresses.property}`,
+  ];
+}
 
 /** Under the property's name and address: the registered supplier. */
 export function drawGstSupplier(canvas: GstCanvas, gst: GstInvoiceRow, language: Language): void {
@@ -62,7 +84,7 @@ export function drawGstSummary(canvas: GstCanvas, gst: GstInvoiceRow, language: 
     canvas.row(labels.sgst(half, ut), money(gst.sgstPaise));
   } else {
     canvas.row(`${labels.value} (${labels.sac} ${gst.sac})`, money(gst.valuePaise));
-    for (const line of wrapped(labels.exemptNote, canvas.regular, 8, 495)) {
+    for (const line of wrapText(labels.exemptNote, canvas.regular, 8, 495)) {
       canvas.text(line, 50, canvas.regular, 8);
       canvas.down(11);
     }
@@ -76,19 +98,4 @@ export function drawGstSummary(canvas: GstCanvas, gst: GstInvoiceRow, language: 
   canvas.down(13);
   canvas.text(labels.signature(gst.legalName), 50, canvas.regular, 9);
   canvas.down(14);
-}
-
-/** `value` in lines no wider than `width` at `size`. */
-function wrapped(value: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
 }

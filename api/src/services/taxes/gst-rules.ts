@@ -14,12 +14,20 @@ export interface GstRuleValues {
   GST_ACCOMMODATION_RATE: { slabUpToPaisePerDay: number; basisPoints: number; aboveSlabBasisPoints: number };
   /** the Services Accounting Code printed on the invoice */
   GST_ACCOMMODATION_SAC: { code: string };
+  /**
+   * An unregistered recipient's address and the address of delivery are printed on an invoice
+   * whose value is at least `fromPaise`.
+   */
+  GST_INVOICE_RECIPIENT_ADDRESS: { fromPaise: number };
 }
 
 type Row<N extends keyof GstRuleValues> = { name: N; from: string; source: string } & GstRuleValues[N];
 
 export const GST_RULES: ReadonlyArray<
-  Row<'GST_ACCOMMODATION_EXEMPTION'> | Row<'GST_ACCOMMODATION_RATE'> | Row<'GST_ACCOMMODATION_SAC'>
+  | Row<'GST_ACCOMMODATION_EXEMPTION'>
+  | Row<'GST_ACCOMMODATION_RATE'>
+  | Row<'GST_ACCOMMODATION_SAC'>
+  | Row<'GST_INVOICE_RECIPIENT_ADDRESS'>
 > = [
   {
     name: 'GST_ACCOMMODATION_EXEMPTION',
@@ -56,5 +64,14 @@ export const GST_RULES: ReadonlyArray<
     code: '996322',
     source:
       'Scheme of Classification of Services, Annexure to Notification No. 11/2017-Central Tax (Rate) of 28 June 2017, Heading 9963, Group 99632, Service Code 996322',
+  },
+  {
+    // A tenant is an unregistered recipient: from ₹50,000 the invoice names where they live and
+    // where the supply is made, with the state (the place of supply already prints it).
+    name: 'GST_INVOICE_RECIPIENT_ADDRESS',
+    from: '2017-07-01',
+    fromPaise: 5_000_000,
+    source:
+      'Rule 46(f) of the CGST Rules, 2017 (Notification No. 3/2017-Central Tax of 19 June 2017): the name and address of an unregistered recipient and the address of delivery, with the name of the State and its code, where the value of the taxable supply is fifty thousand rupees or more',
   },
 ];

@@ -16,6 +16,7 @@ export const TAX_RULE_NAMES = [
   'GST_ACCOMMODATION_EXEMPTION',
   'GST_ACCOMMODATION_RATE',
   'GST_ACCOMMODATION_SAC',
+  'GST_INVOICE_RECIPIENT_ADDRESS',
 ] as const satisfies readonly TaxRuleName[];
 
 /** One row of the table: a rule of `name`, in force from `from` (YYYY-MM-DD), with its source. */
