@@ -1,4 +1,4 @@
-// Builds the API for `npm start`: api/src/server.ts, api/src/billing.ts and the backup command bundled to CommonJS in
+// Builds the API for `npm start`: api/src/server.ts, api/src/billing.ts, the backup and signing-key commands bundled to CommonJS in
 // api/dist with esbuild (already installed with tsx), the workspace's own TypeScript packages
 // (@pgportal/*) bundled in, every other package left to node_modules. The SQL migrations are
 // copied beside the bundle, where the compiled client looks for them (__dirname/migrations).
@@ -28,6 +28,7 @@ export async function buildApi() {
       server: join(api, 'src', 'server.ts'),
       billing: join(api, 'src', 'billing.ts'),
       backup: join(api, 'src', 'backup', 'cli.ts'),
+      keys: join(api, 'src', 'services', 'verify', 'keys-cli.ts'),
     },
     outdir,
     bundle: true,

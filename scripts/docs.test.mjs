@@ -100,6 +100,8 @@ const workspaceScripts = new Map(
 const NPM_COMMANDS = new Set(['ci', 'install', 'start', 'test', 'run', 'workspaces', 'exec', 'pack', 'ls']);
 /** `npm start` and `npm test` run the package's script of that name. */
 const SCRIPT_SHORTHANDS = new Set(['start', 'test']);
+/** The API build's entry points (api/dist/<name>.js): what a doc may tell to run with node. */
+const API_BUILD = readFileSync(join(ROOT, 'scripts', 'build-api.mjs'), 'utf8');
 
 /** `npm run <script> [-w <workspace>]`, `npm <cmd>`, `node <file>` in the docs, with where. */
 function commandsInDocs() {
@@ -129,9 +131,12 @@ test('every npm script, npm command and node script the docs name exists', () =>
   const missing = [];
   for (const { file, kind, name, workspace } of commands) {
     if (kind === 'file') {
-      // a built file (dist/) exists only after a build: its source is checked instead
-      const source = name.replace(/^api\/dist\/(\w+)\.js$/, 'api/src/$1.ts');
-      if (!existsSync(join(ROOT, source))) missing.push(`${file}: node ${name} (no such file)`);
+      // a built file (api/dist/) exists only after a build: it must be an entry the build makes
+      const built = /^api\/dist\/(\w+)\.js$/.exec(name)?.[1];
+      const exists = built
+        ? new RegExp(`\\b${built}: join\\(api, `).test(API_BUILD)
+        : existsSync(join(ROOT, name));
+      if (!exists) missing.push(`${file}: node ${name} (no such file)`);
       continue;
     }
     if (kind === 'npm' && !SCRIPT_SHORTHANDS.has(name)) {
