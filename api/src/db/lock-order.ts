@@ -34,7 +34,7 @@ export const LOCK_STEPS: Record<LockStep, string> = {
   invoiceRow:
     "a row of a locked invoice or of the tenant's account: its lines, claims, statement lines, the payment row, pending charges (FOR UPDATE, as the issuing takes them)",
   sequence:
-    "the year's invoice and receipt numbers (invoice and receipt_sequences rows), then a GSTIN's year of GST serials (gst_serial_sequences)",
+    "the year's invoice and receipt numbers (invoice and receipt_sequences rows, years ascending), held by a transaction that issues invoices or records payments before its first write under the totals (payments/hold-numbers.ts); then a GSTIN's year of GST serials (gst_serial_sequences), taken only by transactions that hold the invoice numbers, which keeps them one at a time",
   totals: 'the maintained totals, written by statement triggers at the end of each statement',
 };
 

@@ -23,6 +23,7 @@ import { actorOf, recordAudit } from '../audit/record';
 import { plusDays, today as todayInIndia } from '../calendar';
 import { issueFirstInvoices } from '../payments/invoices';
 import { issueDueRents } from '../payments/job/issue';
+import { holdNumbers } from '../payments/hold-numbers';
 import { shareBillingLock } from '../payments/job/lock';
 import { refuseExitedTenant } from '../exits/admission';
 import { toPaise } from '../money';
@@ -116,6 +117,7 @@ export async function assignTenant(
       await refuseExitedTenant(tx, tenant.id);
       const startDate = input.movedInOn ?? today;
       await checkMovedInOn(tx, tenant.id, startDate, today);
+      await holdNumbers(tx, today);
 
       const rentPaise = toPaise(input.rentAmount);
       const mealCostPaise = input.mealIncluded ? toPaise(input.mealCost ?? 0) : 0;

@@ -33,6 +33,7 @@ import { currentFigures, reopenIfChanged } from './reopen';
 import { versionsOf } from './read';
 import { lockTenantStatement } from './write';
 import { linesCount, post, saveInvoice } from './settle-ledger';
+import { holdNumbers } from '../payments/hold-numbers';
 import { locksTaken } from '../../db/lock-order';
 import { startDepartureClock } from '../form3/reports';
 import * as notes from '../ledger/entry-kinds';
@@ -74,6 +75,8 @@ export async function settleExitStatement(
       if (early && !input.settleEarly) {
         throw conflict(MESSAGES.exitSettleBeforeMoveOut, { settleEarly: MESSAGES.exitSettleBeforeMoveOut });
       }
+      // the refund's receipt year and today's (the deposit applied): before the first write
+      await holdNumbers(tx, today, [input.paidAt ?? today, today]);
       // Settling early bills nothing after today; who chose it is kept on the statement.
       const earlySettleOn = early ? today : null;
       const earlySettleBy = early ? scope.actorId : null;

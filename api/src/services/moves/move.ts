@@ -32,6 +32,7 @@ import { refuseExitedTenant } from '../exits/admission';
 import { toPaise, toRupees } from '../money';
 import { standingNoticeRow } from '../notices/read';
 import { lockFreeBed } from '../beds/write';
+import { holdNumbers } from '../payments/hold-numbers';
 import { locksTaken } from '../../db/lock-order';
 
 locksTaken('billing', 'property', 'room', 'bed', 'tenant', 'record', 'invoice', 'invoiceRow', 'totals');
@@ -63,6 +64,7 @@ export async function moveTenant(
       if (!tenant || !scope.includes(tenant.propertyId)) throw notFound(MESSAGES.tenantNotFound);
       await refuseExitedTenant(tx, tenant.id);
       if (!tenant.bedId) throw conflict(MESSAGES.tenantNotOnBed);
+      await holdNumbers(tx, today);
 
       // The current period is billed at the old terms before anything changes.
       await issueDueRents(tx, today, tenant.id);

@@ -20,6 +20,7 @@ import { shareBillingLock } from '../payments/job/lock';
 import { daysShortOf } from './last-period';
 import { presentNotice, standing, standingNoticeRow, tenantInScope } from './read';
 import { chargeRestOfLastPeriod } from './withdrawn';
+import { holdNumbers } from '../payments/hold-numbers';
 import { locksTaken } from '../../db/lock-order';
 
 locksTaken('billing', 'bed', 'tenant', 'record', 'invoice');
@@ -117,6 +118,7 @@ export async function withdrawNotice(
       .for('update');
     if (!notice) throw notFound(MESSAGES.noticeNotFound);
     if (today >= notice.moveOutDate) throw conflict(MESSAGES.noticeWithdrawTooLate);
+    await holdNumbers(tx, today);
     await tx.update(tenantNotices).set({ withdrawnAt: new Date() }).where(eq(tenantNotices.id, notice.id));
     if (stay) await chargeRestOfLastPeriod(tx, stay, notice.moveOutDate, today);
     await recordAudit(tx, {

@@ -115,7 +115,8 @@ export async function issueInvoices(
   }
   const linesOf = new Map<string, NewLine[]>();
   const rows: Array<typeof invoices.$inferInsert> = [];
-  for (const [year, ofYear] of byYear) {
+  // the years' numbers in ascending year, as every transaction takes them (hold-numbers.ts)
+  for (const [year, ofYear] of [...byYear].sort(([a], [b]) => a - b)) {
     const invoiceIds = await reserveInvoiceIds(db, year, ofYear.length);
     ofYear.forEach(({ lines, dueFrom, ...fields }, index) => {
       const days = dueDays.get(fields.propertyId);

@@ -24,6 +24,7 @@ import { handPaymentsOn, lockInvoices, openClaimsOf } from './import-targets';
 import { payInvoices } from './pay-invoices';
 import type { StatementCredit } from './parse';
 import { suggester, tenantDuesOf } from './suggest';
+import { holdReceiptNumbers } from '../payments/hold-numbers';
 import { locksTaken } from '../../db/lock-order';
 
 locksTaken('property', 'invoice', 'invoiceRow', 'sequence', 'totals');
@@ -119,6 +120,10 @@ async function importInTransaction(
   const named = credits.map((credit) => invoiceNumbersIn(credit.narration));
   const locked = await lockInvoices(tx, propertyId, [...claims.values()].flat(), [...new Set(named.flat())]);
   const byHand = await handPaymentsOn(tx, [...locked.byId.keys()]);
+  await holdReceiptNumbers(
+    tx,
+    credits.map((credit) => credit.date),
+  );
 
   const result: ImportResult = {
     read: 0,
