@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WaitingAnswer, WaitingItemAnswer } from '@pgportal/contracts/responses';
-import { mockApi, ok, renderPage, signInAs } from '@pgportal/testing';
+import { deferred, mockApi, ok, renderPage, signInAs } from '@pgportal/testing';
 import { WaitingForYou } from './waiting-for-you';
 
 afterEach(() => jest.restoreAllMocks());
@@ -81,12 +81,31 @@ describe('Waiting for you', () => {
       'href',
       '/app/reconcile',
     );
+    // the first three rows; the fourth under 'Show all 4', and back
+    expect(screen.queryByRole('link', { name: 'See Ravi Kumar on Dues' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show all 4' }));
     expect(screen.getByRole('link', { name: 'See Ravi Kumar on Dues' })).toHaveAttribute('href', '/app/dues');
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Open Asha Rao’s page' })).toHaveAttribute(
       'href',
       '/app/tenants/view/t1',
     );
     expect(screen.queryByRole('checkbox', { name: 'All my properties' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its size while the rows load, the placeholder hidden from readers', async () => {
+    signInAs.staff('MANAGER');
+    const held = deferred<void>();
+    mockApi({ 'GET /waiting/': async () => (await held.promise, ok(answer(ITEMS))) });
+    renderPage(<WaitingForYou />, { url: '/app/dashboard' });
+    const card = screen.getByRole('region', { name: 'Waiting for you' });
+    const placeholder = within(card).getByRole('list', { hidden: true });
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(within(placeholder).getAllByRole('listitem', { hidden: true })).toHaveLength(4);
+    held.resolve();
+    expect(await screen.findByRole('region', { name: 'Waiting for you (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-hidden');
   });
 
   it('shows a Form III report due in India time, with the hours left or overdue in red', async () => {

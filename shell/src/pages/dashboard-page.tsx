@@ -24,7 +24,9 @@ export function DashboardPage() {
   return (
     <Page>
       <PageHeader title="Dashboard" description={<CurrentProperty />} />
-      <RemoteWidget remote="mfe_tenants" widget="waiting" />
+      <div className="dashboard-waiting">
+        <RemoteWidget remote="mfe_tenants" widget="waiting" />
+      </div>
       <div className="dashboard-stats">
         <RemoteWidget remote="mfe_tenants" widget="statsCards" />
       </div>

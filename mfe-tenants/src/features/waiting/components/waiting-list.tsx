@@ -12,8 +12,8 @@ import { API_BASE } from '@pgportal/contracts/api';
 import { API } from '@pgportal/contracts/api-paths';
 import type { WaitingItemAnswer } from '@pgportal/contracts/responses';
 import { Link } from '@pgportal/runtime/router';
-import { EmptyState, layout } from '@pgportal/ui';
-import type { ReactNode } from 'react';
+import { Button, EmptyState, layout } from '@pgportal/ui';
+import { useState, type ReactNode } from 'react';
 import * as styles from './waiting-list.module.css';
 
 interface WaitingListProps {
@@ -134,13 +134,42 @@ function placeToAct(item: WaitingItemAnswer): ReactNode {
   }
 }
 
+/** How many rows show before 'Show all': the card keeps one size on the dashboard as it loads. */
+export const FIRST_ROWS = 3;
+
+/**
+ * While the rows load: FIRST_ROWS rows of a typical row's shape, hidden from readers, so the card
+ * takes its size before the rows arrive and the dashboard below it does not move (CLS).
+ */
+function LoadingRows() {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: FIRST_ROWS }, (_, index) => (
+        <li key={index} className={`${styles.row} ${styles.placeholder}`}>
+          <p className={styles.text}>Police verification due: a tenant of this property, by 30 Nov 2026</p>
+          <div className={layout.row}>
+            <span className={layout.link}>Open the tenant’s page</span>
+          </div>
+        </li>
+      ))}
+      <li className={`${styles.more} ${styles.placeholder}`}>
+        <Button variant="ghost" size="sm" disabled tabIndex={-1}>
+          Show all
+        </Button>
+      </li>
+    </ul>
+  );
+}
+
 /** The dashboard's 'Waiting for you' rows (issue 42): each says what waits and opens where to act. */
 export function WaitingList({ items, showProperty, claimActions }: WaitingListProps) {
-  if (!items) return null;
+  const [all, setAll] = useState(false);
+  if (!items) return <LoadingRows />;
   if (!items.length) return <EmptyState title="Nothing is waiting for you." />;
+  const shown = all ? items : items.slice(0, FIRST_ROWS);
   return (
     <ul className={styles.list}>
-      {items.map((item) => (
+      {shown.map((item) => (
         <li key={`${item.kind}:${item._id}`} className={styles.row}>
           <p className={styles.text}>
             {whatWaits(item)}
@@ -149,6 +178,13 @@ export function WaitingList({ items, showProperty, claimActions }: WaitingListPr
           <div className={layout.row}>{item.kind === 'CLAIM' ? claimActions(item) : placeToAct(item)}</div>
         </li>
       ))}
+      {items.length > FIRST_ROWS ? (
+        <li className={styles.more}>
+          <Button variant="ghost" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
+            {all ? 'Show fewer' : `Show all ${items.length}`}
+          </Button>
+        </li>
+      ) : null}
     </ul>
   );
 }
