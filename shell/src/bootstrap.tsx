@@ -7,6 +7,7 @@ import './styles/global.css';
 import './styles/base.css';
 import './styles/landing.css';
 import './styles/portal.css';
+import './styles/dashboard.css';
 import './styles/portal-waiting.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

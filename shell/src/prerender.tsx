@@ -8,6 +8,7 @@ import './styles/global.css';
 import './styles/base.css';
 import './styles/landing.css';
 import './styles/portal.css';
+import './styles/dashboard.css';
 import './styles/portal-waiting.css';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -47,7 +48,8 @@ async function renderLanding(language: (typeof LANGUAGES)[number]): Promise<stri
 /** Page name -> markup (the names of @pgportal/contracts/prerender). */
 export async function render(): Promise<Record<string, string>> {
   const landings: Record<string, string> = {};
-  for (const language of LANGUAGES) landings[pageInLanguage('landing', language)] = await renderLanding(language);
+  for (const language of LANGUAGES)
+    landings[pageInLanguage('landing', language)] = await renderLanding(language);
   return {
     ...landings,
     'not-found': await renderAt('/pgportal-prerendered-not-found'),

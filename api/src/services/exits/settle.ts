@@ -9,8 +9,7 @@
 // issued and the pending charges and meal credits are folded in; if the figures are no longer the
 // ones the tenant was sent, the statement is sent to them again instead and nothing is paid.
 //
-// Locks: LOCK_ORDER (db/lock-order.ts); the settle issues an invoice, so it holds the billing lock.
-// Racing settles wait on the tenant, and the later one finds the statement SETTLED (409).
+// Locks: LOCK_ORDER (db/lock-order.ts), the billing lock shared; racing settles: the later one 409s.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { ExitSettleValues } from '@pgportal/contracts/schemas';
@@ -38,8 +37,7 @@ import { locksTaken } from '../../db/lock-order';
 import { startDepartureClock } from '../form3/reports';
 import * as notes from '../ledger/entry-kinds';
 
-// The meal credits (record) are written, and the rents issued, before the invoices are locked;
-// the pending charges (invoiceRow) are locked after the invoices, as the issuing takes them.
+// Meal credits (record) and rents before the invoices are locked; pending charges (invoiceRow) after.
 locksTaken('billing', 'bed', 'tenant', 'record', 'invoice', 'invoiceRow', 'sequence', 'totals');
 
 /** An invoice the exit's money comes from: an ADVANCE (what was paid on it) or an exit credit. */
@@ -75,8 +73,7 @@ export async function settleExitStatement(
       if (early && !input.settleEarly) {
         throw conflict(MESSAGES.exitSettleBeforeMoveOut, { settleEarly: MESSAGES.exitSettleBeforeMoveOut });
       }
-      // the refund's receipt year and today's (the deposit applied): before the first write
-      await holdNumbers(tx, today, [input.paidAt ?? today, today]);
+      await holdNumbers(tx, today, [input.paidAt ?? today, today]); // the refund's and today's receipts
       // Settling early bills nothing after today; who chose it is kept on the statement.
       const earlySettleOn = early ? today : null;
       const earlySettleBy = early ? scope.actorId : null;
