@@ -190,7 +190,7 @@ export async function readGstRecords(db: Executor, period: Period): Promise<Map<
 }
 
 /** A GST credit or debit note (taxes/gst-notes.ts, gst-fee-notes.ts) with its invoice's lines. */
-export interface GstNoteRow {
+export interface NoteWithLines {
   kind: GstNoteKind;
   reason: GstNoteReason;
   serial: string;
@@ -208,7 +208,7 @@ export interface GstNoteRow {
 }
 
 /** The GST notes dated in the period, in date and serial order. */
-export async function readGstNotes(db: Executor, period: Period): Promise<GstNoteRow[]> {
+export async function readGstNotes(db: Executor, period: Period): Promise<NoteWithLines[]> {
   const rows = await rowsOf(
     db,
     sql`

@@ -19,7 +19,7 @@ import { GST_DOCUMENT_KIND_LABELS, type PaymentMode } from '@pgportal/contracts/
 import { gstinState, type TallyLedgers } from '@pgportal/contracts/schemas';
 import { CREDIT_APPLIED_NOTE, PAID_FROM_DEPOSIT_NOTE } from '../ledger/entry-kinds';
 import { NOTE_NARRATION, taxShares, type LineShare } from './tally-gst';
-import type { EntryRow, GstNoteRow, GstRecordRow, LineRow, WaiverRow } from './tally-rows';
+import type { EntryRow, NoteWithLines, GstRecordRow, LineRow, WaiverRow } from './tally-rows';
 import {
   DUTY_HEAD,
   GROUP_OF,
@@ -132,7 +132,7 @@ export class TallyBooks {
    * payable) leaves the income it is inside for the output tax ledgers; a credit note's comes back.
    * The tenant's balance does not change: the tax was, or is, inside what they were billed.
    */
-  addGstNote(note: GstNoteRow): void {
+  addGstNote(note: NoteWithLines): void {
     const taxPaise = note.cgstPaise + note.sgstPaise;
     if (taxPaise === 0) return;
     const income = note.lineKind
