@@ -21,3 +21,6 @@ export interface PostgresPool {
 
 export const PGLITE_POOL_GLOBAL = 'pgportalPglitePool';
 export const POSTGRES_POOL_GLOBAL = 'pgportalPostgresPool';
+
+/** On globalThis of the process that ran the files: closes its idle PGlites (globalTeardown, in band). */
+export const CLOSE_IDLE_PGLITES = Symbol.for('pgportal.closeIdlePglites');

@@ -11,6 +11,8 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 const fontFile = (name: string) =>
   require.resolve(`@expo-google-fonts/noto-sans/${name}/NotoSans_${name}.ttf`);
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
 let bytes: { regular: Buffer; bold: Buffer } | null = null;
 
 function fontBytes() {
@@ -21,6 +23,29 @@ function fontBytes() {
   return bytes;
 }
 
+let fontkit: Promise<Fontkit> | null = null;
+
+/**
+ * fontkit, with each font file parsed once per process: pdf-lib asks fontkit to parse the file
+ * again for every PDF, and decoding Noto Sans's tables took most of a short PDF's time. A parsed
+ * font is safe to share: laying out text only reads it, and each PDF makes its own subset.
+ */
+function sharedFontkit(): Promise<Fontkit> {
+  // fontkit takes a fifth of a second to load: with the first PDF, not with the server.
+  fontkit ??= import('fontkit').then(({ default: loaded }) => {
+    const parsed = new Map<Uint8Array, ReturnType<Fontkit['create']>>();
+    return {
+      create: (data: Uint8Array, postscriptName?: string) => {
+        if (postscriptName !== undefined) return loaded.create(data, postscriptName);
+        let font = parsed.get(data);
+        if (!font) parsed.set(data, (font = loaded.create(data)));
+        return font;
+      },
+    };
+  });
+  return fontkit;
+}
+
 export interface PdfFonts {
   regular: PDFFont;
   bold: PDFFont;
@@ -28,8 +53,7 @@ export interface PdfFonts {
 
 /** Registers fontkit on `pdf` and embeds Noto Sans regular and bold (subset to the glyphs drawn). */
 export async function embedPortalFonts(pdf: PDFDocument): Promise<PdfFonts> {
-  // fontkit takes a fifth of a second to load: with the first PDF, not with the server.
-  pdf.registerFontkit((await import('fontkit')).default);
+  pdf.registerFontkit(await sharedFontkit());
   const { regular, bold } = fontBytes();
   const [regularFont, boldFont] = await Promise.all([
     pdf.embedFont(regular, { subset: true }),
