@@ -25,8 +25,9 @@ const LINGER_MS = 2_000;
  */
 function lingerOnClose(request: FastifyRequest): void {
   const socket: Socket = request.raw.socket;
-  request.raw.resume();
+  // Called once the answer is out: until then nothing more of the body is read (issue 42).
   socket.destroySoon = function lingeringClose(this: Socket) {
+    request.raw.resume();
     this.end();
     const timer = setTimeout(() => this.destroy(), LINGER_MS);
     timer.unref();
