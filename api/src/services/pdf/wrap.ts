@@ -6,12 +6,16 @@ import type { PDFFont } from 'pdf-lib';
  * keeps its own line); each '\n' starts a new paragraph, an empty one an empty line.
  */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const measure = (part: string) => font.widthOfTextAtSize(part, size);
+  const space = measure(' ');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     const words = paragraph.split(/\s+/).filter(Boolean);
     if (!words.length) lines.push('');
+    const wordWidths = words.map(measure);
+    const fits = (from: number, to: number) => measure(words.slice(from, to).join(' ')) <= width;
     for (let start = 0; start < words.length;) {
-      const end = lineEnd(words, start, font, size, width);
+      const end = lineEnd(start, { wordWidths, space, width, fits });
       lines.push(words.slice(start, end).join(' '));
       start = end;
     }
@@ -19,25 +23,31 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
+interface Paragraph {
+  /** each word's width, measured once */
+  wordWidths: number[];
+  space: number;
+  width: number;
+  /** whether words[from, to) measured as one line fit the width */
+  fits: (from: number, to: number) => boolean;
+}
+
 /**
- * Where the line that starts at `words[start]` ends: as many words as fit, at least one. Shaping a
+ * Where the line that starts at word `start` ends: as many words as fit, at least one. Shaping a
  * line (Devanagari above all) costs in proportion to its length, so measuring it again after each
  * word made a long Hindi paragraph cost seconds. The words measured one by one give the guess,
  * which the whole line, measured once or twice, then corrects (kerning across a space differs).
  */
-function lineEnd(words: string[], start: number, font: PDFFont, size: number, width: number): number {
-  const widthOf = (from: number, to: number) => font.widthOfTextAtSize(words.slice(from, to).join(' '), size);
-  const space = font.widthOfTextAtSize(' ', size);
+function lineEnd(start: number, { wordWidths, space, width, fits }: Paragraph): number {
   let end = start + 1;
-  const wordWidth = (index: number) => font.widthOfTextAtSize(words[index] ?? '', size);
-  let guess = wordWidth(start);
-  while (end < words.length) {
-    const next = guess + space + wordWidth(end);
+  let guess = wordWidths[start] ?? 0;
+  while (end < wordWidths.length) {
+    const next = guess + space + (wordWidths[end] ?? 0);
     if (next > width) break;
     guess = next;
     end += 1;
   }
-  while (end < words.length && widthOf(start, end + 1) <= width) end += 1;
-  while (end > start + 1 && widthOf(start, end) > width) end -= 1;
+  while (end < wordWidths.length && fits(start, end + 1)) end += 1;
+  while (end > start + 1 && !fits(start, end)) end -= 1;
   return end;
 }
