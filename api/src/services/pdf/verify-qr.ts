@@ -4,6 +4,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 import { drawQrCode } from './qr-draw';
 import { drawTextRuns } from './script-runs';
+import { breakAnywhere } from './wrap';
 
 const SIZE = 96;
 
@@ -20,16 +21,14 @@ export function drawVerifyQr(
   drawTextRuns(page, caption, { x: at.x + SIZE + 10, y: at.y + SIZE - 12, font, size: 9, color: ink });
   // The URL is long: it is printed in pieces that fit beside the code.
   const width = 545 - (at.x + SIZE + 10);
-  let line = '';
-  let y = at.y + SIZE - 26;
-  for (const char of url) {
-    if (font.widthOfTextAtSize(line + char, 7) > width) {
-      drawTextRuns(page, line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
-      y -= 10;
-      line = '';
-    }
-    line += char;
-  }
-  if (line) drawTextRuns(page, line, { x: at.x + SIZE + 10, y, font, size: 7, color: ink });
+  breakAnywhere(url, font, 7, width).forEach((piece, index) => {
+    drawTextRuns(page, piece, {
+      x: at.x + SIZE + 10,
+      y: at.y + SIZE - 26 - index * 10,
+      font,
+      size: 7,
+      color: ink,
+    });
+  });
   return SIZE;
 }
