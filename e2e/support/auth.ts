@@ -1,7 +1,7 @@
 import { API_BASE } from '@pgportal/contracts/api';
 import { API, withQuery } from '@pgportal/contracts/api-paths';
 import { PATHS } from '@pgportal/contracts/paths';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 interface OutboxMail {
   to: string;
@@ -35,6 +35,10 @@ export async function readSignInCode(request: APIRequestContext, email: string, 
   return code as string;
 }
 
+const CODE_REQUESTS = [API.auth.login, API.tenant.login].map((path) => `${API_BASE}${path}`);
+const isCodeRequest = (response: Response) =>
+  response.request().method() === 'POST' && CODE_REQUESTS.includes(new URL(response.url()).pathname);
+
 let signIns = 0;
 
 /** Signs in through the sign-in screen that is open on `page`, reading the code from the outbox. */
@@ -48,7 +52,11 @@ export async function completeSignIn(page: Page, email: string) {
   });
   const since = new Date(Date.now() - 1000);
   await page.getByLabel('Email').fill(email);
+  // Its answer, so that a refused or missing code request fails here, saying so, not as a mail never seen.
+  const answered = page.waitForResponse(isCodeRequest, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Send OTP' }).click();
+  const answer = await answered;
+  expect(answer.ok(), `the code request was answered ${answer.status()}: ${await answer.text()}`).toBe(true);
   const code = await readSignInCode(page.request, email, since);
   await page.getByLabel('OTP').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
