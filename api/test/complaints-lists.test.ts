@@ -103,6 +103,20 @@ describe.each(databases)('complaint lists and the demo complaint on $name', (dat
         expect(await read(`/api/v1/complaint/all?page=${pageNumber}&limit=1`)).toEqual(
           whole.slice(pageNumber - 1, pageNumber),
         );
+      // each listed complaint is the complaint's own answer (read apart, by drizzle's mapping)
+      for (const complaint of whole) {
+        const own = await fresh.request({
+          method: 'GET',
+          url: `/api/v1/complaint/${complaint._id}`,
+          headers: { cookie: cookies.admin },
+        });
+        expect(own.json().data).toEqual(complaint);
+      }
+      // filters, a search and a page together
+      expect(await read('/api/v1/complaint/all?scope=all&category=OTHER&search=i&page=2&limit=2')).toEqual(
+        (await read('/api/v1/complaint/all?scope=all&category=OTHER&search=i')).slice(2, 4),
+      );
+      expect(await read('/api/v1/complaint/all?category=FOOD')).toEqual([]);
       const bad = await fresh.request({
         method: 'GET',
         url: '/api/v1/complaint/all?status=LATE',

@@ -46,3 +46,9 @@ export const paginationOf = (
   totalPages: Math.ceil(total / window.limit),
   ...(capped ? { capped: true } : {}),
 });
+
+/** The answer of a list that has no rows to read (the whole list, or the page asked for). */
+export function emptyPage<T>(request: PageQuery): Page<T> {
+  const window = pageWindow(request);
+  return { rows: [], pagination: window ? paginationOf(window, 0) : null };
+}

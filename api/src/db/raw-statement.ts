@@ -66,3 +66,23 @@ export function pagedStatements<Row>(
     },
   };
 }
+
+/**
+ * A list's statements per query shape, each shape built once per database handle (a handle's
+ * named statements belong to its connections): `nameOf` names the shape (the statements' prefix),
+ * `prepare` builds them.
+ */
+export function statementsPerShape<Shape, Statements>(
+  nameOf: (shape: Shape) => string,
+  prepare: (db: Db, shape: Shape, name: string) => Statements,
+): (db: Db, shape: Shape) => Statements {
+  const byDb = new WeakMap<Db, Map<string, Statements>>();
+  return (db, shape) => {
+    const name = nameOf(shape);
+    let byName = byDb.get(db);
+    if (!byName) byDb.set(db, (byName = new Map<string, Statements>()));
+    let statements = byName.get(name);
+    if (!statements) byName.set(name, (statements = prepare(db, shape, name)));
+    return statements;
+  };
+}

@@ -1,12 +1,10 @@
 // Complaints as the API shows them (the Complaint of @pgportal/contracts/types): the complaint with
 // its tenant, property, room and bed, its images in order and its status history, read in one
-// statement (the images and history as JSON per complaint; they were two more round trips after the
-// page, issue 28) beside the page's count.
-import { and, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ComplaintListQuery } from '@pgportal/contracts/schemas';
+// statement (the images and history as JSON per complaint; they were two more round trips after it,
+// issue 28). The lists read the same in list.ts.
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Complaint, ComplaintHistoryEntry } from '@pgportal/contracts/types';
 import type { Executor } from '../../db/client';
-import { pageWindow, paginationOf, type Page } from '../../db/paginate';
 import {
   beds,
   complaintHistory,
@@ -15,11 +13,9 @@ import {
   properties,
   rooms,
   tenants,
-  tenantSearchText,
   users,
 } from '../../db/schema';
 import type { AccessScope } from '../access';
-import { tenantSearchPattern } from '../db-helpers';
 import { fileRef, fileUrl } from '../files/uploads';
 
 const complaintColumns = {
@@ -44,13 +40,13 @@ const complaintColumns = {
 };
 
 /** The complaint's images in order, as JSON. */
-const imagesOf = (complaintId: SQLWrapper) =>
+export const imagesOf = (complaintId: SQLWrapper) =>
   sql<ImageJson[]>`coalesce((select json_agg(json_build_object('id', ci.id, 'fileKey', ci.file_key)
       order by ci.position, ci.id)
     from ${complaintImages} ci where ci.complaint_id = ${complaintId}), '[]'::json)`;
 
 /** The complaint's status history, oldest first, each change with who made it, as JSON. */
-const historyOf = (complaintId: SQLWrapper) =>
+export const historyOf = (complaintId: SQLWrapper) =>
   sql<HistoryJson[]>`coalesce((select json_agg(json_build_object('from', h.from_status,
       'to', h.to_status, 'note', h.note, 'at', h.created_at, 'userId', u.id, 'userName', u.name)
       order by h.created_at, h.id)
@@ -81,34 +77,6 @@ function selectComplaints(executor: Executor) {
     .innerJoin(beds, eq(beds.id, complaints.bedId));
 }
 
-/**
- * A page of the complaints matching `condition`, newest change first: the page's complaints first
- * (a subquery with its LIMIT and OFFSET), then their images and history, which in the same SELECT
- * as the OFFSET would be read for every skipped row too.
- */
-function selectComplaintPage(executor: Executor, condition: SQL | undefined, limit: number, offset: number) {
-  const page = executor
-    .select(complaintColumns)
-    .from(complaints)
-    .innerJoin(tenants, eq(tenants.id, complaints.tenantId))
-    .innerJoin(properties, eq(properties.id, complaints.propertyId))
-    .innerJoin(rooms, eq(rooms.id, complaints.roomId))
-    .innerJoin(beds, eq(beds.id, complaints.bedId))
-    .where(condition)
-    .orderBy(desc(complaints.updatedAt), desc(complaints.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const pageColumns = Object.fromEntries(
-    Object.keys(complaintColumns).map((key) => [key, page[key as keyof typeof complaintColumns]]),
-  ) as unknown as typeof complaintColumns;
-  const pageId = sql.raw('"page"."id"');
-  return executor
-    .select({ ...pageColumns, images: imagesOf(pageId), history: historyOf(pageId) })
-    .from(page)
-    .orderBy(desc(page.updatedAt), desc(page.id));
-}
-
 export type ComplaintRecord = Awaited<ReturnType<typeof selectComplaints>>[number];
 
 /** The complaints a caller may see: staff within their scope, a tenant their own. */
@@ -128,44 +96,6 @@ export async function findComplaint(
     .where(and(eq(complaints.id, id), visibleTo(scope)))
     .limit(1);
   return row ?? null;
-}
-
-/** A page (or all) of the complaints matching `where`, newest change first. */
-export async function listComplaintRecords(
-  executor: Executor,
-  where: SQL,
-  query: ComplaintListQuery,
-): Promise<Page<ComplaintRecord>> {
-  const filters: SQL[] = [where];
-  if (query.status) filters.push(eq(complaints.status, query.status));
-  if (query.category) filters.push(eq(complaints.category, query.category));
-  if (query.search) {
-    const pattern = tenantSearchPattern(query.search);
-    // The tenants' trigram index serves the name, e-mail and phone match.
-    const matchingTenants = executor
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(sql`${tenantSearchText} like ${pattern}`);
-    filters.push(
-      or(
-        sql`lower(${complaints.issue}) like ${pattern}`,
-        inArray(complaints.tenantId, matchingTenants),
-      ) as SQL,
-    );
-  }
-  const condition = and(...filters);
-  const window = pageWindow(query);
-  if (!window) {
-    const rows = await selectComplaints(executor)
-      .where(condition)
-      .orderBy(desc(complaints.updatedAt), desc(complaints.id));
-    return { rows, pagination: null };
-  }
-  const [rows, total] = await Promise.all([
-    selectComplaintPage(executor, condition, window.limit, window.offset),
-    executor.$count(complaints, condition),
-  ]);
-  return { rows, pagination: paginationOf(window, total) };
 }
 
 /** Presents complaint rows, their images and history read with them. */
@@ -198,8 +128,9 @@ export function presentComplaints(records: ComplaintRecord[]): Complaint[] {
       note: entry.note,
       at: new Date(entry.at).toISOString(),
     })),
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
+    // a Date from drizzle's mapping; the list's raw rows have what the driver gave (list.ts)
+    createdAt: new Date(record.createdAt).toISOString(),
+    updatedAt: new Date(record.updatedAt).toISOString(),
   }));
 }
 

@@ -11,19 +11,13 @@ import {
 } from '@pgportal/contracts/schemas';
 import type { Complaint } from '@pgportal/contracts/types';
 import type { Deps } from '../../deps';
-import type { Executor } from '../../db/client';
-import type { Page } from '../../db/paginate';
+import type { Db, Executor } from '../../db/client';
+import { emptyPage, type Page } from '../../db/paginate';
 import { bedAssignments, complaintHistory, complaintImages, complaints } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AccessScope } from '../access';
-import {
-  findComplaint,
-  listComplaintRecords,
-  presentComplaint,
-  presentComplaints,
-  visibleTo,
-  type ComplaintRecord,
-} from './read';
+import { listComplaintRecords } from './list';
+import { findComplaint, presentComplaint, presentComplaints, visibleTo, type ComplaintRecord } from './read';
 import type { ReceivedFile } from '../files/uploads';
 
 const tooManyImages = () =>
@@ -206,27 +200,22 @@ export async function getComplaint(executor: Executor, scope: AccessScope, id: s
  * `scope=all` of every property in their scope (all of them for an admin).
  */
 export async function listAllComplaints(
-  executor: Executor,
+  db: Db,
   scope: AccessScope,
   query: ComplaintListQuery,
 ): Promise<Page<Complaint>> {
-  const where =
-    query.scope === 'all'
-      ? visibleTo(scope)
-      : (and(
-          visibleTo(scope),
-          scope.currentPropertyId ? eq(complaints.propertyId, scope.currentPropertyId) : sql`false`,
-        ) as ReturnType<typeof visibleTo>);
-  return presentPage(await listComplaintRecords(executor, where, query));
+  if (query.scope !== 'all' && !scope.currentPropertyId) return presentPage(emptyPage(query));
+  const propertyId = query.scope === 'all' ? null : scope.currentPropertyId;
+  return presentPage(await listComplaintRecords(db, { scope, propertyId }, query));
 }
 
 /** GET /complaint/my-complaints: the tenant's own complaints. */
 export async function listMyComplaints(
-  executor: Executor,
+  db: Db,
   scope: AccessScope,
   query: ComplaintListQuery,
 ): Promise<Page<Complaint>> {
-  return presentPage(await listComplaintRecords(executor, visibleTo(scope), query));
+  return presentPage(await listComplaintRecords(db, { scope, propertyId: null }, query));
 }
 
 function presentPage(page: Page<ComplaintRecord>): Page<Complaint> {

@@ -8,7 +8,7 @@ import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { pagedStatements } from '../../db/raw-statement';
+import { pagedStatements, statementsPerShape } from '../../db/raw-statement';
 import { properties, propertyManagers, propertyTotals, users } from '../../db/schema';
 import { fileRef } from '../files/uploads';
 import type { AccessScope } from '../access';
@@ -94,17 +94,10 @@ function prepareShape(db: Db, shape: Shape, name: string) {
   };
 }
 
-type Statements = ReturnType<typeof prepareShape>;
-const preparedShapes = new WeakMap<Db, Map<string, Statements>>();
-
-function statementsFor(db: Db, shape: Shape) {
-  const name = `properties_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}`;
-  let byName = preparedShapes.get(db);
-  if (!byName) preparedShapes.set(db, (byName = new Map<string, Statements>()));
-  let statements = byName.get(name);
-  if (!statements) byName.set(name, (statements = prepareShape(db, shape, name)));
-  return statements;
-}
+const statementsFor = statementsPerShape(
+  (shape: Shape) => `properties_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}`,
+  prepareShape,
+);
 
 /** The caller's properties, newest first; search by name or city. */
 export async function listProperties(db: Db, scope: AccessScope, query: ListQuery): Promise<Page<Property>> {

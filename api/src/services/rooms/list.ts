@@ -9,7 +9,7 @@ import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Amenity, Bed, Room } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { pagedStatements, rawStatement } from '../../db/raw-statement';
+import { pagedStatements, rawStatement, statementsPerShape } from '../../db/raw-statement';
 import { beds, properties, propertyTotals, rooms } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
@@ -179,17 +179,11 @@ function prepareShape(db: Db, shape: Shape, name: string) {
   };
 }
 
-type Statements = ReturnType<typeof prepareShape>;
-const preparedShapes = new WeakMap<Db, Map<string, Statements>>();
-
-function statementsFor(db: Db, shape: Shape) {
-  const name = `rooms_${shape.scoped ? 'scoped' : 'all'}_${shape.property ? 'property' : 'any'}_${shape.search ? 'search' : 'list'}`;
-  let byName = preparedShapes.get(db);
-  if (!byName) preparedShapes.set(db, (byName = new Map<string, Statements>()));
-  let statements = byName.get(name);
-  if (!statements) byName.set(name, (statements = prepareShape(db, shape, name)));
-  return statements;
-}
+const statementsFor = statementsPerShape(
+  (shape: Shape) =>
+    `rooms_${shape.scoped ? 'scoped' : 'all'}_${shape.property ? 'property' : 'any'}_${shape.search ? 'search' : 'list'}`,
+  prepareShape,
+);
 
 const presentBed = (bed: BedJson): Bed => ({
   _id: bed.id,

@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { pagedStatements } from '../../db/raw-statement';
+import { pagedStatements, statementsPerShape } from '../../db/raw-statement';
 import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
@@ -135,17 +135,10 @@ const countOf = (db: Db, shape: Shape) =>
 export const SEARCH_COUNT_CAP = 1_000;
 
 type Statements = ReturnType<typeof prepareShape>;
-const preparedShapes = new WeakMap<Db, Map<string, Statements>>();
-
-function statementsFor(db: Db, shape: Shape) {
+const statementsFor = statementsPerShape((shape: Shape) => {
   const filters = [shape.assigned, shape.owes, shape.overdue, shape.left].map((flag) => flag ?? 'any');
-  const name = `tenants_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}_${filters.join('_')}_${shape.sort === 'dueAmount' ? 'due' : shape.sort ? 'due_desc' : shape.after ? 'after' : 'newest'}`;
-  let byName = preparedShapes.get(db);
-  if (!byName) preparedShapes.set(db, (byName = new Map<string, Statements>()));
-  let statements = byName.get(name);
-  if (!statements) byName.set(name, (statements = prepareShape(db, shape, name)));
-  return statements;
-}
+  return `tenants_${shape.scoped ? 'scoped' : 'all'}_${shape.search ? 'search' : 'list'}_${filters.join('_')}_${shape.sort === 'dueAmount' ? 'due' : shape.sort ? 'due_desc' : shape.after ? 'after' : 'newest'}`;
+}, prepareShape);
 
 /** Live tenants in the caller's scope, newest first; `search` matches name, e-mail or phone. */
 export async function listTenants(
