@@ -1,4 +1,6 @@
-// Paged answers (DESIGN §3) through paginate(): GET /user/all-users as the example.
+// Paged answers (DESIGN §3) through paginate(): GET /user/all-users as the example. A list asked
+// without `page` or `limit` answers its first UNPAGED_LIMIT rows (issue 43).
+import { UNPAGED_LIMIT } from '@pgportal/contracts/schemas';
 import { users } from '../src/db/schema';
 import { createTestApp, databases, type TestApp } from './helpers';
 
@@ -41,5 +43,21 @@ describe.each(databases)('paged lists on $name', (database) => {
   it('counts only what the search matches', async () => {
     const found = await list('search=paged.1&limit=5');
     expect(found.pagination).toEqual({ page: 1, limit: 5, total: 11, totalPages: 3 });
+  });
+
+  it('answers a list asked without page or limit with its first page of 100, never every row', async () => {
+    const createdAt = new Date(Date.now() - 60_000);
+    await t.database.db.insert(users).values(
+      Array.from({ length: 100 }, (_, index) => ({
+        name: `Older ${index}`,
+        email: `older.${index}@example.com`,
+        role: 'MANAGER' as const,
+        createdAt,
+      })),
+    );
+    const unpaged = await list('');
+    expect(unpaged.data).toHaveLength(UNPAGED_LIMIT);
+    expect(unpaged.pagination).toEqual({ page: 1, limit: UNPAGED_LIMIT, total: 127, totalPages: 2 });
+    expect(unpaged).toEqual(await list(`page=1&limit=${UNPAGED_LIMIT}`));
   });
 });

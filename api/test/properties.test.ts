@@ -1,5 +1,6 @@
 // SPEC §7 Properties: add, list (paging, search), view, update, delete; who may, and what another
 // property answers (404). Switching the current property and managers: property-managers.test.ts.
+import { UNPAGED_LIMIT } from '@pgportal/contracts/schemas';
 import { and, eq } from 'drizzle-orm';
 import { invoices, tenants, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
@@ -140,7 +141,7 @@ describe.each(databases)('properties on $name', (database) => {
     }
     const all = await get('/property/all-propertis');
     expect(all.statusCode).toBe(200);
-    expect(all.json().pagination).toBeUndefined();
+    expect(all.json().pagination).toMatchObject({ page: 1, limit: UNPAGED_LIMIT });
     const names = all.json<{ data: Array<{ name: string; isCurrent: boolean }> }>().data;
     expect(names.length).toBeGreaterThanOrEqual(4);
     expect(names.filter((row) => row.isCurrent).map((row) => row.name)).toEqual(['Sunrise PG']);

@@ -1,5 +1,6 @@
 // SPEC §7 Rooms: create (with its beds, into the current property when none is named), list
 // (paging, search), view, update, delete; the capacity rule; scope.
+import { UNPAGED_LIMIT } from '@pgportal/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { beds, users } from '../src/db/schema';
 import { DEMO_PROPERTY_ID } from '../src/db/seed';
@@ -99,10 +100,7 @@ describe.each(databases)('rooms on $name', (database) => {
   it('refuses a room number already used in the property (409, on Room Number), not in another', async () => {
     await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'D1');
     const again = await create({ roomNumber: 'D1', floor: '0', bedCapacity: '1' });
-    expect([again.statusCode, again.json()]).toEqual([
-      409,
-      { success: false, ...NUMBER_TAKEN },
-    ]);
+    expect([again.statusCode, again.json()]).toEqual([409, { success: false, ...NUMBER_TAKEN }]);
     const renamed = await addRoomVia(t, admin, DEMO_PROPERTY_ID, 'D2');
     const clash = await t.request({
       method: 'PUT',
@@ -136,7 +134,7 @@ describe.each(databases)('rooms on $name', (database) => {
   it('lists rooms with paging and search, every property’s or one property’s', async () => {
     for (const number of ['L1', 'L2', 'L3']) await addRoomVia(t, admin, otherProperty, number, 1);
     const all = await get('/room/');
-    expect(all.json().pagination).toBeUndefined();
+    expect(all.json().pagination).toMatchObject({ page: 1, limit: UNPAGED_LIMIT });
     const names = all
       .json<{ data: Array<{ propertyId: { name: string } }> }>()
       .data.map((room) => room.propertyId.name);

@@ -1,5 +1,6 @@
 // Tenants (SPEC §7 'Tenants'): admission, list and search, details, and the scope of each route
 // (DESIGN §4). Update, soft delete and verification: tenants-changes.test.ts.
+import { UNPAGED_LIMIT } from '@pgportal/contracts/schemas';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -177,7 +178,7 @@ describe.each(databases)('tenants on $name', (database) => {
         room: { roomNumber: '101', floor: 1 },
         bed: { bedNumber: 2 },
       });
-      expect(response.json().pagination).toBeUndefined();
+      expect(response.json().pagination).toMatchObject({ page: 1, limit: UNPAGED_LIMIT });
       expect(rows.some((row) => row.email === 'far.away@example.com')).toBe(true);
     });
 

@@ -1,4 +1,5 @@
 // The managers page (SUPER_ADMIN / OWNER): add, list, view, update, delete (verification and access: manager-*.test.ts).
+import { UNPAGED_LIMIT } from '@pgportal/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { createTestApp, databases, type TestApp } from './helpers';
@@ -101,7 +102,7 @@ describe.each(databases)('managers on $name', (database) => {
       expect.arrayContaining(['admin@example.com', 'manager@example.com']),
     );
     expect(list.every((user) => user.tenantsCount === 0 && Array.isArray(user.assignedPGs))).toBe(true);
-    expect(all.json().pagination).toBeUndefined();
+    expect(all.json().pagination).toMatchObject({ page: 1, limit: UNPAGED_LIMIT });
 
     const searched = await t.request({
       url: '/api/v1/user/all-users?search=Demo%20Man',

@@ -51,14 +51,18 @@ export async function addRoom(
  * admission journey takes.
  */
 export async function freeBed(request: APIRequestContext, which: 'first' | 'last' = 'first') {
-  // The admin's room list spans every property; the tenant was added to the current one, so only
-  // its beds will do (a bed of another journey's property would put the tenant off this Dues page).
+  // The tenant was added to the current property, so only its beds will do (a bed of another
+  // journey's property would put the tenant off this Dues page): its rooms, every one (a page of the
+  // API's largest size; the journeys' properties have far fewer).
   const profile = (await (await request.get(`${API_BASE}${API.user.profile}`)).json()) as {
     data: { currentProperty: string | null };
   };
-  const rooms = ((await (await request.get(`${API_BASE}${API.room.all}`)).json()) as { data: Room[] }).data;
+  expect(profile.data.currentProperty, 'the admin has a current property').toBeTruthy();
+  const listed = await request.get(
+    `${API_BASE}${API.room.ofProperty(profile.data.currentProperty!)}?limit=100`,
+  );
+  const rooms = ((await listed.json()) as { data: Room[] }).data;
   const free = rooms
-    .filter((room) => room.propertyId._id === profile.data.currentProperty)
     .filter((room) => room.roomNumber !== '303')
     .flatMap((room) => room.beds.filter((bed) => !bed.isOccupied).map((bed) => ({ room, bed })))
     .at(which === 'first' ? 0 : -1);

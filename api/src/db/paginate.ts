@@ -1,19 +1,19 @@
-// Lists that can grow (DESIGN §3): one page and the total when the request names `page` or
-// `limit`, every row otherwise (what the spec's screens expect).
+// Lists that can grow (DESIGN §3): one page and the total. A request that names neither `page` nor
+// `limit` gets the first UNPAGED_LIMIT rows, never every row (issue 43).
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAGE_LIMIT, type PageQuery } from '@pgportal/contracts/schemas';
+import { DEFAULT_PAGE_LIMIT, UNPAGED_LIMIT, type PageQuery } from '@pgportal/contracts/schemas';
 import type { Pagination } from '@pgportal/contracts/types';
 
 export interface Page<T> {
   rows: T[];
-  /** null when the whole list was asked for */
+  /** null: every row, for the few lists bounded by one record (wholeOrPage) */
   pagination: Pagination | null;
 }
 
 /**
  * Runs `query` (a `.$dynamic()` select whose ORDER BY ends with a unique column, so pages never
  * overlap) for the requested page, and `total` beside it, e.g. `executor.$count(table, where)`
- * with the same WHERE. `total` is lazy: it runs only when a page is asked for.
+ * with the same WHERE. `total` is lazy: it runs only when awaited.
  */
 export async function paginate<Q extends PgSelect>(
   query: Q,
@@ -21,14 +21,35 @@ export async function paginate<Q extends PgSelect>(
   request: PageQuery,
 ): Promise<Page<Q['_']['result'][number]>> {
   const window = pageWindow(request);
-  if (!window) return { rows: await query, pagination: null };
   const [rows, count] = await Promise.all([query.limit(window.limit).offset(window.offset), total]);
   return { rows, pagination: paginationOf(window, count) };
 }
 
-/** The rows a request asks for, or null for the whole list. */
-export function pageWindow(request: PageQuery): { page: number; limit: number; offset: number } | null {
-  if (request.page === undefined && request.limit === undefined) return null;
+/**
+ * For a list bounded by one record rather than by the operator's size (a tenant's own invoices,
+ * whose screens total what is owed from them): every row when the request names neither `page`
+ * nor `limit`, else the page asked for.
+ */
+export async function wholeOrPage<Q extends PgSelect>(
+  query: Q,
+  total: PromiseLike<number>,
+  request: PageQuery,
+): Promise<Page<Q['_']['result'][number]>> {
+  if (request.page === undefined && request.limit === undefined)
+    return { rows: await query, pagination: null };
+  return paginate(query, total, request);
+}
+
+export interface PageWindow {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+/** The rows a request asks for. */
+export function pageWindow(request: PageQuery): PageWindow {
+  if (request.page === undefined && request.limit === undefined)
+    return { page: 1, limit: UNPAGED_LIMIT, offset: 0 };
   const page = request.page ?? 1;
   const limit = request.limit ?? DEFAULT_PAGE_LIMIT;
   return { page, limit, offset: (page - 1) * limit };
@@ -47,8 +68,8 @@ export const paginationOf = (
   ...(capped ? { capped: true } : {}),
 });
 
-/** The answer of a list that has no rows to read (the whole list, or the page asked for). */
-export function emptyPage<T>(request: PageQuery): Page<T> {
-  const window = pageWindow(request);
-  return { rows: [], pagination: window ? paginationOf(window, 0) : null };
-}
+/** The answer of a list that has no rows to read. */
+export const emptyPage = <T>(request: PageQuery): Page<T> => ({
+  rows: [],
+  pagination: paginationOf(pageWindow(request), 0),
+});

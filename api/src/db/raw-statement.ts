@@ -37,8 +37,8 @@ export function rawStatement<Row>(
 }
 
 /**
- * The statements of one list's query shape: a page (LIMIT and OFFSET as placeholders), the whole
- * list, and the first page of a given size with its LIMIT written in (`firstPage`), kept per size.
+ * The statements of one list's query shape: a page (LIMIT and OFFSET as placeholders) and the
+ * first page of a given size with its LIMIT written in (`firstPage`), kept per size.
  * PostgreSQL plans a LIMIT it cannot see for 10% of the rows, so a generic plan of a many-table
  * join never wins; with the limit written in, the statement's plan is kept. `ordered` builds the
  * list's select with its ORDER BY (ending with a unique column) and no LIMIT.
@@ -55,7 +55,6 @@ export function pagedStatements<Row>(
       `${name}_page`,
       ordered().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
     ),
-    all: rawStatement<Row>(db, `${name}_all`, ordered()),
     firstPage(limit: number): RawStatement<Row> {
       let statement = firstPages.get(limit);
       if (!statement) {

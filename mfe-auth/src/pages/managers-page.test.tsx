@@ -39,6 +39,30 @@ describe('managers page', () => {
     expect(within(rowOf('Old Owner')).getByRole('cell', { name: 'Unknown' })).toBeInTheDocument();
   });
 
+  it('reads the staff accounts a page at a time, never all at once', async () => {
+    const api = mockApi({
+      'GET /user/all-users': ({ query }) => ({
+        body: {
+          success: true,
+          message: 'Users fetched successfully',
+          data: query.get('page') === '2' ? [owner] : [priya, arjun],
+          pagination: { page: Number(query.get('page')), limit: 20, total: 21, totalPages: 2 },
+        },
+      }),
+    });
+    renderPage(<ManagersPage />, { url: '/app/managers' });
+    await screen.findByText('Priya Sharma');
+    const pages = screen.getByRole('navigation', { name: 'Managers pages' });
+    expect(pages).toHaveTextContent('21 staff accounts');
+    await userEvent.setup().click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Old Owner')).toBeInTheDocument();
+    expect(screen.queryByText('Priya Sharma')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/user/all-users').map((call) => call.query.toString())).toEqual([
+      'limit=20&page=1',
+      'limit=20&page=2',
+    ]);
+  });
+
   it('shows the empty text when there are no managers', async () => {
     mockApi({ 'GET /user/all-users': () => ok([]) });
     renderPage(<ManagersPage />, { url: '/app/managers' });

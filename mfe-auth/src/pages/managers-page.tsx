@@ -6,6 +6,7 @@ import {
   LoadFailed,
   Page,
   PageHeader,
+  Pager,
   PlusIcon,
   useChosen,
 } from '@pgportal/ui';
@@ -23,7 +24,8 @@ interface FormState {
 }
 
 function Managers() {
-  const { data, error, isLoading, mutate } = useManagers();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useManagers(page);
   const [form, setForm] = useState<FormState>({ open: false, manager: null });
   const { chosen: toDelete, choose: setToDelete, dialog: toDeleteDialog } = useChosen<User>();
 
@@ -59,7 +61,7 @@ function Managers() {
       />
       {error && !data ? <LoadFailed error={error} onRetry={() => void mutate()} /> : null}
       <ManagersTable
-        managers={data}
+        managers={data?.data}
         loading={isLoading}
         selfId={selfId}
         resendingId={resendingId}
@@ -67,6 +69,7 @@ function Managers() {
         onUpdate={(manager) => setForm({ open: true, manager })}
         onDelete={setToDelete}
       />
+      <Pager label="Managers pages" noun="staff accounts" pagination={data?.pagination} onPage={setPage} />
       <ManagerFormModal
         open={form.open}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}

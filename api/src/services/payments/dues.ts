@@ -140,7 +140,7 @@ export async function listDues(
   query: DuesQuery,
   day = today(),
 ): Promise<Page<DueRow>> {
-  const window = pageWindow(query) ?? { page: 1, limit: 20, offset: 0 };
+  const window = pageWindow(query);
   const propertyId = scope.currentPropertyId;
   if (!propertyId || !scope.includes(propertyId)) return { rows: [], pagination: paginationOf(window, 0) };
   const statement = statementFor(db, {

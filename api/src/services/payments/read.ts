@@ -5,7 +5,7 @@ import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Invoice, Payment, PaymentClaim } from '@pgportal/contracts/types';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import type { Executor } from '../../db/client';
-import { paginate, type Page } from '../../db/paginate';
+import { wholeOrPage, type Page } from '../../db/paginate';
 import { invoices, payments, tenants, users, type InvoiceRow, type PaymentRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
@@ -110,7 +110,8 @@ export async function requireInvoiceTenant(db: Executor, scope: AccessScope, ten
 
 /**
  * A tenant's invoices, newest first, with their payments; `search` matches the invoiceId, and
- * `page`/`limit` answer one page (DESIGN §3). Staff see those of properties in scope.
+ * `page`/`limit` answer one page (DESIGN §3); without them every invoice of the tenant, as Billing
+ * and Tenant Details total what is owed from them (one tenancy's, a few a month). Staff see those of properties in scope.
  */
 export async function listTenantInvoices(
   db: Executor,
@@ -128,7 +129,7 @@ export async function listTenantInvoices(
   // statement waited for the one before it; the page holds only invoices in scope anyway).
   const [, page] = await Promise.all([
     requireInvoiceTenant(db, scope, tenantId),
-    paginate(
+    wholeOrPage(
       db
         .select()
         .from(invoices)

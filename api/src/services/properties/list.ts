@@ -108,16 +108,14 @@ export async function listProperties(db: Db, scope: AccessScope, query: ListQuer
     pattern: query.search ? likePattern(query.search) : '',
   };
   const window = pageWindow(query);
-  const [raw, total] = window
-    ? await Promise.all([
-        window.offset === 0 && !shape.search
-          ? statements.firstPage(window.limit)(values)
-          : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-        statements.total.execute(values),
-      ])
-    : [await statements.all(values), null];
+  const [raw, total] = await Promise.all([
+    window.offset === 0 && !shape.search
+      ? statements.firstPage(window.limit)(values)
+      : statements.page({ ...values, limit: window.limit, offset: window.offset }),
+    statements.total.execute(values),
+  ]);
   return {
-    pagination: window ? paginationOf(window, Number(total?.[0]?.total ?? 0)) : null,
+    pagination: paginationOf(window, Number(total[0]?.total ?? 0)),
     rows: raw.map((row) =>
       presentProperty(
         counted(row),

@@ -18,7 +18,7 @@ import { toRupees } from '../money';
 import { notFound } from '../../errors';
 import type { AccessScope } from '../access';
 import { isUuid } from '../db-helpers';
-import { listRooms } from '../rooms/list';
+import { roomsOfProperty } from '../rooms/list';
 import { fileRef } from '../files/uploads';
 
 /**
@@ -209,6 +209,9 @@ export async function getPropertyDetail(
   day = today(),
 ): Promise<PropertyDetail> {
   const property = await getProperty(db, scope, id);
-  const [rooms, collected] = await Promise.all([listRooms(db, scope, {}, id), collectedInMonth(db, id, day)]);
-  return { ...property, rooms: rooms.rows, monthlyRevenue: toRupees(collected) };
+  const [rooms, collected] = await Promise.all([
+    roomsOfProperty(db, scope, id),
+    collectedInMonth(db, id, day),
+  ]);
+  return { ...property, rooms, monthlyRevenue: toRupees(collected) };
 }

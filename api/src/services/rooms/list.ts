@@ -175,6 +175,8 @@ function prepareShape(db: Db, shape: Shape, name: string) {
   return {
     ...pagedStatements<RoomListRow>(db, name, ordered),
     page: rawStatement<RoomListRow>(db, `${name}_page`, pageWithBeds),
+    /** one property's rooms, every one (the property's own page, GET /property/{id}) */
+    every: rawStatement<RoomListRow>(db, `${name}_every`, ordered()),
     total: (shape.search ? countOf(db, shape) : keptTotal(db, shape)).prepare(`${name}_count`),
   };
 }
@@ -219,6 +221,12 @@ function presentRoom(row: RoomListRow): Room {
   };
 }
 
+const valuesOf = (scope: AccessScope, propertyId: string | null, search?: string) => ({
+  propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],
+  propertyId,
+  pattern: search ? likePattern(search) : '',
+});
+
 /** The rooms in scope (of one property when `propertyId` is given), with their beds. */
 export async function listRooms(
   db: Db,
@@ -232,13 +240,8 @@ export async function listRooms(
     search: !!query.search,
   };
   const statements = statementsFor(db, shape);
-  const values = {
-    propertyIds: scope.propertyIds === 'all' ? [] : [...scope.propertyIds],
-    propertyId: propertyId ?? null,
-    pattern: query.search ? likePattern(query.search) : '',
-  };
+  const values = valuesOf(scope, propertyId ?? null, query.search);
   const window = pageWindow(query);
-  if (!window) return { rows: (await statements.all(values)).map(presentRoom), pagination: null };
   const [rows, [counted]] = await Promise.all([
     window.offset === 0 && !shape.search
       ? statements.firstPage(window.limit)(values)
@@ -246,4 +249,15 @@ export async function listRooms(
     statements.total.execute(values),
   ]);
   return { rows: rows.map(presentRoom), pagination: paginationOf(window, Number(counted?.total ?? 0)) };
+}
+
+/** Every room of one property in scope, with its beds, in the list's order (a property's page). */
+export async function roomsOfProperty(db: Db, scope: AccessScope, propertyId: string): Promise<Room[]> {
+  const statements = statementsFor(db, {
+    scoped: scope.propertyIds !== 'all',
+    property: true,
+    search: false,
+  });
+  const rows = await statements.every(valuesOf(scope, propertyId));
+  return rows.map(presentRoom);
 }

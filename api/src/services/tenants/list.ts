@@ -171,7 +171,6 @@ export async function listTenants(
   const window = query.after
     ? { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_LIMIT, offset: 0 }
     : pageWindow(query);
-  if (!window) return { rows: await statements.all(values), pagination: null };
   const [page, placed] = await Promise.all([
     pageOf(statements, shape, values, window, countCap),
     !query.after || cursorInScope(db, scope, query.after),

@@ -4,6 +4,6 @@ export { propertyFormData, useAddProperty, useUpdateProperty } from './save-prop
 export type { PropertyFields } from './save-property';
 export { useDeleteProperty } from './delete-property';
 export { useSwitchProperty } from './switch-property';
-export { useAssignManager, useVerifiedManagers } from './assign-manager';
+export { useAssignManager } from './assign-manager';
 export { useRemoveManager } from './remove-manager';
 export { useOverview } from './get-overview';

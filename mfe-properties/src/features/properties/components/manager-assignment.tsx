@@ -1,24 +1,26 @@
 import { formatName } from '@pgportal/contracts/format';
 import type { PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
-import { Avatar, Button, Card, SelectField, layout } from '@pgportal/ui';
+import { Avatar, Button, Card, SelectField, TextField, layout } from '@pgportal/ui';
 import { useState } from 'react';
-import { useAssignManager, useVerifiedManagers } from '../api';
+import { usePeopleChoices } from '../../../lib/property-choices';
+import { useAssignManager } from '../api';
 import * as styles from './property-overview.module.css';
 import { RemoveManagerDialog } from './remove-manager-dialog';
 
 /**
  * SUPER_ADMIN only (SPEC §6): the managers' avatars and 'Assign a Manager', offering verified
- * managers not yet assigned; the submit is disabled until one is chosen. Each manager can be
+ * managers not yet assigned, among the 100 newest staff accounts or, with more, those found by
+ * 'Find a manager' (issue 43); the submit is disabled until one is chosen. Each manager can be
  * removed from the property after a confirmation (issue 22).
  */
 export function ManagerAssignment({ property }: { property: PropertyDetail }) {
-  const managers = useVerifiedManagers(true);
-  const assign = useAssignManager();
   const [managerId, setManagerId] = useState('');
+  const staff = usePeopleChoices(managerId || undefined);
+  const assign = useAssignManager();
   const [toRemove, setToRemove] = useState<PropertyManagerRef | null>(null);
   const assigned = new Set(property.managers.map((manager) => manager._id));
-  const options = (managers.data ?? [])
-    .filter((manager) => !assigned.has(manager._id))
+  const options = (staff.people ?? [])
+    .filter((user) => user.role === 'MANAGER' && user.isVerified && !assigned.has(user._id))
     .map((manager) => ({ value: manager._id, label: `${formatName(manager.name)} (${manager.email})` }));
 
   const submit = async () => {
@@ -56,9 +58,18 @@ export function ManagerAssignment({ property }: { property: PropertyDetail }) {
             void submit();
           }}
         >
+          {staff.findable ? (
+            <TextField
+              label="Find a manager"
+              type="search"
+              hint="Type part of their name or e-mail"
+              value={staff.search}
+              onChange={(event) => staff.setSearch(event.target.value)}
+            />
+          ) : null}
           <SelectField
             label="Assign a Manager"
-            placeholder={managers.isLoading ? 'Loading managers...' : 'Choose a verified manager'}
+            placeholder={staff.people ? 'Choose a verified manager' : 'Loading managers...'}
             options={options}
             value={managerId}
             onChange={(event) => setManagerId(event.target.value)}
