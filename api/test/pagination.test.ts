@@ -11,17 +11,19 @@ describe.each(databases)('paged lists on $name', (database) => {
     t = await createTestApp(database);
     admin = await t.cookieFor('staff', 'admin@example.com');
     // Same creation time for all: the order falls back to the id, and pages still never overlap.
-    const createdAt = new Date();
-    await t.database.db.insert(users).values(
-      Array.from({ length: 25 }, (_, index) => ({
-        name: `Paged ${index}`,
-        email: `paged.${index}@example.com`,
+    await addManagers('Paged', 25, new Date());
+  });
+  afterAll(() => t.close());
+
+  const addManagers = (name: string, count: number, createdAt: Date) =>
+    t.database.db.insert(users).values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `${name} ${index}`,
+        email: `${name.toLowerCase()}.${index}@example.com`,
         role: 'MANAGER' as const,
         createdAt,
       })),
     );
-  });
-  afterAll(() => t.close());
 
   const list = async (query: string) =>
     (await t.request({ url: `/api/v1/user/all-users?${query}`, headers: { cookie: admin } })).json();
@@ -46,15 +48,7 @@ describe.each(databases)('paged lists on $name', (database) => {
   });
 
   it('answers a list asked without page or limit with its first page of 100, never every row', async () => {
-    const createdAt = new Date(Date.now() - 60_000);
-    await t.database.db.insert(users).values(
-      Array.from({ length: 100 }, (_, index) => ({
-        name: `Older ${index}`,
-        email: `older.${index}@example.com`,
-        role: 'MANAGER' as const,
-        createdAt,
-      })),
-    );
+    await addManagers('Older', 100, new Date(Date.now() - 60_000));
     const unpaged = await list('');
     expect(unpaged.data).toHaveLength(UNPAGED_LIMIT);
     expect(unpaged.pagination).toEqual({ page: 1, limit: UNPAGED_LIMIT, total: 127, totalPages: 2 });

@@ -3,10 +3,11 @@
 // days, newest first, paged.
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { AuditEntries, FindProperty } from '@pgportal/domain';
-import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager, TextField } from '@pgportal/ui';
+import { ErrorBoundary, LoadFailed, Page, PageHeader, Pager } from '@pgportal/ui';
 import { useState } from 'react';
 import { NO_FILTERS, useAuditLog, type AuditFilters } from '../features/audit/api';
 import { AuditFiltersForm } from '../features/audit/components/audit-filters';
+import { FindPerson } from '../lib/find-person';
 import { usePeopleChoices, usePropertyChoices } from '../lib/property-choices';
 
 function AuditLog() {
@@ -32,13 +33,7 @@ function AuditLog() {
         people={people.people}
         findPerson={
           people.findable ? (
-            <TextField
-              label="Find a person"
-              type="search"
-              hint="Type part of their name or e-mail"
-              value={people.search}
-              onChange={(event) => people.setSearch(event.target.value)}
-            />
+            <FindPerson label="Find a person" search={people.search} onSearch={people.setSearch} />
           ) : null
         }
         onChange={(next) => {

@@ -1,7 +1,8 @@
 import { formatName } from '@pgportal/contracts/format';
 import type { PropertyDetail, PropertyManagerRef } from '@pgportal/contracts/types';
-import { Avatar, Button, Card, SelectField, TextField, layout } from '@pgportal/ui';
+import { Avatar, Button, Card, SelectField, layout } from '@pgportal/ui';
 import { useState } from 'react';
+import { FindPerson } from '../../../lib/find-person';
 import { usePeopleChoices } from '../../../lib/property-choices';
 import { useAssignManager } from '../api';
 import * as styles from './property-overview.module.css';
@@ -59,13 +60,7 @@ export function ManagerAssignment({ property }: { property: PropertyDetail }) {
           }}
         >
           {staff.findable ? (
-            <TextField
-              label="Find a manager"
-              type="search"
-              hint="Type part of their name or e-mail"
-              value={staff.search}
-              onChange={(event) => staff.setSearch(event.target.value)}
-            />
+            <FindPerson label="Find a manager" search={staff.search} onSearch={staff.setSearch} />
           ) : null}
           <SelectField
             label="Assign a Manager"
