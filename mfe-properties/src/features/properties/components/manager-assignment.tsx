@@ -51,6 +51,9 @@ export function ManagerAssignment({ property }: { property: PropertyDetail }) {
         ) : (
           <p className={layout.muted}>No manager is assigned yet.</p>
         )}
+        {staff.findable ? (
+          <FindPerson label="Find a manager" search={staff.search} onSearch={staff.setSearch} />
+        ) : null}
         <form
           className={layout.row}
           aria-label="Assign a Manager"
@@ -59,9 +62,6 @@ export function ManagerAssignment({ property }: { property: PropertyDetail }) {
             void submit();
           }}
         >
-          {staff.findable ? (
-            <FindPerson label="Find a manager" search={staff.search} onSearch={staff.setSearch} />
-          ) : null}
           <SelectField
             label="Assign a Manager"
             placeholder={staff.people ? 'Choose a verified manager' : 'Loading managers...'}
