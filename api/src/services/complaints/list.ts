@@ -164,7 +164,8 @@ export async function listComplaintRecords(
   };
   const window = pageWindow(query);
   const [rows, [counted]] = await Promise.all([
-    window.offset === 0
+    // a search's plan depends on its pattern: its first page is not kept with a written-in LIMIT
+    window.offset === 0 && !shape.search
       ? statements.firstPage(window.limit)(values)
       : statements.page({ ...values, limit: window.limit, offset: window.offset }),
     statements.total.execute(values),

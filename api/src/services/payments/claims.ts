@@ -62,7 +62,11 @@ export interface NewClaim {
   claimedOn: string;
 }
 
-export async function insertClaimRow(tx: Executor, invoice: InvoiceRow, claim: NewClaim): Promise<PaymentClaimRow> {
+export async function insertClaimRow(
+  tx: Executor,
+  invoice: InvoiceRow,
+  claim: NewClaim,
+): Promise<PaymentClaimRow> {
   const [row] = await tx
     .insert(paymentClaims)
     .values({ invoiceId: invoice.id, tenantId: invoice.tenantId, propertyId: invoice.propertyId, ...claim })

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DuesQuery } from '@pgportal/contracts/schemas';
 import type { Executor } from '../../db/client';
-import { pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { emptyPage, pageWindow, paginationOf, type Page } from '../../db/paginate';
 import { rawStatement, type RawStatement } from '../../db/raw-statement';
 import { tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
@@ -140,9 +140,9 @@ export async function listDues(
   query: DuesQuery,
   day = today(),
 ): Promise<Page<DueRow>> {
-  const window = pageWindow(query);
   const propertyId = scope.currentPropertyId;
-  if (!propertyId || !scope.includes(propertyId)) return { rows: [], pagination: paginationOf(window, 0) };
+  if (!propertyId || !scope.includes(propertyId)) return emptyPage(query);
+  const window = pageWindow(query);
   const statement = statementFor(db, {
     overdue: query.overdue === 'true',
     search: !!query.search,

@@ -85,7 +85,13 @@ export async function addPayment(
     })
     .returning({ id: payments.id });
   await applyToInvoice(tx, invoice, amountPaise, today);
-  await closeClaimsPaidBy(tx, scope, invoice.id, { id: entry!.id, amountPaise, reference }, claimBeingConfirmed);
+  await closeClaimsPaidBy(
+    tx,
+    scope,
+    invoice.id,
+    { id: entry!.id, amountPaise, reference },
+    claimBeingConfirmed,
+  );
   await recordAudit(tx, {
     actor: actorOf(scope),
     objectType: 'PAYMENT',
@@ -146,16 +152,19 @@ export async function reversePayment(
       .from(payments)
       .where(eq(payments.reversesPaymentId, payment.id));
     if (reversed && reversed.count > 0) throw conflict(MESSAGES.paymentAlreadyReversed);
-    const [reversal] = await tx.insert(payments).values({
-      invoiceId: invoice.id,
-      propertyId: invoice.propertyId,
-      amountPaise: -payment.amountPaise,
-      paymentMode: payment.paymentMode,
-      paidAt: today,
-      reversesPaymentId: payment.id,
-      recordedBy: scope.actorId,
-      note: input.note ?? '',
-    }).returning({ id: payments.id });
+    const [reversal] = await tx
+      .insert(payments)
+      .values({
+        invoiceId: invoice.id,
+        propertyId: invoice.propertyId,
+        amountPaise: -payment.amountPaise,
+        paymentMode: payment.paymentMode,
+        paidAt: today,
+        reversesPaymentId: payment.id,
+        recordedBy: scope.actorId,
+        note: input.note ?? '',
+      })
+      .returning({ id: payments.id });
     await applyToInvoice(tx, invoice, -payment.amountPaise, today);
     await recordAudit(tx, {
       actor: actorOf(scope),

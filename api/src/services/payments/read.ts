@@ -111,7 +111,8 @@ export async function requireInvoiceTenant(db: Executor, scope: AccessScope, ten
 /**
  * A tenant's invoices, newest first, with their payments; `search` matches the invoiceId, and
  * `page`/`limit` answer one page (DESIGN §3); without them every invoice of the tenant, as Billing
- * and Tenant Details total what is owed from them (one tenancy's, a few a month). Staff see those of properties in scope.
+ * and Tenant Details total what is owed from them (one tenancy's, a few a month). Staff see those
+ * of properties in scope.
  */
 export async function listTenantInvoices(
   db: Executor,

@@ -13,7 +13,10 @@ import { paperVerifyUrl } from '../verify/tokens';
 type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
 
 async function factsOf(deps: MailDeps, receipt: Receipt): Promise<ReceiptFacts> {
-  const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, { kind: 'RECEIPT', id: receipt.payment.id });
+  const url = await paperVerifyUrl(deps.db, deps.config.publicUrl, {
+    kind: 'RECEIPT',
+    id: receipt.payment.id,
+  });
   return {
     to: receipt.tenantEmail,
     tenantName: receipt.tenantName,
