@@ -14,6 +14,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import { PATHS } from '@pgportal/contracts/paths';
 import type { Invoice } from '@pgportal/contracts/types';
 import { signInAsTenant } from '../support/auth';
+import { serviceWorkerActive } from '../support/service-worker';
 import { expectNoSeriousViolations, settled } from '../support/axe';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
 import { verifiedTenantOnABed } from '../support/verified-tenant';
@@ -58,6 +59,10 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
     isMobile: true,
     hasTouch: true,
   });
+  // Outside the test's fixtures, this context's actions have no time limit of their own, and a test
+  // that times out waiting on one does not name it: give them the expectations' limit.
+  phone.setDefaultTimeout(30_000);
+  phone.setDefaultNavigationTimeout(60_000);
   const tenant = phone.pages()[0] ?? (await phone.newPage());
   await signInAsTenant(tenant, email);
 
@@ -76,7 +81,7 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );
-  await tenant.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await serviceWorkerActive(tenant);
 
   // Home and Billing, under the service worker's control (their answers are kept from now on). The
   // reload paints Home's kept screen first, whose manifest is named only after that paint: the page

@@ -9,6 +9,7 @@ import { API } from '@pgportal/contracts/api-paths';
 import { href } from '@pgportal/contracts/paths';
 import { addDaysToApiDate, todayApiDate } from '@pgportal/contracts/format';
 import type { Tenant } from '@pgportal/contracts/types';
+import { serviceWorkerActive } from '../support/service-worker';
 import { signInAsTenant } from '../support/auth';
 import { expectNoSeriousViolations, settled } from '../support/axe';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
@@ -38,7 +39,9 @@ async function sendExitStatement(staff: APIRequestContext, tenantId: string) {
 }
 
 const indiaDay = (daysAgo: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
 
 /**
  * The demo property with a rate (₹8.50) and meters, set on its form as staff do (as the meter
@@ -66,7 +69,10 @@ async function roomWithAMeter(staff: Page, stamp: number) {
 
 /** Two readings of the room with a photo: 25 days ago and today, 100 units (₹850 at ₹8.50). */
 async function recordReadings(staff: APIRequestContext, roomId: string) {
-  for (const [daysAgo, reading, hue] of [[25, '1000', 0], [0, '1100', 1]] as const) {
+  for (const [daysAgo, reading, hue] of [
+    [25, '1000', 0],
+    [0, '1100', 1],
+  ] as const) {
     const recorded = await staff.post(`${API_BASE}${API.room.meterReadings(roomId)}`, {
       headers,
       multipart: {
@@ -100,7 +106,8 @@ async function raiseComplaints(tenant: APIRequestContext, count: number) {
 
 /** The tenant raises one complaint with two photos (the newest). */
 async function raiseComplaintWithPhotos(tenant: APIRequestContext) {
-  const place = ((await (await tenant.get(`${API_BASE}${API.tenant.profile}`)).json()) as { data: Tenant }).data;
+  const place = ((await (await tenant.get(`${API_BASE}${API.tenant.profile}`)).json()) as { data: Tenant })
+    .data;
   const raised = await tenant.post(`${API_BASE}${API.complaint.create}`, {
     headers,
     multipart: {
@@ -142,7 +149,7 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   await expect(page.getByRole('heading', { name: 'किरायेदार की जानकारी' })).toBeVisible();
   await expect(page.getByText('मासिक किराया')).toBeVisible();
   // The service worker in control from the reload on, so Billing's answers are kept for offline.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await serviceWorkerActive(page);
 
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -171,7 +178,10 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   await expectNoSeriousViolations(page, 'Billing in Hindi');
 
   // The electricity worksheet: its words, figures and dates in Hindi (hi-IN); the tenant's name as typed.
-  await page.getByRole('table', { name: 'बिजली में आपका हिस्सा' }).getByRole('button', { name: /का हिसाब$/ }).click();
+  await page
+    .getByRole('table', { name: 'बिजली में आपका हिस्सा' })
+    .getByRole('button', { name: /का हिसाब$/ })
+    .click();
   const sheet = page.getByRole('dialog', { name: 'बिजली का हिसाब' });
   await expect(sheet.getByText(/\(\d+ दिन\): 100 यूनिट × ₹8\.50 =/)).toBeVisible();
   await expect(sheet.getByText(/^पिछली रीडिंग: 1,000, \d{1,2} \S+ \d{4} को$/)).toBeVisible();
@@ -243,7 +253,9 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   await expect(viewer.getByRole('img', { name: '1 में से तस्वीर 1' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'पिछली तस्वीर' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'अगली तस्वीर' })).toBeVisible();
-  await expect(viewer.getByRole('list', { name: 'छोटी तस्वीरें' }).getByRole('button', { name: 'तस्वीर 1 दिखाएँ' })).toBeVisible();
+  await expect(
+    viewer.getByRole('list', { name: 'छोटी तस्वीरें' }).getByRole('button', { name: 'तस्वीर 1 दिखाएँ' }),
+  ).toBeVisible();
   await settled(page);
   await expectNoSeriousViolations(page, 'the image viewer in Hindi');
   await viewer.getByRole('button', { name: 'बंद करें' }).click();

@@ -45,6 +45,25 @@ describe('notify and a session that ended', () => {
   });
 });
 
+describe('the same problem twice', () => {
+  it('shows one toast, not a stack of copies; another problem gets its own', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.error('You are offline. This needs the internet: connect and try again.');
+      notify.error('You are offline. This needs the internet: connect and try again.');
+      notify.warning('Check the amount');
+      notify.warning('Check the amount');
+      notify.error('Room number is taken');
+    });
+    expect(await screen.findByText('Room number is taken')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('You are offline. This needs the internet: connect and try again.'),
+    ).toHaveLength(1);
+    expect(screen.getAllByText('Check the amount')).toHaveLength(1);
+    expect(toasts()).toHaveLength(3);
+  });
+});
+
 describe("the toast host's words", () => {
   it("keeps react-toastify's English names by default", async () => {
     render(<ToastHost />);

@@ -114,11 +114,18 @@ function show(
   return toast(message, { type, autoClose, toastId: id });
 }
 
+/**
+ * A problem already on screen is shown once: the same words again refresh that toast (its id is
+ * the words) instead of stacking a copy, which on a phone climbs over an open dialog's buttons.
+ */
+const once = (message: string, options?: NotifyOptions): NotifyOptions => ({ id: message, ...options });
+
 export const notify = {
   success: (message: string, options?: NotifyOptions) => show('success', message, SUCCESS_MS, options),
   error: (message: string, options?: NotifyOptions): Id | null =>
-    handlingUnauthorized ? null : show('error', message, ERROR_MS, options),
-  warning: (message: string, options?: NotifyOptions) => show('warning', message, ERROR_MS, options),
+    handlingUnauthorized ? null : show('error', message, ERROR_MS, once(message, options)),
+  warning: (message: string, options?: NotifyOptions) =>
+    show('warning', message, ERROR_MS, once(message, options)),
   loading: (message: string) => toast.loading(message),
   /** The session ended (a 401 on a signed-in screen): one toast however many calls failed. */
   sessionEnded: (message: string) => show('error', message, ERROR_MS, { id: SESSION_ENDED_TOAST }),
