@@ -35,14 +35,19 @@ export async function readSignInCode(request: APIRequestContext, email: string, 
   return code as string;
 }
 
-const CODE_REQUESTS = [API.auth.login, API.tenant.login].map((path) => `${API_BASE}${path}`);
+const CODE_REQUEST_OF = { staff: `${API_BASE}${API.auth.login}`, tenant: `${API_BASE}${API.tenant.login}` };
 const isCodeRequest = (response: Response) =>
-  response.request().method() === 'POST' && CODE_REQUESTS.includes(new URL(response.url()).pathname);
+  response.request().method() === 'POST' &&
+  Object.values(CODE_REQUEST_OF).includes(new URL(response.url()).pathname);
 
 let signIns = 0;
 
-/** Signs in through the sign-in screen that is open on `page`, reading the code from the outbox. */
-export async function completeSignIn(page: Page, email: string) {
+/**
+ * Signs in through the sign-in screen that is open on `page`, reading the code from the outbox.
+ * With `kind`, the code must be asked of that kind's route: an unknown e-mail is answered like a
+ * known one but gets no mail, so the wrong screen would show only as a mail never seen.
+ */
+export async function completeSignIn(page: Page, email: string, kind?: keyof typeof CODE_REQUEST_OF) {
   // Each sign-in comes from a loopback address of its own (the e2e server trusts one proxy hop):
   // the whole suite signing in from one address would reach the limit on code requests a real
   // address has (30 in 10 minutes).
@@ -56,7 +61,9 @@ export async function completeSignIn(page: Page, email: string) {
   const answered = page.waitForResponse(isCodeRequest, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const answer = await answered;
-  expect(answer.ok(), `the code request was answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+  const askedAt = new URL(answer.url()).pathname;
+  if (kind) expect(askedAt, `the ${kind} sign-in screen asks for the code`).toBe(CODE_REQUEST_OF[kind]);
+  expect(answer.ok(), `${askedAt} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
   const code = await readSignInCode(page.request, email, since);
   await page.getByLabel('OTP').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -64,13 +71,13 @@ export async function completeSignIn(page: Page, email: string) {
 
 export async function signInAsStaff(page: Page, email: string) {
   await page.goto('/login');
-  await completeSignIn(page, email);
+  await completeSignIn(page, email, 'staff');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
 export async function signInAsTenant(page: Page, email: string) {
   await page.goto(PATHS.tenantLogin);
-  await completeSignIn(page, email);
+  await completeSignIn(page, email, 'tenant');
   await expect(page).toHaveURL(/\/tenant\/dashboard$/);
   await acceptPrivacyNotice(page);
 }

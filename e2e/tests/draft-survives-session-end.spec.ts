@@ -86,7 +86,7 @@ test('a New Tenant draft survives a session ended elsewhere: one toast, restored
   // One toast: the refused call's own error toast is left out.
   expect(await readToasts(page)).toEqual([SESSION_ENDED]);
 
-  await completeSignIn(page, email);
+  await completeSignIn(page, email, 'staff');
   await expect(page).toHaveURL(/\/app\/tenants\/admission$/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Your unsaved draft was restored.' }),

@@ -24,7 +24,7 @@ test('a new tenant agrees to the privacy notice, reads it again and downloads th
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto(PATHS.tenantLogin);
-  await completeSignIn(page, email);
+  await completeSignIn(page, email, 'tenant');
   await expect(page).toHaveURL(/\/tenant\/dashboard$/);
 
   const notice = page.getByRole('dialog', { name: 'Privacy notice' });
