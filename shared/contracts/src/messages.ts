@@ -124,6 +124,8 @@ export const MESSAGES = {
 
   // Complaints (issue 13).
   complaintsFetched: 'Complaints fetched successfully',
+  complaintsAfterInvalid:
+    'after must be the pagination.next of a page of this list: open the list from its first page again',
   complaintFetched: 'Complaint fetched successfully',
   complaintIssueTooLong: 'The issue can be at most 300 characters.',
   complaintNeedsBed: 'You must be assigned a bed before you can raise a complaint. Ask your PG manager.',

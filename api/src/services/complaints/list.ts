@@ -2,9 +2,10 @@
 // each complaint's tenant, place, images and history. Like the rooms and tenants lists, each query
 // shape (who asks, one property or all, the filters, a search) is built once per database handle
 // and run as prepared statements whose rows are used as they come: drizzle built and mapped the
-// query per request, half the route's time at a large operator's scale (issue 43).
+// query per request, half the route's time at a large operator's scale (issue 43). With `after`
+// (a place in the order, COMPLAINT_CURSOR) a page starts there by the indexes, at any depth.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ComplaintListQuery } from '@pgportal/contracts/schemas';
+import { COMPLAINT_CURSOR, DEFAULT_PAGE_LIMIT, type ComplaintListQuery } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
 import { pagedStatements, rawStatement, statementsPerShape } from '../../db/raw-statement';
@@ -21,6 +22,8 @@ interface Shape {
   status: boolean;
   category: boolean;
   search: boolean;
+  /** keyset paging: the rows after a place in the order */
+  after: boolean;
 }
 
 const placeholder = {
@@ -30,6 +33,8 @@ const placeholder = {
   status: sql.placeholder('status'),
   category: sql.placeholder('category'),
   pattern: sql.placeholder('pattern'),
+  afterAt: sql.placeholder('afterAt'),
+  afterId: sql.placeholder('afterId'),
 };
 
 /** Each column under its key in ComplaintRecord (the driver's rows are used as they come). */
@@ -52,8 +57,16 @@ const listColumns = {
   tenantLanguage: sql<string>`${tenants.language}`.as('tenantLanguage'),
   tenantPhone: sql<string>`${tenants.phoneNumber}`.as('tenantPhone'),
   tenantPhoto: sql<string | null>`${tenants.profilePhoto}`.as('tenantPhoto'),
+  // its place (COMPLAINT_CURSOR): the time to the microsecond, which a JavaScript Date would cut to the millisecond
+  position:
+    sql<string>`to_char(${complaints.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${complaints.id}`.as(
+      'position',
+    ),
 };
 type ListColumn = keyof typeof listColumns;
+
+/** A listed complaint and its place in the order (`pagination.next` of a full page). */
+export type ListedComplaint = ComplaintRecord & { position: string };
 
 function whereOf(shape: Shape): SQL | undefined {
   // The tenants' trigram index serves the name, e-mail and phone match.
@@ -69,6 +82,9 @@ function whereOf(shape: Shape): SQL | undefined {
     shape.category ? sql`${complaints.category} = ${placeholder.category}` : undefined,
     shape.search
       ? sql`(lower(${complaints.issue}) like ${placeholder.pattern} or ${complaints.tenantId} in (${matchingTenants}))`
+      : undefined,
+    shape.after
+      ? sql`(${complaints.updatedAt}, ${complaints.id}) < (${placeholder.afterAt}::timestamptz, ${placeholder.afterId}::uuid)`
       : undefined,
   );
 }
@@ -118,19 +134,20 @@ function prepareShape(db: Db, shape: Shape, name: string) {
     .from(page)
     .orderBy(desc(page.updatedAt), desc(page.id));
   return {
-    ...pagedStatements<ComplaintRecord>(db, name, ordered),
-    page: rawStatement<ComplaintRecord>(db, `${name}_page`, pageWithDetails),
+    ...pagedStatements<ListedComplaint>(db, name, ordered),
+    page: rawStatement<ListedComplaint>(db, `${name}_page`, pageWithDetails),
+    // the whole list's, never only what follows `after`
     total: db
       .select({ total: sql<string>`count(*)` })
       .from(complaints)
-      .where(whereOf(shape))
+      .where(whereOf({ ...shape, after: false }))
       .prepare(`${name}_count`),
   };
 }
 
 const statementsFor = statementsPerShape(
   (shape: Shape) =>
-    `complaints_${shape.who}_${shape.property ? 'property' : 'any'}_${shape.status ? 'status' : ''}_${shape.category ? 'category' : ''}_${shape.search ? 'search' : 'list'}`,
+    `complaints_${shape.who}_${shape.property ? 'property' : 'any'}_${shape.status ? 'status' : ''}_${shape.category ? 'category' : ''}_${shape.search ? 'search' : 'list'}${shape.after ? '_after' : ''}`,
   prepareShape,
 );
 
@@ -145,13 +162,15 @@ export async function listComplaintRecords(
   db: Db,
   { scope, propertyId }: ComplaintListScope,
   query: ComplaintListQuery,
-): Promise<Page<ComplaintRecord>> {
+): Promise<Page<ListedComplaint>> {
+  const [, afterAt = null, afterId = null] = query.after ? (COMPLAINT_CURSOR.exec(query.after) ?? []) : [];
   const shape: Shape = {
     who: scope.kind === 'tenant' ? 'tenant' : scope.propertyIds === 'all' ? 'all' : 'scoped',
     property: propertyId !== null,
     status: !!query.status,
     category: !!query.category,
     search: !!query.search,
+    after: afterId !== null,
   };
   const statements = statementsFor(db, shape);
   const values = {
@@ -161,8 +180,13 @@ export async function listComplaintRecords(
     status: query.status ?? null,
     category: query.category ?? null,
     pattern: query.search ? tenantSearchPattern(query.search) : '',
+    afterAt,
+    afterId,
   };
-  const window = pageWindow(query);
+  // Paging by key starts at the cursor: the page number is the caller's own label.
+  const window = shape.after
+    ? { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_LIMIT, offset: 0 }
+    : pageWindow(query);
   const [rows, [counted]] = await Promise.all([
     // a search's plan depends on its pattern: its first page is not kept with a written-in LIMIT
     window.offset === 0 && !shape.search
@@ -170,5 +194,10 @@ export async function listComplaintRecords(
       : statements.page({ ...values, limit: window.limit, offset: window.offset }),
     statements.total.execute(values),
   ]);
-  return { rows, pagination: paginationOf(window, Number(counted?.total ?? 0)) };
+  const pagination = paginationOf(window, Number(counted?.total ?? 0));
+  const last = rows.at(-1);
+  return {
+    rows,
+    pagination: last && rows.length === window.limit ? { ...pagination, next: last.position } : pagination,
+  };
 }

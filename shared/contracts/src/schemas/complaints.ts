@@ -111,6 +111,14 @@ export type ComplaintReviewInput = z.output<typeof complaintReviewSchema>;
  * GET /complaint/all and /complaint/my-complaints: page, limit, search, a status, a category and
  * `scope=all`.
  */
+/**
+ * A place in the complaints' newest-change-first order, as `pagination.next` gives it: the last
+ * change's time to the microsecond (UTC) and the complaint's id. A place, not only an id: a
+ * complaint changed since would have moved, and the page after it with it.
+ */
+export const COMPLAINT_CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
 export const complaintListQuerySchema = listQuerySchema.extend({
   status: z.enum(COMPLAINT_STATUSES, { error: MESSAGES.complaintStatusInvalid }).optional(),
   category: category.optional(),
@@ -118,6 +126,13 @@ export const complaintListQuerySchema = listQuerySchema.extend({
     .enum(['all'], { error: "scope may only be 'all' (every property you may see)" })
     .optional()
     .describe("'all': every property in the caller's scope; otherwise the current property"),
+  after: z
+    .string()
+    .regex(COMPLAINT_CURSOR, MESSAGES.complaintsAfterInvalid)
+    .optional()
+    .describe(
+      'keyset paging (issue 43): the complaints after this place in the list, as cheap at any depth as the first page; pagination.next names the last row of a full page',
+    ),
 });
 export type ComplaintListQuery = z.output<typeof complaintListQuerySchema>;
 
