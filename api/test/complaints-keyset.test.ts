@@ -127,10 +127,10 @@ describe.each(databases)('keyset paging of the complaints lists on $name', (data
         headers: { cookie: admin },
       });
       expect(response.statusCode).toBe(200);
-      return response.json() as {
+      return response.json<{
         data: Array<{ _id: string; issue: string }>;
         pagination: { total: number; next?: string };
-      };
+      }>();
     };
     const first = await ask('page=1&limit=2');
     expect(first.data.map((row) => row.issue)).toEqual(['Keyset issue 4', 'Keyset issue 3']);
