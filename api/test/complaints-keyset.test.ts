@@ -35,9 +35,38 @@ const complaint = fc.record({
   category: fc.constantFrom('OTHER' as const, 'PLUMBING' as const),
 });
 
+type Raised = Array<{
+  instant: string;
+  issue: string;
+  status: 'PENDING' | 'IN_PROGRESS' | 'RESOLVED';
+  category: 'OTHER' | 'PLUMBING';
+}>;
+
 describe.each(databases)('keyset paging of the complaints lists on $name', (database) => {
   let t: TestApp;
   let run = 0;
+
+  /** A property of its own with the complaints `raised` there: its id. */
+  async function propertyWith(raised: Raised) {
+    const { db } = t.database;
+    run += 1;
+    const propertyId = await addProperty(db, `Complaints keyset ${run}`);
+    const { roomId, bedIds } = await addRoom(db, propertyId, '101', 1);
+    const tenantId = await addTenant(db, `complaints-keyset-${run}@example.com`, propertyId);
+    if (raised.length > 0)
+      await db.insert(complaints).values(
+        raised.map(({ instant, ...rest }) => ({
+          ...rest,
+          tenantId,
+          propertyId,
+          roomId,
+          bedId: bedIds[0]!,
+          updatedAt: sql`${instant}::timestamptz`,
+        })),
+      );
+    return propertyId;
+  }
+
   beforeAll(async () => {
     t = await createTestApp(database);
   });
@@ -57,21 +86,7 @@ describe.each(databases)('keyset paging of the complaints lists on $name', (data
         fc.boolean(),
         fc.integer({ min: 1, max: 5 }),
         async (raised, filters, current, limit) => {
-          run += 1;
-          const propertyId = await addProperty(db, `Complaints keyset ${run}`);
-          const { roomId, bedIds } = await addRoom(db, propertyId, '101', 1);
-          const tenantId = await addTenant(db, `complaints-keyset-${run}@example.com`, propertyId);
-          if (raised.length > 0)
-            await db.insert(complaints).values(
-              raised.map(({ instant, ...rest }) => ({
-                ...rest,
-                tenantId,
-                propertyId,
-                roomId,
-                bedId: bedIds[0]!,
-                updatedAt: sql`${instant}::timestamptz`,
-              })),
-            );
+          const propertyId = await propertyWith(raised);
           const scope: AccessScope = { ...adminScope, propertyIds: [propertyId] };
           const list = { scope, propertyId: current ? propertyId : null };
           const query: ComplaintListQuery = { ...filters };
@@ -98,6 +113,38 @@ describe.each(databases)('keyset paging of the complaints lists on $name', (data
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it('counts a list across properties only so far past the page, saying so; one property counts exactly', async () => {
+    const { db } = t.database;
+    const { scope: adminScope } = await adminOf(db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(complaint, { maxLength: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (raised, cap, limit, page) => {
+          const propertyId = await propertyWith(raised);
+          const scope: AccessScope = { ...adminScope, propertyIds: [propertyId] };
+          const across = { scope, propertyId: null };
+          const whole = (await listComplaintRecords(db, across, {})).rows.map((row) => row.id);
+          const offset = (page - 1) * limit;
+          const capped = await listComplaintRecords(db, across, { limit, page }, cap);
+          expect(capped.rows.map((row) => row.id)).toEqual(whole.slice(offset, offset + limit));
+          if (whole.length > offset + cap)
+            expect(capped.pagination).toMatchObject({ total: offset + cap, capped: true });
+          else {
+            expect(capped.pagination!.total).toBe(whole.length);
+            expect(capped.pagination!.capped).toBeUndefined();
+          }
+          const one = await listComplaintRecords(db, { scope, propertyId }, { limit, page }, cap);
+          expect(one.pagination!.total).toBe(whole.length);
+          expect(one.pagination!.capped).toBeUndefined();
+        },
+      ),
+      { numRuns: 30 },
     );
   });
 

@@ -48,12 +48,37 @@ const routesOf = ({ tenantId, propertyId }) => [
   ],
   ['GET /payment/dues', '/api/v1/payment/dues?page=1&limit=20'],
   ['GET /complaint/all', '/api/v1/complaint/all?page=1&limit=20'],
+  ['GET /complaint/all?scope=all', '/api/v1/complaint/all?scope=all&page=1&limit=20'],
   ["GET /payment/tenant-invoice/:id (a tenant's invoices)", `/api/v1/payment/tenant-invoice/${tenantId}`],
   ['GET /expense/?month=2025-06', '/api/v1/expense/?month=2025-06&page=1&limit=20'],
   ['GET /audit/', '/api/v1/audit/?page=1&limit=50'],
   ['GET /stats/', '/api/v1/stats/'],
   ['GET /report/monthly', '/api/v1/report/monthly?month=2025-06'],
 ];
+
+/**
+ * Issue 43: a deep page costs what the first costs. For each list of more than two pages, its
+ * last page by number, the page past the last (empty), and, for a list that pages by key
+ * (`pagination.next`), its last page by `after` (the cursor the page before it names).
+ */
+async function deepRoutesOf(url, cookie, routes) {
+  const read = async (path) => (await fetch(`${url}${path}`, { headers: { cookie } })).json();
+  const deep = [];
+  for (const [name, path] of routes) {
+    if (!path.includes('page=1&')) continue;
+    const at = (page) => path.replace('page=1&', `page=${page}&`);
+    const { pagination } = await read(path);
+    const last = pagination?.totalPages ?? 0;
+    if (last < 3) continue;
+    deep.push([`${name}, last page (${last.toLocaleString('en')})`, at(last)]);
+    if (pagination.next) {
+      const before = (await read(at(last - 1))).pagination.next;
+      deep.push([`${name}, last page by after`, `${at(last)}&after=${encodeURIComponent(before)}`]);
+    }
+    deep.push([`${name}, past the last page`, at(last + 1)]);
+  }
+  return deep;
+}
 
 /** `npm run seed:large` with the lists bench's billing; it skips what is already there. */
 function seedLarge(env) {
@@ -153,7 +178,10 @@ async function measure({ label, env, port, databaseUrl, print }) {
     const { cookie, ...ids } = await prepare(server);
     // LISTS_ROUTES=properties,rooms measures only the routes whose path has one of the words
     const only = process.env.LISTS_ROUTES?.split(',');
-    for (const [name, path] of routesOf(ids)) {
+    const routes = routesOf(ids);
+    // LISTS_DEEP=0 leaves out the deep pages
+    const deep = process.env.LISTS_DEEP === '0' ? [] : await deepRoutesOf(server.url, cookie, routes);
+    for (const [name, path] of [...routes, ...deep]) {
       if (only && !only.some((word) => path.includes(word))) continue;
       // One request traced (after a warm-up one), then the route at 10 connections.
       await fetch(`${server.url}${path}`, { headers: { cookie } });

@@ -34,6 +34,8 @@ export const complaints = pgTable(
   },
   (table) => [
     index('complaints_property_updated_idx').on(table.propertyId, table.updatedAt),
+    // every property's list (scope=all) newest change first, and its pages by key (issue 43)
+    index('complaints_updated_idx').on(table.updatedAt, table.id),
     index('complaints_tenant_idx').on(table.tenantId, table.updatedAt),
   ],
 );

@@ -8,7 +8,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { COMPLAINT_CURSOR, DEFAULT_PAGE_LIMIT, type ComplaintListQuery } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
 import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { pagedStatements, rawStatement, statementsPerShape } from '../../db/raw-statement';
+import { pagedStatements, plannedEachRun, statementsPerShape } from '../../db/raw-statement';
 import { beds, complaints, properties, rooms, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { tenantSearchPattern } from '../db-helpers';
@@ -63,7 +63,6 @@ const listColumns = {
       'position',
     ),
 };
-type ListColumn = keyof typeof listColumns;
 
 /** A listed complaint and its place in the order (`pagination.next` of a full page). */
 export type ListedComplaint = ComplaintRecord & { position: string };
@@ -90,15 +89,6 @@ function whereOf(shape: Shape): SQL | undefined {
 }
 
 function prepareShape(db: Db, shape: Shape, name: string) {
-  const listed = () =>
-    db
-      .select(listColumns)
-      .from(complaints)
-      .innerJoin(tenants, eq(tenants.id, complaints.tenantId))
-      .innerJoin(properties, eq(properties.id, complaints.propertyId))
-      .innerJoin(rooms, eq(rooms.id, complaints.roomId))
-      .innerJoin(beds, eq(beds.id, complaints.bedId))
-      .where(whereOf(shape));
   const ordered = () =>
     db
       .select({
@@ -114,36 +104,63 @@ function prepareShape(db: Db, shape: Shape, name: string) {
       .where(whereOf(shape))
       .orderBy(desc(complaints.updatedAt), desc(complaints.id));
   /**
-   * A page past the first: its complaints first (a subquery with the LIMIT and OFFSET), then their
-   * images and history, which in the same SELECT as the OFFSET would be read for every row skipped.
+   * A page past the first: the complaints' ids are skipped and taken from the index alone (a
+   * subquery with the LIMIT and OFFSET), and only the page's rows are joined to their tenant,
+   * place, images and history, which in the same SELECT as the OFFSET would be read for every row
+   * skipped (the 50th page across 200,000 complaints: 85 ms that way).
    */
-  const page = listed()
+  const pageIds = db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(whereOf(shape))
     .orderBy(desc(complaints.updatedAt), desc(complaints.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const pageId = sql.raw('"page"."id"');
   const pageWithDetails = db
     .select({
-      ...(Object.fromEntries(Object.keys(listColumns).map((key) => [key, page[key as ListColumn]])) as {
-        [K in ListColumn]: (typeof page)[K];
-      }),
-      images: imagesOf(pageId).as('images'),
-      history: historyOf(pageId).as('history'),
+      ...listColumns,
+      images: imagesOf(complaints.id).as('images'),
+      history: historyOf(complaints.id).as('history'),
     })
-    .from(page)
-    .orderBy(desc(page.updatedAt), desc(page.id));
+    .from(pageIds)
+    .innerJoin(complaints, eq(complaints.id, pageIds.id))
+    .innerJoin(tenants, eq(tenants.id, complaints.tenantId))
+    .innerJoin(properties, eq(properties.id, complaints.propertyId))
+    .innerJoin(rooms, eq(rooms.id, complaints.roomId))
+    .innerJoin(beds, eq(beds.id, complaints.bedId))
+    .orderBy(desc(complaints.updatedAt), desc(complaints.id));
   return {
     ...pagedStatements<ListedComplaint>(db, name, ordered),
-    page: rawStatement<ListedComplaint>(db, `${name}_page`, pageWithDetails),
-    // the whole list's, never only what follows `after`
-    total: db
-      .select({ total: sql<string>`count(*)` })
-      .from(complaints)
-      .where(whereOf({ ...shape, after: false }))
-      .prepare(`${name}_count`),
+    page: plannedEachRun<ListedComplaint>(db, pageWithDetails),
+    // the whole list's, never only what follows `after`; across properties, only up to `countLimit`
+    total: countsAcross(shape)
+      ? db
+          .select({ total: sql<string>`count(*)` })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(complaints)
+              .where(whereOf({ ...shape, after: false }))
+              .limit(sql.placeholder('countLimit'))
+              .as('counted'),
+          )
+          .prepare(`${name}_count`)
+      : db
+          .select({ total: sql<string>`count(*)` })
+          .from(complaints)
+          .where(whereOf({ ...shape, after: false }))
+          .prepare(`${name}_count`),
   };
 }
+
+/**
+ * How far a list across properties (an admin's `scope=all`: 200,000 complaints at a large
+ * operator's scale, 90 ms to count) counts past the page's first row; beyond it
+ * `pagination.total` is that far and `capped` says there are more, as the tenant search does.
+ */
+export const COMPLAINT_COUNT_CAP = 1_000;
+const countsAcross = (shape: Shape) => shape.who !== 'tenant' && !shape.property;
 
 const statementsFor = statementsPerShape(
   (shape: Shape) =>
@@ -162,6 +179,7 @@ export async function listComplaintRecords(
   db: Db,
   { scope, propertyId }: ComplaintListScope,
   query: ComplaintListQuery,
+  countCap = COMPLAINT_COUNT_CAP,
 ): Promise<Page<ListedComplaint>> {
   const [, afterAt = null, afterId = null] = query.after ? (COMPLAINT_CURSOR.exec(query.after) ?? []) : [];
   const shape: Shape = {
@@ -187,14 +205,19 @@ export async function listComplaintRecords(
   const window = shape.after
     ? { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_LIMIT, offset: 0 }
     : pageWindow(query);
+  const countLimit = window.offset + countCap + 1;
   const [rows, [counted]] = await Promise.all([
     // a search's plan depends on its pattern: its first page is not kept with a written-in LIMIT
     window.offset === 0 && !shape.search
       ? statements.firstPage(window.limit)(values)
       : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-    statements.total.execute(values),
+    statements.total.execute({ ...values, countLimit }),
   ]);
-  const pagination = paginationOf(window, Number(counted?.total ?? 0));
+  const total = Number(counted?.total ?? 0);
+  const pagination =
+    countsAcross(shape) && total === countLimit
+      ? paginationOf(window, countLimit - 1, true)
+      : paginationOf(window, total);
   const last = rows.at(-1);
   return {
     rows,

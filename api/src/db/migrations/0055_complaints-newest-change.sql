@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_updated_idx" ON "complaints" USING btree ("updated_at","id");
