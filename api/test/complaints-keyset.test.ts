@@ -15,6 +15,7 @@ import { listComplaintRecords } from '../src/services/complaints/list';
 import { url } from './audit-fixtures';
 import { addRoom } from './complaints-fixtures';
 import { addProperty, addTenant } from './fixtures';
+import { expectKeysetWalk } from './keyset-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { adminOf } from './moves-fixtures';
 
@@ -92,24 +93,12 @@ describe.each(databases)('keyset paging of the complaints lists on $name', (data
           const query: ComplaintListQuery = { ...filters };
           const whole = (await listComplaintRecords(db, list, query)).rows.map((row) => row.id);
 
-          const walked: string[] = [];
-          const byOffset: string[] = [];
-          let after: string | undefined;
-          for (let page = 1; page <= whole.length / limit + 1; page += 1) {
-            const keyed = await listComplaintRecords(db, list, { ...query, limit, page, after });
-            const offset = await listComplaintRecords(db, list, { ...query, limit, page });
-            expect(keyed.rows.map((row) => row.id)).toEqual(offset.rows.map((row) => row.id));
-            expect(keyed.pagination!.total).toBe(whole.length);
-            walked.push(...keyed.rows.map((row) => row.id));
-            byOffset.push(...offset.rows.map((row) => row.id));
-            // a full page names its last row's place; a page that is not full names none
-            const last = keyed.rows.at(-1);
-            expect(keyed.pagination!.next).toBe(keyed.rows.length === limit ? last!.position : undefined);
-            after = keyed.pagination!.next;
-            if (!after) break;
-          }
-          expect(walked).toEqual(whole);
-          expect(byOffset).toEqual(whole);
+          await expectKeysetWalk(
+            (page) => listComplaintRecords(db, list, { ...query, ...page }),
+            whole,
+            limit,
+            (row) => row.position,
+          );
         },
       ),
       { numRuns: 40 },

@@ -11,6 +11,7 @@ import type { AccessScope } from '../src/services/access';
 import { listTenants, type TenantListQuery } from '../src/services/tenants/list';
 import { url } from './audit-fixtures';
 import { addProperty } from './fixtures';
+import { expectKeysetWalk } from './keyset-fixtures';
 import { createTestApp, databases, type TestApp } from './helpers';
 import { adminOf } from './moves-fixtures';
 
@@ -52,25 +53,12 @@ describe.each(databases)('keyset paging of the tenants list on $name', (database
           const query: TenantListQuery = { ...filters };
           const whole = (await listTenants(db, scope, query)).rows.map((row) => row.id);
 
-          const walked: string[] = [];
-          const byOffset: string[] = [];
-          let after: string | undefined;
-          for (let page = 1; page <= whole.length / limit + 1; page += 1) {
-            const keyed = await listTenants(db, scope, { ...query, limit, page, after });
-            const offset = await listTenants(db, scope, { ...query, limit, page });
-            expect(keyed.rows.map((row) => row.id)).toEqual(offset.rows.map((row) => row.id));
-            expect(keyed.pagination!.total).toBe(whole.length);
-            walked.push(...keyed.rows.map((row) => row.id));
-            byOffset.push(...offset.rows.map((row) => row.id));
-            // a full page names its last row; a page that is not full names none
-            expect(keyed.pagination!.next).toBe(
-              keyed.rows.length === limit ? keyed.rows.at(-1)!.id : undefined,
-            );
-            after = keyed.pagination!.next;
-            if (!after) break;
-          }
-          expect(walked).toEqual(whole);
-          expect(byOffset).toEqual(whole);
+          await expectKeysetWalk(
+            (page) => listTenants(db, scope, { ...query, ...page }),
+            whole,
+            limit,
+            (row) => row.id,
+          );
         },
       ),
       { numRuns: 40 },
