@@ -55,6 +55,16 @@ export function pageWindow(request: PageQuery): PageWindow {
   return { page, limit, offset: (page - 1) * limit };
 }
 
+/**
+ * The rows a request that pages by key (`after`) asks for: from its cursor, so no offset; the
+ * page number is only the caller's own label.
+ */
+export const keysetWindow = (request: PageQuery): PageWindow => ({
+  page: request.page ?? 1,
+  limit: request.limit ?? DEFAULT_PAGE_LIMIT,
+  offset: 0,
+});
+
 /** `capped`: `total` is a lower bound (a count that stopped at a cap). */
 export const paginationOf = (
   window: { page: number; limit: number },

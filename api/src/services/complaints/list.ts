@@ -5,9 +5,9 @@
 // query per request, half the route's time at a large operator's scale (issue 43). With `after`
 // (a place in the order, COMPLAINT_CURSOR) a page starts there by the indexes, at any depth.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { COMPLAINT_CURSOR, DEFAULT_PAGE_LIMIT, type ComplaintListQuery } from '@pgportal/contracts/schemas';
+import { COMPLAINT_CURSOR, type ComplaintListQuery } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
-import { pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { keysetWindow, pageWindow, paginationOf, type Page } from '../../db/paginate';
 import { pagedStatements, plannedEachRun, statementsPerShape } from '../../db/raw-statement';
 import { beds, complaints, properties, rooms, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
@@ -201,10 +201,7 @@ export async function listComplaintRecords(
     afterAt,
     afterId,
   };
-  // Paging by key starts at the cursor: the page number is the caller's own label.
-  const window = shape.after
-    ? { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_LIMIT, offset: 0 }
-    : pageWindow(query);
+  const window = shape.after ? keysetWindow(query) : pageWindow(query);
   const countLimit = window.offset + countCap + 1;
   const [rows, [counted]] = await Promise.all([
     // a search's plan depends on its pattern: its first page is not kept with a written-in LIMIT

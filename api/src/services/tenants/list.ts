@@ -5,11 +5,10 @@
 // tenant owes is one index-only probe per row (read.ts, tenantDues).
 import { and, asc, desc, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@pgportal/contracts/messages';
-import { DEFAULT_PAGE_LIMIT } from '@pgportal/contracts/schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
-import { pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { keysetWindow, pageWindow, paginationOf, type Page } from '../../db/paginate';
 import { pagedStatements, statementsPerShape } from '../../db/raw-statement';
 import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
@@ -167,10 +166,7 @@ export async function listTenants(
     today: day,
     after: query.after ?? null,
   };
-  // Paging by key starts where the cursor is: the page number is the caller's own label.
-  const window = query.after
-    ? { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_LIMIT, offset: 0 }
-    : pageWindow(query);
+  const window = query.after ? keysetWindow(query) : pageWindow(query);
   const [page, placed] = await Promise.all([
     pageOf(statements, shape, values, window, countCap),
     !query.after || cursorInScope(db, scope, query.after),
