@@ -7,4 +7,6 @@ export default createConfig({
   title: 'PG Portal',
   // The landing and not-found pages, and its frame of the sign-in pages (dist/prerender/pages.json).
   prerender: './src/prerender.tsx',
+  // Its part of the signed-in pages the server draws (dist/prerender/picture.cjs).
+  picture: './src/picture.tsx',
 });

@@ -10,29 +10,46 @@ import './styles/landing.css';
 import './styles/portal.css';
 import './styles/dashboard.css';
 import './styles/portal-waiting.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, MemoryRouter } from '@pgportal/runtime/router';
 import { LANGUAGES } from '@pgportal/contracts/enums';
 import { PATHS } from '@pgportal/contracts/paths';
-import { REMOTE_PAGE_SLOT, pageInLanguage } from '@pgportal/contracts/prerender';
+import { REMOTE_PAGE_SLOT, pageInLanguage, remoteWidgetSlot } from '@pgportal/contracts/prerender';
+import type { RemoteName } from '@pgportal/contracts/remotes';
 import { App } from './app';
 import { LandingContent } from './pages/landing-page';
 import { createRemoteLoader } from './federation/remote-loader';
 import { createRoutes } from './routes';
 
-/** A remote's `./routes` as the shell would load it, whose page at `path` is the slot. */
-const slotRoutes = (path: string) => ({ routes: [{ path, element: REMOTE_PAGE_SLOT }] });
+/**
+ * A remote's `./routes` as the shell would load it, whose page at `path` is REMOTE_PAGE_SLOT and
+ * whose widgets (on the dashboard) are their remoteWidgetSlot: the server draws each with its remote.
+ */
+const slotRoutes = (path: string, remote: RemoteName) => ({
+  routes: [{ path, element: REMOTE_PAGE_SLOT }],
+  widgets: new Proxy(
+    {},
+    {
+      get: (_widgets, name) => (typeof name === 'string' ? () => remoteWidgetSlot(remote, name) : undefined),
+    },
+  ),
+});
+
+/** The shell's portal at `path`, with REMOTE_PAGE_SLOT where a remote's page goes. */
+export function frameAt(path: string): ReactNode {
+  const loader = createRemoteLoader((remote) => Promise.resolve(slotRoutes(path, remote)));
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  return (
+    <StrictMode>
+      <App router={router} loader={loader} />
+    </StrictMode>
+  );
+}
 
 /** The markup of the shell's root element at `path`. */
 export async function renderAt(path: string): Promise<string> {
-  const loader = createRemoteLoader(() => Promise.resolve(slotRoutes(path)));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App router={router} loader={loader} />
-    </StrictMode>,
-  );
+  const { prelude } = await prerender(frameAt(path));
   return new Response(prelude).text();
 }
 

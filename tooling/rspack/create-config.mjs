@@ -31,7 +31,11 @@ export function sharedVersionOverrides(env = process.env) {
   const raw = env.PGPORTAL_SHARED_VERSIONS;
   if (!raw) return {};
   const parsed = JSON.parse(raw);
-  if (typeof parsed !== 'object' || parsed === null || Object.values(parsed).some((v) => typeof v !== 'string'))
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Object.values(parsed).some((v) => typeof v !== 'string')
+  )
     throw new Error(`PGPORTAL_SHARED_VERSIONS must be a JSON object of strings, got ${raw}`);
   return parsed;
 }
@@ -135,9 +139,10 @@ function devServer({ port, host }) {
  *   exposes?: Record<string, string>,  // remotes only: { './routes': './src/routes.tsx' }
  *   title?: string,                    // document title of the shell (or of a remote's standalone page)
  *   prerender?: string,                // a module whose render() gives the app's pre-rendered pages
+ *   picture?: string,                  // a module whose picture() draws its signed-in pages on the server
  * }} app
  */
-export function createConfig({ dir, name, exposes, title = 'PG Portal', prerender }) {
+export function createConfig({ dir, name, exposes, title = 'PG Portal', prerender, picture }) {
   const host = !exposes;
   const isProd = process.env.NODE_ENV === 'production';
   const isDev = !isProd;
@@ -208,8 +213,11 @@ export function createConfig({ dir, name, exposes, title = 'PG Portal', prerende
         ),
       // .br and .gz beside every text file, served as they are (api/src/plugins/front-end.ts).
       isProd && new PrecompressPlugin(),
-      // dist/prerender/pages.json: the public pages this app owns, rendered to HTML.
-      isProd && prerender && new PrerenderPlugin({ dir, name, entry: prerender, kitVersion }),
+      // dist/prerender/pages.json: the public pages this app owns, rendered to HTML; and
+      // dist/prerender/picture.cjs: what draws its signed-in pages on the server.
+      isProd &&
+        (prerender || picture) &&
+        new PrerenderPlugin({ dir, name, entry: prerender, picture, kitVersion }),
     ].filter(Boolean),
     optimization: {
       minimize: isProd,

@@ -21,12 +21,26 @@ function emittingCss(rules) {
 
 /** The Node build of one app's prerender module, into `outDir`. */
 export function prerenderConfig({ dir, name, entry, kitVersion, outDir }) {
+  return nodeConfig({ dir, name, kitVersion, outDir, entries: { prerender: entry } });
+}
+
+/**
+ * The Node build of one app's picture module (PICTURE_FILE of @pgportal/contracts/prerender), kept
+ * in its dist for the server: one file (its lazy pages included), and one CSS file of all it may draw.
+ */
+export function pictureConfig({ dir, name, picture, kitVersion, outDir }) {
+  const config = nodeConfig({ dir, name, kitVersion, outDir, entries: { picture } });
+  config.plugins = [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
+  return config;
+}
+
+function nodeConfig({ dir, name, kitVersion, outDir, entries }) {
   return {
     context: dir,
     mode: 'production',
     target: ['node20', 'es2022'],
     devtool: false,
-    entry: { prerender: entry },
+    entry: entries,
     output: {
       path: outDir,
       uniqueName: name,
@@ -64,10 +78,11 @@ function build(config) {
 
 /**
  * Renders the pages of `entry` (a module exporting `render(): Promise<Record<string, string>>`)
- * into <output>/prerender/pages.json after each production build of the app.
+ * into <output>/prerender/pages.json after each production build of the app, and builds its
+ * `picture` module (signed-in pages drawn by the server) into <output>/prerender/picture.cjs.
  */
 export class PrerenderPlugin {
-  /** @param {{ dir: string, name: string, entry: string, kitVersion: string }} options */
+  /** @param {{ dir: string, name: string, entry?: string, picture?: string, kitVersion: string }} options */
   constructor(options) {
     this.options = options;
   }
@@ -76,19 +91,27 @@ export class PrerenderPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      const outDir = await mkdtemp(path.join(tmpdir(), `pgportal-prerender-${this.options.name}-`));
-      try {
-        await build(prerenderConfig({ ...this.options, outDir }));
-        const { render } = createRequire(import.meta.url)(path.join(outDir, 'prerender.cjs'));
-        const pages = await render();
-        // The entry's CSS only: lazy parts of the app that the pages do not render bring their own.
-        const css = await readFile(path.join(outDir, 'prerender.css'), 'utf8').catch(() => '');
-        const target = path.join(compiler.outputPath, 'prerender');
-        await mkdir(target, { recursive: true });
-        await writeFile(path.join(target, 'pages.json'), JSON.stringify({ css, pages }));
-      } finally {
-        await rm(outDir, { recursive: true, force: true });
-      }
+      const target = path.join(compiler.outputPath, 'prerender');
+      await Promise.all([
+        this.options.entry && this.renderPages(target),
+        this.options.picture && build(pictureConfig({ ...this.options, outDir: target })),
+      ]);
     });
+  }
+
+  /** @param {string} target */
+  async renderPages(target) {
+    const outDir = await mkdtemp(path.join(tmpdir(), `pgportal-prerender-${this.options.name}-`));
+    try {
+      await build(prerenderConfig({ ...this.options, outDir }));
+      const { render } = createRequire(import.meta.url)(path.join(outDir, 'prerender.cjs'));
+      const pages = await render();
+      // The entry's CSS only: lazy parts of the app that the pages do not render bring their own.
+      const css = await readFile(path.join(outDir, 'prerender.css'), 'utf8').catch(() => '');
+      await mkdir(target, { recursive: true });
+      await writeFile(path.join(target, 'pages.json'), JSON.stringify({ css, pages }));
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
   }
 }

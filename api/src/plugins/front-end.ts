@@ -10,10 +10,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { prerenderedRouteOf } from '@pgportal/contracts/prerender';
+import { PICTURED_HEADER, picturedPageOf, prerenderedRouteOf } from '@pgportal/contracts/prerender';
 import { REMOTE_NAMES, type Config } from '../config';
 import { PUBLIC_FOLDERS } from '../services/files/uploads';
 import { notFound } from '../errors';
@@ -25,6 +27,7 @@ import { landingLanguage, signedInHome, signedInTenantId } from './landing';
 import { TENANT_PAGE_HEADER, snapshotPathOf } from '@pgportal/contracts/page-snapshot';
 import { createPrerenderedPages, type Encoding } from './prerendered-pages';
 import { createPreloadHints } from './preload-hints';
+import { createSignedInPictures } from './signed-in-pictures';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 /** Pages answered by who asks (a signed-in visitor is redirected): caches must key them by cookie. */
@@ -47,6 +50,23 @@ type AcceptEncoding = string | string[] | undefined; // Node joins repeats; its 
 
 const accepted = (acceptEncoding: AcceptEncoding): Encoding | null =>
   acceptEncoding ? negotiate<Encoding>([acceptEncoding].flat().join(', '), ['br', 'gzip']) : null;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page made for one request, compressed as the client accepts (a fast level: it is made each time). */
+function compressed(html: string, encoding: Encoding | null): Promise<Buffer> {
+  const plain = Buffer.from(html);
+  if (encoding === 'br')
+    return brotli(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    });
+  if (encoding === 'gzip') return gzip(plain, { level: 6 });
+  return Promise.resolve(plain);
+}
 
 async function readCompressed(file: string, acceptEncoding: AcceptEncoding) {
   const encoding = accepted(acceptEncoding);
@@ -80,6 +100,10 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
   });
 
   const hints = createPreloadHints({ manifestUrl: (name) => config.remotes[name], remoteDist });
+  const pictures = createSignedInPictures(app, {
+    shellDist,
+    remoteDist: (folder) => (config.remotes[folder]?.startsWith('/') ? remoteDist(folder) : null),
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -135,6 +159,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     // signed-in visitor on (SPEC §2), and picks the landing page's language.
     const home = route ? await signedInHome(request, route.page) : null;
     if (home) return reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(home, 302);
+    if (!route && (await sendPictured(request, reply, pathname))) return reply;
     const language: Language = route?.scriptless ? landingLanguage(request, reply) : 'en';
     const acceptEncoding = request.headers['accept-encoding'];
     const assembled = route ? await prerendered.page(route, language) : null;
@@ -168,6 +193,32 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       .type('text/html; charset=utf-8')
       .send(page.html);
   };
+  /**
+   * Sends a signed-in page drawn for its visitor (signed-in-pictures.ts); false when there is none
+   * to send (a boolean: a reply is a thenable, and awaiting one waits for the answer to go out).
+   */
+  const sendPictured = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const page = picturedPageOf(pathname);
+    const index = page ? await readFile(join(shellDist, 'index.html'), 'utf8').catch(() => null) : null;
+    const html = page && index ? await pictures.page(request, page, index) : null;
+    if (!page || !html) return false;
+    const encoding = accepted(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    if (page.kind === 'tenant') {
+      const tenantId = await signedInTenantId(request);
+      if (tenantId) reply.header(TENANT_PAGE_HEADER, tenantId);
+    }
+    const body = await compressed(html, encoding);
+    void reply
+      .code(200)
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding, cookie')
+      .header(PICTURED_HEADER, '1')
+      .type('text/html; charset=utf-8')
+      .send(body);
+    return true;
+  };
+
   // / is the landing page, not the shell's folder (its static files have index: false).
   app.get('/', sendPage);
 

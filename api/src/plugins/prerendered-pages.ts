@@ -32,7 +32,7 @@ const gzip = promisify(zlib.gzip);
 const ROOT = '<div id="root"></div>';
 
 /** What changes when a file is rewritten (a new build or a redeploy); '-' when it is missing. */
-async function versionOf(file: string | null): Promise<string> {
+export async function versionOf(file: string | null): Promise<string> {
   const info = file ? await stat(file).catch(() => null) : null;
   return info ? `${info.mtimeMs}:${info.size}:${info.ino}` : '-';
 }

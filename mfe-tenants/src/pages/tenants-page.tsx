@@ -1,3 +1,4 @@
+import { pageReady } from '@pgportal/contracts/page-snapshot';
 import { formatName } from '@pgportal/contracts/format';
 import { href } from '@pgportal/contracts/paths';
 import type { TenantListItem } from '@pgportal/contracts/types';
@@ -50,7 +51,8 @@ function Tenants() {
   };
 
   return (
-    <Page>
+    // Ready once its first rows (or its failure) are in: a picture of it is shown until then (issue 43).
+    <Page {...pageReady(!isLoading)}>
       <PageHeader
         title="Tenants"
         description="Everyone admitted to your properties, with their room and bed."

@@ -1,4 +1,13 @@
-import { ENTRY_LOADER, pageInLanguage, prerenderedRouteOf, withEntryStarted } from './prerender';
+import {
+  ENTRY_LOADER,
+  REMOTE_WIDGET_SLOTS,
+  cachedAnswer,
+  pageInLanguage,
+  picturedPageOf,
+  prerenderedRouteOf,
+  remoteWidgetSlot,
+  withEntryStarted,
+} from './prerender';
 
 describe('prerenderedRouteOf', () => {
   it('gives the landing and the sign-in pages, the tenant one for role=tenant', () => {
@@ -66,5 +75,58 @@ describe('withEntryStarted', () => {
 
   it('leaves a page with no deferred entry as it was', () => {
     expect(withEntryStarted('<head></head>', 'after-paint')).toBe('<head></head>');
+  });
+});
+
+describe('picturedPageOf', () => {
+  it('names the signed-in pages the server draws, who sees each and the remote of its page', () => {
+    expect(picturedPageOf('/app/dashboard')).toEqual({ path: '/app/dashboard', kind: 'staff', remote: null });
+    expect(picturedPageOf('/app/tenants/')).toEqual({
+      path: '/app/tenants',
+      kind: 'staff',
+      remote: 'mfe-tenants',
+    });
+    expect(picturedPageOf('/tenant/billing')).toEqual({
+      path: '/tenant/billing',
+      kind: 'tenant',
+      remote: 'mfe-tenants',
+    });
+    expect(picturedPageOf('/tenant/dashboard')).toEqual({
+      path: '/tenant/dashboard',
+      kind: 'tenant',
+      remote: 'mfe-tenants',
+    });
+  });
+
+  it('draws no other page', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/tenant',
+      '/app/properties',
+      '/app/tenants/view/1',
+      '/tenant/complaints',
+    ])
+      expect(picturedPageOf(path)).toBeNull();
+  });
+});
+
+describe('cachedAnswer', () => {
+  const envelope = { success: true, message: 'ok', data: [1], pagination: { page: 2, limit: 20, total: 21 } };
+
+  it('keeps the whole envelope of a page of a list (a key with page and limit) and the data of any other read', () => {
+    expect(cachedAnswer('/tenant?limit=20&page=2', envelope)).toBe(envelope);
+    expect(cachedAnswer('/property/all-propertis?limit=100', envelope)).toEqual([1]);
+    expect(cachedAnswer('/tenant/profile', envelope)).toEqual([1]);
+  });
+});
+
+describe('remoteWidgetSlot', () => {
+  it('is found again in a frame with its remote and widget', () => {
+    const frame = `<h1>Dashboard</h1>${remoteWidgetSlot('mfe_tenants', 'statsCards')}<p>${remoteWidgetSlot('mfe_complaints', 'allComplaints')}</p>`;
+    expect([...frame.matchAll(REMOTE_WIDGET_SLOTS)].map(([, remote, widget]) => [remote, widget])).toEqual([
+      ['mfe_tenants', 'statsCards'],
+      ['mfe_complaints', 'allComplaints'],
+    ]);
   });
 });

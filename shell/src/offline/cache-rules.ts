@@ -13,7 +13,8 @@ export const CACHES = {
   tenantApi: `${PERSONAL_PREFIX}-api`,
   /** the tenant's last screens (page-snapshots.ts) */
   snapshots: `${PERSONAL_PREFIX}-screens`,
-  pages: 'pgportal-pages',
+  /** the tenant's pages as last answered: the server draws the tenant's screen into them (issue 43) */
+  pages: `${PERSONAL_PREFIX}-pages`,
   remotes: 'pgportal-remotes',
   remoteEntries: 'pgportal-remote-entries',
 } as const;

@@ -13,11 +13,16 @@ interface InstallPromptEvent extends Event {
 
 const PHONE = '(max-width: 768px)';
 
-const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+// Outside a browser (a picture drawn on the server, issue 43) nothing matches: the hint is the browser's own.
+const matches = (query: string) =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(query).matches;
 
 /** Already opened as the installed app (Android's standalone display, iOS's navigator.standalone). */
 const installed = () =>
-  matches('(display-mode: standalone)') || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  matches('(display-mode: standalone)') ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 const isIos = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
 

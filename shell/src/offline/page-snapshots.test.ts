@@ -67,7 +67,8 @@ describe('swapping the kept screen for the live page', () => {
     showLivePageWhenReady(document);
   }
   const keptScreenShown = () =>
-    document.documentElement.hasAttribute(SNAPSHOT_SHOWN_ATTRIBUTE) && document.getElementById(SNAPSHOT_HOST_ID) !== null;
+    document.documentElement.hasAttribute(SNAPSHOT_SHOWN_ATTRIBUTE) &&
+    document.getElementById(SNAPSHOT_HOST_ID) !== null;
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('waits while the live page loads and swaps once it is ready', async () => {

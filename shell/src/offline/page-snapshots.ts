@@ -2,6 +2,7 @@
 // what a tenant's page shows once it is ready, and, on a visit that opened with a kept screen,
 // swapping it for the live page once that is ready.
 import { PAGE_READY_ATTRIBUTE, snapshotPathOf } from '@pgportal/contracts/page-snapshot';
+import { picturedPageOf } from '@pgportal/contracts/prerender';
 import { useSession } from '@pgportal/runtime/session';
 import { CACHES } from './cache-rules';
 import {
@@ -65,15 +66,19 @@ export function keepTenantScreens(): void {
   }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
+/** The page a screen shown first is of (a kept screen's path; /tenant opens the tenant's home). */
+const shownPathOf = (pathname: string): string =>
+  snapshotPathOf(pathname) ?? picturedPageOf(pathname)?.path ?? pathname;
+
 /**
- * On a visit that opened with a kept screen: the live page replaces it when it is ready (or shows
+ * On a visit that opened with a kept screen, or with a picture the server drew (issue 43): the live page replaces it when it is ready (or shows
  * an error), when the visitor is sent to another page, or after SHOW_LIVE_PAGE_AFTER_MS.
  */
 export function showLivePageWhenReady(document: Document): void {
   const html = document.documentElement;
   const root = document.getElementById('root');
   if (!html.hasAttribute(SNAPSHOT_SHOWN_ATTRIBUTE) || !root) return;
-  const shownPath = snapshotPathOf(document.location.pathname);
+  const shownPath = shownPathOf(document.location.pathname);
   const showLive = () => {
     observer.disconnect();
     clearTimeout(timer);
@@ -81,10 +86,15 @@ export function showLivePageWhenReady(document: Document): void {
     html.removeAttribute(SNAPSHOT_SHOWN_ATTRIBUTE);
   };
   const check = () => {
-    if (snapshotPathOf(document.location.pathname) !== shownPath || root.querySelector(READY)) showLive();
+    if (shownPathOf(document.location.pathname) !== shownPath || root.querySelector(READY)) showLive();
   };
   const observer = new MutationObserver(check);
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: [PAGE_READY_ATTRIBUTE, 'role'] });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: [PAGE_READY_ATTRIBUTE, 'role'],
+  });
   const timer = setTimeout(showLive, SHOW_LIVE_PAGE_AFTER_MS);
   check();
 }

@@ -5,7 +5,12 @@
 // come from the cache first, so one page never mixes two releases. A navigation to a page whose
 // screen the tenant's page kept (page-snapshots.ts) is answered with that screen in it, painted
 // before any script runs (snapshot-html.ts).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -20,8 +25,14 @@ import {
   NETWORK_MESSAGE,
 } from './cache-rules';
 import { TENANT_PAGE_HEADER, snapshotPathOf } from '@pgportal/contracts/page-snapshot';
-import { ENTRY_LOADER } from '@pgportal/contracts/prerender';
-import { cspAllowing, isPageSnapshot, mayShowKeptScreen, withSnapshot, type PageSnapshot } from './snapshot-html';
+import { ENTRY_LOADER, PICTURED_HEADER } from '@pgportal/contracts/prerender';
+import {
+  cspAllowing,
+  isPageSnapshot,
+  mayShowKeptScreen,
+  withSnapshot,
+  type PageSnapshot,
+} from './snapshot-html';
 
 interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -43,7 +54,13 @@ const origin = worker.location.origin;
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 cleanupOutdatedCaches();
 worker.addEventListener('install', () => void worker.skipWaiting());
-worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+/** Caches of earlier releases, read no more: the pages' cache before it held tenants' screens (issue 43). */
+const RETIRED_CACHES = ['pgportal-pages'];
+worker.addEventListener('activate', (event) =>
+  event.waitUntil(
+    Promise.all([worker.clients.claim(), ...RETIRED_CACHES.map((name) => caches.delete(name))]),
+  ),
+);
 
 /** Keeps the session answer only when it names a signed-in tenant (never staff, never nobody). */
 const tenantSessionOnly = {
@@ -108,7 +125,8 @@ async function keptScreen(pathname: string): Promise<PageSnapshot | null> {
 }
 
 /** The entry loader's text (shell/public/start-on-action.js, precached), or null. */
-const loaderText = async (): Promise<string | null> => (await (await matchPrecache(ENTRY_LOADER))?.text()) ?? null;
+const loaderText = async (): Promise<string | null> =>
+  (await (await matchPrecache(ENTRY_LOADER))?.text()) ?? null;
 
 /** The page's CSP allowing the loader to run inline (by its hash); null when it cannot (no script-src). */
 async function cspForInlineLoader(csp: string, loader: string): Promise<string | null> {
@@ -158,7 +176,15 @@ registerRoute(
     ]);
     const answered = await page;
     if (!screen) return answered;
-    return withKeptScreen(answered, screen, !unreached.has(event), loader).catch(() => answered);
+    const reached = !unreached.has(event);
+    // The server drew this visit's screen itself (issue 43): newer than the kept one. A page kept
+    // from an earlier visit holds that visit's drawing: offline, the kept screen is the newer.
+    if (answered.headers.has(PICTURED_HEADER)) {
+      if (reached) return answered;
+      const plain = await shellPage(options).catch(() => null);
+      return plain ? withKeptScreen(plain, screen, false, loader).catch(() => answered) : answered;
+    }
+    return withKeptScreen(answered, screen, reached, loader).catch(() => answered);
   },
 );
 

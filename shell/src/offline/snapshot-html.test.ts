@@ -29,16 +29,20 @@ const screen: PageSnapshot = {
 const parsed = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('the kept screen in the shell’s page', () => {
-
   it('goes after #root, in a closed shadow root hidden from assistive technology, with #root hidden', () => {
     const page = withSnapshot(SHELL_PAGE, screen);
-    expect(page).toContain(`<div id="root"></div><div id="${SNAPSHOT_HOST_ID}" lang="hi" aria-hidden="true" inert>`);
+    expect(page).toContain(
+      `<div id="root"></div><div id="${SNAPSHOT_HOST_ID}" lang="hi" aria-hidden="true" inert>`,
+    );
     expect(page).toContain(
       `<template shadowrootmode="closed"><style>${screen.screenCss}</style><div id="root">${screen.html}</div>`,
     );
     expect(page).toMatch(new RegExp(`^<!doctype html><html ${SNAPSHOT_SHOWN_ATTRIBUTE} lang="en">`));
     const head = parsed(page).head;
-    const [hideLivePage, documentRules] = Array.from(head.querySelectorAll('style'), (style) => style.textContent);
+    const [hideLivePage, documentRules] = Array.from(
+      head.querySelectorAll('style'),
+      (style) => style.textContent,
+    );
     expect(hideLivePage).toContain(`html[${SNAPSHOT_SHOWN_ATTRIBUTE}] #root{visibility:hidden}`);
     expect(documentRules).toBe(screen.documentCss);
     // Painted from the page alone: no stylesheet to fetch first, the entry started after the first paint.
@@ -60,7 +64,10 @@ describe('the kept screen in the shell’s page', () => {
   });
 
   it('cannot end the style element early', () => {
-    const page = withSnapshot(SHELL_PAGE, { ...screen, screenCss: 'a{content:"</style><script>x()</script>"}' });
+    const page = withSnapshot(SHELL_PAGE, {
+      ...screen,
+      screenCss: 'a{content:"</style><script>x()</script>"}',
+    });
     expect(page).not.toContain('</style><script>');
   });
 
@@ -116,10 +123,13 @@ describe('what is kept of #root', () => {
       @keyframes spin { to { transform: rotate(1turn); } }
       @keyframes Toastify__bounceIn { to { opacity: 1; } }
     </style><style>.card { padding: 8px; }</style>`;
-    document.body.innerHTML = '<div id="root"><section class="card"><h2 class="title">Billing</h2></section></div>';
+    document.body.innerHTML =
+      '<div id="root"><section class="card"><h2 class="title">Billing</h2></section></div>';
     const { documentCss, screenCss } = usedCss(document, document.getElementById('root')!);
 
-    expect(documentCss).toMatch(/^:root \{\s*--brand: #4338ca;\s*\}body \{\s*margin: 0;\s*\}@media \(max-width: 600px\) ?\{:root/);
+    expect(documentCss).toMatch(
+      /^:root \{\s*--brand: #4338ca;\s*\}body \{\s*margin: 0;\s*\}@media \(max-width: 600px\) ?\{:root/,
+    );
     expect(documentCss).not.toContain('.card');
 
     expect(screenCss).toContain('.card:hover .title::after');
@@ -134,7 +144,8 @@ describe('what is kept of #root', () => {
 
   it('keeps only the rules of the kept part of the screen', () => {
     document.head.innerHTML = '<style>.card { padding: 8px; } .table { width: 100%; }</style>';
-    document.body.innerHTML = '<div id="root"><section class="card"></section><table class="table"></table></div>';
+    document.body.innerHTML =
+      '<div id="root"><section class="card"></section><table class="table"></table></div>';
     const root = document.getElementById('root')!;
     const { screenCss } = usedCss(document, root, (element) => element.tagName !== 'TABLE');
     expect(screenCss).toContain('.card');
@@ -187,6 +198,8 @@ describe('cspAllowing', () => {
 
 it('writes the entry loader into the page when given its text', () => {
   const page = withSnapshot(SHELL_PAGE, screen, '/* loader */');
-  expect(page).toContain('<script data-start="after-paint" data-src="/main.1234abcd.js">/* loader */</script>');
+  expect(page).toContain(
+    '<script data-start="after-paint" data-src="/main.1234abcd.js">/* loader */</script>',
+  );
   expect(page).not.toContain('src="/start-on-action.js"');
 });

@@ -5,34 +5,18 @@
 // (no duplicate ids, nothing to tab to, nothing a test or a screen reader finds twice), and the live
 // #root stays hidden (visibility, so its layout still runs) until the page says it is ready.
 
-import { withEntryStarted } from '@pgportal/contracts/prerender';
+import {
+  SNAPSHOT_HOST_ID,
+  SNAPSHOT_SHOWN_ATTRIBUTE,
+  withSnapshot,
+  type PageSnapshot,
+} from '@pgportal/contracts/page-snapshot';
 
-/** One kept screen: its HTML, the stylesheets it was drawn with, and whose it is. */
-export interface PageSnapshot {
-  path: string;
-  tenantId: string;
-  html: string;
-  /** the rules of the page's stylesheets for the document's root and body: design tokens, font (usedCss) */
-  documentCss: string;
-  /** the rules of the page's stylesheets that the screen uses (usedCss) */
-  screenCss: string;
-  lang: string;
-  savedAt: string;
-}
+// The page's side of a snapshot is in the contracts: the server paints its pictures the same way.
+export { SNAPSHOT_HOST_ID, SNAPSHOT_SHOWN_ATTRIBUTE, withSnapshot, type PageSnapshot };
 
-/** On <html> while the snapshot is shown; the live page removes it (and the host) when ready. */
-export const SNAPSHOT_SHOWN_ATTRIBUTE = 'data-snapshot';
-export const SNAPSHOT_HOST_ID = 'pgportal-snapshot';
-const ROOT_TAG = '<div id="root"></div>';
 /** Toasts and anything a page marks `data-snapshot-skip` are not part of the picture. */
 const NOT_KEPT = '.Toastify, script, [data-snapshot-skip]';
-
-const HIDE_LIVE_PAGE =
-  `html[${SNAPSHOT_SHOWN_ATTRIBUTE}] #root{visibility:hidden}` +
-  `#${SNAPSHOT_HOST_ID}{position:absolute;top:0;left:0;right:0}`;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Whether a live element of #root is part of the kept screen. */
 export type IsKept = (element: Element) => boolean;
@@ -75,7 +59,8 @@ export function serializeRoot(root: Element, isKept: IsKept = () => true): strin
 }
 
 /** Pseudo-elements and states a static picture cannot be in: ignored when matching a selector. */
-const STATES = /::?(?:before|after|placeholder|marker|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+|hover|focus-visible|focus-within|focus|active|visited|target)\b/g;
+const STATES =
+  /::?(?:before|after|placeholder|marker|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+|hover|focus-visible|focus-within|focus|active|visited|target)\b/g;
 
 type Matches = (selector: string) => boolean;
 
@@ -195,30 +180,6 @@ export const mayShowKeptScreen = (page: AnsweredPage, screen: PageSnapshot): boo
   page.status === 200 &&
   Boolean(page.contentType?.startsWith('text/html')) &&
   (!page.reached || page.signedInTenant === screen.tenantId);
-
-const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-
-/**
- * The shell's page with the snapshot in it, painted from the page alone: the document's rules in
- * <head> and the screen's inside the shadow root (which the document's rules do not reach); no
- * other request before the first paint (the web app manifest is named by the loader when it starts
- * the entry), and the entry script started right after it (the loader's after-paint mode; written
- * into the page when `inlineLoader` is its text, see cspAllowing). The snapshot goes after #root, and #root is hidden until the live page is
- * ready. A page without the expected #root is returned as it was.
- */
-export function withSnapshot(page: string, snapshot: PageSnapshot, inlineLoader?: string): string {
-  if (!page.includes(ROOT_TAG) || !page.includes('</head>')) return page;
-  const host =
-    `<div id="${SNAPSHOT_HOST_ID}" lang="${escapeAttribute(snapshot.lang)}" aria-hidden="true" inert>` +
-    `<template shadowrootmode="closed">${styleElement(snapshot.screenCss)}` +
-    `<div id="root">${snapshot.html}</div></template></div>`;
-  // Replaced by functions: a `$` in the kept text is text, not a replacement pattern.
-  return withEntryStarted(page, 'after-paint', inlineLoader)
-    .replace('<link rel="manifest"', '<link data-rel="manifest"')
-    .replace('<html', () => `<html ${SNAPSHOT_SHOWN_ATTRIBUTE}`)
-    .replace('</head>', () => `<style>${HIDE_LIVE_PAGE}</style>${styleElement(snapshot.documentCss)}</head>`)
-    .replace(ROOT_TAG, () => `${ROOT_TAG}${host}`);
-}
 
 /**
  * The page's Content-Security-Policy also allowing `source` (a script's 'sha256-…') to run, or null

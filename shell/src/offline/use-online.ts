@@ -56,9 +56,5 @@ export const serverReachable = (): boolean => navigator.onLine && reachable;
 
 /** True while the portal reaches the server; SWR refreshes every page's data when the browser is back online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    serverReachable,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, serverReachable, () => true);
 }

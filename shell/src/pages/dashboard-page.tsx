@@ -1,4 +1,5 @@
 import { API } from '@pgportal/contracts/api-paths';
+import { pageReady } from '@pgportal/contracts/page-snapshot';
 import type { PropertyDetail } from '@pgportal/contracts/types';
 import { useSession } from '@pgportal/runtime/session';
 import { Page, PageHeader } from '@pgportal/ui';
@@ -8,11 +9,13 @@ import { RemoteWidget } from '@pgportal/runtime/widgets';
 /** The line under the heading naming the property the dashboard is about (DESIGN §5). */
 function CurrentProperty() {
   const id = useSession((state) => state.user?.currentProperty ?? null);
-  const { data } = useApiQuery<PropertyDetail>(id ? API.property.fetch(id) : null, undefined, {
+  const { data, isLoading } = useApiQuery<PropertyDetail>(id ? API.property.fetch(id) : null, undefined, {
     toastErrors: false,
   });
-  if (!id) return <>No current property yet: add or choose one under Properties.</>;
-  return <>Current property: {data?.name ?? '…'}</>;
+  // The page is ready once its line is complete: a picture of it is shown until then (issue 43).
+  if (!id)
+    return <span {...pageReady(true)}>No current property yet: add or choose one under Properties.</span>;
+  return <span {...pageReady(!isLoading)}>Current property: {data?.name ?? '…'}</span>;
 }
 
 /**
