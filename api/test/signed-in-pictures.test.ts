@@ -165,6 +165,16 @@ describe.each(databases)('signed-in pictures on $name', (database) => {
     logged.length = 0;
   });
 
+  it('never sends a picture module or a pre-rendered page as a file', async () => {
+    for (const url of [
+      '/prerender/picture.cjs',
+      '/prerender/picture.css',
+      '/mfe/mfe-tenants/prerender/picture.cjs',
+      '/mfe/mfe-tenants/prerender/picture.css',
+    ])
+      expect([url, (await t.request({ url })).statusCode]).toEqual([url, 404]);
+  });
+
   it('draws with a redeployed remote at once, without a restart', async () => {
     write(root, 'mfe-tenants/dist/prerender/picture.cjs', `${TENANTS('v2')}\n// rebuilt`);
     const response = await open('/tenant/billing', tenant);

@@ -12,7 +12,10 @@ export async function measurePaymentsExport({ server, cookie, print }) {
   const before = await rssMb(server.pid);
   let peak = before;
   const sampler = setInterval(() => {
-    rssMb(server.pid).then((mb) => (peak = Math.max(peak, mb)), () => undefined);
+    rssMb(server.pid).then(
+      (mb) => (peak = Math.max(peak, mb)),
+      () => undefined,
+    );
   }, 20);
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });

@@ -12,8 +12,15 @@ export async function startServer({ port, env = {}, source = false, execArgv = [
   const args = [...execArgv, ...entry];
   const url = `http://localhost:${port}`;
   // A server left on the port (an earlier run that failed) would answer the health check below.
-  if (await fetch(`${url}/api/v1/health`).then(() => true, () => false))
-    throw new Error(`Port ${port} is already in use (a server of an earlier run?): stop it or choose another port.`);
+  if (
+    await fetch(`${url}/api/v1/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(
+      `Port ${port} is already in use (a server of an earlier run?): stop it or choose another port.`,
+    );
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

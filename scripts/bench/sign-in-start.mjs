@@ -15,7 +15,8 @@ async function oneStart(browser, url) {
     await page.addInitScript(() => {
       globalThis.__pgportalBlocking = 0;
       new PerformanceObserver((list) => {
-        for (const task of list.getEntries()) globalThis.__pgportalBlocking += Math.max(0, task.duration - 50);
+        for (const task of list.getEntries())
+          globalThis.__pgportalBlocking += Math.max(0, task.duration - 50);
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load' });

@@ -42,6 +42,9 @@ export function cacheControlFor(path: string): string {
 
 const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
+/** A dist's prerender/ folder is the server's own input (pre-rendered pages, picture modules), not a file to send. */
+const servedFromDist = (path: string) => !/^\/prerender(\/|$)/.test(path);
+
 /**
  * A built file as the client accepts it: its .br or .gz copy (written by the build), or the file
  * itself when neither is accepted or present. Throws when the file itself is missing.
@@ -119,6 +122,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     preCompressed: true,
     // Never a dotfile of a dist (the build's .build-hash stamp, an editor's leftovers).
     dotfiles: 'ignore',
+    allowedPath: servedFromDist,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
@@ -133,6 +137,7 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
       index: false,
       preCompressed: true,
       dotfiles: 'ignore',
+      allowedPath: servedFromDist,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));

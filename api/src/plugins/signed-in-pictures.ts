@@ -113,6 +113,12 @@ async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise
   return answer?.kind === 'staff' || answer?.kind === 'tenant' ? (answer as PictureSession) : null;
 }
 
+/** The frame with the page in its slot and each widget's drawing in its own (an empty place for one not drawn). */
+function composed(frame: string, page: string | null, widgets: Map<string, string>): string {
+  const html = page === null ? frame : frame.replace(REMOTE_PAGE_SLOT, () => page);
+  return html.replace(REMOTE_WIDGET_SLOTS, (slot) => widgets.get(slot) ?? '');
+}
+
 const languageOf = (session: PictureSession): Language =>
   session.kind === 'tenant' && session.tenant.language === 'hi' ? 'hi' : 'en';
 
@@ -170,14 +176,13 @@ export function createSignedInPictures(app: FastifyInstance, { shellDist, remote
         (key) => !asked.has(key),
       );
       if ((missing.length === 0 && !found) || round === MAX_DRAWS) {
-        let html = remotePage ? frame.html.replace(REMOTE_PAGE_SLOT, () => remotePage.html) : frame.html;
-        slots.forEach(([slot], index) => {
-          html = html.replaceAll(slot, () => widgetPictures[index]?.html ?? '');
-        });
-        html = html.replace(REMOTE_WIDGET_SLOTS, '');
+        const widgetHtml = new Map(slots.map(([slot], index) => [slot, widgetPictures[index]?.html ?? '']));
         const parts = [shell, pageRemote, ...slots.map(([, widget]) => widget.loaded)];
-        const css = [...new Set(parts.filter((part) => part !== null).map((part) => part.css))];
-        return { html, documentCss: shell.css, screenCss: css.join('') };
+        return {
+          html: composed(frame.html, remotePage?.html ?? null, widgetHtml),
+          documentCss: shell.css,
+          screenCss: [...new Set(parts.filter((part) => part !== null).map((part) => part.css))].join(''),
+        };
       }
       await Promise.all(
         missing.map(async (key) => {

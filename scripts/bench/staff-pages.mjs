@@ -1,10 +1,11 @@
-// The staff dashboard on the Lighthouse mobile preset (issue 28: LCP ≤ 2.5 s signed in). The admin
+// Staff pages on the Lighthouse mobile preset (issues 28 and 43: the dashboard and the Tenants
+// list, LCP ≤ 2.5 s signed in). The admin
 // signs in through the API (the code from the SMTP sink) and the session cookie is put in the
 // Lighthouse browser's profile (as an extra header Chromium sends it with the page, not with the
 // page's fetches). Each run is cold: the cache and the service worker are cleared, the cookie kept.
 import { chromium } from '@playwright/test';
 
-export const STAFF_DASHBOARD = '/app/dashboard';
+export const STAFF_PAGES = ['/app/dashboard', '/app/tenants'];
 
 /** The Cookie header of a new staff session (the __Host- cookie of a production server). */
 export async function staffSessionCookie(baseUrl, sink, email) {
@@ -24,14 +25,22 @@ export async function staffSessionCookie(baseUrl, sink, email) {
 }
 
 /**
- * Lighthouse medians of the dashboard (`measure(url, { flags, prepare })` runs Lighthouse). The
+ * Lighthouse medians of a staff page (`measure(url, { flags, prepare })` runs Lighthouse). The
  * staff cookie leaves the profile afterwards, so the tenant measured next is not also staff.
  */
-export async function staffDashboardVisit({ baseUrl, chromePort, sink, measure }) {
+export async function staffPageVisit({ path, baseUrl, chromePort, sink, measure }) {
   const cookies = (await staffSessionCookie(baseUrl, sink, 'admin@example.com')).split('; ').map((pair) => {
     const [name, ...value] = pair.split('=');
     const { hostname } = new URL(baseUrl);
-    return { name, value: value.join('='), domain: hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' };
+    return {
+      name,
+      value: value.join('='),
+      domain: hostname,
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    };
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
@@ -45,7 +54,7 @@ export async function staffDashboardVisit({ baseUrl, chromePort, sink, measure }
       await cdp.send('Network.clearBrowserCache');
       await context.addCookies(cookies);
     };
-    const medians = await measure(`${baseUrl}${STAFF_DASHBOARD}`, {
+    const medians = await measure(`${baseUrl}${path}`, {
       flags: { disableStorageReset: true },
       prepare: coldStart,
     });
