@@ -9,7 +9,7 @@ import './styles/landing.css';
 import './styles/portal.css';
 import './styles/dashboard.css';
 import './styles/portal-waiting.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, recordRouterInstance } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
@@ -58,4 +58,9 @@ const portal = (
   </StrictMode>
 );
 if (container.hasChildNodes()) hydrateRoot(container, portal);
-else createRoot(container).render(portal);
+else {
+  // A transition: React renders the first screen in slices and lets the browser answer between
+  // them, instead of one long task (issue 43: a phone's main thread stays free for the visitor).
+  const root = createRoot(container);
+  startTransition(() => root.render(portal));
+}

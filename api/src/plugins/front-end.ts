@@ -205,15 +205,13 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
   const sendPictured = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const page = picturedPageOf(pathname);
     const index = page ? await readFile(join(shellDist, 'index.html'), 'utf8').catch(() => null) : null;
-    const html = page && index ? await pictures.page(request, page, index) : null;
-    if (!page || !html) return false;
+    const drawn = page && index ? await pictures.page(request, page, index) : null;
+    if (!drawn) return false;
     const encoding = accepted(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    if (page.kind === 'tenant') {
-      const tenantId = await signedInTenantId(request);
-      if (tenantId) reply.header(TENANT_PAGE_HEADER, tenantId);
-    }
-    const body = await compressed(html, encoding);
+    // whose screen it is, as on the plain page (the tenant's service worker checks it)
+    if (drawn.tenantId) reply.header(TENANT_PAGE_HEADER, drawn.tenantId);
+    const body = await compressed(drawn.html, encoding);
     void reply
       .code(200)
       .header('cache-control', NO_CACHE)

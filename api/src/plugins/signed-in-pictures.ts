@@ -37,6 +37,12 @@ const MAX_DRAWS = 4;
 /** Longer than this and the page goes out without its picture (a slow database must not hold it). */
 export const PICTURE_BUDGET_MS = 1500;
 
+/** The shell's page with a signed-in page drawn in it, and the tenant it was drawn for (null: staff). */
+export interface DrawnPage {
+  html: string;
+  tenantId: string | null;
+}
+
 interface LoadedPicture {
   draw: PictureModule['picture'];
   css: string;
@@ -198,7 +204,7 @@ export function createSignedInPictures(app: FastifyInstance, { shellDist, remote
     request: FastifyRequest,
     page: PicturedPage,
     index: string,
-  ): Promise<string | null> {
+  ): Promise<DrawnPage | null> {
     const session = await sessionOf(app, request);
     if (session?.kind !== page.kind) return null; // the browser's guards send the visitor on
     const language = languageOf(session);
@@ -206,13 +212,15 @@ export function createSignedInPictures(app: FastifyInstance, { shellDist, remote
     const location = page.path + (query >= 0 ? request.url.slice(query) : '');
     const drawn = await drawnPage(request, page, { path: location, session, language });
     if (!drawn || drawn.html.includes(REMOTE_PAGE_SLOT)) return null;
-    return withSnapshot(index, {
+    const tenantId = session.kind === 'tenant' ? session.tenant._id : null;
+    const html = withSnapshot(index, {
       path: page.path,
-      tenantId: session.kind === 'tenant' ? session.tenant._id : '',
+      tenantId: tenantId ?? '',
       ...drawn,
       lang: language,
       savedAt: new Date().toISOString(),
     });
+    return { html, tenantId };
   }
 
   return {
@@ -220,7 +228,7 @@ export function createSignedInPictures(app: FastifyInstance, { shellDist, remote
      * The shell's page `index` with `page` drawn in it for the visitor of `request`, or null when
      * it is not theirs to see, a front end has no picture module, or it took too long.
      */
-    async page(request: FastifyRequest, page: PicturedPage, index: string): Promise<string | null> {
+    async page(request: FastifyRequest, page: PicturedPage, index: string): Promise<DrawnPage | null> {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), PICTURE_BUDGET_MS);
