@@ -7,8 +7,8 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
-import { pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { pagedStatements, statementsPerShape } from '../../db/raw-statement';
+import { onPage, pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { pagedStatements, plannedEachRun, statementsPerShape } from '../../db/raw-statement';
 import { properties, propertyManagers, propertyTotals, users } from '../../db/schema';
 import { fileRef } from '../files/uploads';
 import type { AccessScope } from '../access';
@@ -76,16 +76,23 @@ const counted = (row: RawRow): CountedRow => ({
   occupiedBeds: Number(row.occupiedBeds),
 });
 
+const newestFirst = [desc(properties.createdAt), desc(properties.id)];
+
 function prepareShape(db: Db, shape: Shape, name: string) {
-  const ordered = () =>
+  const ordered = (where = whereOf(shape)) =>
     db
       .select(listColumns)
       .from(properties)
       .leftJoin(propertyTotals, eq(propertyTotals.propertyId, properties.id))
-      .where(whereOf(shape))
-      .orderBy(desc(properties.createdAt), desc(properties.id));
+      .where(where)
+      .orderBy(...newestFirst);
   return {
     ...pagedStatements<RawRow>(db, name, ordered),
+    // a page past the first (or a search): its properties' ids first, then their totals and managers
+    page: plannedEachRun<RawRow>(
+      db,
+      ordered(onPage(db, properties.id, properties, whereOf(shape), newestFirst)),
+    ),
     total: db
       .select({ total: sql<string>`count(*)` })
       .from(properties)

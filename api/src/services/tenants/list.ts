@@ -8,8 +8,8 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
-import { keysetWindow, pageWindow, paginationOf, type Page } from '../../db/paginate';
-import { pagedStatements, statementsPerShape } from '../../db/raw-statement';
+import { keysetWindow, onPage, pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { pagedStatements, plannedEachRun, statementsPerShape } from '../../db/raw-statement';
 import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { today } from '../calendar';
@@ -100,10 +100,22 @@ function prepareShape(db: Db, shape: Shape, name: string) {
   };
   return {
     ...pagedStatements<TenantListRow>(db, name, ordered),
+    // Sorted by what each tenant owes, every row's dues decide the order: no page is cheaper.
+    ...(shape.sort ? {} : { page: plannedEachRun<TenantListRow>(db, pageOfIds(db, shape)) }),
     total: counted(shape)
       ? countOf(db, shape).prepare(`${name}_count`)
       : keptTotal(db, shape).prepare(`${name}_count`),
   };
+}
+
+/**
+ * A page of the list newest first, past the first or after a key: its tenants' ids first, then
+ * their place and what they owe (onPage).
+ */
+function pageOfIds(db: Db, shape: Shape) {
+  const newestFirst = [desc(tenants.createdAt), desc(tenants.id)];
+  const onThePage = onPage(db, tenants.id, tenants, whereOf(shape), newestFirst);
+  return selectTenantListRows(db, placeholder.today, onThePage, true).query.orderBy(...newestFirst);
 }
 
 /**
