@@ -104,3 +104,21 @@ export function onPage(db: Db, id: AnyPgColumn, table: PgTable, where: SQL | und
     .offset(sql.placeholder('offset'));
   return sql`${id} in (${ids})`;
 }
+
+/**
+ * A page's rows with the list's exact total. The first page reads both at once; a page past the
+ * first counts first, and a page past the last reads no row (issue 43: a page beyond the last
+ * answers empty for the cost of the count).
+ */
+export async function rowsWithTotal<Row>(
+  window: PageWindow,
+  rows: () => Promise<Row[]>,
+  total: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (window.offset === 0) {
+    const [read, counted] = await Promise.all([rows(), total()]);
+    return { rows: read, total: counted };
+  }
+  const counted = await total();
+  return { rows: counted > window.offset ? await rows() : [], total: counted };
+}

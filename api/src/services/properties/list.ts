@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
-import { onPage, pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { onPage, pageWindow, paginationOf, rowsWithTotal, type Page } from '../../db/paginate';
 import { pagedStatements, plannedEachRun, statementsPerShape } from '../../db/raw-statement';
 import { properties, propertyManagers, propertyTotals, users } from '../../db/schema';
 import { fileRef } from '../files/uploads';
@@ -115,14 +115,16 @@ export async function listProperties(db: Db, scope: AccessScope, query: ListQuer
     pattern: query.search ? likePattern(query.search) : '',
   };
   const window = pageWindow(query);
-  const [raw, total] = await Promise.all([
-    window.offset === 0 && !shape.search
-      ? statements.firstPage(window.limit)(values)
-      : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-    statements.total.execute(values),
-  ]);
+  const { rows: raw, total } = await rowsWithTotal(
+    window,
+    () =>
+      window.offset === 0 && !shape.search
+        ? statements.firstPage(window.limit)(values)
+        : statements.page({ ...values, limit: window.limit, offset: window.offset }),
+    async () => Number((await statements.total.execute(values))[0]?.total ?? 0),
+  );
   return {
-    pagination: paginationOf(window, Number(total[0]?.total ?? 0)),
+    pagination: paginationOf(window, total),
     rows: raw.map((row) =>
       presentProperty(
         counted(row),

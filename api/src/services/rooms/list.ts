@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-or
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Amenity, Bed, Room } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
-import { pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { pageWindow, paginationOf, rowsWithTotal, type Page } from '../../db/paginate';
 import { pagedStatements, rawStatement, statementsPerShape } from '../../db/raw-statement';
 import { beds, properties, propertyTotals, rooms } from '../../db/schema';
 import type { AccessScope } from '../access';
@@ -242,13 +242,15 @@ export async function listRooms(
   const statements = statementsFor(db, shape);
   const values = valuesOf(scope, propertyId ?? null, query.search);
   const window = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
-    window.offset === 0 && !shape.search
-      ? statements.firstPage(window.limit)(values)
-      : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-    statements.total.execute(values),
-  ]);
-  return { rows: rows.map(presentRoom), pagination: paginationOf(window, Number(counted?.total ?? 0)) };
+  const { rows, total } = await rowsWithTotal(
+    window,
+    () =>
+      window.offset === 0 && !shape.search
+        ? statements.firstPage(window.limit)(values)
+        : statements.page({ ...values, limit: window.limit, offset: window.offset }),
+    async () => Number((await statements.total.execute(values))[0]?.total ?? 0),
+  );
+  return { rows: rows.map(presentRoom), pagination: paginationOf(window, total) };
 }
 
 /** Every room of one property in scope, with its beds, in the list's order (a property's page). */

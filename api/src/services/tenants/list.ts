@@ -8,7 +8,7 @@ import { MESSAGES } from '@pgportal/contracts/messages';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, TenantListFilters } from '@pgportal/contracts/schemas';
 import type { Db } from '../../db/client';
-import { keysetWindow, onPage, pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { keysetWindow, onPage, pageWindow, paginationOf, rowsWithTotal, type Page } from '../../db/paginate';
 import { pagedStatements, plannedEachRun, statementsPerShape } from '../../db/raw-statement';
 import { invoices, tenantCounts, tenants, tenantSearchText } from '../../db/schema';
 import type { AccessScope } from '../access';
@@ -216,12 +216,14 @@ async function pageOf(
         total === countLimit ? paginationOf(window, countLimit - 1, true) : paginationOf(window, total),
     };
   }
-  const [rows, total] = await Promise.all([
-    window.offset === 0
-      ? statements.firstPage(window.limit)(values)
-      : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-    count(),
-  ]);
+  const { rows, total } = await rowsWithTotal(
+    window,
+    () =>
+      window.offset === 0
+        ? statements.firstPage(window.limit)(values)
+        : statements.page({ ...values, limit: window.limit, offset: window.offset }),
+    count,
+  );
   return { rows, pagination: paginationOf(window, total) };
 }
 
