@@ -26,6 +26,7 @@ const SHELL = `
 exports.picture = async ({ path, session }) => {
   const who = session.kind === 'staff' ? session.user.email : session.tenant.email;
   if (path.startsWith('/tenant/dashboard')) throw new Error('this frame cannot be drawn');
+  if (path.includes('search=never')) return new Promise(() => undefined);
   const main = path.startsWith('/app/dashboard')
     ? '<h1>Dashboard</h1>' + ${JSON.stringify(remoteWidgetSlot('mfe_tenants', 'statsCards'))}
       + '|' + ${JSON.stringify(remoteWidgetSlot('mfe_complaints', 'allComplaints'))}
@@ -173,6 +174,12 @@ describe.each(databases)('signed-in pictures on $name', (database) => {
       '/mfe/mfe-tenants/prerender/picture.css',
     ])
       expect([url, (await t.request({ url })).statusCode]).toEqual([url, 404]);
+  });
+
+  it('sends the plain page when the drawing takes too long: a slow part never holds the page', async () => {
+    const response = await open('/app/tenants?search=never', admin);
+    expect([response.statusCode, response.headers[PICTURED_HEADER]]).toEqual([200, undefined]);
+    expect(response.body).toContain('<div id="root"></div></body>');
   });
 
   it('draws with a redeployed remote at once, without a restart', async () => {

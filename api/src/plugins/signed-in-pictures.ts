@@ -35,7 +35,7 @@ const API_PREFIX = '/api/v1';
 /** Draws of one page at most: each may ask for answers (or hold widgets) the one before did not know of. */
 const MAX_DRAWS = 4;
 /** Longer than this and the page goes out without its picture (a slow database must not hold it). */
-export const PICTURE_BUDGET_MS = 1500;
+const PICTURE_BUDGET_MS = 1500;
 
 /** The shell's page with a signed-in page drawn in it, and the tenant it was drawn for (null: staff). */
 export interface DrawnPage {

@@ -12,6 +12,9 @@ import type { RemoteRoutesModule } from './remote-routes';
 import { MemoryRouter, useRoutes } from './router';
 import { useSession } from './session';
 
+/** The longest one drawing may take (the server gives up on a whole page sooner, PICTURE_BUDGET_MS). */
+const DRAW_LIMIT_MS = 1000;
+
 const recordingKeys =
   (keys: Set<string>): Middleware =>
   (useSWRNext) =>
@@ -55,11 +58,15 @@ async function draw(
   );
   // The first pass waits for the lazy parts; the second writes the page whole. (A prerender's own
   // markup reveals parts that came late with inline scripts, which a picture cannot run.)
+  // A part that never finishes loading must not hold this bundle's next pictures (drawn one at a time).
+  const signal = AbortSignal.timeout(DRAW_LIMIT_MS);
   await prerender(tree, {
+    signal,
     onError: (error) => {
       failures.push(error);
     },
   });
+  if (signal.aborted) throw new Error(`the picture of ${path} took longer than ${DRAW_LIMIT_MS} ms`);
   if (failures.length > 0) throw new AggregateError(failures, `the picture of ${path} failed`);
   const html = renderToString(tree);
   // A part that suspended again, or failed, would be left to a script: not a picture.
