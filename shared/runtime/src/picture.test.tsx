@@ -10,6 +10,9 @@ import type { PictureRequest, PictureSession } from '@pgportal/contracts/prerend
 import type { TenantSummary, User } from '@pgportal/contracts/types';
 import { pictureOf } from './picture';
 import { useSession } from './session';
+import { useHydrated } from './hydration';
+import { useLanguage } from './language';
+import { renderToString } from 'react-dom/server';
 
 const staff = (name: string): PictureSession => ({
   kind: 'staff',
@@ -24,7 +27,7 @@ const tenant: PictureSession = {
 function Page() {
   const user = useSession((state) => state.user?.name ?? state.tenant?._id ?? 'nobody');
   // as the portal's reads do: a fetcher (never called while drawing)
-  const { data, isLoading } = useSWR<{ totalBeds: number }>('/stats/', () => new Promise(() => undefined));
+  const { data, isLoading } = useSWR('/stats/', () => new Promise<{ totalBeds: number }>(() => undefined));
   return (
     <p>
       {user}: {isLoading ? 'loading' : `${data?.totalBeds} beds`}
@@ -38,6 +41,13 @@ const request = (session: PictureSession, data: Record<string, unknown> = {}): P
   data,
   language: 'en',
 });
+
+/** The language a page is drawn in: the hydrated page's (a picture is drawn as the live page renders). */
+function Words() {
+  const hydrated = useHydrated();
+  const language = useLanguage((state) => state.language);
+  return <p>{hydrated ? language : 'not hydrated'}</p>;
+}
 
 describe('pictureOf', () => {
   const picture = pictureOf(() => <Page />);
@@ -59,6 +69,12 @@ describe('pictureOf', () => {
     ]);
     expect(first.html).toBe('<p>asha<!-- -->: <!-- -->1 beds</p>');
     expect(second.html).toBe('<p>t1<!-- -->: <!-- -->loading</p>');
+  });
+
+  it('draws in the language asked for, as the live page renders, and leaves hydration as it was', async () => {
+    const words = pictureOf(() => <Words />);
+    expect((await words({ ...request(tenant), language: 'hi' })).html).toBe('<p>hi</p>');
+    expect(renderToString(<Words />)).toBe('<p>not hydrated</p>');
   });
 
   it('gives up on a part that never loads, and draws the next picture', async () => {

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { SWRConfig, type Middleware } from 'swr';
 import type { Picture, PictureRequest } from '@pgportal/contracts/prerender';
+import { setDrawingPicture } from './hydration';
 import { useLanguage } from './language';
 import type { RemoteRoutesModule } from './remote-routes';
 import { MemoryRouter, useRoutes } from './router';
@@ -60,15 +61,21 @@ async function draw(
   // markup reveals parts that came late with inline scripts, which a picture cannot run.)
   // A part that never finishes loading must not hold this bundle's next pictures (drawn one at a time).
   const signal = AbortSignal.timeout(DRAW_LIMIT_MS);
-  await prerender(tree, {
-    signal,
-    onError: (error) => {
-      failures.push(error);
-    },
-  });
-  if (signal.aborted) throw new Error(`the picture of ${path} took longer than ${DRAW_LIMIT_MS} ms`);
-  if (failures.length > 0) throw new AggregateError(failures, `the picture of ${path} failed`);
-  const html = renderToString(tree);
+  setDrawingPicture(true);
+  let html: string;
+  try {
+    await prerender(tree, {
+      signal,
+      onError: (error) => {
+        failures.push(error);
+      },
+    });
+    if (signal.aborted) throw new Error(`the picture of ${path} took longer than ${DRAW_LIMIT_MS} ms`);
+    if (failures.length > 0) throw new AggregateError(failures, `the picture of ${path} failed`);
+    html = renderToString(tree);
+  } finally {
+    setDrawingPicture(false);
+  }
   // A part that suspended again, or failed, would be left to a script: not a picture.
   if (/<!--\$[!?]-->/.test(html)) throw new Error(`a part of the picture of ${path} did not render`);
   return { html, keys: [...keys] };
