@@ -151,6 +151,11 @@ test('a tenant switches to Hindi and the dashboard, Billing and complaints read 
   // The service worker in control from the reload on, so Billing's answers are kept for offline.
   await serviceWorkerActive(page);
 
+  // The server draws the page in the tenant's language too (issue 43): its picture is in Hindi.
+  const picture = await page.request.get('/tenant/dashboard', { headers: { accept: 'text/html' } });
+  expect(picture.headers()['x-pgportal-pictured']).toBe('1');
+  expect(await picture.text()).toContain('<h1>किरायेदार की जानकारी</h1>');
+
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('heading', { name: 'किरायेदार की जानकारी' })).toBeVisible();
