@@ -4,6 +4,7 @@
 // to its key in Row (sql`${column}`.as('key')), since the driver's rows are used as they come.
 import { fillPlaceholders, sql, type Query } from 'drizzle-orm';
 import type { Db } from './client';
+import { rowsWithTotal, type PageWindow } from './paginate';
 
 interface Driver {
   query(
@@ -97,4 +98,31 @@ export function statementsPerShape<Shape, Statements>(
     if (!statements) byName.set(name, (statements = prepare(db, shape, name)));
     return statements;
   };
+}
+
+/** A list's statements for a page: pagedStatements' and a prepared count of the whole list. */
+export interface PageStatements<Row> {
+  page: RawStatement<Row>;
+  firstPage(limit: number): RawStatement<Row>;
+  total: { execute(values: Record<string, unknown>): Promise<Array<{ total: string | number | null }>> };
+}
+
+/**
+ * The rows of `window` and the list's total (rowsWithTotal): the first page by its statement with
+ * the LIMIT written in unless `planEachPage` (a search, whose plan depends on its pattern).
+ */
+export function readPage<Row>(
+  statements: PageStatements<Row>,
+  window: PageWindow,
+  values: Record<string, unknown>,
+  planEachPage = false,
+) {
+  return rowsWithTotal(
+    window,
+    () =>
+      window.offset === 0 && !planEachPage
+        ? statements.firstPage(window.limit)(values)
+        : statements.page({ ...values, limit: window.limit, offset: window.offset }),
+    async () => Number((await statements.total.execute(values))[0]?.total ?? 0),
+  );
 }

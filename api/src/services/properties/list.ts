@@ -7,8 +7,8 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Property } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
-import { onPage, pageWindow, paginationOf, rowsWithTotal, type Page } from '../../db/paginate';
-import { pagedStatements, plannedEachRun, statementsPerShape } from '../../db/raw-statement';
+import { onPage, pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { pagedStatements, plannedEachRun, readPage, statementsPerShape } from '../../db/raw-statement';
 import { properties, propertyManagers, propertyTotals, users } from '../../db/schema';
 import { fileRef } from '../files/uploads';
 import type { AccessScope } from '../access';
@@ -115,14 +115,7 @@ export async function listProperties(db: Db, scope: AccessScope, query: ListQuer
     pattern: query.search ? likePattern(query.search) : '',
   };
   const window = pageWindow(query);
-  const { rows: raw, total } = await rowsWithTotal(
-    window,
-    () =>
-      window.offset === 0 && !shape.search
-        ? statements.firstPage(window.limit)(values)
-        : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-    async () => Number((await statements.total.execute(values))[0]?.total ?? 0),
-  );
+  const { rows: raw, total } = await readPage(statements, window, values, shape.search);
   return {
     pagination: paginationOf(window, total),
     rows: raw.map((row) =>

@@ -8,8 +8,8 @@ import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-or
 import type { ListQuery } from '@pgportal/contracts/schemas';
 import type { Amenity, Bed, Room } from '@pgportal/contracts/types';
 import type { Db } from '../../db/client';
-import { pageWindow, paginationOf, rowsWithTotal, type Page } from '../../db/paginate';
-import { pagedStatements, rawStatement, statementsPerShape } from '../../db/raw-statement';
+import { pageWindow, paginationOf, type Page } from '../../db/paginate';
+import { pagedStatements, rawStatement, readPage, statementsPerShape } from '../../db/raw-statement';
 import { beds, properties, propertyTotals, rooms } from '../../db/schema';
 import type { AccessScope } from '../access';
 import { likePattern } from '../db-helpers';
@@ -242,14 +242,7 @@ export async function listRooms(
   const statements = statementsFor(db, shape);
   const values = valuesOf(scope, propertyId ?? null, query.search);
   const window = pageWindow(query);
-  const { rows, total } = await rowsWithTotal(
-    window,
-    () =>
-      window.offset === 0 && !shape.search
-        ? statements.firstPage(window.limit)(values)
-        : statements.page({ ...values, limit: window.limit, offset: window.offset }),
-    async () => Number((await statements.total.execute(values))[0]?.total ?? 0),
-  );
+  const { rows, total } = await readPage(statements, window, values, shape.search);
   return { rows: rows.map(presentRoom), pagination: paginationOf(window, total) };
 }
 
