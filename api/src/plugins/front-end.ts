@@ -10,8 +10,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +23,7 @@ import { publicPageRedirect } from './hosts';
 import type { Language } from '@pgportal/contracts/enums';
 import { landingLanguage, signedInHome, signedInTenantId } from './landing';
 import { TENANT_PAGE_HEADER, snapshotPathOf } from '@pgportal/contracts/page-snapshot';
-import { createPrerenderedPages, type Encoding } from './prerendered-pages';
+import { compressed, createPrerenderedPages, type Encoding } from './prerendered-pages';
 import { createPreloadHints } from './preload-hints';
 import { createSignedInPictures } from './signed-in-pictures';
 
@@ -53,23 +51,6 @@ type AcceptEncoding = string | string[] | undefined; // Node joins repeats; its 
 
 const accepted = (acceptEncoding: AcceptEncoding): Encoding | null =>
   acceptEncoding ? negotiate<Encoding>([acceptEncoding].flat().join(', '), ['br', 'gzip']) : null;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** A page made for one request, compressed as the client accepts (a fast level: it is made each time). */
-function compressed(html: string, encoding: Encoding | null): Promise<Buffer> {
-  const plain = Buffer.from(html);
-  if (encoding === 'br')
-    return brotli(plain, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-      },
-    });
-  if (encoding === 'gzip') return gzip(plain, { level: 6 });
-  return Promise.resolve(plain);
-}
 
 async function readCompressed(file: string, acceptEncoding: AcceptEncoding) {
   const encoding = accepted(acceptEncoding);
@@ -211,7 +192,8 @@ export async function registerFrontEnd(app: FastifyInstance, config: Config, upl
     if (encoding) reply.header('content-encoding', encoding);
     // whose screen it is, as on the plain page (the tenant's service worker checks it)
     if (drawn.tenantId) reply.header(TENANT_PAGE_HEADER, drawn.tenantId);
-    const body = await compressed(drawn.html, encoding);
+    const plain = Buffer.from(drawn.html);
+    const body = encoding ? await compressed(plain, encoding, 'once') : plain;
     void reply
       .code(200)
       .header('cache-control', NO_CACHE)

@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Language } from '@pgportal/contracts/enums';
-import { PRERENDER_FILE, REMOTE_PAGE_SLOT, pageInLanguage, withEntryStarted } from '@pgportal/contracts/prerender';
+import {
+  PRERENDER_FILE,
+  REMOTE_PAGE_SLOT,
+  pageInLanguage,
+  withEntryStarted,
+} from '@pgportal/contracts/prerender';
 import type { PrerenderedPages, PrerenderedRoute } from '@pgportal/contracts/prerender';
 
 export type Encoding = 'br' | 'gzip';
@@ -29,6 +34,22 @@ interface Sources {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/**
+ * `plain` compressed for `encoding`: as hard as zlib can for a page `kept` and sent many times,
+ * at a fast level for a page made for one request (a signed-in page drawn for its visitor).
+ */
+export function compressed(plain: Buffer, encoding: Encoding, use: 'kept' | 'once'): Promise<Buffer> {
+  const kept = use === 'kept';
+  return encoding === 'br'
+    ? brotli(plain, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 11 : 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+        },
+      })
+    : gzip(plain, { level: kept ? zlib.constants.Z_BEST_COMPRESSION : 6 });
+}
 const ROOT = '<div id="root"></div>';
 
 /** What changes when a file is rewritten (a new build or a redeploy); '-' when it is missing. */
@@ -75,21 +96,12 @@ export const startingOnAction = (html: string): string => withEntryStarted(html,
 function assembled(html: string): AssembledPage {
   const plain = Buffer.from(html);
   const copies = new Map<Encoding, Promise<Buffer>>();
-  const compress = (encoding: Encoding) =>
-    encoding === 'br'
-      ? brotli(plain, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-          },
-        })
-      : gzip(plain, { level: zlib.constants.Z_BEST_COMPRESSION });
   return {
     body(encoding) {
       if (!encoding) return Promise.resolve(plain);
       let copy = copies.get(encoding);
       if (!copy) {
-        copy = compress(encoding);
+        copy = compressed(plain, encoding, 'kept');
         copies.set(encoding, copy);
       }
       return copy;
