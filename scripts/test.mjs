@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, every jest suite (unit + API on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the e2e journeys in Chromium. Prints how long each stage took
+// TEST_DATABASE_URL is set) and the build side by side, then the e2e journeys in Chromium. Prints how long each stage took
 // (also in test-results/stages.txt) and ends with 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,24 +78,41 @@ function countNodeTest(file) {
 
 const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
 
-// ESLint and tsc each keep one core busy: side by side they take the time of the longer.
-await Promise.all([
-  (!only || only === 'lint') &&
+// Everything before the journeys runs at once: ESLint and tsc keep one core each, jest two, the build
+// several threads; side by side no core waits while the shorter stages end (stages overlap, so
+// their times do not add up). Each captured check prints whole when it ends; jest streams.
+const wants = (part) => !only || only === part;
+const [, , , built] = await Promise.all([
+  wants('lint') &&
     timed('lint', async () => {
       await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
       await check('one version per dependency', 'node', ['scripts/check-versions.mjs']);
     }),
-  (!only || only === 'typecheck') &&
-    timed('typecheck', () => check('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
+  wants('typecheck') && timed('typecheck', () => check('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
+  wants('unit') && unitTests(),
+  wants('e2e') && timed('build', buildForJourneys),
 ]);
 
-if (!only || only === 'unit') {
+/** The front ends the journeys load (all of them rebuilt in CI); a failed build fails the run. */
+async function buildForJourneys() {
+  try {
+    await buildFrontEnds({ force: Boolean(process.env.CI) });
+    return true;
+  } catch (error) {
+    console.log(`\n=== build ===\n${error instanceof Error ? error.message : String(error)}`);
+    tally.failed += 1;
+    failures.push('build');
+    return false;
+  }
+}
+
+/** Every jest project in one run, then the repo scripts' own tests (plain .mjs, so node:test). */
+async function unitTests() {
   console.log('\n=== unit and API tests (jest) ===');
   const jestReport = join(reports, 'jest.json');
   await timed('jest', () => run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
   countJest(jestReport);
 
-  // The repo scripts' own tests (plain .mjs, so node:test rather than jest).
   console.log('\n=== scripts (node:test) ===');
   const nodeReport = join(reports, 'scripts.tap');
   const files = readdirSync(join(ROOT, 'scripts'))
@@ -114,9 +131,8 @@ if (!only || only === 'unit') {
   countNodeTest(nodeReport);
 }
 
-if (!only || only === 'e2e') {
+if (built) {
   console.log('\n=== e2e (Playwright, Chromium) ===');
-  await timed('build', () => buildFrontEnds({ force: Boolean(process.env.CI) }));
   const e2eReport = join(reports, 'e2e.json');
   await timed('e2e', () =>
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
