@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_PORT, E2E_PORTS, E2E_WORKERS, urlOf } from './support/env';
+import { E2E_BASE_PORT, E2E_CHROMIUM, E2E_PORTS, E2E_WORKERS, urlOf } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +27,7 @@ export default defineConfig({
     // the journeys about the phone offline (test.use({ serviceWorkers: 'allow' }) there).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

@@ -18,6 +18,13 @@ export const E2E_STATIC_ROOT = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'stati
 export const E2E_DATA_DIR = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'data');
 /** the server's UIDAI_CERT_DIR (serve.mjs): a journey drops its test signer's certificate there */
 export const E2E_UIDAI_CERT_DIR = join(tmpdir(), `pgportal-e2e-${E2E_PORT}`, 'uidai-certs');
+/**
+ * The browser of the journeys: Chromium's headless shell (Debian's chromium-headless-shell), which
+ * draws the same pages as Chromium with less work around them. The journey that installs the
+ * portal on a phone needs the full browser (E2E_FULL_CHROMIUM).
+ */
+export const E2E_CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
+export const E2E_FULL_CHROMIUM = '/usr/bin/chromium';
 export const REPO_ROOT = join(__dirname, '..', '..');
 export { FRONT_END_FOLDERS as FRONT_ENDS } from '@pgportal/contracts/remotes';
 const results = join(__dirname, '..', '..', 'test-results');

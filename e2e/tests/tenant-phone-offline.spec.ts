@@ -16,7 +16,7 @@ import type { Invoice } from '@pgportal/contracts/types';
 import { signInAsTenant } from '../support/auth';
 import { serviceWorkerActive } from '../support/service-worker';
 import { expectNoSeriousViolations, settled } from '../support/axe';
-import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { ADMIN_STATE, E2E_FULL_CHROMIUM, E2E_URL } from '../support/env';
 import { verifiedTenantOnABed } from '../support/verified-tenant';
 
 const RENT = 9800;
@@ -51,7 +51,7 @@ test('the tenant’s phone: installable, dues and QR offline, refreshed back onl
   // A real profile, as on a phone: Chromium offers no install from an incognito context (Playwright's usual).
   const profile = mkdtempSync(join(tmpdir(), 'pgportal-phone-'));
   const phone = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: E2E_FULL_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
     headless: true,
     baseURL: E2E_URL,
