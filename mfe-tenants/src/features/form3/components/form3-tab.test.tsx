@@ -72,7 +72,9 @@ describe('Form III on Tenant Details', () => {
     });
     expect(body.visaNumber).toBeUndefined();
     answer = () => ok({ foreign: true, details, reports: [arrival] }, 'Foreign national details saved');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The field's message shows while the first save is still ending ('Saving...'): the button
+    // comes back as Save once it has.
+    await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/tenant/t1/foreign-national')).toHaveLength(2));
   });
 
