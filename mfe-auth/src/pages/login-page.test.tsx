@@ -69,10 +69,13 @@ describe('staff sign-in', () => {
     await settle();
   });
 
-  it('links the brand to the landing page', () => {
-    mockApi({ 'GET /health': health() });
+  it('links the brand to the landing page', async () => {
+    const api = mockApi({ 'GET /health': health() });
     renderPage(<LoginPage />, { url: '/login' });
     expect(screen.getByRole('link', { name: 'PG Portal' })).toHaveAttribute('href', '/');
+    // the mail note's health answer lands inside the test, not after it (act)
+    await waitFor(() => expect(api.callsTo('GET', '/health')).toHaveLength(1));
+    await settle();
   });
 
   it('validates the e-mail before calling the server', async () => {
@@ -190,7 +193,8 @@ describe('staff sign-in', () => {
     mockApi({
       'GET /health': health(),
       'POST /auth/login': () => ok(null),
-      'POST /auth/verify-otp': () => (++tries === 1 ? fail(400, 'Invalid OTP') : ok(admin, 'OTP verified successfully')),
+      'POST /auth/verify-otp': () =>
+        ++tries === 1 ? fail(400, 'Invalid OTP') : ok(admin, 'OTP verified successfully'),
     });
     renderPage(<LoginPage />, { url: '/login' });
     const user = await requestCode('admin@example.com');
@@ -244,7 +248,12 @@ describe('staff sign-in', () => {
     await user.paste('123 456\n');
     expect(field).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(api.callsTo('POST', '/auth/verify-otp')[0]?.body).toEqual({ email: 'admin@example.com', otp: '123456' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/auth/verify-otp')[0]?.body).toEqual({
+        email: 'admin@example.com',
+        otp: '123456',
+      }),
+    );
   });
 
   it('says where the codes are when the server has no mail server', async () => {

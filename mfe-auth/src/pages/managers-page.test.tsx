@@ -8,6 +8,8 @@ import ManagersPage from './managers-page';
 import { arjun, openMenu, owner, priya, rowOf } from './managers-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
+// after Testing Library has unmounted the page (its afterEach is the setup file's, which runs first)
+afterEach(() => resetSession());
 
 describe('managers page', () => {
   it('lists the managers with the spec columns', async () => {
@@ -143,6 +145,5 @@ describe('managers page', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     const other = await openMenu(user, 'ARJUN Mehta');
     expect(within(other).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
-    resetSession();
   });
 });
