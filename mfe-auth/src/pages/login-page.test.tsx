@@ -255,24 +255,6 @@ describe('staff sign-in', () => {
       }),
     );
   });
-
-  it('says where the codes are when the server has no mail server', async () => {
-    mockApi({ 'GET /health': health('outbox') });
-    renderPage(<LoginPage />, { url: '/login' });
-    expect(
-      await screen.findByText(
-        'No mail server is set up: sign-in codes are in the server log and in data/outbox/.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('does not show the note with a real mail server', async () => {
-    const api = mockApi({ 'GET /health': health('smtp') });
-    renderPage(<LoginPage />, { url: '/login' });
-    await waitFor(() => expect(api.callsTo('GET', '/health')).toHaveLength(1));
-    await settle();
-    expect(screen.queryByText(/No mail server is set up/)).not.toBeInTheDocument();
-  });
 });
 
 describe('tenant sign-in', () => {
