@@ -79,10 +79,12 @@ function countNodeTest(file) {
 const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
 
 // ESLint and tsc keep one core each, so they run side by side; the build (several threads) follows
-// tsc on the core it leaves while ESLint ends. Jest (two workers) starts once both are done: started
-// beside them, a measured run was 16 s slower in all, not faster. Captured checks print whole.
+// tsc on the core it leaves, and the journeys follow the build while ESLint ends: their servers'
+// start and their waits leave a core partly idle, which ESLint's last half-minute fills. Jest (two
+// workers, the cores kept busy throughout) starts once all of them are done: started beside lint
+// and typecheck, a measured run was 16 s slower in all, not faster. Captured checks print whole.
 const wants = (part) => !only || only === part;
-const [, built] = await Promise.all([
+await Promise.all([
   wants('lint') &&
     timed('lint', async () => {
       await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -91,7 +93,7 @@ const [, built] = await Promise.all([
   (async () => {
     if (wants('typecheck'))
       await timed('typecheck', () => check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
-    return wants('e2e') && timed('build', buildForJourneys);
+    if (wants('e2e') && (await timed('build', buildForJourneys))) await journeys();
   })(),
 ]);
 if (wants('unit')) await unitTests();
@@ -109,32 +111,8 @@ async function buildForJourneys() {
   }
 }
 
-/** Every jest project in one run, then the repo scripts' own tests (plain .mjs, so node:test). */
-async function unitTests() {
-  console.log('\n=== unit and API tests (jest) ===');
-  const jestReport = join(reports, 'jest.json');
-  await timed('jest', () => run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
-  countJest(jestReport);
-
-  console.log('\n=== scripts (node:test) ===');
-  const nodeReport = join(reports, 'scripts.tap');
-  const files = readdirSync(join(ROOT, 'scripts'))
-    .filter((name) => name.endsWith('.test.mjs'))
-    .map((name) => join('scripts', name));
-  await timed('scripts', () =>
-    run('node', [
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${nodeReport}`,
-      ...files,
-    ]),
-  );
-  countNodeTest(nodeReport);
-}
-
-if (built) {
+/** The e2e journeys in Chromium, then the cluster journey. */
+async function journeys() {
   console.log('\n=== e2e (Playwright, Chromium) ===');
   const e2eReport = join(reports, 'e2e.json');
   await timed('e2e', () =>
@@ -162,6 +140,31 @@ if (built) {
     );
     countPlaywright(clusterReport);
   }
+}
+
+/** Every jest project in one run, then the repo scripts' own tests (plain .mjs, so node:test). */
+async function unitTests() {
+  console.log('\n=== unit and API tests (jest) ===');
+  const jestReport = join(reports, 'jest.json');
+  await timed('jest', () => run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
+  countJest(jestReport);
+
+  console.log('\n=== scripts (node:test) ===');
+  const nodeReport = join(reports, 'scripts.tap');
+  const files = readdirSync(join(ROOT, 'scripts'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => join('scripts', name));
+  await timed('scripts', () =>
+    run('node', [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${nodeReport}`,
+      ...files,
+    ]),
+  );
+  countNodeTest(nodeReport);
 }
 
 const stageLines = stages.map(
