@@ -1,7 +1,7 @@
 // Issue 27: the tenant sign-in in Hindi; the language chosen there goes with the code request.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderPage, resetSession, settle } from '@pgportal/testing';
+import { mockApi, ok, renderPage, resetSession } from '@pgportal/testing';
 import { LANGUAGE_STORAGE_KEY, useLanguage } from '@pgportal/runtime/language';
 import LoginPage from './login-page';
 
@@ -40,6 +40,5 @@ it('keeps staff sign-in in English whatever the choice', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Staff Sign In' })).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: /Language|भाषा/ })).not.toBeInTheDocument();
   // the mail note's health answer lands inside the test, not after it (act)
-  await waitFor(() => expect(api.callsTo('GET', '/health')).toHaveLength(1));
-  await settle();
+  await api.answered('GET', '/health');
 });

@@ -1,6 +1,6 @@
 // The note on the sign-in page that says where the codes are when the server mails none (outbox).
-import { screen, waitFor } from '@testing-library/react';
-import { mockApi, ok, renderPage, resetSession, settle } from '@pgportal/testing';
+import { screen } from '@testing-library/react';
+import { mockApi, ok, renderPage, resetSession } from '@pgportal/testing';
 import LoginPage from './login-page';
 
 const health = (mail: string) => () => ok({ status: 'ok', mail });
@@ -22,8 +22,7 @@ describe('the mail note on staff sign-in', () => {
   it('does not show the note with a real mail server', async () => {
     const api = mockApi({ 'GET /health': health('smtp') });
     renderPage(<LoginPage />, { url: '/login' });
-    await waitFor(() => expect(api.callsTo('GET', '/health')).toHaveLength(1));
-    await settle();
+    await api.answered('GET', '/health');
     expect(screen.queryByText(/No mail server is set up/)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { RouterProvider, createMemoryRouter } from '@pgportal/runtime/router';
 import { useSession } from '@pgportal/runtime/session';
-import { mockApi, ok, settle } from '@pgportal/testing';
+import { mockApi, ok } from '@pgportal/testing';
 import { swrConfig } from '@pgportal/ui/data';
 import { resetSession, signInAsStaff, staffUser } from '../testing/fixtures';
 import { PropertySwitcher, SWITCHER_LIMIT } from './property-switcher';
@@ -49,14 +49,12 @@ describe('PropertySwitcher', () => {
     signInAsStaff('MANAGER', { assignedPGs: ['p1'], currentProperty: 'p1' });
     const api = mockApi({ 'GET /property/all-propertis': () => ok([property('p1', 'Sunrise PG')]) });
     const { unmount } = renderSwitcher();
-    await waitFor(() => expect(api.callsTo('GET', '/property/all-propertis')).toHaveLength(1));
-    await settle();
+    await api.answered('GET', '/property/all-propertis');
     expect(screen.queryByRole('combobox', { name: 'Current property' })).not.toBeInTheDocument();
     unmount();
     signInAsStaff('OWNER', { currentProperty: 'p1' });
     renderSwitcher();
-    await waitFor(() => expect(api.callsTo('GET', '/property/all-propertis')).toHaveLength(2));
-    await settle();
+    await api.answered('GET', '/property/all-propertis', 2);
     expect(screen.queryByRole('combobox', { name: 'Current property' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { codeForStatus, type ErrorCode } from '@pgportal/contracts/error-codes';
 
 // Test helpers: the API client's fetch, mocked by "METHOD /path" (path without /api/v1).
@@ -46,7 +46,7 @@ function urlOf(input: RequestInfo | URL): string {
 
 /**
  * Replaces fetch with the given routes. Unknown routes answer 404 so a test notices them.
- * Returns the spy and the list of requests made, in order.
+ * Returns the spy, the list of requests made, in order, and a wait for a request's answer.
  */
 export function mockApi(routes: Record<string, MockHandler>) {
   const calls: MockRequest[] = [];
@@ -64,7 +64,16 @@ export function mockApi(routes: Record<string, MockHandler>) {
   });
   const callsTo = (method: string, path: string) =>
     calls.filter((call) => call.method === method && call.path === path);
-  return { spy, calls, callsTo };
+  /**
+   * Waits until `method path` has been asked `times` times in all and its answers have rendered: a
+   * check that something is absent waits for this, and so does a test whose page asks after its
+   * last check (React would render the answer after the test, outside act()).
+   */
+  const answered = async (method: string, path: string, times = 1) => {
+    await waitFor(() => expect(callsTo(method, path)).toHaveLength(times));
+    await settle();
+  };
+  return { spy, calls, callsTo, answered };
 }
 
 /** A promise with its resolve handle, to hold a request in flight. */
