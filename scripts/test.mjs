@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck, every jest suite (unit + API on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the e2e journeys in Chromium. Prints how long each stage took
-// (also in test-results/stages.txt) and ends with 'N passed, N failed'.
+// `npm test`: lint beside typecheck, the build and the e2e journeys in Chromium, then every jest
+// suite (unit + API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set). Prints how long
+// each stage took (also in test-results/stages.txt) and ends with 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontEnds, ROOT, run, runCaptured } from './lib.mjs';
