@@ -49,17 +49,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  // One server per worker, each with its own data folder, database and demo data. Started one after
-  // the other: the first builds any stale front end (support/serve.mjs), the next finds them built.
-  webServer: E2E_PORTS.map((port) => ({
+  // One server per worker, each with its own data folder, database and demo data, all started at
+  // once by one process (support/serve.mjs builds any stale front end first), which says when every
+  // one answers.
+  webServer: {
     command: 'node support/serve.mjs',
-    url: `${urlOf(port)}/api/v1/health`,
+    wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,
     timeout: 600_000,
-    // SIGTERM, not Playwright's default SIGKILL, so support/serve.mjs drops its database.
+    // SIGTERM, not Playwright's default SIGKILL, so support/serve.mjs drops the databases.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { E2E_PORT: String(port) },
-  })),
+    env: { E2E_PORTS: E2E_PORTS.join(',') },
+  },
 });

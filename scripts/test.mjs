@@ -1,6 +1,7 @@
-// `npm test`: lint beside typecheck, the build and the e2e journeys in Chromium, then every jest
-// suite (unit + API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set). Prints how long
-// each stage took (also in test-results/stages.txt) and ends with 'N passed, N failed'.
+// `npm test`: lint, typecheck and the build side by side, the e2e journeys in Chromium once the build
+// is done, then every jest suite (unit + API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is
+// set) beside the cluster journey. Prints how long each stage took (also in test-results/stages.txt)
+// and ends with 'N passed, N failed'.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontEnds, ROOT, run, runCaptured } from './lib.mjs';
@@ -78,25 +79,29 @@ function countNodeTest(file) {
 
 const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
 
-// ESLint and tsc keep one core each, so they run side by side; the build (several threads) follows
-// tsc on the core it leaves, and the journeys follow the build while ESLint ends: their servers'
-// start and their waits leave a core partly idle, which ESLint's last half-minute fills. Jest (two
-// workers, the cores kept busy throughout) starts once all of them are done: started beside lint
-// and typecheck, a measured run was 16 s slower in all, not faster. Captured checks print whole.
+// Lint, typecheck and the build start at once: the build (several threads) is all the journeys wait
+// for, and the journeys' servers' start and their waits for a mail or an answer leave the cores
+// 10–40 % idle, which ESLint and tsc (one core each) fill. Jest (two workers, the cores kept busy
+// throughout) starts once all of them are done, with the cluster journey beside it (mostly waits):
+// started beside lint and typecheck, a measured run was 16 s slower in all, not faster. Captured
+// checks print whole.
 const wants = (part) => !only || only === part;
+let journeysRan = false;
 await Promise.all([
   wants('lint') &&
     timed('lint', async () => {
       await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
       await check('one version per dependency', 'node', ['scripts/check-versions.mjs']);
     }),
+  wants('typecheck') && timed('typecheck', () => check('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
   (async () => {
-    if (wants('typecheck'))
-      await timed('typecheck', () => check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
-    if (wants('e2e') && (await timed('build', buildForJourneys))) await journeys();
+    if (wants('e2e') && (await timed('build', buildForJourneys))) {
+      await journeys();
+      journeysRan = true;
+    }
   })(),
 ]);
-if (wants('unit')) await unitTests();
+await Promise.all([journeysRan && clusterJourney(), wants('unit') && unitTests()]);
 
 /** The front ends the journeys load (all of them rebuilt in CI); a failed build fails the run. */
 async function buildForJourneys() {
@@ -111,7 +116,7 @@ async function buildForJourneys() {
   }
 }
 
-/** The e2e journeys in Chromium, then the cluster journey. */
+/** The e2e journeys in Chromium. */
 async function journeys() {
   console.log('\n=== e2e (Playwright, Chromium) ===');
   const e2eReport = join(reports, 'e2e.json');
@@ -121,23 +126,29 @@ async function journeys() {
     }),
   );
   countPlaywright(e2eReport);
+}
 
-  // Beyond one machine (issue 28): nginx in front of two API servers on PostgreSQL and an S3 store.
-  console.log('\n=== e2e through the cluster (nginx, two API servers, PostgreSQL, S3) ===');
+/** The cluster journey (issue 28): nginx in front of two API servers on PostgreSQL and an S3 store. */
+async function clusterJourney() {
+  const name = 'e2e through the cluster (nginx, two API servers, PostgreSQL, S3)';
   const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
   if (!process.env.TEST_DATABASE_URL || !hasNginx) {
-    console.log('Skipped: it needs TEST_DATABASE_URL (a PostgreSQL) and nginx, as .ci/run provides.');
+    console.log(
+      `\n=== ${name} ===\nSkipped: it needs TEST_DATABASE_URL (a PostgreSQL) and nginx, as .ci/run provides.`,
+    );
     tally.skipped += 1;
   } else {
     const clusterReport = join(reports, 'e2e-cluster.json');
     // 80 above the main journeys' first port (3290 by default; its API servers take 101 and 102
     // above it), so a second run on the machine, given another E2E_PORT, takes other ports here too.
     const clusterPort = String(Number(process.env.E2E_PORT ?? 3210) + 80);
-    await timed('cluster', () =>
-      run('npx', ['playwright', 'test', '-c', 'e2e/cluster/playwright.config.ts'], {
+    // beside jest: its output is kept and printed whole when it ends
+    const { output } = await timed('cluster', () =>
+      runCaptured('npx', ['playwright', 'test', '-c', 'e2e/cluster/playwright.config.ts'], {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport, E2E_PORT: clusterPort },
       }),
     );
+    console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
     countPlaywright(clusterReport);
   }
 }
