@@ -58,7 +58,9 @@ async function startAndCheckHealth() {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   let exited = null;
-  const exit = new Promise((resolve) => server.on('exit', (code) => resolve((exited = code ?? 1))));
+  server.on('exit', (code) => {
+    exited = code ?? 1;
+  });
   const url = `http://127.0.0.1:${port}/api/v1/health`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   let problem = `GET ${url} did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`;
@@ -75,12 +77,34 @@ async function startAndCheckHealth() {
   }
   if (exited !== null) problem = `npm start exited with ${exited} before answering`;
   else {
+    // npm may exit before the server has stopped: a server stopping ends the billing job's run under
+    // way, which still writes its mails in the data folder. The folder goes once the whole group has.
     process.kill(-server.pid, 'SIGTERM');
-    const stopped = await Promise.race([exit, sleep(15_000).then(() => false)]);
-    if (stopped === false) process.kill(-server.pid, 'SIGKILL');
+    if (!(await groupGone(server.pid, 15_000))) {
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        // ended meanwhile
+      }
+      await groupGone(server.pid, 5_000);
+    }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   return problem;
+}
+
+/** Whether every process of the group `pgid` has ended (signal 0 finds none) within `ms`. */
+export async function groupGone(pgid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return true;
+    }
+    await sleep(100);
+  }
+  return false;
 }
 
 /** Adds the check's results to test-results/summary.txt and its time to stages.txt. */
