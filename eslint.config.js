@@ -36,6 +36,12 @@ const ROUTER_BAN = {
 };
 const ROUTER_MODULE = 'shared/runtime/src/router.ts';
 
+// date-fns' index loads all of its 300 modules, and every API test file loads the app anew: the
+// API imports each function from its own path (date-fns/format).
+const EXTRA_PATHS = {
+  api: [{ name: 'date-fns', message: "Import each function from its own path (import { format } from 'date-fns/format'): the index loads all 300 modules." }],
+};
+
 // A package may not reach into another package's source: apps talk through the shared packages
 // (contracts, ui, runtime) or Module Federation.
 const boundaries = [...apps, 'api', ...sharedPackages].map((pkg) => ({
@@ -52,6 +58,7 @@ const boundaries = [...apps, 'api', ...sharedPackages].map((pkg) => ({
           ...(EXTRA_BANS[pkg] ? [EXTRA_BANS[pkg]] : []),
           ROUTER_BAN,
         ],
+        ...(EXTRA_PATHS[pkg] ? { paths: EXTRA_PATHS[pkg] } : {}),
       },
     ],
   },

@@ -1,7 +1,8 @@
 // Demo billing history, made once on first start after the rest of the demo data: the demo
 // tenant's open assignment (if the demo has one) gets a few months of invoices, older ones paid,
 // one part-paid and one overdue. Idempotent: a tenant whose invoices have any payment is left alone.
-import { addMonths, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { parseISO } from 'date-fns/parseISO';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentMode } from '@pgportal/contracts/enums';
 import { staffScope } from '../services/access';

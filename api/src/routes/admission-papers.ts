@@ -9,9 +9,8 @@ import { z } from 'zod';
 import { binaryResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { requireCapability, scopeOf } from '../plugins/auth';
-import { agreementPdf } from '../services/admission-papers/agreement-pdf';
 import { paperFacts } from '../services/admission-papers/facts';
-import { policeFormPdf } from '../services/admission-papers/police-form-pdf';
+import { agreementPdf, policeFormPdf } from '../services/pdf/on-demand';
 import { today } from '../services/calendar';
 import { ownerOf, paperLayoutOf } from '../services/police/record';
 

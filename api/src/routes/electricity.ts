@@ -33,7 +33,7 @@ import {
   tenantWorksheetPaper,
   type WorksheetPaper,
 } from '../services/electricity/paper';
-import { worksheetPdf } from '../services/electricity/worksheet-pdf';
+import { worksheetPdf } from '../services/pdf/on-demand';
 import { roomInScope } from '../services/rooms/read';
 import { paperVerifyUrl } from '../services/verify/tokens';
 import { privateFileRoute } from './files';

@@ -29,7 +29,7 @@ import type { Db } from '../db/client';
 import type { ExitStatementAnswer } from '@pgportal/contracts/responses';
 import type { ReceivedFile } from '../services/files/uploads';
 import { mailExitStatement } from '../services/exits/notify';
-import { exitStatementPdf } from '../services/exits/pdf';
+import { exitStatementPdf } from '../services/pdf/on-demand';
 import { refreshStatement } from '../services/exits/reopen';
 import { mailWaitingEvent } from '../services/waiting/notify';
 import {

@@ -13,7 +13,7 @@ import { objectId } from '../http/schema';
 import { requireCapability, scopeOf } from '../plugins/auth';
 import { getForeignNational, saveForeignNational } from '../services/form3/details';
 import { form3Sheet, recordForm3Submission } from '../services/form3/reports';
-import { form3SheetPdf } from '../services/form3/sheet-pdf';
+import { form3SheetPdf } from '../services/pdf/on-demand';
 import { attachment } from './admission-papers';
 import { formatName } from '@pgportal/contracts/format';
 

@@ -11,15 +11,13 @@ import { ok, okPage } from '../http/reply';
 import { requireCapability, requireSignedIn, scopeOf, tenantOf } from '../plugins/auth';
 import { today } from '../services/calendar';
 import { languageOf } from '../http/language';
-import { invoicePdf } from '../services/payments/pdf';
+import { gstNotePdf, invoicePdf, receiptPdf } from '../services/pdf/on-demand';
 import { recordPayment, reversePayment } from '../services/payments/payments';
 import { mailReceipt, mailReceiptCancelled } from '../services/payments/receipt-mail';
-import { receiptPdf } from '../services/payments/receipt-pdf';
 import { findReceipt } from '../services/payments/receipts';
 import { findInvoice, invoiceView as invoiceAnswer, listTenantInvoices } from '../services/payments/read';
 import { withUpi } from '../services/payments/upi';
 import { paperVerifyUrl } from '../services/verify/tokens';
-import { gstNotePdf } from '../services/taxes/gst-note-pdf';
 import { findGstNote } from '../services/taxes/gst-note-paper';
 
 const tags = ['Invoices and payments'];

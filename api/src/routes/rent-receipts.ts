@@ -10,7 +10,7 @@ import { languageOf } from '../http/language';
 import { binaryResponse } from '../http/responses';
 import { objectId } from '../http/schema';
 import { requireSignedIn, scopeOf } from '../plugins/auth';
-import { rentReceiptPdf } from '../services/rent-receipts/pdf';
+import { rentReceiptPdf } from '../services/pdf/on-demand';
 import { findRentReceipt, type ReceiptPeriod } from '../services/rent-receipts/receipt';
 import { signPaper, verifyUrl } from '../services/verify/tokens';
 

@@ -1,16 +1,14 @@
 // Calendar days in the portal's time zone (Asia/Kolkata), as YYYY-MM-DD strings. Billing days,
 // month ends and due dates go through date-fns, never by hand.
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays,
-  addMonths,
-  endOfMonth,
-  format,
-  getDaysInMonth,
-  parseISO,
-  startOfDay,
-  startOfMonth,
-} from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { format } from 'date-fns/format';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
 
 export const TIME_ZONE = 'Asia/Kolkata';
 

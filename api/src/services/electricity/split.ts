@@ -1,7 +1,8 @@
 // The split of a period's electricity cost (issue 25): each tenant's days in the room inside the
 // period, and their share in proportion, in whole paise summing exactly to the cost (largest
 // remainder). Pure functions: the service reads the stays and writes the shares.
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { plusDays } from '../calendar';
 
 /** A stay in the room: from its start (the arrival day, counted) to its end (the leaving day, not counted). */

@@ -8,7 +8,9 @@
 // Locks: LOCK_ORDER (db/lock-order.ts): the meal credit (the claim), then the new charge. Days away that have ended are never
 // changed any more (a withdrawal stops at the cut-off before the first day).
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { format, getDaysInMonth, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { parseISO } from 'date-fns/parseISO';
 import type { Executor } from '../../db/client';
 import { charges, mealCredits, mealOptOuts, properties, type MealOptOutRow } from '../../db/schema';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/record';

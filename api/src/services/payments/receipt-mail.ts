@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { dayIn } from '../../mail/locale';
 import { formatPaise } from '../money';
 import { cancelledReceiptMail, receiptMail, type ReceiptFacts } from '../../mail/receipt-mails';
-import { receiptPdf } from './receipt-pdf';
+import { receiptPdf } from '../pdf/on-demand';
 import { findReceipt, type Receipt } from './receipts';
 import { paperVerifyUrl } from '../verify/tokens';
 

@@ -5,7 +5,7 @@ import { properties } from '../../db/schema';
 import { upiUri, type UpiPayee } from '@pgportal/contracts/format';
 import type { Invoice } from '@pgportal/contracts/types';
 import { toPaise } from '../money';
-import { qrPngDataUrl } from '../pdf/qr-png';
+import { qrPngDataUrl } from '../pdf/on-demand';
 
 export { upiUri, type UpiPayee } from '@pgportal/contracts/format';
 

@@ -1,7 +1,9 @@
 // GET /report/monthly and GET /report/trend (issue 26): a month's figures, or the same for each of
 // the last N months, read fresh from the ledger, the expenses and the bed assignments (no cache).
 // The five figure families run as five aggregate queries, whatever the number of months.
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@pgportal/contracts/enums';
 import type { MonthReport } from '@pgportal/contracts/responses';
 import type { Executor } from '../../db/client';
