@@ -4,7 +4,8 @@
 // the paise after every step.
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { getDaysInMonth, parseISO } from 'date-fns';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { parseISO } from 'date-fns/parseISO';
 import { invoiceLines, invoices } from '../src/db/schema';
 import { plusDays } from '../src/services/calendar';
 import { creditMealAbsences, mealShare } from '../src/services/meals/credits';
