@@ -61,6 +61,12 @@ interface Model {
 const rentOn = (model: Model, day: string, issuedAt = Infinity) =>
   model.schedule.filter((row) => row.effective <= day && row.step <= issuedAt).at(-1)?.paise ?? 0;
 
+/** Adds a row where the server reads it: by effective day, and on one day the one written last. */
+function addToSchedule(model: Model, row: Model['schedule'][number]) {
+  model.schedule.push(row);
+  model.schedule.sort((a, b) => a.effective.localeCompare(b.effective) || a.step - b.step);
+}
+
 describe.each(databases)('moves, rents and money on $name', (database) => {
   let t: TestApp;
   let run = 0;
@@ -138,7 +144,7 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
               });
               if (difference < 0) creditsGiven += expected;
             }
-            model.schedule.push({ effective: plusDays(period.end, 1), paise, step: index + 0.5 });
+            addToSchedule(model, { effective: plusDays(period.end, 1), paise, step: index + 0.5 });
           } else if (action.kind === 'rent' && onBed.length) {
             const tenantId = onBed[action.pick % onBed.length]!;
             const model = models.get(tenantId)!;
@@ -155,12 +161,11 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
             if (action.offset < 0) await expect(changing).rejects.toMatchObject({ statusCode: 400 });
             else {
               await changing;
-              model.schedule.push({
+              addToSchedule(model, {
                 effective: effectiveDate,
                 paise: Math.round(action.rent * 100),
                 step: index + 0.5,
               });
-              model.schedule.sort((a, b) => a.effective.localeCompare(b.effective) || a.step - b.step);
             }
           } else if (action.kind === 'vacate' && onBed.length) {
             const tenantId = onBed[action.pick % onBed.length]!;
@@ -261,6 +266,17 @@ describe.each(databases)('moves, rents and money on $name', (database) => {
               { kind: 'rent', pick: 0, rent: 0.02, offset: 0 },
               { kind: 'move', pick: 0, rent: 0.01, prorate: true },
               { kind: 'pay', pick: 0 },
+            ],
+          ],
+          // A rent change dated after a move's next period still applies from its own day: the
+          // move's row comes before it in the schedule (a CI run's seed 1281419829 found it).
+          [
+            [
+              { kind: 'assign', rent: 0.01, daysBack: 10 },
+              { kind: 'rent', pick: 0, rent: 0.01, offset: 32 },
+              { kind: 'move', pick: 0, rent: 0.02, prorate: false },
+              { kind: 'job', days: 11 },
+              { kind: 'job', days: 38 },
             ],
           ],
         ],
