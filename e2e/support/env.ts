@@ -5,9 +5,10 @@ import { join } from 'node:path';
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
  * How many workers, hence servers, the main run has (each with its own database and demo data):
- * two by default, one per core of the CI machine.
+ * three by default on the 2-core CI machine, where two left the cores a fifth idle while journeys
+ * waited for a page or an answer (docs/testing.md).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /** Every server's port, for the setup that signs in on each. */
 export const E2E_PORTS = Array.from({ length: E2E_WORKERS }, (_, index) => E2E_BASE_PORT + index);
 export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
