@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsStaff } from '../support/auth';
 import { ADMIN_STATE } from '../support/env';
+import { chooseInPicker } from '../support/picker';
 
 // The journeys run in order on one fresh server (one worker): the first adds this property, the
 // others find it by name, so each still runs when an earlier one failed.
@@ -83,8 +84,7 @@ test('the super admin assigns a tenant to a bed, sees the counts change, and vac
   await (await openRowMenu(page, 'Actions for bed 1')).getByRole('menuitem', { name: 'Assign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Tenant' });
   // The seeded demo tenant on no bed.
-  await dialog.getByRole('combobox', { name: /^Tenant/ }).fill('Arjun');
-  await dialog.getByRole('option', { name: /Arjun Mehta/ }).click();
+  await chooseInPicker(dialog, /^Tenant/, 'Arjun', /Arjun Mehta/);
   await dialog.getByRole('textbox', { name: /^Rent Amount/ }).fill('9000');
   await dialog.getByRole('checkbox', { name: 'Meal included' }).check();
   await dialog.getByRole('button', { name: 'Assign' }).click();

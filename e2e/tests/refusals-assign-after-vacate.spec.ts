@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@pgportal/contracts/messages';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { chooseInPicker } from '../support/picker';
 import { expectErrorToast, expectFieldError } from '../support/refusals';
 
 test.use({ storageState: ADMIN_STATE });
@@ -43,8 +44,7 @@ async function assignFromBed(page: Page, bed: string, fullName: string) {
   await page.getByRole('button', { name: `Actions for ${bed}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Assign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Tenant' });
-  await dialog.getByRole('combobox', { name: /^Tenant/ }).fill(fullName);
-  await dialog.getByRole('option', { name: new RegExp(fullName) }).click();
+  await chooseInPicker(dialog, /^Tenant/, fullName, new RegExp(fullName));
   await dialog.getByRole('textbox', { name: /^Rent Amount/ }).fill('7500');
   await dialog.getByRole('button', { name: 'Assign' }).click();
   return dialog;

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatDate } from '@pgportal/contracts/format';
 import { signInAsTenant, waitForMail } from '../support/auth';
 import { ADMIN_STATE, E2E_URL } from '../support/env';
+import { chooseInPicker } from '../support/picker';
 
 /** A 1x1 PNG, as a profile photo. */
 const PNG = Buffer.from(
@@ -97,8 +98,7 @@ test('a super admin admits a walk-in who moved in a week ago, who verifies, is m
   await admin.getByRole('button', { name: 'Actions for bed 1' }).click();
   await admin.getByRole('menu').getByRole('menuitem', { name: 'Assign' }).click();
   const assign = admin.getByRole('dialog', { name: 'Assign Tenant' });
-  await assign.getByRole('combobox', { name: /^Tenant/ }).fill(name);
-  await assign.getByRole('option', { name: new RegExp(name) }).click();
+  await chooseInPicker(assign, /^Tenant/, name, new RegExp(name));
   await assign.getByRole('textbox', { name: /^Rent Amount/ }).fill('9500');
   // A walk-in entered a week late: billing starts the day he moved in.
   const movedInOn = indiaDay(-7);
